@@ -1,0 +1,25 @@
+//! The rules of shogi: board, moves, drops, legality, SFEN, perft.
+//!
+//! Knows nothing of the engine or the GUI.
+
+pub mod attacks;
+pub mod bitboard;
+mod display;
+pub mod hand;
+pub mod legality;
+pub mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod position;
+pub mod sfen;
+pub mod types;
+pub mod zobrist;
+
+pub use bitboard::BitBoard;
+pub use hand::Hand;
+pub use legality::IllegalMove;
+pub use moves::{MAX_MOVES, Move, MoveList, MoveParseError};
+pub use perft::{perft, perft_divide, perft_playing_leaves};
+pub use position::{Position, START_SFEN};
+pub use sfen::{PositionCommand, PositionError, SfenError};
+pub use types::{ByColor, Color, Piece, PieceKind, Square};

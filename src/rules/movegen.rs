@@ -1,0 +1,283 @@
+//! Legal move generation.
+//!
+//! Moves are generated legal, not generated and filtered: the king never
+//! steps onto an attacked square, pinned pieces only move along their pin,
+//! in check only captures of the checker and blocks are produced, and in
+//! double check only king moves. Drops obey the dead-piece, nifu and
+//! uchifuzume rules. Nothing here allocates.
+
+use super::attacks::{
+    between, bishop_attacks, gold_attacks, king_attacks, knight_attacks, lance_attacks, line,
+    pawn_attacks, rook_attacks, silver_attacks,
+};
+use super::bitboard::BitBoard;
+use super::moves::{Move, MoveList};
+use super::position::Position;
+use super::types::{Color, PieceKind, Square};
+
+/// Ranks a-c (Sente's zone) and g-i (Gote's).
+const ZONE: [BitBoard; 2] = [
+    BitBoard::rank(1)
+        .or(BitBoard::rank(2))
+        .or(BitBoard::rank(3)),
+    BitBoard::rank(7)
+        .or(BitBoard::rank(8))
+        .or(BitBoard::rank(9)),
+];
+
+/// Where an unpromoted pawn/lance (last rank) or knight (last two ranks)
+/// could never move again, per color.
+const LAST_RANK: [BitBoard; 2] = [BitBoard::rank(1), BitBoard::rank(9)];
+const LAST_TWO_RANKS: [BitBoard; 2] = [
+    BitBoard::rank(1).or(BitBoard::rank(2)),
+    BitBoard::rank(9).or(BitBoard::rank(8)),
+];
+
+#[inline]
+pub(crate) fn promotion_zone(color: Color) -> BitBoard {
+    ZONE[color.index()]
+}
+
+/// The squares where `kind` of `color` could never move again unpromoted.
+#[inline]
+pub(crate) fn dead_squares(color: Color, kind: PieceKind) -> BitBoard {
+    match kind {
+        PieceKind::Pawn | PieceKind::Lance => LAST_RANK[color.index()],
+        PieceKind::Knight => LAST_TWO_RANKS[color.index()],
+        _ => BitBoard::EMPTY,
+    }
+}
+
+impl Position {
+    /// Every legal move and drop.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate_moves(&mut list);
+        list
+    }
+
+    /// Appends every legal move and drop to `list`.
+    pub fn generate_moves(&self, list: &mut MoveList) {
+        let us = self.side_to_move();
+        let king = self.king_square(us);
+        let own = self.pieces(us);
+        let occupied = self.occupied();
+
+        self.generate_king_moves(list, king, own, occupied);
+        let checkers = self.checkers();
+        if checkers.has_many() {
+            return;
+        }
+        let (targets, drop_targets) = match checkers.first() {
+            Some(checker) => {
+                let block = between(king, checker);
+                (block.with(checker), block)
+            }
+            None => (!own, !occupied),
+        };
+        self.generate_piece_moves(list, targets, occupied);
+        if drop_targets.is_nonempty() && !self.hand(us).is_empty() {
+            self.generate_drops(list, drop_targets);
+        }
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_legal_move(&self) -> bool {
+        !self.legal_moves().is_empty()
+    }
+
+    /// In check with no legal move.
+    pub fn is_checkmate(&self) -> bool {
+        self.in_check() && !self.has_legal_move()
+    }
+
+    fn generate_king_moves(&self, list: &mut MoveList, king: Square, own: BitBoard, occ: BitBoard) {
+        let them = !self.side_to_move();
+        // The king itself must not shield the square behind it from a slider.
+        let occupied = occ.without(king);
+        for to in king_attacks(king) & !own {
+            if !self.is_attacked(to, them, occupied) {
+                list.push(Move::Board {
+                    from: king,
+                    to,
+                    promote: false,
+                });
+            }
+        }
+    }
+
+    fn generate_piece_moves(&self, list: &mut MoveList, targets: BitBoard, occupied: BitBoard) {
+        let us = self.side_to_move();
+        let king = self.king_square(us);
+        let pinned = self.pinned();
+        let reach = |from: Square, attacks: BitBoard| {
+            if pinned.has(from) {
+                attacks & targets & line(king, from)
+            } else {
+                attacks & targets
+            }
+        };
+
+        // Unpinned pawns all step at once: no pawn stands on its last rank,
+        // so the shift never wraps into the next file.
+        let pawns = self.pieces_of(us, PieceKind::Pawn);
+        let free_pawns = pawns & !pinned;
+        let pawn_steps = match us {
+            Color::Sente => free_pawns.shift_up(),
+            Color::Gote => free_pawns.shift_down(),
+        } & targets;
+        for to in pawn_steps {
+            let from = match us {
+                Color::Sente => Square::from_index_unchecked(to.index() + 1),
+                Color::Gote => Square::from_index_unchecked(to.index() - 1),
+            };
+            push_promotable(list, us, PieceKind::Pawn, from, BitBoard::from_square(to));
+        }
+        for from in pawns & pinned {
+            let to = reach(from, pawn_attacks(us, from));
+            push_promotable(list, us, PieceKind::Pawn, from, to);
+        }
+
+        for from in self.pieces_of(us, PieceKind::Lance) {
+            let to = reach(from, lance_attacks(us, from, occupied));
+            push_promotable(list, us, PieceKind::Lance, from, to);
+        }
+        // A pinned knight can never stay on its pin line.
+        for from in self.pieces_of(us, PieceKind::Knight) & !pinned {
+            let to = knight_attacks(us, from) & targets;
+            push_promotable(list, us, PieceKind::Knight, from, to);
+        }
+        for from in self.pieces_of(us, PieceKind::Silver) {
+            let to = reach(from, silver_attacks(us, from));
+            push_promotable(list, us, PieceKind::Silver, from, to);
+        }
+        for from in self.gold_movers() & self.pieces(us) {
+            push_plain(list, from, reach(from, gold_attacks(us, from)));
+        }
+        for from in self.pieces_of(us, PieceKind::Bishop) {
+            let to = reach(from, bishop_attacks(from, occupied));
+            push_promotable(list, us, PieceKind::Bishop, from, to);
+        }
+        for from in self.pieces_of(us, PieceKind::Rook) {
+            let to = reach(from, rook_attacks(from, occupied));
+            push_promotable(list, us, PieceKind::Rook, from, to);
+        }
+        for from in self.pieces_of(us, PieceKind::Horse) {
+            let to = reach(from, bishop_attacks(from, occupied) | king_attacks(from));
+            push_plain(list, from, to);
+        }
+        for from in self.pieces_of(us, PieceKind::Dragon) {
+            let to = reach(from, rook_attacks(from, occupied) | king_attacks(from));
+            push_plain(list, from, to);
+        }
+    }
+
+    fn generate_drops(&self, list: &mut MoveList, targets: BitBoard) {
+        let us = self.side_to_move();
+        let hand = *self.hand(us);
+        for kind in hand.kinds() {
+            let mut squares = targets & !dead_squares(us, kind);
+            if kind == PieceKind::Pawn {
+                squares &= !self.files_with_pawn(us);
+                if let Some(check_square) = self.pawn_check_square()
+                    && squares.has(check_square)
+                    && self.is_pawn_drop_mate(check_square)
+                {
+                    squares = squares.without(check_square);
+                }
+            }
+            for to in squares {
+                list.push(Move::Drop { kind, to });
+            }
+        }
+    }
+
+    /// Every square of each file that holds an unpromoted pawn of `color`
+    /// (a second pawn there would be nifu).
+    pub(crate) fn files_with_pawn(&self, color: Color) -> BitBoard {
+        let mut files = BitBoard::EMPTY;
+        for sq in self.pieces_of(color, PieceKind::Pawn) {
+            files |= BitBoard::file(sq.file());
+        }
+        files
+    }
+
+    /// The one square where a pawn of the side to move would give check.
+    pub(crate) fn pawn_check_square(&self) -> Option<Square> {
+        let them = !self.side_to_move();
+        self.king_square(them).forward(them)
+    }
+
+    /// Whether dropping a pawn on `to` (which checks the enemy king) leaves
+    /// the enemy no answer: uchifuzume, which the rules forbid.
+    pub(crate) fn is_pawn_drop_mate(&self, to: Square) -> bool {
+        let us = self.side_to_move();
+        let them = !us;
+        let enemy_king = self.king_square(them);
+        let occupied = self.occupied().with(to);
+
+        // Another piece takes the pawn, unless that uncovers its own king.
+        let defenders = self.attackers_to(to, them, occupied).without(enemy_king);
+        for defender in defenders {
+            if !self.is_attacked(enemy_king, us, occupied.without(defender)) {
+                return false;
+            }
+        }
+        // The king takes the pawn or steps away.
+        let without_king = occupied.without(enemy_king);
+        for escape in king_attacks(enemy_king) & !self.pieces(them) {
+            if !self.is_attacked(escape, us, without_king) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// Pushes moves of a piece that cannot promote.
+#[inline]
+fn push_plain(list: &mut MoveList, from: Square, targets: BitBoard) {
+    for to in targets {
+        list.push(Move::Board {
+            from,
+            to,
+            promote: false,
+        });
+    }
+}
+
+/// Pushes moves of an unpromoted rook, bishop, silver, knight, lance or pawn:
+/// the promotion when it may promote, the plain move unless the piece could
+/// then never move again.
+#[inline]
+fn push_promotable(
+    list: &mut MoveList,
+    us: Color,
+    kind: PieceKind,
+    from: Square,
+    targets: BitBoard,
+) {
+    let zone = promotion_zone(us);
+    let may_promote = if zone.has(from) {
+        targets
+    } else {
+        targets & zone
+    };
+    let must_promote = dead_squares(us, kind);
+    for to in targets {
+        if may_promote.has(to) {
+            list.push(Move::Board {
+                from,
+                to,
+                promote: true,
+            });
+        }
+        if !must_promote.has(to) {
+            list.push(Move::Board {
+                from,
+                to,
+                promote: false,
+            });
+        }
+    }
+}

@@ -1,0 +1,338 @@
+//! The position: board, hands, side to move, and what follows from them
+//! (hash, checkers, pinned pieces), kept up to date move by move.
+
+use super::attacks::{
+    between, bishop_attacks, bishop_pseudo_attacks, gold_attacks, king_attacks, knight_attacks,
+    lance_attacks, lance_pseudo_attacks, pawn_attacks, rook_attacks, rook_pseudo_attacks,
+    silver_attacks,
+};
+use super::bitboard::BitBoard;
+use super::hand::Hand;
+use super::moves::Move;
+use super::types::{ByColor, Color, Piece, PieceKind, Square};
+use super::zobrist;
+
+/// A legal shogi position. Build one with [`Position::startpos`] or from
+/// SFEN ([`Position::from_sfen`]); both kings are always on the board.
+///
+/// Positions are small and `Copy`: the search and the game keep earlier
+/// positions by copying rather than by undoing moves.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Position {
+    board: [Option<Piece>; 81],
+    by_kind: [BitBoard; PieceKind::COUNT],
+    by_color: ByColor<BitBoard>,
+    hands: ByColor<Hand>,
+    side_to_move: Color,
+    move_number: u32,
+    hash: u64,
+    kings: ByColor<Square>,
+    checkers: BitBoard,
+    pinned: BitBoard,
+}
+
+pub const START_SFEN: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+
+impl Position {
+    /// The standard starting position.
+    pub fn startpos() -> Position {
+        match Position::from_sfen(START_SFEN) {
+            Ok(pos) => pos,
+            Err(err) => unreachable!("the start SFEN is valid: {err}"),
+        }
+    }
+
+    /// Builds a position from parts the caller has already validated
+    /// (see `sfen.rs`); derives hash, kings, checkers and pins.
+    pub(crate) fn from_parts(
+        board: [Option<Piece>; 81],
+        hands: ByColor<Hand>,
+        side_to_move: Color,
+        move_number: u32,
+        kings: ByColor<Square>,
+    ) -> Position {
+        let mut pos = Position {
+            board: [None; 81],
+            by_kind: [BitBoard::EMPTY; PieceKind::COUNT],
+            by_color: ByColor::default(),
+            hands,
+            side_to_move,
+            move_number,
+            hash: 0,
+            kings,
+            checkers: BitBoard::EMPTY,
+            pinned: BitBoard::EMPTY,
+        };
+        for sq in Square::all() {
+            if let Some(piece) = board[sq.index()] {
+                pos.put(piece, sq);
+            }
+        }
+        pos.hash = pos.hash_from_scratch();
+        pos.update_check_info();
+        pos
+    }
+
+    // ----- what is where -------------------------------------------------
+
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board[sq.index()]
+    }
+
+    #[inline]
+    pub fn hand(&self, color: Color) -> &Hand {
+        &self.hands[color]
+    }
+
+    #[inline]
+    pub fn side_to_move(&self) -> Color {
+        self.side_to_move
+    }
+
+    /// The SFEN move number: 1 in the start position, one more per ply.
+    #[inline]
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    /// A hash of board, hands and side to move (not the move number), so two
+    /// positions that repeat for sennichite hash alike.
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    #[inline]
+    pub fn king_square(&self, color: Color) -> Square {
+        self.kings[color]
+    }
+
+    #[inline]
+    pub fn occupied(&self) -> BitBoard {
+        self.by_color.0[0] | self.by_color.0[1]
+    }
+
+    #[inline]
+    pub fn pieces(&self, color: Color) -> BitBoard {
+        self.by_color[color]
+    }
+
+    /// Squares holding `kind` of either side.
+    #[inline]
+    pub fn pieces_of_kind(&self, kind: PieceKind) -> BitBoard {
+        self.by_kind[kind.index()]
+    }
+
+    #[inline]
+    pub fn pieces_of(&self, color: Color, kind: PieceKind) -> BitBoard {
+        self.by_kind[kind.index()] & self.by_color[color]
+    }
+
+    /// Golds and the promoted minor pieces, which all move like a gold.
+    #[inline]
+    pub fn gold_movers(&self) -> BitBoard {
+        self.by_kind[PieceKind::Gold.index()]
+            | self.by_kind[PieceKind::Tokin.index()]
+            | self.by_kind[PieceKind::ProLance.index()]
+            | self.by_kind[PieceKind::ProKnight.index()]
+            | self.by_kind[PieceKind::ProSilver.index()]
+    }
+
+    /// The opponent's pieces that attack the king of the side to move.
+    #[inline]
+    pub fn checkers(&self) -> BitBoard {
+        self.checkers
+    }
+
+    #[inline]
+    pub fn in_check(&self) -> bool {
+        self.checkers.is_nonempty()
+    }
+
+    /// Pieces of the side to move that may only move along the line between
+    /// their king and the enemy slider behind them.
+    #[inline]
+    pub fn pinned(&self) -> BitBoard {
+        self.pinned
+    }
+
+    // ----- attacks -------------------------------------------------------
+
+    /// Pieces of `by` that attack `sq`, with `occupied` as the blockers.
+    #[inline]
+    pub fn attackers_to(&self, sq: Square, by: Color, occupied: BitBoard) -> BitBoard {
+        let them = !by;
+        let k = &self.by_kind;
+        let rook_like = k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()];
+        let bishop_like = k[PieceKind::Bishop.index()] | k[PieceKind::Horse.index()];
+        let king_like =
+            k[PieceKind::King.index()] | k[PieceKind::Horse.index()] | k[PieceKind::Dragon.index()];
+        let attackers = (pawn_attacks(them, sq) & k[PieceKind::Pawn.index()])
+            | (knight_attacks(them, sq) & k[PieceKind::Knight.index()])
+            | (silver_attacks(them, sq) & k[PieceKind::Silver.index()])
+            | (gold_attacks(them, sq) & self.gold_movers())
+            | (king_attacks(sq) & king_like)
+            | (lance_attacks(them, sq, occupied) & k[PieceKind::Lance.index()])
+            | (rook_attacks(sq, occupied) & rook_like)
+            | (bishop_attacks(sq, occupied) & bishop_like);
+        attackers & self.by_color[by]
+    }
+
+    /// Whether any piece of `by` attacks `sq`, with `occupied` as blockers.
+    #[inline]
+    pub fn is_attacked(&self, sq: Square, by: Color, occupied: BitBoard) -> bool {
+        self.attackers_to(sq, by, occupied).is_nonempty()
+    }
+
+    // ----- making moves --------------------------------------------------
+
+    /// Plays a move known to be legal (from the move generator, or checked
+    /// with [`Position::try_play`]). An illegal move leaves a position that
+    /// breaks the rules; it never causes undefined behaviour.
+    #[inline]
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let us = self.side_to_move;
+        match mv {
+            Move::Board { from, to, promote } => {
+                let Some(piece) = self.board[from.index()] else {
+                    debug_assert!(false, "no piece on {from} for {mv}");
+                    return;
+                };
+                if let Some(captured) = self.board[to.index()] {
+                    self.remove(captured, to);
+                    let kind = captured.kind.unpromoted();
+                    let before = self.hands[us].count(kind);
+                    self.hash ^= zobrist::hand_key(us, kind, before)
+                        ^ zobrist::hand_key(us, kind, before + 1);
+                    self.hands[us].add(kind);
+                }
+                self.remove(piece, from);
+                let kind = if promote {
+                    piece.kind.promoted().unwrap_or(piece.kind)
+                } else {
+                    piece.kind
+                };
+                self.put(Piece::new(us, kind), to);
+                if kind == PieceKind::King {
+                    self.kings[us] = to;
+                }
+            }
+            Move::Drop { kind, to } => {
+                let before = self.hands[us].count(kind);
+                debug_assert!(before > 0, "no {kind} in hand for {mv}");
+                if before == 0 {
+                    return;
+                }
+                self.hash ^=
+                    zobrist::hand_key(us, kind, before) ^ zobrist::hand_key(us, kind, before - 1);
+                self.hands[us].remove(kind);
+                self.put(Piece::new(us, kind), to);
+            }
+        }
+        self.side_to_move = !us;
+        self.hash ^= zobrist::side_key();
+        self.move_number += 1;
+        self.update_check_info();
+    }
+
+    /// The position after `mv` (which must be legal), leaving `self` as it is.
+    #[inline]
+    pub fn after(&self, mv: Move) -> Position {
+        let mut next = *self;
+        next.play_unchecked(mv);
+        next
+    }
+
+    /// Passes the turn without moving (for null-move search). Only valid when
+    /// the side to move is not in check.
+    pub fn play_null(&mut self) {
+        self.side_to_move = !self.side_to_move;
+        self.hash ^= zobrist::side_key();
+        self.move_number += 1;
+        self.update_check_info();
+    }
+
+    #[inline]
+    fn put(&mut self, piece: Piece, sq: Square) {
+        self.board[sq.index()] = Some(piece);
+        let bit = BitBoard::from_square(sq);
+        self.by_kind[piece.kind.index()] |= bit;
+        self.by_color[piece.color] |= bit;
+        self.hash ^= zobrist::piece_key(piece, sq);
+    }
+
+    #[inline]
+    fn remove(&mut self, piece: Piece, sq: Square) {
+        self.board[sq.index()] = None;
+        let bit = BitBoard::from_square(sq);
+        self.by_kind[piece.kind.index()] ^= bit;
+        self.by_color[piece.color] ^= bit;
+        self.hash ^= zobrist::piece_key(piece, sq);
+    }
+
+    /// Recomputes checkers and pinned pieces for the side to move.
+    #[inline]
+    fn update_check_info(&mut self) {
+        let us = self.side_to_move;
+        let them = !us;
+        let king = self.kings[us];
+        let occupied = self.occupied();
+        self.checkers = self.attackers_to(king, them, occupied);
+        self.pinned = self.blockers_for_king(us) & self.by_color[us];
+    }
+
+    /// Pieces of either side that stand alone between `color`'s king and an
+    /// enemy slider aimed at it: moving one of them uncovers the king.
+    pub fn blockers_for_king(&self, color: Color) -> BitBoard {
+        let them = !color;
+        let king = self.kings[color];
+        let k = &self.by_kind;
+        let snipers = ((rook_pseudo_attacks(king)
+            & (k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()]))
+            | (bishop_pseudo_attacks(king)
+                & (k[PieceKind::Bishop.index()] | k[PieceKind::Horse.index()]))
+            | (lance_pseudo_attacks(color, king) & k[PieceKind::Lance.index()]))
+            & self.by_color[them];
+        let occupied = self.occupied();
+        let mut blockers = BitBoard::EMPTY;
+        for sniper in snipers {
+            let between = between(king, sniper) & occupied;
+            if between.is_nonempty() && !between.has_many() {
+                blockers |= between;
+            }
+        }
+        blockers
+    }
+
+    /// The hash computed from nothing (the incremental one must equal it).
+    pub fn hash_from_scratch(&self) -> u64 {
+        let mut hash = 0;
+        for sq in Square::all() {
+            if let Some(piece) = self.board[sq.index()] {
+                hash ^= zobrist::piece_key(piece, sq);
+            }
+        }
+        for color in Color::ALL {
+            for kind in PieceKind::HAND {
+                hash ^= zobrist::hand_key(color, kind, self.hands[color].count(kind));
+            }
+        }
+        if self.side_to_move == Color::Gote {
+            hash ^= zobrist::side_key();
+        }
+        hash
+    }
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::startpos()
+    }
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position({})", self.to_sfen())
+    }
+}
