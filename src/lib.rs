@@ -1,7 +1,14 @@
 //! komadai: shogi against a built-in AI.
 //!
-//! `rules` is the rules core (it knows nothing of the rest); `usi` is the
-//! engine's protocol front.
+//! The layers, each knowing only those above it in this list:
+//! - `rules`: the rules core (board, moves, legality, game endings, notation);
+//! - `record`: game records other software reads (KIF, CSA);
+//! - `engine`: the alpha-beta AI;
+//! - `usi`: the engine's USI protocol front;
+//! - `gui`: the egui board the app shows.
 
+pub mod engine;
+pub mod gui;
+pub mod record;
 pub mod rules;
 pub mod usi;

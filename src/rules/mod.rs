@@ -4,10 +4,12 @@
 
 pub mod attacks;
 pub mod bitboard;
+pub mod game;
 mod display;
 pub mod hand;
 pub mod legality;
 pub mod movegen;
+pub mod notation;
 pub mod moves;
 pub mod perft;
 pub mod position;
