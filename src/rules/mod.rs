@@ -7,6 +7,7 @@ pub mod bitboard;
 pub mod game;
 mod display;
 pub mod hand;
+pub mod impasse;
 pub mod legality;
 pub mod movegen;
 pub mod notation;
