@@ -28,7 +28,6 @@ pub struct Position {
     hash: u64,
     kings: ByColor<Square>,
     checkers: BitBoard,
-    pinned: BitBoard,
 }
 
 pub const START_SFEN: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -43,7 +42,7 @@ impl Position {
     }
 
     /// Builds a position from parts the caller has already validated
-    /// (see `sfen.rs`); derives hash, kings, checkers and pins.
+    /// (see `sfen.rs`); derives hash and checkers.
     pub(crate) fn from_parts(
         board: [Option<Piece>; 81],
         hands: ByColor<Hand>,
@@ -61,7 +60,6 @@ impl Position {
             hash: 0,
             kings,
             checkers: BitBoard::EMPTY,
-            pinned: BitBoard::EMPTY,
         };
         for sq in Square::all() {
             if let Some(piece) = board[sq.index()] {
@@ -151,10 +149,12 @@ impl Position {
     }
 
     /// Pieces of the side to move that may only move along the line between
-    /// their king and the enemy slider behind them.
+    /// their king and the enemy slider behind them. Computed on demand: most
+    /// positions a search plays into are never asked.
     #[inline]
     pub fn pinned(&self) -> BitBoard {
-        self.pinned
+        let us = self.side_to_move;
+        self.blockers_for_king(us) & self.by_color[us]
     }
 
     // ----- attacks -------------------------------------------------------
@@ -164,19 +164,38 @@ impl Position {
     pub fn attackers_to(&self, sq: Square, by: Color, occupied: BitBoard) -> BitBoard {
         let them = !by;
         let k = &self.by_kind;
-        let rook_like = k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()];
-        let bishop_like = k[PieceKind::Bishop.index()] | k[PieceKind::Horse.index()];
+        let ours = self.by_color[by];
         let king_like =
             k[PieceKind::King.index()] | k[PieceKind::Horse.index()] | k[PieceKind::Dragon.index()];
-        let attackers = (pawn_attacks(them, sq) & k[PieceKind::Pawn.index()])
+        let steppers = (pawn_attacks(them, sq) & k[PieceKind::Pawn.index()])
             | (knight_attacks(them, sq) & k[PieceKind::Knight.index()])
             | (silver_attacks(them, sq) & k[PieceKind::Silver.index()])
             | (gold_attacks(them, sq) & self.gold_movers())
-            | (king_attacks(sq) & king_like)
-            | (lance_attacks(them, sq, occupied) & k[PieceKind::Lance.index()])
-            | (rook_attacks(sq, occupied) & rook_like)
-            | (bishop_attacks(sq, occupied) & bishop_like);
-        attackers & self.by_color[by]
+            | (king_attacks(sq) & king_like);
+        steppers & ours | self.slider_attackers_to(sq, by, occupied)
+    }
+
+    /// The lances, rooks, bishops, dragons and horses of `by` that reach
+    /// `sq`. A slider's attack set is only computed when one of them stands
+    /// on a line through `sq` at all, which is rarely.
+    #[inline]
+    fn slider_attackers_to(&self, sq: Square, by: Color, occupied: BitBoard) -> BitBoard {
+        let k = &self.by_kind;
+        let ours = self.by_color[by];
+        let mut attackers = BitBoard::EMPTY;
+        let rooks = (k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()]) & ours;
+        if (rook_pseudo_attacks(sq) & rooks).is_nonempty() {
+            attackers |= rook_attacks(sq, occupied) & rooks;
+        }
+        let bishops = (k[PieceKind::Bishop.index()] | k[PieceKind::Horse.index()]) & ours;
+        if (bishop_pseudo_attacks(sq) & bishops).is_nonempty() {
+            attackers |= bishop_attacks(sq, occupied) & bishops;
+        }
+        let lances = k[PieceKind::Lance.index()] & ours;
+        if (lance_pseudo_attacks(!by, sq) & lances).is_nonempty() {
+            attackers |= lance_attacks(!by, sq, occupied) & lances;
+        }
+        attackers
     }
 
     /// Whether any piece of `by` attacks `sq`, with `occupied` as blockers.
@@ -271,15 +290,11 @@ impl Position {
         self.hash ^= zobrist::piece_key(piece, sq);
     }
 
-    /// Recomputes checkers and pinned pieces for the side to move.
+    /// Recomputes the checkers of the side to move's king.
     #[inline]
     fn update_check_info(&mut self) {
         let us = self.side_to_move;
-        let them = !us;
-        let king = self.kings[us];
-        let occupied = self.occupied();
-        self.checkers = self.attackers_to(king, them, occupied);
-        self.pinned = self.blockers_for_king(us) & self.by_color[us];
+        self.checkers = self.attackers_to(self.kings[us], !us, self.occupied());
     }
 
     /// Pieces of either side that stand alone between `color`'s king and an
