@@ -182,14 +182,21 @@ fn checked_play_accepts_exactly_the_generated_moves() {
 }
 
 #[test]
-fn every_move_changes_the_hash_and_leaves_the_original_untouched() {
+fn play_and_undo_restore_the_position_exactly() {
     let mut rng = Rng(0x5eed_0004);
-    play_random_game(&mut rng, 300, |pos| {
-        let before = *pos;
-        for &mv in pos.legal_moves().iter() {
-            let played = pos.after(mv);
-            assert_ne!(played.hash(), pos.hash(), "{mv} did not change the hash");
-            assert_eq!(*pos, before);
-        }
-    });
+    for _ in 0..30 {
+        play_random_game(&mut rng, 300, |pos| {
+            let before = *pos;
+            let mut scratch = *pos;
+            for &mv in pos.legal_moves().iter() {
+                let played = pos.after(mv);
+                assert_ne!(played.hash(), pos.hash(), "{mv} did not change the hash");
+                assert_eq!(*pos, before);
+                let undo = scratch.play_undoable(mv);
+                assert_eq!(scratch, played, "{mv} played in place in {}", pos.to_sfen());
+                scratch.undo(mv, undo);
+                assert_eq!(scratch, before, "{mv} taken back in {}", pos.to_sfen());
+            }
+        });
+    }
 }
