@@ -4,14 +4,14 @@
 
 pub mod attacks;
 pub mod bitboard;
-pub mod game;
 mod display;
+pub mod game;
 pub mod hand;
 pub mod impasse;
 pub mod legality;
 pub mod movegen;
-pub mod notation;
 pub mod moves;
+pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod sfen;
