@@ -163,14 +163,15 @@ impl MoveReader {
         let err = |problem| RecordError::new(number, problem);
         let (count, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let expected = self.expected_number();
+        if self.ending.is_some() {
+            let number = count.parse().unwrap_or(expected);
+            return Err(err(Problem::MoveAfterEnd { number }));
+        }
         if count.parse::<usize>().ok() != Some(expected) {
             return Err(err(Problem::MoveNumber {
                 expected,
                 found: count.to_string(),
             }));
-        }
-        if self.ending.is_some() {
-            return Err(err(Problem::MoveAfterEnd { number: expected }));
         }
         let text = move_token(rest);
         if let Some(ending) = Ending::from_kif(&text) {

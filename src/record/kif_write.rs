@@ -59,7 +59,9 @@ pub fn write(record: &Record) -> String {
     let last = first + game.ply() - 1;
     let ending = match (game.result(), &record.other_ending) {
         (Some(result), _) => Some((ending_of(result), result.winner)),
-        (None, Some(text)) => Some((Ending::Other(other_in_kif(text)), None)),
+        // Only words KIF readers know; anything else would make the file
+        // unreadable.
+        (None, Some(text)) => Ending::from_kif(&other_in_kif(text)).map(|e| (e, None)),
         (None, None) => None,
     };
     if let Some((ending, winner)) = ending {
@@ -112,5 +114,5 @@ pub fn move_text(before: &Position, mv: Move, previous_to: Option<crate::rules::
 /// Pads to `width` display columns (full-width characters count two).
 fn padded(text: &str, width: usize) -> String {
     let used: usize = text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
-    format!("{text}{}", " ".repeat(width.saturating_sub(used)))
+    format!("{text}{}", " ".repeat(width.saturating_sub(used).max(1)))
 }
