@@ -2,7 +2,7 @@
 //! Shift_JIS) and CSA, and agree with each other.
 
 use komadai::record::Record;
-use komadai::rules::notation::japanese;
+use komadai::rules::notation::{japanese_moves, western_moves};
 use komadai::rules::{Move, Position};
 
 const OYAMA_KIF: &str = include_str!("data/records/oyama_masuda_1959.kif");
@@ -80,16 +80,7 @@ fn habu_watanabe_2008_spelt_in_japanese_matches_the_published_ki2() {
     let record = load(Record::from_kif(HABU_KIF));
     let game = &record.game;
     assert_eq!(game.ply(), 30);
-    let spelt: Vec<String> = game
-        .moves()
-        .iter()
-        .enumerate()
-        .map(|(i, &mv)| {
-            let before = game.position_after(i).unwrap_or(game.start());
-            let previous_to = i.checked_sub(1).map(|p| game.moves()[p].to());
-            japanese(before, mv, previous_to)
-        })
-        .collect();
+    let spelt = japanese_moves(game.start(), game.moves());
     let published: Vec<&str> = published.split(' ').filter(|s| !s.is_empty()).collect();
     assert_eq!(spelt, published);
 }
@@ -105,4 +96,21 @@ fn real_records_survive_a_kif_and_csa_round_trip() {
         assert_eq!(csa.game.moves(), record.game.moves());
         assert_eq!(csa.info.sente, record.info.sente);
     }
+}
+
+#[test]
+fn habu_watanabe_2008_in_western_notation() {
+    let record = load(Record::from_kif(HABU_KIF));
+    let game = &record.game;
+    let western = western_moves(game.start(), game.moves());
+    assert_eq!(
+        western[..12],
+        [
+            "P-7f", "P-8d", "S-6h", "P-3d", "P-6f", "S-6b", "P-5f", "P-5d", "S-4h", "S-4b",
+            "G4i-5h", "G-3b"
+        ]
+    );
+    assert_eq!(western[16], "G5h-6g");
+    assert_eq!(western[17], "S6b-5c");
+    assert_eq!(western[22..24], ["Px5e", "Bx5e"]);
 }

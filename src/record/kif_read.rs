@@ -38,7 +38,7 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
             continue;
         }
         if trimmed.starts_with("手数----") || trimmed.starts_with("手数－－") {
-            moves = Some(MoveReader::new(header.start(number)?, &header));
+            moves = Some(MoveReader::new(header.start(number)?));
             continue;
         }
         if header.take(line, number)? {
@@ -46,7 +46,7 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
         }
         if trimmed.starts_with(|c: char| c.is_ascii_digit()) {
             // A move table without its heading line.
-            let mut reader = MoveReader::new(header.start(number)?, &header);
+            let mut reader = MoveReader::new(header.start(number)?);
             reader.take(trimmed, number)?;
             moves = Some(reader);
             continue;
@@ -138,8 +138,7 @@ struct MoveReader {
 }
 
 impl MoveReader {
-    fn new(start: Position, header: &Header) -> MoveReader {
-        let _ = header;
+    fn new(start: Position) -> MoveReader {
         MoveReader {
             record: Record::new(Game::from_position(start)),
             ending: None,

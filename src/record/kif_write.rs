@@ -15,14 +15,9 @@ pub fn write(record: &Record) -> String {
     let game = &record.game;
     let info = &record.info;
     let mut lines = vec!["# KIF written by komadai".to_string()];
-    let mut header = |key: &str, value: &Option<String>| {
-        if let Some(value) = value {
-            lines.push(format!("{key}：{value}"));
-        }
-    };
-    header("開始日時", &info.start_time);
-    header("棋戦", &info.event);
-    header("場所", &info.site);
+    push_header(&mut lines, "開始日時", &info.start_time);
+    push_header(&mut lines, "棋戦", &info.event);
+    push_header(&mut lines, "場所", &info.site);
     let start = game.start();
     match handicap_name(start) {
         Some(name) if start.move_number() == 1 => lines.push(format!("手合割：{name}")),
@@ -33,13 +28,8 @@ pub fn write(record: &Record) -> String {
             }
         }
     }
-    let mut header = |key: &str, value: &Option<String>| {
-        if let Some(value) = value {
-            lines.push(format!("{key}：{value}"));
-        }
-    };
-    header("先手", &info.sente);
-    header("後手", &info.gote);
+    push_header(&mut lines, "先手", &info.sente);
+    push_header(&mut lines, "後手", &info.gote);
     for (key, value) in &info.other {
         lines.push(format!("{key}：{value}"));
     }
@@ -71,6 +61,12 @@ pub fn write(record: &Record) -> String {
     let mut out = lines.join("\n");
     out.push('\n');
     out
+}
+
+fn push_header(lines: &mut Vec<String>, key: &str, value: &Option<String>) {
+    if let Some(value) = value {
+        lines.push(format!("{key}：{value}"));
+    }
 }
 
 fn summary(last: usize, ending: &Ending, winner: Option<Color>) -> String {
