@@ -138,7 +138,7 @@ fn a_csa_move_by_the_wrong_side() {
     let err = csa_error("PI\n+\n+7776FU\n+2726FU\n");
     assert_eq!(
         err.to_string(),
-        "line 4: move 2 ('+2726FU'): the piece on its origin square is Gote to move, not Sente"
+        "line 4: move 2 ('+2726FU') is marked for Sente, but Gote is to move"
     );
 }
 

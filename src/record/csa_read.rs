@@ -223,10 +223,10 @@ fn parse_move(before: &Position, s: &str, number: usize) -> Result<Move, Problem
         Color::Gote
     };
     if color != before.side_to_move() {
-        return Err(Problem::WrongPiece {
+        return Err(Problem::WrongSide {
             number,
             text: s.to_string(),
-            found: format!("{} to move, not {color}", before.side_to_move()),
+            to_move: before.side_to_move(),
         });
     }
     let from = square_of(&s[1..3]).ok_or_else(bad)?;

@@ -1,6 +1,6 @@
 //! What can be wrong with a record, and where.
 
-use crate::rules::{IllegalMove, PositionError, SfenError};
+use crate::rules::{Color, IllegalMove, PositionError, SfenError};
 use std::fmt;
 
 /// A record that could not be read: the line (1-based; 0 when the problem
@@ -27,6 +27,12 @@ pub enum Problem {
         number: usize,
         text: String,
         found: String,
+    },
+    /// A CSA move marked for the side that is not to move.
+    WrongSide {
+        number: usize,
+        text: String,
+        to_move: Color,
     },
     /// A well-formed move that the rules forbid there.
     IllegalMove {
@@ -82,6 +88,15 @@ impl fmt::Display for Problem {
             } => write!(
                 f,
                 "move {number} ('{text}'): the piece on its origin square is {found}"
+            ),
+            Problem::WrongSide {
+                number,
+                text,
+                to_move,
+            } => write!(
+                f,
+                "move {number} ('{text}') is marked for {}, but {to_move} is to move",
+                !*to_move
             ),
             Problem::IllegalMove {
                 number,
