@@ -1,0 +1,718 @@
+//! The search: iterative deepening over a principal variation search
+//! (alpha-beta with null windows), with a transposition table, quiescence on
+//! captures and promotions, check extension, null-move pruning, late-move
+//! reductions, mate-distance pruning and futility pruning near the leaves.
+//!
+//! Each node follows the numbered steps in [`Search::search`].
+
+use super::eval::{KNOWN_WIN, evaluate};
+use super::movepick::{History, MovePicker, is_capture, is_tactical};
+use super::repetition::{Repetition, Visit, judge};
+use super::see::see;
+use super::tt::{Bound, Table};
+use crate::rules::{Move, MoveList, Position};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+pub const MAX_DEPTH: u32 = 64;
+pub const MAX_PLY: usize = 128;
+pub const MATE: i32 = 32_000;
+/// Scores at or beyond this are mates (the distance is `MATE - |score|`).
+pub const MATE_BOUND: i32 = MATE - 1_000;
+const INFINITE: i32 = MATE + 1;
+
+/// When to stop searching.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// Deepest iteration (0 = no limit).
+    pub depth: u32,
+    pub nodes: Option<u64>,
+    /// No new iteration starts after this much time.
+    pub soft_time: Option<Duration>,
+    /// The search stops, mid-iteration if need be, at this time.
+    pub hard_time: Option<Duration>,
+    /// While this is set, time does not count (USI ponder); the clock
+    /// starts when it is cleared.
+    pub pondering: Option<Arc<AtomicBool>>,
+}
+
+/// What the search reports after each iteration.
+#[derive(Clone, Debug)]
+pub struct Info {
+    pub depth: u32,
+    pub seldepth: u32,
+    pub score: i32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<Move>,
+    pub hashfull: u32,
+}
+
+/// The search's answer.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// `None` only when there is no legal move.
+    pub best: Option<Move>,
+    pub score: i32,
+    pub depth: u32,
+    pub pv: Vec<Move>,
+    pub nodes: u64,
+    /// Every root move with its last full score (randomised levels only).
+    pub root_scores: Vec<(Move, i32)>,
+}
+
+/// Mate in `plies` for the side to move as a score.
+pub const fn mate_in(plies: usize) -> i32 {
+    MATE - plies as i32
+}
+
+pub const fn mated_in(plies: usize) -> i32 {
+    -MATE + plies as i32
+}
+
+/// The USI `score mate N` number (positive: we mate), if `score` is a mate.
+pub fn mate_distance(score: i32) -> Option<i32> {
+    if score >= MATE_BOUND {
+        Some(MATE - score)
+    } else if score <= -MATE_BOUND {
+        Some(-(MATE + score))
+    } else {
+        None
+    }
+}
+
+/// What lasts from one search to the next: the hash table and history.
+pub struct Engine {
+    pub tt: Table,
+    history: History,
+}
+
+impl Engine {
+    pub fn new(hash_mb: usize) -> Engine {
+        Engine {
+            tt: Table::new(hash_mb),
+            history: History::new(),
+        }
+    }
+
+    pub fn resize(&mut self, hash_mb: usize) {
+        self.tt = Table::new(hash_mb);
+    }
+
+    /// Forgets everything learned (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.clear();
+    }
+
+    /// Searches `root`, reached through `path` (every earlier position of
+    /// the game, oldest first, for repetitions), within `limits`.
+    /// `root_margin` > 0 also scores every root move within that margin of
+    /// the best one (for the levels that choose among near-equals).
+    pub fn search(
+        &mut self,
+        root: &Position,
+        path: &[Visit],
+        limits: &Limits,
+        stop: &AtomicBool,
+        root_margin: i32,
+        report: &mut dyn FnMut(&Info),
+    ) -> Outcome {
+        self.tt.new_search();
+        self.history.age();
+        let mut visits = Vec::with_capacity(path.len() + MAX_PLY + 2);
+        visits.extend_from_slice(path);
+        visits.push(Visit {
+            key: root.hash(),
+            in_check: root.in_check(),
+        });
+        let mut search = Search {
+            tt: &mut self.tt,
+            history: &mut self.history,
+            stop,
+            limits,
+            start: Instant::now(),
+            was_pondering: limits
+                .pondering
+                .as_ref()
+                .is_some_and(|p| p.load(Ordering::Relaxed)),
+            nodes: 0,
+            seldepth: 0,
+            aborted: false,
+            may_abort: false,
+            killers: [[None; 2]; MAX_PLY + 1],
+            pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            visits,
+            root_depth: 0,
+        };
+        search.iterate(root, root_margin, report)
+    }
+}
+
+struct Search<'a> {
+    tt: &'a mut Table,
+    history: &'a mut History,
+    stop: &'a AtomicBool,
+    limits: &'a Limits,
+    start: Instant,
+    was_pondering: bool,
+    nodes: u64,
+    seldepth: usize,
+    aborted: bool,
+    /// Off during the first iteration, so there is always a move.
+    may_abort: bool,
+    killers: [[Option<Move>; 2]; MAX_PLY + 1],
+    pv: Vec<[Option<Move>; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    visits: Vec<Visit>,
+    root_depth: i32,
+}
+
+struct RootMove {
+    mv: Move,
+    score: i32,
+    /// The score is exact (not just a bound).
+    exact: bool,
+}
+
+impl Search<'_> {
+    fn elapsed(&mut self) -> Duration {
+        if self.was_pondering {
+            let still = self
+                .limits
+                .pondering
+                .as_ref()
+                .is_some_and(|p| p.load(Ordering::Relaxed));
+            if still {
+                return Duration::ZERO;
+            }
+            self.was_pondering = false;
+            self.start = Instant::now();
+        }
+        self.start.elapsed()
+    }
+
+    /// Checks, every few thousand nodes, whether to stop.
+    fn poll(&mut self) {
+        self.nodes += 1;
+        if !self.may_abort || self.nodes & 1023 != 0 {
+            return;
+        }
+        if self.stop.load(Ordering::Relaxed) {
+            self.aborted = true;
+            return;
+        }
+        if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
+            self.aborted = true;
+            return;
+        }
+        if let Some(hard) = self.limits.hard_time
+            && self.elapsed() >= hard
+        {
+            self.aborted = true;
+        }
+    }
+
+    fn iterate(&mut self, root: &Position, margin: i32, report: &mut dyn FnMut(&Info)) -> Outcome {
+        let legal = root.legal_moves();
+        let mut root_moves: Vec<RootMove> = {
+            let mut picker = MovePicker::new(root, legal, None, [None; 2], self.history);
+            let mut list = Vec::with_capacity(picker.len());
+            while let Some(mv) = picker.next_move() {
+                list.push(RootMove {
+                    mv,
+                    score: -INFINITE,
+                    exact: false,
+                });
+            }
+            list
+        };
+        if root_moves.is_empty() {
+            return Outcome {
+                best: None,
+                score: mated_in(0),
+                depth: 0,
+                pv: Vec::new(),
+                nodes: 0,
+                root_scores: Vec::new(),
+            };
+        }
+        let max_depth = if self.limits.depth == 0 {
+            MAX_DEPTH
+        } else {
+            self.limits.depth.min(MAX_DEPTH)
+        };
+        let mut best = Outcome {
+            best: Some(root_moves[0].mv),
+            score: 0,
+            depth: 0,
+            pv: vec![root_moves[0].mv],
+            nodes: 0,
+            root_scores: Vec::new(),
+        };
+        for depth in 1..=max_depth {
+            self.may_abort = depth > 1;
+            self.root_depth = depth as i32;
+            self.seldepth = 0;
+            let last = depth == max_depth;
+            let window = if last { margin } else { 0 };
+            let score = self.aspiration(root, &mut root_moves, depth as i32, best.score, window);
+            if self.aborted && depth > 1 {
+                break;
+            }
+            root_moves.sort_by_key(|rm| {
+                std::cmp::Reverse(if rm.exact { rm.score } else { rm.score - 1 })
+            });
+            let pv = self.root_pv(root_moves[0].mv);
+            best = Outcome {
+                best: Some(root_moves[0].mv),
+                score,
+                depth,
+                pv: pv.clone(),
+                nodes: self.nodes,
+                root_scores: if window > 0 {
+                    root_moves
+                        .iter()
+                        .filter(|rm| rm.exact)
+                        .map(|rm| (rm.mv, rm.score))
+                        .collect()
+                } else {
+                    Vec::new()
+                },
+            };
+            let elapsed = self.elapsed();
+            report(&Info {
+                depth,
+                seldepth: self.seldepth as u32,
+                score,
+                nodes: self.nodes,
+                elapsed,
+                pv,
+                hashfull: self.tt.hashfull(),
+            });
+            if self.stop.load(Ordering::Relaxed) {
+                break;
+            }
+            // A mate found needs no deeper look, unless the caller asked for depth.
+            if score.abs() >= MATE_BOUND
+                && self.limits.depth == 0
+                && depth as i32 > MATE - score.abs()
+            {
+                break;
+            }
+            if let Some(soft) = self.limits.soft_time
+                && self.elapsed() >= soft
+            {
+                break;
+            }
+            if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
+                break;
+            }
+            if root_moves.len() == 1 && self.limits.soft_time.is_some() && depth >= 4 {
+                break;
+            }
+        }
+        best.nodes = self.nodes;
+        best
+    }
+
+    /// The root search, first in a narrow window around the last score.
+    fn aspiration(
+        &mut self,
+        root: &Position,
+        root_moves: &mut [RootMove],
+        depth: i32,
+        previous: i32,
+        margin: i32,
+    ) -> i32 {
+        if depth < 5 || margin > 0 || previous.abs() >= KNOWN_WIN {
+            return self.root_search(root, root_moves, -INFINITE, INFINITE, depth, margin);
+        }
+        let mut delta = 40;
+        let mut alpha = (previous - delta).max(-INFINITE);
+        let mut beta = (previous + delta).min(INFINITE);
+        loop {
+            let score = self.root_search(root, root_moves, alpha, beta, depth, 0);
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha {
+                alpha = (score - delta).max(-INFINITE);
+            } else if score >= beta {
+                beta = (score + delta).min(INFINITE);
+            } else {
+                return score;
+            }
+            delta *= 3;
+            if delta > 1500 {
+                alpha = -INFINITE;
+                beta = INFINITE;
+            }
+        }
+    }
+
+    fn root_search(
+        &mut self,
+        root: &Position,
+        root_moves: &mut [RootMove],
+        mut alpha: i32,
+        beta: i32,
+        depth: i32,
+        margin: i32,
+    ) -> i32 {
+        let mut best = -INFINITE;
+        self.pv_len[0] = 0;
+        for rm in root_moves.iter_mut() {
+            rm.exact = false;
+            rm.score = -INFINITE;
+        }
+        let info = super::mate::CheckInfo::new(root);
+        for i in 0..root_moves.len() {
+            let mv = root_moves[i].mv;
+            let next = root.after(mv);
+            let check = super::mate::gives_check(root, &info, mv);
+            let extension = i32::from(check && see(root, mv) >= 0);
+            let new_depth = depth - 1 + extension;
+            self.push(&next);
+            let score = if margin > 0 {
+                // Every move gets a true score down to `best - margin`.
+                let floor = if best == -INFINITE {
+                    -INFINITE
+                } else {
+                    best - margin
+                };
+                let s = -self.search(&next, -INFINITE, -floor, new_depth, 1, true);
+                root_moves[i].exact = s > floor;
+                s
+            } else if i == 0 {
+                -self.search(&next, -beta, -alpha, new_depth, 1, true)
+            } else {
+                let mut s = -self.search(&next, -alpha - 1, -alpha, new_depth, 1, false);
+                if s > alpha && s < beta && !self.aborted {
+                    s = -self.search(&next, -beta, -alpha, new_depth, 1, true);
+                }
+                s
+            };
+            self.visits.pop();
+            if self.aborted {
+                return best;
+            }
+            root_moves[i].score = score;
+            if score > best {
+                best = score;
+                if margin == 0 {
+                    root_moves[i].exact = score > alpha && score < beta;
+                }
+                self.update_pv(0, mv);
+                // Keep the best move first for the next iteration and for a stop.
+                root_moves[..=i].rotate_right(1);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    fn root_pv(&self, best: Move) -> Vec<Move> {
+        let pv: Vec<Move> = self.pv[0][..self.pv_len[0]]
+            .iter()
+            .flatten()
+            .copied()
+            .collect();
+        if pv.first() == Some(&best) {
+            pv
+        } else {
+            vec![best]
+        }
+    }
+
+    fn push(&mut self, pos: &Position) {
+        self.visits.push(Visit {
+            key: pos.hash(),
+            in_check: pos.in_check(),
+        });
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        self.pv[ply][0] = Some(mv);
+        let child_len = if ply < MAX_PLY {
+            self.pv_len[ply + 1]
+        } else {
+            0
+        };
+        for i in 0..child_len {
+            self.pv[ply][i + 1] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len + 1;
+    }
+
+    /// One node of the principal variation search.
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        mut beta: i32,
+        depth: i32,
+        ply: usize,
+        pv_node: bool,
+    ) -> i32 {
+        self.pv_len[ply] = 0;
+        // 1. Leaves go to the quiescence search.
+        if depth <= 0 {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
+        self.poll();
+        if self.aborted {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        // 2. Repetition, by the rules of sennichite.
+        match judge(&self.visits) {
+            Repetition::None => {}
+            Repetition::Draw => return 0,
+            Repetition::Win => return mate_in(ply) - 100,
+            Repetition::Loss => return mated_in(ply) + 100,
+        }
+        if ply >= MAX_PLY {
+            return evaluate(pos);
+        }
+        // 3. Mate-distance pruning: no line here beats a mate already found.
+        alpha = alpha.max(mated_in(ply));
+        beta = beta.min(mate_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+        // 4. The transposition table.
+        let key = pos.hash();
+        let entry = self.tt.probe(key, ply);
+        let hash_move = entry.and_then(|e| e.mv);
+        if let Some(e) = entry
+            && !pv_node
+            && e.depth >= depth
+            && match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            }
+        {
+            return e.score;
+        }
+        let in_check = pos.in_check();
+        let static_eval = if in_check { -INFINITE } else { evaluate(pos) };
+        // 5. Reverse futility: far above beta near the leaves, stand pat.
+        if !pv_node
+            && !in_check
+            && depth <= 3
+            && beta.abs() < KNOWN_WIN
+            && static_eval - 120 * depth >= beta
+        {
+            return static_eval;
+        }
+        // 6. Null move: if passing still beats beta, a real move will too.
+        if !pv_node
+            && !in_check
+            && depth >= 3
+            && static_eval >= beta
+            && beta.abs() < KNOWN_WIN
+            && self.visits.last().is_some_and(|v| v.key != 0)
+        {
+            let reduction = 3 + depth / 4;
+            let mut null = *pos;
+            null.play_null();
+            // A null move never repeats a position; mark it so none follows.
+            self.visits.push(Visit {
+                key: 0,
+                in_check: false,
+            });
+            let score = -self.search(&null, -beta, -beta + 1, depth - reduction, ply + 1, false);
+            self.visits.pop();
+            if self.aborted {
+                return 0;
+            }
+            if score >= beta {
+                return if score >= MATE_BOUND { beta } else { score };
+            }
+        }
+        // 7. The moves, in order.
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            // Checkmate, or no legal move: either way a loss.
+            return mated_in(ply);
+        }
+        let killers = self.killers[ply];
+        let mut picker = if in_check {
+            MovePicker::evasions(pos, moves, hash_move)
+        } else {
+            MovePicker::new(pos, moves, hash_move, killers, self.history)
+        };
+        let info = super::mate::CheckInfo::new(pos);
+        let original_alpha = alpha;
+        let mut best_score = -INFINITE;
+        let mut best_move = None;
+        let mut quiets_tried = MoveList::new();
+        let mut index = 0;
+        while let Some(mv) = picker.next_move() {
+            index += 1;
+            let tactical = is_tactical(pos, mv);
+            let check = super::mate::gives_check(pos, &info, mv);
+            // 8. Futility and late-move pruning of quiet moves near the leaves.
+            if !pv_node && !in_check && !tactical && !check && best_score > -MATE_BOUND && index > 1
+            {
+                if depth <= 2 && static_eval + 150 + 150 * depth <= alpha {
+                    continue;
+                }
+                if depth <= 3 && index > 6 + 6 * depth as usize * depth as usize {
+                    continue;
+                }
+                if depth <= 4 && mv.is_drop() && see(pos, mv) < 0 {
+                    continue;
+                }
+            }
+            let next = pos.after(mv);
+            // 9. Check extension, for checks that do not just lose the piece.
+            let extension =
+                i32::from(check && (ply as i32) < 2 * self.root_depth && see(pos, mv) >= 0);
+            let new_depth = depth - 1 + extension;
+            self.push(&next);
+            let score = if index == 1 {
+                -self.search(&next, -beta, -alpha, new_depth, ply + 1, pv_node)
+            } else {
+                // 10. Late-move reductions for quiet moves.
+                let reduction = if depth >= 3 && index > 3 && !tactical && !check && !in_check {
+                    let r = reduction(depth, index) - i32::from(pv_node);
+                    let r = r - self.history.get(pos, mv) / 6000;
+                    r.clamp(0, new_depth - 1)
+                } else {
+                    0
+                };
+                let mut s = -self.search(
+                    &next,
+                    -alpha - 1,
+                    -alpha,
+                    new_depth - reduction,
+                    ply + 1,
+                    false,
+                );
+                if s > alpha && reduction > 0 && !self.aborted {
+                    s = -self.search(&next, -alpha - 1, -alpha, new_depth, ply + 1, false);
+                }
+                if s > alpha && s < beta && pv_node && !self.aborted {
+                    s = -self.search(&next, -beta, -alpha, new_depth, ply + 1, true);
+                }
+                s
+            };
+            self.visits.pop();
+            if self.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = Some(mv);
+                    if pv_node {
+                        self.update_pv(ply, mv);
+                    }
+                    alpha = score;
+                    if alpha >= beta {
+                        if !is_capture(pos, mv) {
+                            self.reward_quiet(pos, mv, &quiets_tried, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !tactical {
+                quiets_tried.push(mv);
+            }
+        }
+        if best_score == -INFINITE {
+            // Every move was pruned: the node is at most alpha.
+            return alpha;
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, ply, best_move, best_score, depth, bound);
+        best_score
+    }
+
+    /// A quiet move cut off: remember it as a killer and in the history,
+    /// and count against the quiet moves tried before it.
+    fn reward_quiet(&mut self, pos: &Position, mv: Move, tried: &MoveList, depth: i32, ply: usize) {
+        let slot = &mut self.killers[ply];
+        if slot[0] != Some(mv) {
+            slot[1] = slot[0];
+            slot[0] = Some(mv);
+        }
+        let bonus = (depth * depth * 16).min(4000);
+        self.history.update(pos, mv, bonus);
+        for &other in tried.iter() {
+            if other != mv {
+                self.history.update(pos, other, -bonus);
+            }
+        }
+    }
+
+    /// Captures and promotions until the position is quiet.
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.poll();
+        if self.aborted {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY {
+            return evaluate(pos);
+        }
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return mated_in(ply);
+        }
+        let in_check = pos.in_check();
+        let mut best = -INFINITE;
+        let mut picker = if in_check {
+            MovePicker::evasions(pos, moves, None)
+        } else {
+            let stand = evaluate(pos);
+            if stand >= beta {
+                return stand;
+            }
+            best = stand;
+            alpha = alpha.max(stand);
+            MovePicker::tactical(pos, &moves)
+        };
+        while let Some(mv) = picker.next_move() {
+            let next = pos.after(mv);
+            let score = -self.quiesce(&next, -beta, -alpha, ply + 1);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// Late-move reduction in plies, growing with depth and move number.
+fn reduction(depth: i32, index: usize) -> i32 {
+    let r = (depth as f32).ln() * (index as f32).ln() / 2.0;
+    r as i32
+}

@@ -1,0 +1,159 @@
+//! The engine contract as the GUI uses it: `think` and `ThinkHandle`.
+
+use komadai::engine::{EngineEvent, EngineMove, Level, ThinkHandle, ThinkRequest, think};
+use komadai::rules::{Move, Position};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+fn request(sfen: &str, level: Level, seed: u64) -> ThinkRequest {
+    ThinkRequest {
+        start: Position::from_sfen(sfen).expect("test SFEN is valid"),
+        moves: Vec::new(),
+        level,
+        seed,
+        movetime: Some(Duration::from_millis(200)),
+    }
+}
+
+fn chosen_move(answer: EngineMove) -> Move {
+    match answer {
+        EngineMove::Move(mv) => mv,
+        other => panic!("expected a move, got {other:?}"),
+    }
+}
+
+const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+
+#[test]
+fn every_level_plays_a_legal_move_from_the_start() {
+    let stop = AtomicBool::new(false);
+    for level in Level::ALL {
+        let req = request(START, level, 7);
+        let mv = chosen_move(think(&req, &stop, &mut |_| {}));
+        assert!(req.start.is_legal(mv), "{level:?} played {mv}");
+    }
+}
+
+#[test]
+fn normal_and_hard_take_a_hanging_rook() {
+    // Gote's rook stands on 2c in front of Sente's pawn on 2d.
+    let sfen = "lnsgkgsnl/7b1/ppppppprp/7P1/9/9/PPPPPPP1P/1B5R1/LNSGKGSNL b - 1";
+    let stop = AtomicBool::new(false);
+    for level in [Level::Normal, Level::Hard] {
+        let req = request(sfen, level, 1);
+        let mv = chosen_move(think(&req, &stop, &mut |_| {}));
+        assert_eq!(mv.to_string(), "2d2c+", "{level:?}");
+    }
+}
+
+#[test]
+fn hard_and_normal_mate_in_one() {
+    // Gold drop on 5b mates the bare king on 5a, supported by the pawn on 5c.
+    let sfen = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+    let stop = AtomicBool::new(false);
+    for level in [Level::Normal, Level::Hard] {
+        let req = request(sfen, level, 3);
+        let mv = chosen_move(think(&req, &stop, &mut |_| {}));
+        assert_eq!(mv.to_string(), "G*5b", "{level:?}");
+    }
+}
+
+#[test]
+fn a_stopped_search_still_answers_a_legal_move() {
+    let stop = AtomicBool::new(true);
+    let req = request(START, Level::Hard, 0);
+    let mv = chosen_move(think(&req, &stop, &mut |_| {}));
+    assert!(req.start.is_legal(mv));
+}
+
+#[test]
+fn a_checkmated_side_resigns() {
+    // Sente's king on 5i is mated by the gold on 5h backed by the pawn on 5g.
+    let sfen = "4k4/9/9/9/9/9/4p4/4g4/4K4 b - 1";
+    let stop = AtomicBool::new(false);
+    let req = request(sfen, Level::Easy, 0);
+    assert_eq!(think(&req, &stop, &mut |_| {}), EngineMove::Resign);
+}
+
+#[test]
+fn hard_declares_a_winning_impasse() {
+    // Both kings in their zones, Sente holds 32 points, Gote 22.
+    let sfen = "K8/9/9/9/9/9/9/9/8k b 2R2B4G4S4N4l18p 1";
+    let stop = AtomicBool::new(false);
+    let req = request(sfen, Level::Hard, 0);
+    assert_eq!(think(&req, &stop, &mut |_| {}), EngineMove::DeclareWin);
+}
+
+#[test]
+fn thinking_on_a_thread_reports_progress_then_a_legal_move() {
+    let req = request(START, Level::Normal, 11);
+    let start = req.start;
+    let handle = ThinkHandle::spawn(req, Box::new(|| {}));
+    let mut saw_progress = false;
+    loop {
+        match handle.try_recv() {
+            Some(EngineEvent::Progress(_)) => saw_progress = true,
+            Some(EngineEvent::Done(answer)) => {
+                assert!(start.is_legal(chosen_move(answer)));
+                break;
+            }
+            None => std::thread::sleep(Duration::from_millis(2)),
+        }
+    }
+    assert!(saw_progress);
+}
+
+#[test]
+fn stopping_a_thread_gives_a_legal_move() {
+    let mut req = request(START, Level::Hard, 5);
+    req.movetime = Some(Duration::from_secs(3600));
+    let start = req.start;
+    let handle = ThinkHandle::spawn(req, Box::new(|| {}));
+    std::thread::sleep(Duration::from_millis(50));
+    handle.stop();
+    loop {
+        match handle.try_recv() {
+            Some(EngineEvent::Done(answer)) => {
+                assert!(start.is_legal(chosen_move(answer)));
+                break;
+            }
+            Some(EngineEvent::Progress(_)) => {}
+            None => std::thread::sleep(Duration::from_millis(2)),
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_easy_move() {
+    let stop = AtomicBool::new(false);
+    let a = think(&request(START, Level::Easy, 42), &stop, &mut |_| {});
+    let b = think(&request(START, Level::Easy, 42), &stop, &mut |_| {});
+    assert_eq!(a, b);
+}
+
+#[test]
+fn easy_varies_its_moves_across_seeds() {
+    let stop = AtomicBool::new(false);
+    let mut seen = std::collections::HashSet::new();
+    for seed in 0..12 {
+        let answer = think(&request(START, Level::Easy, seed), &stop, &mut |_| {});
+        seen.insert(format!("{answer:?}"));
+    }
+    assert!(seen.len() >= 2, "Easy always played {seen:?}");
+}
+
+#[test]
+fn level_names_round_trip() {
+    for level in Level::ALL {
+        assert_eq!(Level::from_name(level.name()), Some(level));
+    }
+    assert_eq!(Level::from_name("hard"), Some(Level::Hard));
+    assert_eq!(Level::from_name("Impossible"), None);
+}
+
+#[test]
+fn every_bench_position_is_valid_sfen() {
+    for sfen in komadai::engine::bench::POSITIONS {
+        assert!(Position::from_sfen(sfen).is_ok(), "{sfen}");
+    }
+}
