@@ -110,3 +110,34 @@ fn escape_puts_the_picked_up_piece_down() {
         komadai::gui::selection::Selection::None
     );
 }
+
+#[test]
+fn new_game_from_a_pasted_sfen_starts_there() {
+    let mut h = harness(app_in(&settings_dir("new-game-sfen")));
+    click(&mut h, "New game");
+    let sfen = "4k4/9/9/9/9/9/9/9/4K4 b G 1";
+    type_sfen(&mut h, sfen);
+    click(&mut h, "Start");
+    assert_eq!(h.state().game().start().to_sfen(), sfen);
+}
+
+#[test]
+fn new_game_from_a_bad_sfen_says_why_and_keeps_the_game() {
+    let mut h = harness(app_in(&settings_dir("new-game-bad-sfen")));
+    click(&mut h, "New game");
+    type_sfen(&mut h, "not a position");
+    click(&mut h, "Start");
+    assert!(h.query_by_label_contains("cannot be used").is_some());
+    assert_eq!(
+        h.state().game().start().to_sfen(),
+        komadai::rules::START_SFEN
+    );
+}
+
+fn type_sfen(h: &mut egui_kittest::Harness<'_, komadai::gui::KomadaiApp>, sfen: &str) {
+    h.get_by_role(egui::accesskit::Role::TextInput).focus();
+    gui_support::settle(h);
+    h.get_by_role(egui::accesskit::Role::TextInput)
+        .type_text(sfen);
+    gui_support::settle(h);
+}

@@ -269,15 +269,11 @@ impl KomadaiApp {
                 self.dialog = Some(Dialog::NewGame {
                     side: self.settings.side,
                     level: self.level,
+                    sfen: String::new(),
+                    error: None,
                 });
             }
-            Intent::NewGame { side, level } => {
-                self.settings.side = side;
-                self.settings.level = level;
-                self.save_settings();
-                let player = self.resolve_side(side);
-                self.new_game(Position::startpos(), player, level);
-            }
+            Intent::NewGame { side, level, sfen } => self.start_new_game(side, level, sfen),
             Intent::Undo => self.undo(),
             Intent::AskResign => self.dialog = Some(Dialog::Resign),
             Intent::Resign => {
@@ -316,6 +312,26 @@ impl KomadaiApp {
                 self.save_settings();
             }
         }
+    }
+
+    /// Starts the game the new-game dialog asked for; a bad SFEN keeps the dialog open with
+    /// the reason.
+    fn start_new_game(&mut self, side: SideChoice, level: Level, sfen: Option<String>) {
+        let start = match sfen.as_deref().map(Position::from_sfen) {
+            None => Position::startpos(),
+            Some(Ok(position)) => position,
+            Some(Err(err)) => {
+                if let Some(Dialog::NewGame { error, .. }) = &mut self.dialog {
+                    *error = Some(format!("That SFEN cannot be used: {err}"));
+                }
+                return;
+            }
+        };
+        self.settings.side = side;
+        self.settings.level = level;
+        self.save_settings();
+        let player = self.resolve_side(side);
+        self.new_game(start, player, level);
     }
 
     fn play(&mut self, mv: Move) {

@@ -8,9 +8,16 @@ use crate::rules::game::ImpassePreview;
 use egui::{Context, Id, Modal, RichText};
 
 /// The open dialog and the choices made in it so far.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Dialog {
-    NewGame { side: SideChoice, level: Level },
+    NewGame {
+        side: SideChoice,
+        level: Level,
+        /// A position to start from, as SFEN; empty for the standard start.
+        sfen: String,
+        /// Why the last SFEN tried could not be used.
+        error: Option<String>,
+    },
     Resign,
     Declare(ImpassePreview),
 }
@@ -20,7 +27,12 @@ pub fn show(ctx: &Context, dialog: &mut Dialog, player: Color) -> Option<Intent>
     let modal = Modal::new(Id::unique("komadai dialog")).show(ctx, |ui| {
         ui.set_max_width(360.0);
         match dialog {
-            Dialog::NewGame { side, level } => new_game(ui, side, level),
+            Dialog::NewGame {
+                side,
+                level,
+                sfen,
+                error,
+            } => new_game(ui, side, level, sfen, error.as_deref()),
             Dialog::Resign => resign(ui),
             Dialog::Declare(preview) => declare(ui, preview, player),
         }
@@ -31,7 +43,13 @@ pub fn show(ctx: &Context, dialog: &mut Dialog, player: Color) -> Option<Intent>
     modal.inner
 }
 
-fn new_game(ui: &mut egui::Ui, side: &mut SideChoice, level: &mut Level) -> Option<Intent> {
+fn new_game(
+    ui: &mut egui::Ui,
+    side: &mut SideChoice,
+    level: &mut Level,
+    sfen: &mut String,
+    error: Option<&str>,
+) -> Option<Intent> {
     ui.heading("New game");
     ui.add_space(6.0);
     ui.label("You play");
@@ -47,15 +65,23 @@ fn new_game(ui: &mut egui::Ui, side: &mut SideChoice, level: &mut Level) -> Opti
             ui.radio_value(level, choice, choice.name());
         }
     });
+    ui.add_space(6.0);
+    ui.label("Start position (SFEN; empty for the usual start)");
+    let field = egui::TextEdit::singleline(sfen)
+        .hint_text("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")
+        .desired_width(f32::INFINITY);
+    ui.add(field);
+    if let Some(error) = error {
+        ui.colored_label(super::theme::PROMOTED_INK, error);
+    }
     ui.add_space(10.0);
-    buttons(
-        ui,
-        "Start",
-        Intent::NewGame {
-            side: *side,
-            level: *level,
-        },
-    )
+    let text = sfen.trim();
+    let start = Intent::NewGame {
+        side: *side,
+        level: *level,
+        sfen: (!text.is_empty()).then(|| text.to_owned()),
+    };
+    buttons(ui, "Start", start)
 }
 
 fn resign(ui: &mut egui::Ui) -> Option<Intent> {

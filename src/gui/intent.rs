@@ -23,9 +23,11 @@ pub enum Intent {
     /// The tried move is illegal; tell the player why.
     Refuse(String),
     OpenNewGame,
+    /// Start a game; `sfen` (when given) is the start position instead of the standard one.
     NewGame {
         side: SideChoice,
         level: Level,
+        sfen: Option<String>,
     },
     Undo,
     AskResign,

@@ -34,7 +34,12 @@ impl MoveList {
             .stick_to_bottom(true)
             .show(ui, |ui| {
                 for (i, line) in self.lines.iter().enumerate() {
-                    ui.label(RichText::new(format!("{:>3}. {line}", i + 1)).monospace());
+                    ui.label(
+                        RichText::new(format!("{:>3}. {line}", i + 1))
+                            .monospace()
+                            .size(15.0)
+                            .strong(),
+                    );
                 }
                 if self.lines.is_empty() {
                     ui.weak("No moves yet.");

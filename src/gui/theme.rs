@@ -18,13 +18,13 @@ pub const TILE_INK: Color32 = Color32::from_rgb(20, 16, 12);
 pub const PROMOTED_INK: Color32 = Color32::from_rgb(200, 24, 24);
 pub const MOVE_DOT: Color32 = Color32::from_rgb(110, 80, 50);
 
-pub const SELECTED: Color32 = Color32::from_rgba_premultiplied(40, 120, 40, 110);
-pub const DESTINATION: Color32 = Color32::from_rgba_premultiplied(20, 90, 20, 150);
-pub const CAPTURE: Color32 = Color32::from_rgba_premultiplied(170, 30, 20, 170);
-pub const DROP_TARGET: Color32 = Color32::from_rgba_premultiplied(20, 60, 140, 140);
-pub const LAST_MOVE: Color32 = Color32::from_rgba_premultiplied(150, 120, 0, 90);
-pub const CHECK: Color32 = Color32::from_rgba_premultiplied(200, 20, 20, 150);
-pub const HINT: Color32 = Color32::from_rgba_premultiplied(40, 60, 160, 90);
+pub const SELECTED: Color32 = Color32::from_rgba_unmultiplied_const(60, 160, 60, 120);
+pub const DESTINATION: Color32 = Color32::from_rgba_unmultiplied_const(30, 110, 30, 170);
+pub const CAPTURE: Color32 = Color32::from_rgba_unmultiplied_const(190, 30, 20, 200);
+pub const DROP_TARGET: Color32 = Color32::from_rgba_unmultiplied_const(30, 80, 190, 170);
+pub const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(230, 170, 40, 110);
+pub const CHECK: Color32 = Color32::from_rgba_unmultiplied_const(220, 30, 30, 140);
+pub const HINT: Color32 = Color32::from_rgba_unmultiplied_const(40, 80, 200, 150);
 
 pub const BANNER: Color32 = Color32::from_rgb(120, 20, 20);
 pub const BANNER_TEXT: Color32 = Color32::WHITE;
