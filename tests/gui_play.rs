@@ -141,3 +141,71 @@ fn type_sfen(h: &mut egui_kittest::Harness<'_, komadai::gui::KomadaiApp>, sfen: 
         .type_text(sfen);
     gui_support::settle(h);
 }
+
+#[test]
+fn dragging_a_pawn_to_its_square_plays_it() {
+    let mut h = harness(app_in(&settings_dir("drag")));
+    let from = h.get_by_label("square 7g").rect().center();
+    let to = h.get_by_label("square 7f").rect().center();
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    for i in 1..=5 {
+        h.hover_at(from + (to - from) * (i as f32 / 5.0));
+        h.step();
+    }
+    h.drop_at(to);
+    gui_support::settle(&mut h);
+    assert!(
+        h.state()
+            .move_lines()
+            .first()
+            .is_some_and(|m| m.ends_with("P-7f")),
+        "{:?}",
+        h.state().move_lines()
+    );
+}
+
+#[test]
+fn dragging_a_hand_piece_onto_the_board_drops_it() {
+    let mut h = harness_from("drag-drop", "4k4/9/9/9/9/9/9/9/4K4 b G 1");
+    let from = h.get_by_label("hand Sente G").rect().center();
+    let to = h.get_by_label("square 5b").rect().center();
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    for i in 1..=5 {
+        h.hover_at(from + (to - from) * (i as f32 / 5.0));
+        h.step();
+    }
+    h.drop_at(to);
+    gui_support::settle(&mut h);
+    assert!(
+        h.state()
+            .move_lines()
+            .first()
+            .is_some_and(|m| m.ends_with("G*5b")),
+        "{:?}",
+        h.state().move_lines()
+    );
+}
+
+#[test]
+fn new_game_while_the_ai_thinks_discards_its_answer() {
+    let mut h = harness(app_in(&settings_dir("new-game-stops-ai")));
+    click(&mut h, "New game");
+    click(&mut h, "☖ Gote (second)");
+    click(&mut h, "Start");
+    click(&mut h, "New game");
+    click(&mut h, "☗ Sente (first)");
+    click(&mut h, "Start");
+    for _ in 0..20 {
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(h.state().player(), Color::Sente);
+    assert_eq!(h.state().game().ply(), 0);
+    assert!(!h.state().is_thinking());
+}

@@ -95,14 +95,18 @@ fn declare(ui: &mut egui::Ui, preview: &ImpassePreview, player: Color) -> Option
     ui.heading("Declare impasse?");
     ui.label("Both kings stand in their promotion zones. Points: rook and bishop 5, every other piece but the king 1; fewer than 24 loses.");
     ui.add_space(6.0);
-    ui.label(RichText::new(format!("☗ Sente: {} points", preview.sente_points)).strong());
-    ui.label(RichText::new(format!("☖ Gote: {} points", preview.gote_points)).strong());
+    ui.label(RichText::new(format!("☗ Sente: {} points", preview.sente_points)).size(16.0));
+    ui.label(RichText::new(format!("☖ Gote: {} points", preview.gote_points)).size(16.0));
     let outcome = match preview.result.winner {
         Some(winner) if winner == player => "You would win.",
         Some(_) => "You would lose.",
         None => "It would be a draw.",
     };
-    ui.label(format!("Result: {} {outcome}", preview.result));
+    let verdict = match preview.result.winner {
+        Some(winner) => format!("{winner} wins"),
+        None => "draw".to_owned(),
+    };
+    ui.label(RichText::new(format!("Result: {verdict}. {outcome}")).strong());
     ui.add_space(10.0);
     buttons(ui, "Declare", Intent::Declare)
 }
