@@ -209,3 +209,21 @@ fn new_game_while_the_ai_thinks_discards_its_answer() {
     assert_eq!(h.state().game().ply(), 0);
     assert!(!h.state().is_thinking());
 }
+
+#[test]
+fn hint_suggests_a_legal_move_for_the_player() {
+    let mut h = harness(app_in(&settings_dir("hint")));
+    click(&mut h, "Hint");
+    for _ in 0..4000 {
+        h.step();
+        if h.state().hint().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let hint = h.state().hint().expect("a hint comes");
+    assert!(h.state().game().position().is_legal(hint));
+    click(&mut h, "square 7g");
+    click(&mut h, "square 7f");
+    assert_eq!(h.state().hint(), None, "a move makes the hint stale");
+}

@@ -37,6 +37,10 @@ pub struct KomadaiApp {
     dialog: Option<Dialog>,
     message: Option<String>,
     ai: AiPlayer,
+    /// A Hard search for the player's hint, and the ply it is about.
+    hint_search: AiPlayer,
+    hint_ply: usize,
+    hint: Option<Move>,
     rng: u64,
     movetime: Option<Duration>,
     move_list: MoveList,
@@ -60,6 +64,9 @@ impl KomadaiApp {
             dialog: None,
             message: None,
             ai: AiPlayer::default(),
+            hint_search: AiPlayer::default(),
+            hint_ply: 0,
+            hint: None,
             rng,
             movetime: options.movetime,
             move_list: MoveList::default(),
@@ -75,6 +82,7 @@ impl KomadaiApp {
     /// (on the next frame) when it is its turn.
     pub fn new_game(&mut self, start: Position, player: Color, level: Level) {
         self.ai.stop();
+        self.forget_hint();
         self.game = Game::from_position(start);
         self.player = player;
         self.level = level;
@@ -125,6 +133,38 @@ impl KomadaiApp {
         !self.game.is_over() && self.game.position().side_to_move() == self.player
     }
 
+    /// The move a hint suggested, while it still applies.
+    pub fn hint(&self) -> Option<Move> {
+        self.hint
+    }
+
+    fn forget_hint(&mut self) {
+        self.hint_search.stop();
+        self.hint = None;
+    }
+
+    fn ask_hint(&mut self, ctx: &Context) {
+        if !self.players_turn() || self.hint_search.is_thinking() {
+            return;
+        }
+        let seed = self.next_random();
+        let time = self.movetime.unwrap_or(HINT_TIME).min(HINT_TIME);
+        let ctx = ctx.clone();
+        let wake = Box::new(move || ctx.request_repaint());
+        self.hint_ply = self.game.ply();
+        self.hint_search
+            .start(&self.game, Level::Hard, seed, Some(time), wake);
+    }
+
+    fn poll_hint(&mut self) {
+        if let Some(EngineMove::Move(mv)) = self.hint_search.poll()
+            && self.game.ply() == self.hint_ply
+            && self.players_turn()
+        {
+            self.hint = Some(mv);
+        }
+    }
+
     fn clear_selection(&mut self) {
         self.selection = Selection::None;
         self.promotion = None;
@@ -139,6 +179,7 @@ impl KomadaiApp {
             self.fonts_installed = true;
         }
         self.poll_ai();
+        self.poll_hint();
         self.start_ai_if_its_turn(&ctx);
         self.move_list.update(&self.game, self.settings.notation);
 
@@ -149,7 +190,11 @@ impl KomadaiApp {
             intents.extend(dialogs::show(&ctx, dialog, self.player));
         }
         for intent in intents {
-            self.apply(intent);
+            if intent == Intent::Hint {
+                self.ask_hint(&ctx);
+            } else {
+                self.apply(intent);
+            }
         }
         // An applied move may hand the turn to the AI: start it now rather than on the next input.
         self.start_ai_if_its_turn(&ctx);
@@ -163,6 +208,7 @@ impl KomadaiApp {
             can_undo: self.game.ply() > 0,
             can_resign: !self.game.is_over(),
             can_declare: self.players_turn() && self.game.can_declare(),
+            can_hint: self.players_turn() && !self.hint_search.is_thinking(),
         };
         Panel::top("toolbar").show(ui, |ui| {
             intents.extend(toolbar::show(ui, &toolbar_state));
@@ -175,6 +221,7 @@ impl KomadaiApp {
                     side_to_move: position.side_to_move(),
                     in_check: position.in_check(),
                     thinking: self.ai.is_thinking(),
+                    hinting: self.hint_search.is_thinking(),
                     progress: self.ai.progress(),
                     message: self.message.as_deref(),
                     result: self.game.result(),
@@ -203,7 +250,7 @@ impl KomadaiApp {
             style,
             selection: self.selection,
             last_move: self.game.moves().last().copied(),
-            hint: None,
+            hint: self.hint,
             interactive: self.players_turn() && self.dialog.is_none(),
             prompt_open: self.promotion.is_some(),
         };
@@ -275,6 +322,8 @@ impl KomadaiApp {
             }
             Intent::NewGame { side, level, sfen } => self.start_new_game(side, level, sfen),
             Intent::Undo => self.undo(),
+            // Needs the egui context to wake the UI; handled in `show`.
+            Intent::Hint => {}
             Intent::AskResign => self.dialog = Some(Dialog::Resign),
             Intent::Resign => {
                 self.dialog = None;
@@ -339,7 +388,10 @@ impl KomadaiApp {
             return;
         }
         match self.game.play(mv) {
-            Ok(()) => self.clear_selection(),
+            Ok(()) => {
+                self.clear_selection();
+                self.forget_hint();
+            }
             Err(err) => self.message = Some(err.to_string()),
         }
     }
@@ -348,6 +400,7 @@ impl KomadaiApp {
     /// the AI is still thinking about it), also after the game ended.
     fn undo(&mut self) {
         self.ai.stop();
+        self.forget_hint();
         self.dialog = None;
         self.clear_selection();
         if self.game.undo().is_none() {
@@ -424,6 +477,9 @@ impl KomadaiApp {
         }
     }
 }
+
+/// The longest a hint search may take.
+const HINT_TIME: Duration = Duration::from_secs(2);
 
 fn seed_from_clock() -> u64 {
     SystemTime::now()

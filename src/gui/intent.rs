@@ -30,6 +30,8 @@ pub enum Intent {
         sfen: Option<String>,
     },
     Undo,
+    /// Ask the strongest level which move it would play here.
+    Hint,
     AskResign,
     Resign,
     AskDeclare,

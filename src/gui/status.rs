@@ -13,6 +13,7 @@ pub struct StatusState<'a> {
     pub side_to_move: Color,
     pub in_check: bool,
     pub thinking: bool,
+    pub hinting: bool,
     pub progress: Option<&'a Progress>,
     pub message: Option<&'a str>,
     pub result: Option<&'a GameResult>,
@@ -39,14 +40,16 @@ pub fn show(ui: &mut Ui, s: &StatusState) {
                 RichText::new("AI to move")
             };
             ui.label(turn);
+            if s.hinting {
+                ui.label(RichText::new("looking for a hint…").italics());
+            }
             if s.in_check {
                 ui.label(RichText::new("Check!").color(theme::PROMOTED_INK).strong());
             }
         }
     });
-    if let Some(message) = s.message {
-        ui.label(RichText::new(message).color(theme::PROMOTED_INK));
-    }
+    // Always one line, so the board does not jump when a message comes and goes.
+    ui.label(RichText::new(s.message.unwrap_or(" ")).color(theme::PROMOTED_INK));
 }
 
 fn thinking_text(progress: Option<&Progress>) -> String {

@@ -10,6 +10,7 @@ pub struct ToolbarState {
     pub can_undo: bool,
     pub can_resign: bool,
     pub can_declare: bool,
+    pub can_hint: bool,
 }
 
 pub fn show(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
@@ -29,6 +30,12 @@ pub fn show(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
                 .on_hover_text("Ctrl+Z: take back your last move and the AI's reply")
                 .clicked(),
             Intent::Undo,
+        );
+        offer(
+            ui.add_enabled(state.can_hint, egui::Button::new("Hint"))
+                .on_hover_text("Show the move the Hard level would play")
+                .clicked(),
+            Intent::Hint,
         );
         offer(
             ui.add_enabled(state.can_resign, egui::Button::new("Resign"))
