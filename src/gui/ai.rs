@@ -1,0 +1,70 @@
+//! The AI opponent as the app sees it: a search on its own thread, polled each frame.
+//!
+//! The UI thread never searches; the engine wakes egui when it has news, so nothing runs
+//! while the player thinks.
+
+use super::Level;
+use crate::engine::{EngineEvent, EngineMove, Progress, ThinkHandle, ThinkRequest};
+use crate::rules::game::Game;
+use std::time::Duration;
+
+/// The search in flight, if any, and the last progress it reported.
+#[derive(Default)]
+pub struct AiPlayer {
+    handle: Option<ThinkHandle>,
+    progress: Option<Progress>,
+}
+
+impl AiPlayer {
+    /// Starts thinking about the game's current position; `wake` is called on each event.
+    pub fn start(
+        &mut self,
+        game: &Game,
+        level: Level,
+        seed: u64,
+        movetime: Option<Duration>,
+        wake: Box<dyn Fn() + Send>,
+    ) {
+        self.stop();
+        let request = ThinkRequest {
+            start: *game.start(),
+            moves: game.moves().to_vec(),
+            level,
+            seed,
+            movetime,
+        };
+        self.handle = Some(ThinkHandle::spawn(request, wake));
+    }
+
+    /// The AI's decision once it has one; progress reports are kept for the status line.
+    pub fn poll(&mut self) -> Option<EngineMove> {
+        let handle = self.handle.as_ref()?;
+        while let Some(event) = handle.try_recv() {
+            match event {
+                EngineEvent::Progress(progress) => self.progress = Some(progress),
+                EngineEvent::Done(decision) => {
+                    self.handle = None;
+                    self.progress = None;
+                    return Some(decision);
+                }
+            }
+        }
+        None
+    }
+
+    /// Stops the search and forgets it; its answer, if it comes, is never read.
+    pub fn stop(&mut self) {
+        if let Some(handle) = self.handle.take() {
+            handle.stop();
+        }
+        self.progress = None;
+    }
+
+    pub fn is_thinking(&self) -> bool {
+        self.handle.is_some()
+    }
+
+    pub fn progress(&self) -> Option<&Progress> {
+        self.progress.as_ref()
+    }
+}

@@ -1,0 +1,187 @@
+//! What the app remembers on this device, and where: a JSON file in the platform's config
+//! directory, written atomically so a crash mid-save never leaves half a file.
+
+use super::Level;
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// How pieces are labelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Labels {
+    Kanji,
+    Letters,
+}
+
+/// How the move list writes moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NotationStyle {
+    Western,
+    Japanese,
+}
+
+/// Which side the player takes in a new game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SideChoice {
+    Sente,
+    Gote,
+    Random,
+}
+
+/// The player's choices, remembered between runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub labels: Labels,
+    pub move_dots: bool,
+    pub notation: NotationStyle,
+    pub side: SideChoice,
+    pub level: Level,
+    /// Turned the other way from the usual "player at the bottom".
+    pub flipped: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            labels: Labels::Kanji,
+            move_dots: true,
+            notation: NotationStyle::Western,
+            side: SideChoice::Sente,
+            level: Level::Easy,
+            flipped: false,
+        }
+    }
+}
+
+const FILE_NAME: &str = "settings.json";
+const CORRUPT_NAME: &str = "settings.corrupt.json";
+
+/// The settings file in a directory; `None` keeps settings in memory only.
+#[derive(Clone, Debug)]
+pub struct SettingsStore {
+    dir: Option<PathBuf>,
+}
+
+impl SettingsStore {
+    /// The platform's place for komadai's settings (e.g. `~/.config/komadai`).
+    pub fn platform() -> SettingsStore {
+        let dir = directories::ProjectDirs::from("", "", "komadai")
+            .map(|dirs| dirs.config_dir().to_path_buf());
+        SettingsStore { dir }
+    }
+
+    pub fn in_dir(dir: impl Into<PathBuf>) -> SettingsStore {
+        SettingsStore {
+            dir: Some(dir.into()),
+        }
+    }
+
+    pub fn in_memory() -> SettingsStore {
+        SettingsStore { dir: None }
+    }
+
+    pub fn path(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|dir| dir.join(FILE_NAME))
+    }
+
+    /// The saved settings, or defaults when there are none. A file that cannot be read as
+    /// settings is moved aside (kept for the curious) and a note says so.
+    pub fn load(&self) -> (Settings, Option<String>) {
+        let Some(path) = self.path() else {
+            return (Settings::default(), None);
+        };
+        let text = match fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(err) if err.kind() == io::ErrorKind::NotFound => {
+                return (Settings::default(), None);
+            }
+            Err(err) => {
+                return (
+                    Settings::default(),
+                    Some(format!("could not read {}: {err}", path.display())),
+                );
+            }
+        };
+        match serde_json::from_str(&text) {
+            Ok(settings) => (settings, None),
+            Err(err) => (Settings::default(), Some(self.set_aside(&path, &err))),
+        }
+    }
+
+    fn set_aside(&self, path: &Path, err: &serde_json::Error) -> String {
+        let aside = path.with_file_name(CORRUPT_NAME);
+        match fs::rename(path, &aside) {
+            Ok(()) => format!(
+                "settings file was damaged ({err}); using defaults, the old file is {}",
+                aside.display()
+            ),
+            Err(rename) => {
+                format!("settings file was damaged ({err}) and could not be moved ({rename})")
+            }
+        }
+    }
+
+    /// Writes the settings to a temporary file and renames it over the old one.
+    pub fn save(&self, settings: &Settings) -> io::Result<()> {
+        let (Some(dir), Some(path)) = (&self.dir, self.path()) else {
+            return Ok(());
+        };
+        fs::create_dir_all(dir)?;
+        let text = serde_json::to_string_pretty(settings).map_err(io::Error::other)?;
+        let temp = dir.join(format!("{FILE_NAME}.tmp"));
+        fs::write(&temp, text)?;
+        fs::rename(&temp, &path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("komadai-settings-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn saved_settings_load_back_unchanged() {
+        let store = SettingsStore::in_dir(temp_dir("roundtrip"));
+        let settings = Settings {
+            labels: Labels::Letters,
+            move_dots: false,
+            notation: NotationStyle::Japanese,
+            side: SideChoice::Gote,
+            level: Level::Hard,
+            flipped: true,
+        };
+        store.save(&settings).unwrap();
+        assert_eq!(store.load(), (settings, None));
+    }
+
+    #[test]
+    fn corrupt_file_gives_defaults_and_is_kept_aside() {
+        let dir = temp_dir("corrupt");
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join(FILE_NAME), "{ not json").unwrap();
+        let (settings, note) = SettingsStore::in_dir(&dir).load();
+        assert_eq!(settings, Settings::default());
+        assert!(note.is_some_and(|n| n.contains("damaged")));
+        assert!(dir.join(CORRUPT_NAME).exists());
+        assert!(!dir.join(FILE_NAME).exists());
+    }
+
+    #[test]
+    fn missing_fields_take_their_defaults() {
+        let dir = temp_dir("partial");
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join(FILE_NAME), r#"{"labels":"Letters"}"#).unwrap();
+        let (settings, note) = SettingsStore::in_dir(&dir).load();
+        assert_eq!(note, None);
+        assert_eq!(settings.labels, Labels::Letters);
+        assert!(settings.move_dots);
+    }
+}

@@ -1,0 +1,30 @@
+//! Colours and proportions of the board, in one place so the look can be tuned.
+
+use egui::Color32;
+
+/// Kaya wood of the board.
+pub const BOARD_WOOD: Color32 = Color32::from_rgb(222, 184, 118);
+/// The darker wood of the hand stands.
+pub const STAND_WOOD: Color32 = Color32::from_rgb(196, 150, 90);
+/// The table the board stands on.
+pub const TABLE: Color32 = Color32::from_rgb(58, 46, 38);
+pub const GRID_LINE: Color32 = Color32::from_rgb(60, 40, 20);
+pub const COORDINATE: Color32 = Color32::from_rgb(236, 222, 196);
+
+pub const TILE_FACE: Color32 = Color32::from_rgb(250, 226, 170);
+pub const TILE_EDGE: Color32 = Color32::from_rgb(120, 84, 40);
+pub const TILE_INK: Color32 = Color32::from_rgb(20, 16, 12);
+/// Promoted pieces are written in red, as on real pieces.
+pub const PROMOTED_INK: Color32 = Color32::from_rgb(200, 24, 24);
+pub const MOVE_DOT: Color32 = Color32::from_rgb(110, 80, 50);
+
+pub const SELECTED: Color32 = Color32::from_rgba_unmultiplied_const(60, 160, 60, 120);
+pub const DESTINATION: Color32 = Color32::from_rgba_unmultiplied_const(30, 110, 30, 170);
+pub const CAPTURE: Color32 = Color32::from_rgba_unmultiplied_const(190, 30, 20, 200);
+pub const DROP_TARGET: Color32 = Color32::from_rgba_unmultiplied_const(30, 80, 190, 170);
+pub const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(230, 170, 40, 110);
+pub const CHECK: Color32 = Color32::from_rgba_unmultiplied_const(220, 30, 30, 140);
+pub const HINT: Color32 = Color32::from_rgba_unmultiplied_const(40, 80, 200, 150);
+
+pub const BANNER: Color32 = Color32::from_rgb(120, 20, 20);
+pub const BANNER_TEXT: Color32 = Color32::WHITE;
