@@ -74,6 +74,7 @@ fn summary(last: usize, ending: &Ending, winner: Option<Color>) -> String {
         (Some(Color::Sente), _) => format!("まで{last}手で先手の勝ち"),
         (Some(Color::Gote), _) => format!("まで{last}手で後手の勝ち"),
         (None, Ending::Other(word)) => format!("まで{last}手で{word}"),
+        (None, Ending::Declare) => format!("まで{last}手で持将棋"),
         (None, ending) => format!("まで{last}手で{}", kif_word(ending)),
     }
 }
