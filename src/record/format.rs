@@ -35,6 +35,7 @@ impl Format {
     /// line, KIF's move-table heading or numbered moves, KI2's ▲/△ moves,
     /// CSA's `PI`/`P1`/`+7776FU` lines. Header-only text counts as KIF.
     pub fn detect(text: &str) -> Format {
+        let text = text.trim_start_matches('\u{feff}');
         let lines = || text.lines().map(str::trim).filter(|l| !l.is_empty());
         let first = lines().find(|l| !l.starts_with(['#', '\''])).unwrap_or("");
         if ["position", "startpos", "sfen "]

@@ -15,7 +15,7 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
     let mut moves: Option<MoveReader> = None;
     for (i, raw) in text.lines().enumerate() {
         let number = i + 1;
-        let line = raw.trim_end_matches(['\r', '\u{feff}']);
+        let line = raw.trim_matches(['\r', '\u{feff}']);
         let trimmed = line.trim();
         if trimmed.is_empty() || trimmed.starts_with(['#', '*', '&']) {
             continue;
