@@ -217,9 +217,7 @@ impl Game {
         }
         None
     }
-}
 
-impl Game {
     /// Guards sennichite against a 64-bit hash collision: the earlier
     /// occurrences must really hold the same board, hands and side to move.
     /// Runs only on a fourth occurrence, so the cost per move stays O(1).
