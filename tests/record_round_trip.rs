@@ -1,4 +1,4 @@
-//! A game written as KIF, CSA or a USI line and read back is the same game:
+//! A game written as KIF, KI2, CSA or a USI line and read back is the same game:
 //! start position, moves and result.
 
 use komadai::record::Record;
@@ -60,6 +60,16 @@ fn assert_round_trips(game: &Game) {
         record.to_kif()
     );
     assert_eq!(kif.other_ending, None);
+
+    let ki2 = read_back(&record.to_ki2(), Record::from_ki2);
+    assert_eq!(ki2.game.start(), game.start(), "KI2 start");
+    assert_eq!(ki2.game.moves(), game.moves(), "KI2 moves");
+    assert_eq!(
+        ki2.game.result(),
+        game.result(),
+        "KI2 result\n{}",
+        record.to_ki2()
+    );
 
     let csa = read_back(&record.to_csa(), Record::from_csa);
     assert_eq!(core(csa.game.start()), core(game.start()), "CSA start");

@@ -11,10 +11,11 @@ use crate::rules::{Color, Move, Position};
 /// The move table's heading; readers look for it to find the moves.
 pub const MOVES_HEADING: &str = "手数----指手---------消費時間--";
 
-pub fn write(record: &Record) -> String {
+/// The lines before the moves, shared with KI2.
+pub fn header_lines(record: &Record) -> Vec<String> {
     let game = &record.game;
     let info = &record.info;
-    let mut lines = vec!["# KIF written by komadai".to_string()];
+    let mut lines = vec!["# written by komadai".to_string()];
     push_header(&mut lines, "開始日時", &info.start_time);
     push_header(&mut lines, "棋戦", &info.event);
     push_header(&mut lines, "場所", &info.site);
@@ -33,6 +34,13 @@ pub fn write(record: &Record) -> String {
     for (key, value) in &info.other {
         lines.push(format!("{key}：{value}"));
     }
+    lines
+}
+
+pub fn write(record: &Record) -> String {
+    let game = &record.game;
+    let start = game.start();
+    let mut lines = header_lines(record);
     lines.push(MOVES_HEADING.to_string());
     let first = start.move_number() as usize;
     let mut previous_to = None;
@@ -74,6 +82,7 @@ fn summary(last: usize, ending: &Ending, winner: Option<Color>) -> String {
         (Some(Color::Sente), _) => format!("まで{last}手で先手の勝ち"),
         (Some(Color::Gote), _) => format!("まで{last}手で後手の勝ち"),
         (None, Ending::Other(word)) => format!("まで{last}手で{word}"),
+        (None, Ending::Declare) => format!("まで{last}手で持将棋"),
         (None, ending) => format!("まで{last}手で{}", kif_word(ending)),
     }
 }
