@@ -327,13 +327,26 @@ fn paint_targets(painter: &Painter, g: &BoardGeometry, targets: &Targets) {
 
 fn paint_hint(painter: &Painter, g: &BoardGeometry, hint: Move) {
     let cell = g.cell().x;
-    let stroke = Stroke::new(cell * 0.06, theme::HINT);
-    let to = g.square_rect(hint.to()).center();
+    let to = g.square_rect(hint.to());
+    painter.rect_stroke(
+        to.shrink(cell * 0.05),
+        cell * 0.1,
+        Stroke::new(cell * 0.06, theme::HINT),
+        StrokeKind::Inside,
+    );
     if let Some(from) = hint.from() {
-        let from = g.square_rect(from).center();
-        painter.arrow(from, to - from, stroke);
-    } else {
-        painter.circle_stroke(to, cell * 0.4, stroke);
+        let from = g.square_rect(from);
+        painter.rect_stroke(
+            from.shrink(cell * 0.05),
+            cell * 0.1,
+            Stroke::new(cell * 0.04, theme::HINT),
+            StrokeKind::Inside,
+        );
+        painter.line_segment(
+            [from.center(), to.center()],
+            Stroke::new(cell * 0.05, theme::HINT),
+        );
+        painter.circle_filled(to.center(), cell * 0.1, theme::HINT);
     }
 }
 
