@@ -87,14 +87,22 @@ impl BoardView<'_> {
             (!bottom, layout.top_stand, Stand::Top),
             (bottom, layout.bottom_stand, Stand::Bottom),
         ] {
-            let selected = match self.selection {
-                Selection::Hand(kind) if color == self.position.side_to_move() => Some(kind),
-                _ => None,
+            let movers = color == self.position.side_to_move();
+            let view = hand_view::StandView {
+                hand: self.position.hand(color),
+                color,
+                stand,
+                style: self.style,
+                selected: match self.selection {
+                    Selection::Hand(kind) if movers => Some(kind),
+                    _ => None,
+                },
+                lifted: match dragged {
+                    Some(DragSource::Hand(kind)) if movers => Some(kind),
+                    _ => None,
+                },
             };
-            let hand = self.position.hand(color);
-            let clicked = hand_view::show(
-                ui, &painter, rect, hand, color, stand, self.style, selected, dragged,
-            );
+            let clicked = hand_view::show(ui, &painter, rect, &view);
             intent = intent.or(clicked.and_then(|(kind, response)| {
                 self.hand_intent(ui, color, kind, &response, &layout)
             }));
@@ -352,7 +360,7 @@ fn paint_hint(painter: &Painter, g: &BoardGeometry, hint: Move) {
 
 /// What is being dragged, kept in egui's memory between frames.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DragSource {
+enum DragSource {
     Square(Square),
     Hand(PieceKind),
 }
