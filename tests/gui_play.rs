@@ -227,3 +227,23 @@ fn hint_suggests_a_legal_move_for_the_player() {
     click(&mut h, "square 7f");
     assert_eq!(h.state().hint(), None, "a move makes the hint stale");
 }
+
+#[test]
+fn clicking_a_move_in_the_list_shows_the_position_after_it_read_only() {
+    let mut h = harness(app_in(&settings_dir("view-back")));
+    click(&mut h, "square 7g");
+    click(&mut h, "square 7f");
+    wait_for_ai(&mut h);
+    h.get_by_label_contains("P-7f").click();
+    gui_support::settle(&mut h);
+    assert_eq!(h.state().viewing(), Some(1));
+    click(&mut h, "square 3g");
+    assert_eq!(
+        h.state().selection(),
+        komadai::gui::selection::Selection::None,
+        "read-only"
+    );
+    click(&mut h, "Back to the game");
+    assert_eq!(h.state().viewing(), None);
+    assert_eq!(h.state().game().ply(), 2);
+}

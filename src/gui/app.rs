@@ -41,6 +41,8 @@ pub struct KomadaiApp {
     hint_search: AiPlayer,
     hint_ply: usize,
     hint: Option<Move>,
+    /// Looking back at the position after this many plies.
+    viewing: Option<usize>,
     rng: u64,
     movetime: Option<Duration>,
     move_list: MoveList,
@@ -67,6 +69,7 @@ impl KomadaiApp {
             hint_search: AiPlayer::default(),
             hint_ply: 0,
             hint: None,
+            viewing: None,
             rng,
             movetime: options.movetime,
             move_list: MoveList::default(),
@@ -81,6 +84,7 @@ impl KomadaiApp {
     /// Starts a game from `start` with the player on `player`'s side; the AI moves first
     /// (on the next frame) when it is its turn.
     pub fn new_game(&mut self, start: Position, player: Color, level: Level) {
+        self.viewing = None;
         self.ai.stop();
         self.forget_hint();
         self.game = Game::from_position(start);
@@ -109,6 +113,11 @@ impl KomadaiApp {
     /// The last note for the player (why a move was refused, a settings problem).
     pub fn message(&self) -> Option<&str> {
         self.message.as_deref()
+    }
+
+    /// Plies shown on the board while looking back, if the player is.
+    pub fn viewing(&self) -> Option<usize> {
+        self.viewing
     }
 
     pub fn is_thinking(&self) -> bool {
@@ -189,6 +198,10 @@ impl KomadaiApp {
         if let Some(dialog) = &mut self.dialog {
             intents.extend(dialogs::show(&ctx, dialog, self.player));
         }
+        if !intents.is_empty() {
+            // This frame was drawn before the intents changed anything: draw the result.
+            ctx.request_repaint();
+        }
         for intent in intents {
             if intent == Intent::Hint {
                 self.ask_hint(&ctx);
@@ -228,10 +241,17 @@ impl KomadaiApp {
                 },
             );
         });
-        Panel::right("moves").default_size(190.0).show(ui, |ui| {
-            ui.heading("Moves");
-            self.move_list.show(ui);
-        });
+        // The board gets most of a small window; the list never takes more than a fifth.
+        let list_width = (ui.available_width() * 0.2).clamp(120.0, 240.0);
+        Panel::right("moves")
+            .default_size(190.0)
+            .size_range(120.0..=list_width)
+            .show(ui, |ui| {
+                ui.heading("Moves");
+                if let Some(ply) = self.move_list.show(ui, self.viewing) {
+                    intents.push(Intent::View(Some(ply)));
+                }
+            });
         CentralPanel::default().show(ui, |ui| {
             intents.extend(self.show_board(ui));
         });
@@ -243,15 +263,34 @@ impl KomadaiApp {
             labels: self.settings.labels,
             move_dots: self.settings.move_dots,
         };
+        let shown = self.viewing.filter(|&ply| ply < self.game.ply());
+        if let Some(ply) = shown {
+            ui.horizontal(|ui| {
+                ui.label(format!("Looking back at move {ply} (the game goes on)."));
+                if ui.button("Back to the game").clicked() {
+                    self.viewing = None;
+                }
+            });
+        }
+        let ply = shown.unwrap_or(self.game.ply());
         let view = BoardView {
-            position: self.game.position(),
+            position: self
+                .game
+                .position_after(ply)
+                .unwrap_or(self.game.position()),
             player: self.player,
             flipped: self.settings.flipped,
             style,
-            selection: self.selection,
-            last_move: self.game.moves().last().copied(),
-            hint: self.hint,
-            interactive: self.players_turn() && self.dialog.is_none(),
+            selection: if shown.is_some() {
+                Selection::None
+            } else {
+                self.selection
+            },
+            last_move: ply
+                .checked_sub(1)
+                .and_then(|i| self.game.moves().get(i).copied()),
+            hint: if shown.is_some() { None } else { self.hint },
+            interactive: shown.is_none() && self.players_turn() && self.dialog.is_none(),
             prompt_open: self.promotion.is_some(),
         };
         let bottom = view.bottom_color();
@@ -322,6 +361,10 @@ impl KomadaiApp {
             }
             Intent::NewGame { side, level, sfen } => self.start_new_game(side, level, sfen),
             Intent::Undo => self.undo(),
+            Intent::View(ply) => {
+                self.clear_selection();
+                self.viewing = ply.filter(|&p| p < self.game.ply());
+            }
             // Needs the egui context to wake the UI; handled in `show`.
             Intent::Hint => {}
             Intent::AskResign => self.dialog = Some(Dialog::Resign),
@@ -399,6 +442,7 @@ impl KomadaiApp {
     /// Takes back the player's last move and the AI's reply (or only the player's move while
     /// the AI is still thinking about it), also after the game ended.
     fn undo(&mut self) {
+        self.viewing = None;
         self.ai.stop();
         self.forget_hint();
         self.dialog = None;
@@ -418,6 +462,7 @@ impl KomadaiApp {
         if self.promotion.take().is_some() {
             return;
         }
+        self.viewing = None;
         self.clear_selection();
     }
 

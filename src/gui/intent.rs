@@ -30,6 +30,8 @@ pub enum Intent {
         sfen: Option<String>,
     },
     Undo,
+    /// Look at the position after this many plies (read-only); `None` returns to the game.
+    View(Option<usize>),
     /// Ask the strongest level which move it would play here.
     Hint,
     AskResign,

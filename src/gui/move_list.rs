@@ -28,23 +28,31 @@ impl MoveList {
         &self.lines
     }
 
-    pub fn show(&self, ui: &mut Ui) {
+    /// Shows the list with `viewing` (plies shown on the board, when looking back)
+    /// highlighted; returns the move clicked, as the number of plies after it.
+    pub fn show(&self, ui: &mut Ui, viewing: Option<usize>) -> Option<usize> {
+        let mut clicked = None;
         ScrollArea::vertical()
             .auto_shrink([false, false])
             .stick_to_bottom(true)
             .show(ui, |ui| {
                 for (i, line) in self.lines.iter().enumerate() {
-                    ui.label(
-                        RichText::new(format!("{:>3}. {line}", i + 1))
-                            .monospace()
-                            .size(15.0)
-                            .strong(),
-                    );
+                    let text = RichText::new(format!("{:>3}. {line}", i + 1))
+                        .monospace()
+                        .size(15.0)
+                        .strong();
+                    let response = ui
+                        .selectable_label(viewing == Some(i + 1), text)
+                        .on_hover_text("Show the position after this move");
+                    if response.clicked() {
+                        clicked = Some(i + 1);
+                    }
                 }
                 if self.lines.is_empty() {
                     ui.weak("No moves yet.");
                 }
             });
+        clicked
     }
 }
 
