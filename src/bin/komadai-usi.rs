@@ -2,8 +2,7 @@
 
 fn main() {
     let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    if let Err(err) = komadai::usi::run(stdin.lock(), stdout.lock()) {
+    if let Err(err) = komadai::usi::run(stdin.lock(), std::io::stdout()) {
         eprintln!("komadai-usi: {err}");
         std::process::exit(1);
     }

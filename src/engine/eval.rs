@@ -6,7 +6,7 @@
 //! itself (tempo) are added on top.
 
 use crate::rules::attacks::king_attacks;
-use crate::rules::{BitBoard, Color, Piece, PieceKind, Position, Square};
+use crate::rules::{BitBoard, Color, PieceKind, Position, Square};
 
 /// Value of each kind on the board, in `PieceKind` index order.
 const BOARD_VALUE: [i32; PieceKind::COUNT] = [
@@ -48,27 +48,45 @@ pub const fn capture_value(kind: PieceKind) -> i32 {
     board_value(kind) + hand_value(kind)
 }
 
-/// Squares within two steps (a 5×5 box) of each square.
-static NEAR2: [BitBoard; 81] = near_boxes();
+/// Squares exactly `d` king steps away from each square, for d = 1, 2, 3.
+static RINGS: [[BitBoard; 81]; 4] = rings();
 
-const fn near_boxes() -> [BitBoard; 81] {
-    let mut boxes = [BitBoard::EMPTY; 81];
+const fn rings() -> [[BitBoard; 81]; 4] {
+    let mut rings = [[BitBoard::EMPTY; 81]; 4];
     let mut a = 0;
     while a < 81 {
-        let mut bits = 0u128;
         let mut b: usize = 0;
         while b < 81 {
             let df = (a / 9) as i32 - (b / 9) as i32;
             let dr = (a % 9) as i32 - (b % 9) as i32;
-            if df >= -2 && df <= 2 && dr >= -2 && dr <= 2 {
-                bits |= 1u128 << b;
+            let df = if df < 0 { -df } else { df };
+            let dr = if dr < 0 { -dr } else { dr };
+            let d = if df > dr { df } else { dr } as usize;
+            if d <= 3 {
+                rings[d][a] = BitBoard(rings[d][a].0 | (1u128 << b));
             }
             b += 1;
         }
-        boxes[a] = BitBoard(bits);
         a += 1;
     }
-    boxes
+    rings
+}
+
+/// Squares within two steps (a 5×5 box) of `sq`.
+fn near2(sq: Square) -> BitBoard {
+    let i = sq.index();
+    RINGS[0][i] | RINGS[1][i] | RINGS[2][i]
+}
+
+/// Weighted count of `pieces` by their distance to `sq` (1, 2, 3 steps,
+/// and further).
+fn by_distance(pieces: BitBoard, sq: Square, weights: [i32; 4]) -> i32 {
+    let i = sq.index();
+    let r1 = (pieces & RINGS[1][i]).count() as i32;
+    let r2 = (pieces & RINGS[2][i]).count() as i32;
+    let r3 = (pieces & RINGS[3][i]).count() as i32;
+    let far = pieces.count() as i32 - r1 - r2 - r3;
+    weights[0] * r1 + weights[1] * r2 + weights[2] * r3 + weights[3] * far
 }
 
 /// The evaluation from the side to move's point of view.
@@ -101,64 +119,29 @@ fn side_score(pos: &Position, color: Color) -> i32 {
 }
 
 /// Pieces where they do their work: golds and silvers by their own king,
-/// any piece bearing down on the enemy king, pawns a little forward.
+/// any piece bearing down on the enemy king, knights and lances not stuck
+/// at the far edge.
 fn placement(pos: &Position, color: Color) -> i32 {
     let own_king = pos.king_square(color);
     let their_king = pos.king_square(!color);
-    let mut score = 0;
-    for sq in pos.pieces(color) {
-        let Some(Piece { kind, .. }) = pos.piece_at(sq) else {
-            continue;
-        };
-        let rank = sq.relative_rank(color) as i32;
-        score += match kind {
-            PieceKind::Pawn => (7 - rank).clamp(0, 3) * 4,
-            PieceKind::Gold | PieceKind::Silver => {
-                guard_bonus(sq, own_king) + attack_bonus(sq, their_king) / 2
-            }
-            PieceKind::Knight | PieceKind::Lance => {
-                if rank <= 2 {
-                    -40
-                } else {
-                    0
-                }
-            }
-            PieceKind::Rook | PieceKind::Bishop => {
-                if rank <= 3 {
-                    20
-                } else {
-                    0
-                }
-            }
-            PieceKind::King => 0,
-            _ => attack_bonus(sq, their_king),
-        };
-    }
-    score
-}
-
-fn distance(a: Square, b: Square) -> i32 {
-    let df = (a.file() as i32 - b.file() as i32).abs();
-    let dr = (a.rank() as i32 - b.rank() as i32).abs();
-    df.max(dr)
-}
-
-fn guard_bonus(sq: Square, king: Square) -> i32 {
-    match distance(sq, king) {
-        1 => 40,
-        2 => 20,
-        3 => 5,
-        _ => -10,
-    }
-}
-
-fn attack_bonus(sq: Square, king: Square) -> i32 {
-    match distance(sq, king) {
-        1 => 50,
-        2 => 35,
-        3 => 15,
-        _ => 0,
-    }
+    let ours = pos.pieces(color);
+    let guards =
+        (pos.pieces_of_kind(PieceKind::Gold) | pos.pieces_of_kind(PieceKind::Silver)) & ours;
+    let promoted = (pos.gold_movers() & !pos.pieces_of_kind(PieceKind::Gold)
+        | pos.pieces_of_kind(PieceKind::Horse)
+        | pos.pieces_of_kind(PieceKind::Dragon))
+        & ours;
+    let far_ranks = match color {
+        Color::Sente => BitBoard::rank(1) | BitBoard::rank(2),
+        Color::Gote => BitBoard::rank(8) | BitBoard::rank(9),
+    };
+    let stuck = (pos.pieces_of_kind(PieceKind::Knight) | pos.pieces_of_kind(PieceKind::Lance))
+        & ours
+        & far_ranks;
+    by_distance(guards, own_king, [40, 20, 5, -10])
+        + by_distance(guards, their_king, [25, 17, 7, 0])
+        + by_distance(promoted, their_king, [50, 35, 15, 0])
+        - 40 * stuck.count() as i32
 }
 
 /// How exposed `color`'s king is: enemy pieces close to it, enemy pieces in
@@ -167,13 +150,18 @@ fn attack_bonus(sq: Square, king: Square) -> i32 {
 fn king_danger(pos: &Position, color: Color) -> i32 {
     let them = !color;
     let king = pos.king_square(color);
-    let near = NEAR2[king.index()];
-    let mut units = 0;
-    for sq in pos.pieces(them) & near {
-        if let Some(piece) = pos.piece_at(sq) {
-            units += attacker_weight(piece.kind);
-        }
-    }
+    let near = near2(king);
+    let theirs = pos.pieces(them) & near;
+    let kinds = |list: &[PieceKind]| -> i32 {
+        list.iter()
+            .map(|&k| (pos.pieces_of_kind(k) & theirs).count() as i32)
+            .sum()
+    };
+    let mut units = kinds(&[PieceKind::Pawn])
+        + 2 * kinds(&[PieceKind::Lance, PieceKind::Knight])
+        + 3 * kinds(&[PieceKind::Silver, PieceKind::Bishop, PieceKind::Rook])
+        + 4 * (pos.gold_movers() & theirs).count() as i32
+        + 6 * kinds(&[PieceKind::Horse, PieceKind::Dragon]);
     let hand = pos.hand(them);
     units += 4 * hand.count(PieceKind::Rook) as i32
         + 3 * hand.count(PieceKind::Bishop) as i32
@@ -196,15 +184,4 @@ fn king_danger(pos: &Position, color: Color) -> i32 {
     units -= 2 * guards.min(4);
     let units = units.max(0);
     (units * units / 2).min(1500)
-}
-
-fn attacker_weight(kind: PieceKind) -> i32 {
-    match kind {
-        PieceKind::Pawn => 1,
-        PieceKind::Lance | PieceKind::Knight => 2,
-        PieceKind::Silver | PieceKind::Bishop | PieceKind::Rook => 3,
-        PieceKind::King => 0,
-        PieceKind::Horse | PieceKind::Dragon => 6,
-        _ => 4, // gold and the pieces that move like one
-    }
 }

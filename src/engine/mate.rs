@@ -6,6 +6,7 @@
 use crate::rules::attacks::{line, piece_attacks};
 use crate::rules::{BitBoard, Move, MoveList, Piece, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 /// What the attacker needs to know to tell checking moves apart cheaply.
 pub struct CheckInfo {
@@ -55,6 +56,7 @@ pub struct MateSearch<'a> {
     stop: &'a AtomicBool,
     pub nodes: u64,
     node_limit: u64,
+    deadline: Option<Instant>,
     aborted: bool,
 }
 
@@ -64,8 +66,15 @@ impl<'a> MateSearch<'a> {
             stop,
             nodes: 0,
             node_limit,
+            deadline: None,
             aborted: false,
         }
+    }
+
+    /// Gives up at `deadline` as well.
+    pub fn with_deadline(mut self, deadline: Option<Instant>) -> MateSearch<'a> {
+        self.deadline = deadline;
+        self
     }
 
     /// Whether the last search ran out of nodes or was stopped (so "no mate"
@@ -95,7 +104,9 @@ impl<'a> MateSearch<'a> {
         }
         self.nodes += 1;
         if self.nodes >= self.node_limit
-            || (self.nodes & 255 == 0 && self.stop.load(Ordering::Relaxed))
+            || (self.nodes & 255 == 0
+                && (self.stop.load(Ordering::Relaxed)
+                    || self.deadline.is_some_and(|d| Instant::now() >= d)))
         {
             self.aborted = true;
         }

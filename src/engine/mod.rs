@@ -6,6 +6,7 @@
 //! The USI front drives [`search::Engine`] directly for finer control.
 
 pub mod bench;
+pub mod captures;
 pub mod choice;
 pub mod eval;
 pub mod level;

@@ -18,6 +18,8 @@ const PROMOTION: i32 = 1 << 27;
 const KILLER: i32 = 1 << 26;
 const BAD_CAPTURE: i32 = -(1 << 26);
 const HISTORY_MAX: i32 = 1 << 14;
+/// Moves picked one by one before the rest is sorted.
+const SELECT_FIRST: usize = 4;
 
 /// Quiet-move statistics: which (side, piece, target) tends to cut off.
 pub struct History {
@@ -197,24 +199,45 @@ impl MovePicker {
         self.moves.is_empty()
     }
 
-    /// The best move not yet handed out.
+    /// The best move not yet handed out. The first few are picked by
+    /// selection (a cut-off usually comes early); past those, the rest is
+    /// sorted once.
     pub fn next_move(&mut self) -> Option<Move> {
         let n = self.moves.len();
         if self.next >= n {
             return None;
         }
-        let mut best = self.next;
-        for i in self.next + 1..n {
-            if self.scores[i] > self.scores[best] {
-                best = i;
-            }
+        if self.next == SELECT_FIRST {
+            self.sort_rest();
         }
-        let slice = self.moves.as_mut_slice();
-        slice.swap(self.next, best);
-        self.scores.swap(self.next, best);
-        let mv = slice[self.next];
+        if self.next < SELECT_FIRST {
+            let mut best = self.next;
+            for i in self.next + 1..n {
+                if self.scores[i] > self.scores[best] {
+                    best = i;
+                }
+            }
+            self.moves.as_mut_slice().swap(self.next, best);
+            self.scores.swap(self.next, best);
+        }
+        let mv = self.moves[self.next];
         self.next += 1;
         Some(mv)
+    }
+
+    fn sort_rest(&mut self) {
+        let n = self.moves.len();
+        let mut pairs: Vec<(i32, u16)> = (self.next..n)
+            .map(|i| (self.scores[i], self.moves[i].to_u16()))
+            .collect();
+        pairs.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
+        let slice = self.moves.as_mut_slice();
+        for (offset, &(score, code)) in pairs.iter().enumerate() {
+            if let Some(mv) = Move::from_u16(code) {
+                slice[self.next + offset] = mv;
+                self.scores[self.next + offset] = score;
+            }
+        }
     }
 }
 

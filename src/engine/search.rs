@@ -5,6 +5,7 @@
 //!
 //! Each node follows the numbered steps in [`Search::search`].
 
+use super::captures::generate_tactical;
 use super::eval::{KNOWN_WIN, evaluate};
 use super::movepick::{History, MovePicker, is_capture, is_tactical};
 use super::repetition::{Repetition, Visit, judge};
@@ -674,13 +675,13 @@ impl Search<'_> {
         if ply >= MAX_PLY {
             return evaluate(pos);
         }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return mated_in(ply);
-        }
         let in_check = pos.in_check();
         let mut best = -INFINITE;
         let mut picker = if in_check {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                return mated_in(ply);
+            }
             MovePicker::evasions(pos, moves, None)
         } else {
             let stand = evaluate(pos);
@@ -689,6 +690,8 @@ impl Search<'_> {
             }
             best = stand;
             alpha = alpha.max(stand);
+            let mut moves = MoveList::new();
+            generate_tactical(pos, &mut moves);
             MovePicker::tactical(pos, &moves)
         };
         while let Some(mv) = picker.next_move() {

@@ -1,1 +1,99 @@
-//! Game records other shogi software reads and writes: KIF and CSA (issue 3).
+//! Game records other shogi software reads and writes: KIF (Kifu for
+//! Windows, ShogiGUI, ShogiHome), CSA V2.2 (computer-shogi servers) and
+//! USI `position` lines.
+//!
+//! Every reader replays the moves through a [`Game`], so a record that
+//! loads is legal move by move, and the endings komadai's rules detect
+//! (mate, sennichite, perpetual check, the ply limit) come from the moves
+//! themselves; the file only adds what players do (resign, declare).
+
+mod csa_read;
+mod csa_write;
+mod ending;
+mod error;
+mod kif_board;
+mod kif_read;
+mod kif_write;
+mod text;
+mod usi;
+
+pub use error::{Problem, RecordError};
+pub use text::decode;
+
+use crate::rules::game::Game;
+
+/// A game as a record holds it: who played, when, and the game itself.
+#[derive(Clone, Debug, Default)]
+pub struct Record {
+    pub info: RecordInfo,
+    /// Start position, moves and result, checked move by move.
+    pub game: Game,
+    /// An ending the file gives that komadai's rules have no name for, or
+    /// that the moves do not bear out (`中断`, `切れ負け`, `%TIME_UP`...),
+    /// kept as written so the player sees it.
+    pub other_ending: Option<String>,
+}
+
+/// Header facts shared by KIF and CSA. Keys a format has no place for are
+/// kept in `other` as written (KIF `場所`, CSA `$TIME_LIMIT`...).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordInfo {
+    pub sente: Option<String>,
+    pub gote: Option<String>,
+    pub event: Option<String>,
+    pub site: Option<String>,
+    pub start_time: Option<String>,
+    pub other: Vec<(String, String)>,
+}
+
+impl Record {
+    /// A record of `game` with no header facts.
+    pub fn new(game: Game) -> Record {
+        Record {
+            info: RecordInfo::default(),
+            game,
+            other_ending: None,
+        }
+    }
+
+    /// Reads KIF text (UTF-8 already decoded).
+    pub fn from_kif(text: &str) -> Result<Record, RecordError> {
+        kif_read::read(text)
+    }
+
+    /// Reads a KIF file's bytes: UTF-8 (with or without BOM) or Shift_JIS.
+    pub fn from_kif_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        kif_read::read(&decode(bytes)?)
+    }
+
+    /// KIF text in UTF-8, as ShogiGUI, ShogiHome and Kifu for Windows read it.
+    pub fn to_kif(&self) -> String {
+        kif_write::write(self)
+    }
+
+    /// Reads CSA text (V2 or V2.2).
+    pub fn from_csa(text: &str) -> Result<Record, RecordError> {
+        csa_read::read(text)
+    }
+
+    /// Reads a CSA file's bytes (ASCII, UTF-8 or Shift_JIS names).
+    pub fn from_csa_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        csa_read::read(&decode(bytes)?)
+    }
+
+    /// CSA V2.2 text.
+    pub fn to_csa(&self) -> String {
+        csa_write::write(self)
+    }
+
+    /// Reads a USI position line: `[position] startpos|sfen ... [moves ...]`.
+    pub fn from_usi(line: &str) -> Result<Record, RecordError> {
+        usi::read(line)
+    }
+
+    /// The USI line `position startpos moves ...` (or `position sfen ...`);
+    /// it carries no result.
+    pub fn to_usi(&self) -> String {
+        usi::write(&self.game)
+    }
+}

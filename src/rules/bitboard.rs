@@ -9,12 +9,26 @@ const MASK: u128 = (1u128 << 81) - 1;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct BitBoard(pub u128);
 
+static SQUARE_BB: [BitBoard; 81] = {
+    let mut table = [BitBoard(0); 81];
+    let mut i = 0;
+    while i < 81 {
+        table[i] = BitBoard(1u128 << i);
+        i += 1;
+    }
+    table
+};
+
 impl BitBoard {
     pub const EMPTY: BitBoard = BitBoard(0);
     pub const FULL: BitBoard = BitBoard(MASK);
 
+    /// Read from a table rather than shifted: the table load keeps the
+    /// value in a vector register, so updates to a position's bitboards are
+    /// whole 128-bit stores that later 128-bit loads can forward from.
+    #[inline]
     pub const fn from_square(sq: Square) -> BitBoard {
-        BitBoard(1u128 << sq.index())
+        SQUARE_BB[sq.index()]
     }
 
     pub const fn has(self, sq: Square) -> bool {

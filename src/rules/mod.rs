@@ -23,6 +23,6 @@ pub use hand::Hand;
 pub use legality::IllegalMove;
 pub use moves::{MAX_MOVES, Move, MoveList, MoveParseError};
 pub use perft::{perft, perft_divide, perft_playing_leaves};
-pub use position::{Position, START_SFEN};
+pub use position::{Position, START_SFEN, Undo};
 pub use sfen::{PositionCommand, PositionError, SfenError};
 pub use types::{ByColor, Color, Piece, PieceKind, Square};

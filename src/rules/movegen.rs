@@ -75,7 +75,7 @@ impl Position {
             }
             None => (!own, !occupied),
         };
-        self.generate_piece_moves(list, targets, occupied);
+        self.generate_piece_moves(list, targets, occupied, self.pinned());
         if drop_targets.is_nonempty() && !self.hand(us).is_empty() {
             self.generate_drops(list, drop_targets);
         }
@@ -106,10 +106,15 @@ impl Position {
         }
     }
 
-    fn generate_piece_moves(&self, list: &mut MoveList, targets: BitBoard, occupied: BitBoard) {
+    fn generate_piece_moves(
+        &self,
+        list: &mut MoveList,
+        targets: BitBoard,
+        occupied: BitBoard,
+        pinned: BitBoard,
+    ) {
         let us = self.side_to_move();
         let king = self.king_square(us);
-        let pinned = self.pinned();
         let reach = |from: Square, attacks: BitBoard| {
             if pinned.has(from) {
                 attacks & targets & line(king, from)

@@ -5,7 +5,7 @@ use std::fmt;
 use std::mem::MaybeUninit;
 
 /// A board move (with or without promotion) or a drop from hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {
     Board {
         from: Square,

@@ -19,17 +19,26 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
         .sum()
 }
 
-/// Leaves at `depth`, playing every move down to the leaves (slower; it
-/// also exercises `play_unchecked` on every leaf).
+/// Leaves at `depth`, making and unmaking every move down to the leaves
+/// (slower; it also exercises `play_undoable` and `undo` on every leaf).
 pub fn perft_playing_leaves(pos: &Position, depth: u32) -> u64 {
+    let mut pos = *pos;
+    make_unmake(&mut pos, depth)
+}
+
+fn make_unmake(pos: &mut Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
     let mut list = MoveList::new();
     pos.generate_moves(&mut list);
-    list.iter()
-        .map(|&mv| perft_playing_leaves(&pos.after(mv), depth - 1))
-        .sum()
+    let mut nodes = 0;
+    for &mv in list.iter() {
+        let undo = pos.play_undoable(mv);
+        nodes += make_unmake(pos, depth - 1);
+        pos.undo(mv, undo);
+    }
+    nodes
 }
 
 /// The leaf count under each root move, in generation order.

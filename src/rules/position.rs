@@ -22,13 +22,23 @@ pub struct Position {
     board: [Option<Piece>; 81],
     by_kind: [BitBoard; PieceKind::COUNT],
     by_color: ByColor<BitBoard>,
+    /// Both colours' pieces, kept rather than OR-ed from `by_color` on
+    /// every read (that vector OR stalls on the bitboards just written).
+    occupied: BitBoard,
     hands: ByColor<Hand>,
     side_to_move: Color,
     move_number: u32,
     hash: u64,
     kings: ByColor<Square>,
     checkers: BitBoard,
-    pinned: BitBoard,
+}
+
+/// What [`Position::undo`] needs to take a move back.
+#[derive(Clone, Copy, Debug)]
+pub struct Undo {
+    captured: Option<Piece>,
+    checkers: BitBoard,
+    hash: u64,
 }
 
 pub const START_SFEN: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -43,7 +53,7 @@ impl Position {
     }
 
     /// Builds a position from parts the caller has already validated
-    /// (see `sfen.rs`); derives hash, kings, checkers and pins.
+    /// (see `sfen.rs`); derives hash and checkers.
     pub(crate) fn from_parts(
         board: [Option<Piece>; 81],
         hands: ByColor<Hand>,
@@ -55,13 +65,13 @@ impl Position {
             board: [None; 81],
             by_kind: [BitBoard::EMPTY; PieceKind::COUNT],
             by_color: ByColor::default(),
+            occupied: BitBoard::EMPTY,
             hands,
             side_to_move,
             move_number,
             hash: 0,
             kings,
             checkers: BitBoard::EMPTY,
-            pinned: BitBoard::EMPTY,
         };
         for sq in Square::all() {
             if let Some(piece) = board[sq.index()] {
@@ -110,7 +120,7 @@ impl Position {
 
     #[inline]
     pub fn occupied(&self) -> BitBoard {
-        self.by_color.0[0] | self.by_color.0[1]
+        self.occupied
     }
 
     #[inline]
@@ -151,10 +161,12 @@ impl Position {
     }
 
     /// Pieces of the side to move that may only move along the line between
-    /// their king and the enemy slider behind them.
+    /// their king and the enemy slider behind them. Computed on demand: most
+    /// positions a search plays into are never asked.
     #[inline]
     pub fn pinned(&self) -> BitBoard {
-        self.pinned
+        let us = self.side_to_move;
+        self.blockers_for_king(us) & self.by_color[us]
     }
 
     // ----- attacks -------------------------------------------------------
@@ -164,19 +176,38 @@ impl Position {
     pub fn attackers_to(&self, sq: Square, by: Color, occupied: BitBoard) -> BitBoard {
         let them = !by;
         let k = &self.by_kind;
-        let rook_like = k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()];
-        let bishop_like = k[PieceKind::Bishop.index()] | k[PieceKind::Horse.index()];
+        let ours = self.by_color[by];
         let king_like =
             k[PieceKind::King.index()] | k[PieceKind::Horse.index()] | k[PieceKind::Dragon.index()];
-        let attackers = (pawn_attacks(them, sq) & k[PieceKind::Pawn.index()])
+        let steppers = (pawn_attacks(them, sq) & k[PieceKind::Pawn.index()])
             | (knight_attacks(them, sq) & k[PieceKind::Knight.index()])
             | (silver_attacks(them, sq) & k[PieceKind::Silver.index()])
             | (gold_attacks(them, sq) & self.gold_movers())
-            | (king_attacks(sq) & king_like)
-            | (lance_attacks(them, sq, occupied) & k[PieceKind::Lance.index()])
-            | (rook_attacks(sq, occupied) & rook_like)
-            | (bishop_attacks(sq, occupied) & bishop_like);
-        attackers & self.by_color[by]
+            | (king_attacks(sq) & king_like);
+        steppers & ours | self.slider_attackers_to(sq, by, occupied)
+    }
+
+    /// The lances, rooks, bishops, dragons and horses of `by` that reach
+    /// `sq`. A slider's attack set is only computed when one of them stands
+    /// on a line through `sq` at all, which is rarely.
+    #[inline]
+    fn slider_attackers_to(&self, sq: Square, by: Color, occupied: BitBoard) -> BitBoard {
+        let k = &self.by_kind;
+        let ours = self.by_color[by];
+        let mut attackers = BitBoard::EMPTY;
+        let rooks = (k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()]) & ours;
+        if (rook_pseudo_attacks(sq) & rooks).is_nonempty() {
+            attackers |= rook_attacks(sq, occupied) & rooks;
+        }
+        let bishops = (k[PieceKind::Bishop.index()] | k[PieceKind::Horse.index()]) & ours;
+        if (bishop_pseudo_attacks(sq) & bishops).is_nonempty() {
+            attackers |= bishop_attacks(sq, occupied) & bishops;
+        }
+        let lances = k[PieceKind::Lance.index()] & ours;
+        if (lance_pseudo_attacks(!by, sq) & lances).is_nonempty() {
+            attackers |= lance_attacks(!by, sq, occupied) & lances;
+        }
+        attackers
     }
 
     /// Whether any piece of `by` attacks `sq`, with `occupied` as blockers.
@@ -236,6 +267,63 @@ impl Position {
         self.update_check_info();
     }
 
+    /// Plays a legal move and returns what [`Position::undo`] needs to take
+    /// it back. Cheaper than copying the position where only a few fields
+    /// change (the copy's stores stall the loads that follow them).
+    #[inline]
+    pub fn play_undoable(&mut self, mv: Move) -> Undo {
+        let captured = match mv {
+            Move::Board { to, .. } => self.board[to.index()],
+            Move::Drop { .. } => None,
+        };
+        let undo = Undo {
+            captured,
+            checkers: self.checkers,
+            hash: self.hash,
+        };
+        self.play_unchecked(mv);
+        undo
+    }
+
+    /// Takes back `mv`, which must be the last move played with
+    /// [`Position::play_undoable`], restoring the position exactly.
+    #[inline]
+    pub fn undo(&mut self, mv: Move, undo: Undo) {
+        let mover = !self.side_to_move;
+        match mv {
+            Move::Board { from, to, promote } => {
+                let Some(moved) = self.board[to.index()] else {
+                    debug_assert!(false, "nothing on {to} to take back");
+                    return;
+                };
+                self.remove(moved, to);
+                let kind = if promote {
+                    moved.kind.unpromoted()
+                } else {
+                    moved.kind
+                };
+                self.put(Piece::new(mover, kind), from);
+                if kind == PieceKind::King {
+                    self.kings[mover] = from;
+                }
+                if let Some(captured) = undo.captured {
+                    self.put(captured, to);
+                    self.hands[mover].remove(captured.kind.unpromoted());
+                }
+            }
+            Move::Drop { kind, to } => {
+                if let Some(dropped) = self.board[to.index()] {
+                    self.remove(dropped, to);
+                }
+                self.hands[mover].add(kind);
+            }
+        }
+        self.side_to_move = mover;
+        self.move_number -= 1;
+        self.hash = undo.hash;
+        self.checkers = undo.checkers;
+    }
+
     /// The position after `mv` (which must be legal), leaving `self` as it is.
     #[inline]
     pub fn after(&self, mv: Move) -> Position {
@@ -259,6 +347,7 @@ impl Position {
         let bit = BitBoard::from_square(sq);
         self.by_kind[piece.kind.index()] |= bit;
         self.by_color[piece.color] |= bit;
+        self.occupied |= bit;
         self.hash ^= zobrist::piece_key(piece, sq);
     }
 
@@ -268,18 +357,15 @@ impl Position {
         let bit = BitBoard::from_square(sq);
         self.by_kind[piece.kind.index()] ^= bit;
         self.by_color[piece.color] ^= bit;
+        self.occupied ^= bit;
         self.hash ^= zobrist::piece_key(piece, sq);
     }
 
-    /// Recomputes checkers and pinned pieces for the side to move.
+    /// Recomputes the checkers of the side to move's king.
     #[inline]
     fn update_check_info(&mut self) {
         let us = self.side_to_move;
-        let them = !us;
-        let king = self.kings[us];
-        let occupied = self.occupied();
-        self.checkers = self.attackers_to(king, them, occupied);
-        self.pinned = self.blockers_for_king(us) & self.by_color[us];
+        self.checkers = self.attackers_to(self.kings[us], !us, self.occupied());
     }
 
     /// Pieces of either side that stand alone between `color`'s king and an

@@ -17,6 +17,36 @@ use super::moves::Move;
 use super::position::Position;
 use super::types::{Piece, Square};
 
+/// Every move of a game in Western notation, in order (for a move list).
+/// Moves must be legal in turn from `start`.
+pub fn western_moves(start: &Position, moves: &[Move]) -> Vec<String> {
+    let mut pos = *start;
+    moves
+        .iter()
+        .map(|&mv| {
+            let text = western(&pos, mv);
+            pos.play_unchecked(mv);
+            text
+        })
+        .collect()
+}
+
+/// Every move of a game in Japanese notation, with 同 where a move lands
+/// on the square of the one before. Moves must be legal in turn.
+pub fn japanese_moves(start: &Position, moves: &[Move]) -> Vec<String> {
+    let mut pos = *start;
+    let mut previous_to = None;
+    moves
+        .iter()
+        .map(|&mv| {
+            let text = japanese(&pos, mv, previous_to);
+            pos.play_unchecked(mv);
+            previous_to = Some(mv.to());
+            text
+        })
+        .collect()
+}
+
 /// The other squares from which a piece like the one on `from` could make a
 /// legal move to `to`: what decides whether notation must say which piece
 /// moved.

@@ -1,0 +1,371 @@
+//! Reading CSA (V2, V2.2): names, `$` headers, `PI`/`P1`..`P9`/`P+`/`P-`
+//! position lines, the side to move, `+7776FU` moves (with `T` times,
+//! ignored) and `%` endings. Statements may share a line, separated by
+//! commas; a `/` ends the first game of a multi-game file.
+
+use super::csa_write::RESIGNED_COMMENT;
+use super::ending::{Ending, apply};
+use super::error::{Problem, RecordError};
+use super::text::Setup;
+use super::{Record, RecordInfo};
+use crate::rules::game::{Game, GameError};
+use crate::rules::{Color, Move, Piece, PieceKind, Position, Square};
+
+pub fn kind_of_code(code: &str) -> Option<PieceKind> {
+    Some(match code {
+        "FU" => PieceKind::Pawn,
+        "KY" => PieceKind::Lance,
+        "KE" => PieceKind::Knight,
+        "GI" => PieceKind::Silver,
+        "KI" => PieceKind::Gold,
+        "KA" => PieceKind::Bishop,
+        "HI" => PieceKind::Rook,
+        "OU" => PieceKind::King,
+        "TO" => PieceKind::Tokin,
+        "NY" => PieceKind::ProLance,
+        "NK" => PieceKind::ProKnight,
+        "NG" => PieceKind::ProSilver,
+        "UM" => PieceKind::Horse,
+        "RY" => PieceKind::Dragon,
+        _ => return None,
+    })
+}
+
+#[derive(Default)]
+struct Reader {
+    info: RecordInfo,
+    setup: Option<Setup>,
+    record: Option<Record>,
+    ending: Option<Ending>,
+    resigner: Option<Color>,
+    recognised: bool,
+}
+
+pub fn read(text: &str) -> Result<Record, RecordError> {
+    let mut reader = Reader::default();
+    'lines: for (i, raw) in text.lines().enumerate() {
+        let number = i + 1;
+        let line = raw.trim_end_matches(['\r', '\u{feff}']).trim();
+        if let Some(side) = line.strip_prefix(RESIGNED_COMMENT) {
+            reader.resigner = match side.trim() {
+                "+" => Some(Color::Sente),
+                "-" => Some(Color::Gote),
+                _ => None,
+            };
+            continue;
+        }
+        if line.is_empty() || line.starts_with('\'') {
+            continue;
+        }
+        if line == "/" {
+            break;
+        }
+        // Names and headers may hold commas; everything else may be split.
+        if line.starts_with(['N', '$', 'V']) {
+            reader.header(line, number)?;
+            continue;
+        }
+        for statement in line.split(',') {
+            let statement = statement.trim_end();
+            if statement == "/" {
+                break 'lines;
+            }
+            reader.statement(statement, number)?;
+        }
+    }
+    reader.finish()
+}
+
+impl Reader {
+    fn header(&mut self, line: &str, number: usize) -> Result<(), RecordError> {
+        self.recognised = true;
+        let info = &mut self.info;
+        if let Some(name) = line.strip_prefix("N+") {
+            info.sente = Some(name.to_string());
+        } else if let Some(name) = line.strip_prefix("N-") {
+            info.gote = Some(name.to_string());
+        } else if let Some(rest) = line.strip_prefix('$') {
+            let (key, value) = rest.split_once(':').unwrap_or((rest, ""));
+            let value = value.to_string();
+            match key {
+                "EVENT" => info.event = Some(value),
+                "SITE" => info.site = Some(value),
+                "START_TIME" => info.start_time = Some(value),
+                other => info.other.push((format!("${other}"), value)),
+            }
+        } else if !line.starts_with('V') {
+            return Err(unexpected(line, number));
+        }
+        Ok(())
+    }
+
+    fn statement(&mut self, s: &str, number: usize) -> Result<(), RecordError> {
+        if s.is_empty() || s.starts_with('\'') || s.starts_with('T') {
+            return Ok(());
+        }
+        self.recognised = true;
+        if s.starts_with('%') {
+            if self.ending.is_some() {
+                return Ok(());
+            }
+            self.game_mut(number)?;
+            self.ending = Some(Ending::from_csa(s));
+            return Ok(());
+        }
+        if let Some(rest) = s.strip_prefix('P') {
+            if self.record.is_some() {
+                return Err(unexpected(s, number));
+            }
+            let setup = self.setup.get_or_insert_with(Setup::default);
+            return position_line(setup, rest).map_err(|why| {
+                RecordError::new(number, Problem::BadBoard(format!("'{s}': {why}")))
+            });
+        }
+        match s {
+            "+" | "-" if self.record.is_none() => {
+                let setup = self
+                    .setup
+                    .get_or_insert_with(|| Setup::from_position(&Position::startpos()));
+                setup.side = if s == "+" { Color::Sente } else { Color::Gote };
+                self.game_mut(number)?;
+                Ok(())
+            }
+            _ if s.starts_with(['+', '-']) => self.play(s, number),
+            _ => Err(unexpected(s, number)),
+        }
+    }
+
+    /// The game, created from the setup when the first move comes.
+    fn game_mut(&mut self, number: usize) -> Result<&mut Record, RecordError> {
+        if self.record.is_none() {
+            let start = match &self.setup {
+                Some(setup) => setup.position(number)?,
+                None => Position::startpos(),
+            };
+            self.record = Some(Record::new(Game::from_position(start)));
+        }
+        match self.record.as_mut() {
+            Some(record) => Ok(record),
+            None => Err(RecordError::new(number, Problem::Empty)),
+        }
+    }
+
+    fn play(&mut self, s: &str, number: usize) -> Result<(), RecordError> {
+        let ended = self.ending.is_some();
+        let record = self.game_mut(number)?;
+        let game = &mut record.game;
+        let move_number = game.start().move_number() as usize + game.ply();
+        let err = |problem| RecordError::new(number, problem);
+        if ended {
+            return Err(err(Problem::MoveAfterEnd {
+                number: move_number,
+            }));
+        }
+        let mv = parse_move(game.position(), s, move_number).map_err(err)?;
+        game.play(mv).map_err(|e| {
+            err(match e {
+                GameError::Illegal(reason) => Problem::IllegalMove {
+                    number: move_number,
+                    text: s.to_string(),
+                    reason,
+                },
+                _ => Problem::MoveAfterEnd {
+                    number: move_number,
+                },
+            })
+        })
+    }
+
+    fn finish(mut self) -> Result<Record, RecordError> {
+        if self.record.is_none() {
+            if !self.recognised {
+                return Err(RecordError::new(0, Problem::Empty));
+            }
+            self.game_mut(0)?;
+        }
+        let Some(mut record) = self.record else {
+            return Err(RecordError::new(0, Problem::Empty));
+        };
+        record.info = self.info;
+        if let Some(ending) = self.ending {
+            apply(&mut record, ending, self.resigner);
+        }
+        Ok(record)
+    }
+}
+
+fn unexpected(s: &str, number: usize) -> RecordError {
+    RecordError::new(number, Problem::UnexpectedLine(s.to_string()))
+}
+
+fn square_of(digits: &str) -> Option<Option<Square>> {
+    let mut chars = digits.chars();
+    let file = chars.next()?.to_digit(10)?;
+    let rank = chars.next()?.to_digit(10)?;
+    if file == 0 && rank == 0 {
+        return Some(None);
+    }
+    Square::new(u8::try_from(file).ok()?, u8::try_from(rank).ok()?).map(Some)
+}
+
+/// `+7776FU`, `-0055KA`: checked against the position before the move.
+fn parse_move(before: &Position, s: &str, number: usize) -> Result<Move, Problem> {
+    let bad = || Problem::BadMoveText {
+        number,
+        text: s.to_string(),
+    };
+    if !s.is_ascii() || s.len() != 7 {
+        return Err(bad());
+    }
+    let color = if s.starts_with('+') {
+        Color::Sente
+    } else {
+        Color::Gote
+    };
+    if color != before.side_to_move() {
+        return Err(Problem::WrongSide {
+            number,
+            text: s.to_string(),
+            to_move: before.side_to_move(),
+        });
+    }
+    let from = square_of(&s[1..3]).ok_or_else(bad)?;
+    let to = square_of(&s[3..5]).ok_or_else(bad)?.ok_or_else(bad)?;
+    let kind = kind_of_code(&s[5..7]).ok_or_else(bad)?;
+    let Some(from) = from else {
+        return Ok(Move::Drop { kind, to });
+    };
+    match before.piece_at(from) {
+        Some(piece) if piece.kind == kind => Ok(Move::Board {
+            from,
+            to,
+            promote: false,
+        }),
+        Some(piece) if piece.kind.promoted() == Some(kind) => Ok(Move::Board {
+            from,
+            to,
+            promote: true,
+        }),
+        Some(piece) => Err(Problem::WrongPiece {
+            number,
+            text: s.to_string(),
+            found: format!("a {} on {from}", piece.kind),
+        }),
+        None => Err(Problem::WrongPiece {
+            number,
+            text: s.to_string(),
+            found: format!("nothing: {from} is empty"),
+        }),
+    }
+}
+
+/// One `P` line (without the `P`): `I...`, a rank `1`..`9`, or `+`/`-`.
+fn position_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
+    if !rest.is_ascii() {
+        return Err("position lines are ASCII".to_string());
+    }
+    if let Some(removed) = rest.strip_prefix('I') {
+        *setup = Setup::from_position(&Position::startpos());
+        for chunk in chunks(removed, 4)? {
+            let sq = square_of(&chunk[..2])
+                .flatten()
+                .ok_or_else(|| format!("'{chunk}' names no square"))?;
+            let kind =
+                kind_of_code(&chunk[2..]).ok_or_else(|| format!("'{chunk}' names no piece"))?;
+            if setup.board[sq.index()].map(|p| p.kind) != Some(kind) {
+                return Err(format!("no {kind} on {sq} to remove"));
+            }
+            setup.board[sq.index()] = None;
+        }
+        return Ok(());
+    }
+    if let Some(pieces) = rest.strip_prefix('+').or(rest.strip_prefix('-')) {
+        let color = if rest.starts_with('+') {
+            Color::Sente
+        } else {
+            Color::Gote
+        };
+        return place_pieces(setup, color, pieces);
+    }
+    let rank = rest
+        .chars()
+        .next()
+        .and_then(|c| c.to_digit(10))
+        .filter(|r| (1..=9).contains(r))
+        .ok_or_else(|| "expected PI, P1..P9, P+ or P-".to_string())?;
+    let cells = format!("{:<27}", &rest[1..]);
+    let cells = chunks(&cells, 3)?;
+    if cells.len() != 9 {
+        return Err(format!("a rank has 9 squares, not {}", cells.len()));
+    }
+    for (cell, file) in cells.into_iter().zip((1..=9u8).rev()) {
+        let sq = Square::new(file, rank as u8).ok_or("no such square")?;
+        setup.board[sq.index()] = match cell {
+            " * " | "   " => None,
+            _ => {
+                let color = match &cell[..1] {
+                    "+" => Color::Sente,
+                    "-" => Color::Gote,
+                    _ => return Err(format!("'{cell}' on {sq} is not + or - and a piece")),
+                };
+                let kind =
+                    kind_of_code(&cell[1..]).ok_or_else(|| format!("'{cell}' names no piece"))?;
+                Some(Piece::new(color, kind))
+            }
+        };
+    }
+    Ok(())
+}
+
+/// `P+00KA7776FU00AL`: pieces to squares or (00) to the hand; `00AL` puts
+/// every piece not yet placed into this hand.
+fn place_pieces(setup: &mut Setup, color: Color, pieces: &str) -> Result<(), String> {
+    for chunk in chunks(pieces, 4)? {
+        let code = &chunk[2..];
+        let sq = square_of(&chunk[..2]).ok_or_else(|| format!("'{chunk}' names no square"))?;
+        if code == "AL" && sq.is_none() {
+            fill_hand(setup, color);
+            continue;
+        }
+        let kind = kind_of_code(code).ok_or_else(|| format!("'{chunk}' names no piece"))?;
+        match sq {
+            Some(sq) => setup.board[sq.index()] = Some(Piece::new(color, kind)),
+            None => {
+                if !PieceKind::HAND.contains(&kind) {
+                    return Err(format!("a {kind} cannot be in hand"));
+                }
+                let count = &mut setup.hands[color.index()][kind.index()];
+                *count = count.saturating_add(1);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn fill_hand(setup: &mut Setup, color: Color) {
+    for kind in PieceKind::HAND {
+        let on_board = setup
+            .board
+            .iter()
+            .flatten()
+            .filter(|p| p.kind.unpromoted() == kind)
+            .count();
+        let in_hands: usize = setup
+            .hands
+            .iter()
+            .map(|h| usize::from(h[kind.index()]))
+            .sum();
+        let missing = usize::from(kind.total_count()).saturating_sub(on_board + in_hands);
+        let count = &mut setup.hands[color.index()][kind.index()];
+        *count = count.saturating_add(u8::try_from(missing).unwrap_or(u8::MAX));
+    }
+}
+
+fn chunks(text: &str, size: usize) -> Result<Vec<&str>, String> {
+    if !text.len().is_multiple_of(size) {
+        return Err(format!("'{text}' is not made of {size}-character items"));
+    }
+    Ok((0..text.len() / size)
+        .map(|i| &text[i * size..(i + 1) * size])
+        .collect())
+}

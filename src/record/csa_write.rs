@@ -1,0 +1,149 @@
+//! Writing CSA V2.2: `V2.2`, names, `$` headers, the start position (`PI`
+//! or `P1`..`P9` and `P+`/`P-` hands), the side to move, `+7776FU` moves
+//! and a `%` ending.
+
+use super::Record;
+use super::ending::{csa_word, ending_of, other_in_csa};
+use super::text::sfen_core;
+use crate::rules::game::EndReason;
+use crate::rules::{Color, Move, Piece, PieceKind, Position, Square};
+
+/// The comment komadai writes before `%TORYO` when the side that resigned
+/// was not the side to move (CSA has no other way to say so).
+pub const RESIGNED_COMMENT: &str = "'komadai:resigned ";
+
+pub fn write(record: &Record) -> String {
+    let game = &record.game;
+    let info = &record.info;
+    let mut lines = vec!["V2.2".to_string()];
+    if let Some(name) = &info.sente {
+        lines.push(format!("N+{name}"));
+    }
+    if let Some(name) = &info.gote {
+        lines.push(format!("N-{name}"));
+    }
+    let mut header = |key: &str, value: &Option<String>| {
+        if let Some(value) = value {
+            lines.push(format!("${key}:{value}"));
+        }
+    };
+    header("EVENT", &info.event);
+    header("SITE", &info.site);
+    header("START_TIME", &info.start_time);
+    for (key, value) in &info.other {
+        if let Some(key) = key.strip_prefix('$') {
+            lines.push(format!("${key}:{value}"));
+        }
+    }
+    lines.extend(position_lines(game.start()));
+    let mut pos = *game.start();
+    for &mv in game.moves() {
+        lines.push(move_text(&pos, mv));
+        pos.play_unchecked(mv);
+    }
+    match (game.result(), &record.other_ending) {
+        (Some(result), _) => {
+            if result.reason == EndReason::Resignation
+                && result.loser() != Some(pos.side_to_move())
+                && let Some(loser) = result.loser()
+            {
+                lines.push(format!("{RESIGNED_COMMENT}{}", sign(loser)));
+            }
+            lines.push(csa_word(&ending_of(result)));
+        }
+        (None, Some(text)) => lines.extend(other_in_csa(text)),
+        (None, None) => {}
+    }
+    let mut out = lines.join("\n");
+    out.push('\n');
+    out
+}
+
+pub fn sign(color: Color) -> char {
+    match color {
+        Color::Sente => '+',
+        Color::Gote => '-',
+    }
+}
+
+/// The CSA two-letter code of a kind.
+pub fn code(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::Pawn => "FU",
+        PieceKind::Lance => "KY",
+        PieceKind::Knight => "KE",
+        PieceKind::Silver => "GI",
+        PieceKind::Gold => "KI",
+        PieceKind::Bishop => "KA",
+        PieceKind::Rook => "HI",
+        PieceKind::King => "OU",
+        PieceKind::Tokin => "TO",
+        PieceKind::ProLance => "NY",
+        PieceKind::ProKnight => "NK",
+        PieceKind::ProSilver => "NG",
+        PieceKind::Horse => "UM",
+        PieceKind::Dragon => "RY",
+    }
+}
+
+fn position_lines(pos: &Position) -> Vec<String> {
+    let mut lines = Vec::new();
+    if sfen_core(pos) == sfen_core(&Position::startpos()) {
+        lines.push("PI".to_string());
+    } else {
+        for rank in 1..=9u8 {
+            let mut row = format!("P{rank}");
+            for file in (1..=9).rev() {
+                match Square::new(file, rank).and_then(|sq| pos.piece_at(sq)) {
+                    None => row.push_str(" * "),
+                    Some(Piece { color, kind }) => {
+                        row.push(sign(color));
+                        row.push_str(code(kind));
+                    }
+                }
+            }
+            lines.push(row);
+        }
+        for color in Color::ALL {
+            let mut hand = String::new();
+            for kind in PieceKind::HAND_DISPLAY_ORDER {
+                for _ in 0..pos.hand(color).count(kind) {
+                    hand.push_str("00");
+                    hand.push_str(code(kind));
+                }
+            }
+            if !hand.is_empty() {
+                lines.push(format!("P{}{hand}", sign(color)));
+            }
+        }
+    }
+    lines.push(sign(pos.side_to_move()).to_string());
+    lines
+}
+
+/// `+7776FU`, `-8822UM` (the piece as it stands after the move), `+0055KA`.
+pub fn move_text(before: &Position, mv: Move) -> String {
+    let side = sign(before.side_to_move());
+    match mv {
+        Move::Drop { kind, to } => format!("{side}00{}{}{}", to.file(), to.rank(), code(kind)),
+        Move::Board { from, to, promote } => {
+            let kind = before
+                .piece_at(from)
+                .map(|p| p.kind)
+                .unwrap_or(PieceKind::Pawn);
+            let kind = if promote {
+                kind.promoted().unwrap_or(kind)
+            } else {
+                kind
+            };
+            format!(
+                "{side}{}{}{}{}{}",
+                from.file(),
+                from.rank(),
+                to.file(),
+                to.rank(),
+                code(kind)
+            )
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! What can be wrong with a record, and where.
+
+use crate::rules::{Color, IllegalMove, PositionError, SfenError};
+use std::fmt;
+
+/// A record that could not be read: the line (1-based; 0 when the problem
+/// is the file as a whole) and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    pub line: usize,
+    pub problem: Problem,
+}
+
+/// What is wrong, in terms a person can act on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The bytes are neither UTF-8 nor Shift_JIS.
+    NotText,
+    /// No move list, position or anything else a record holds.
+    Empty,
+    /// A line this format does not allow.
+    UnexpectedLine(String),
+    /// A move that cannot be read as a move at all.
+    BadMoveText { number: usize, text: String },
+    /// A move whose piece is not the one on its origin square.
+    WrongPiece {
+        number: usize,
+        text: String,
+        found: String,
+    },
+    /// A CSA move marked for the side that is not to move.
+    WrongSide {
+        number: usize,
+        text: String,
+        to_move: Color,
+    },
+    /// A well-formed move that the rules forbid there.
+    IllegalMove {
+        number: usize,
+        text: String,
+        reason: IllegalMove,
+    },
+    /// Move numbers must count up from the first.
+    MoveNumber { expected: usize, found: String },
+    /// A move after the record said the game was over.
+    MoveAfterEnd { number: usize },
+    /// The board diagram or the piece lists do not make a position.
+    BadBoard(String),
+    /// A `手合割` or handicap this reader does not know.
+    UnknownHandicap(String),
+    /// The position the header describes is not a legal start.
+    BadPosition(SfenError),
+    /// A USI position line that cannot be used.
+    BadUsi(PositionError),
+}
+
+impl RecordError {
+    pub fn new(line: usize, problem: Problem) -> RecordError {
+        RecordError { line, problem }
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 0 {
+            write!(f, "line {}: ", self.line)?;
+        }
+        write!(f, "{}", self.problem)
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::NotText => write!(
+                f,
+                "the file is neither UTF-8 nor Shift_JIS text; is it a game record?"
+            ),
+            Problem::Empty => write!(f, "the record holds no position and no moves"),
+            Problem::UnexpectedLine(text) => write!(f, "cannot read '{text}'"),
+            Problem::BadMoveText { number, text } => {
+                write!(f, "move {number}: '{text}' is not a move")
+            }
+            Problem::WrongPiece {
+                number,
+                text,
+                found,
+            } => write!(
+                f,
+                "move {number} ('{text}'): the piece on its origin square is {found}"
+            ),
+            Problem::WrongSide {
+                number,
+                text,
+                to_move,
+            } => write!(
+                f,
+                "move {number} ('{text}') is marked for {}, but {to_move} is to move",
+                !*to_move
+            ),
+            Problem::IllegalMove {
+                number,
+                text,
+                reason,
+            } => write!(f, "move {number} ('{text}') is illegal: {reason}"),
+            Problem::MoveNumber { expected, found } => {
+                write!(f, "expected move number {expected}, found '{found}'")
+            }
+            Problem::MoveAfterEnd { number } => {
+                write!(f, "move {number} comes after the end of the game")
+            }
+            Problem::BadBoard(why) => write!(f, "bad board: {why}"),
+            Problem::UnknownHandicap(name) => write!(f, "unknown handicap '{name}'"),
+            Problem::BadPosition(err) => write!(f, "the start position is not legal: {err}"),
+            Problem::BadUsi(err) => write!(f, "{err}"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}

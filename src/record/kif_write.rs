@@ -1,0 +1,114 @@
+//! Writing KIF: header lines, the start position (a handicap name or a
+//! board diagram), the numbered move table with `(77)` origins, the ending
+//! word and the `まで...` summary.
+
+use super::Record;
+use super::ending::{Ending, ending_of, kif_word, other_in_kif};
+use super::kif_board::write_board;
+use super::text::{handicap_name, kanji_digit, kif_move_name, wide_digit};
+use crate::rules::{Color, Move, Position};
+
+/// The move table's heading; readers look for it to find the moves.
+pub const MOVES_HEADING: &str = "手数----指手---------消費時間--";
+
+pub fn write(record: &Record) -> String {
+    let game = &record.game;
+    let info = &record.info;
+    let mut lines = vec!["# KIF written by komadai".to_string()];
+    push_header(&mut lines, "開始日時", &info.start_time);
+    push_header(&mut lines, "棋戦", &info.event);
+    push_header(&mut lines, "場所", &info.site);
+    let start = game.start();
+    match handicap_name(start) {
+        Some(name) if start.move_number() == 1 => lines.push(format!("手合割：{name}")),
+        _ => {
+            lines.extend(write_board(start));
+            if start.move_number() > 1 {
+                lines.push(format!("手数＝{}", start.move_number() - 1));
+            }
+        }
+    }
+    push_header(&mut lines, "先手", &info.sente);
+    push_header(&mut lines, "後手", &info.gote);
+    for (key, value) in &info.other {
+        lines.push(format!("{key}：{value}"));
+    }
+    lines.push(MOVES_HEADING.to_string());
+    let first = start.move_number() as usize;
+    let mut previous_to = None;
+    for (i, &mv) in game.moves().iter().enumerate() {
+        let before = game.position_after(i).unwrap_or(start);
+        let text = move_text(before, mv, previous_to);
+        lines.push(format!(
+            "{:>4} {}( 0:00/00:00:00)",
+            first + i,
+            padded(&text, 14)
+        ));
+        previous_to = Some(mv.to());
+    }
+    let last = first + game.ply() - 1;
+    let ending = match (game.result(), &record.other_ending) {
+        (Some(result), _) => Some((ending_of(result), result.winner)),
+        // Only words KIF readers know; anything else would make the file
+        // unreadable.
+        (None, Some(text)) => Ending::from_kif(&other_in_kif(text)).map(|e| (e, None)),
+        (None, None) => None,
+    };
+    if let Some((ending, winner)) = ending {
+        lines.push(format!("{:>4} {}", last + 1, kif_word(&ending)));
+        lines.push(summary(last, &ending, winner));
+    }
+    let mut out = lines.join("\n");
+    out.push('\n');
+    out
+}
+
+fn push_header(lines: &mut Vec<String>, key: &str, value: &Option<String>) {
+    if let Some(value) = value {
+        lines.push(format!("{key}：{value}"));
+    }
+}
+
+fn summary(last: usize, ending: &Ending, winner: Option<Color>) -> String {
+    match (winner, ending) {
+        (Some(Color::Sente), _) => format!("まで{last}手で先手の勝ち"),
+        (Some(Color::Gote), _) => format!("まで{last}手で後手の勝ち"),
+        (None, Ending::Other(word)) => format!("まで{last}手で{word}"),
+        (None, ending) => format!("まで{last}手で{}", kif_word(ending)),
+    }
+}
+
+/// `７六歩(77)`, `同　角成(88)`, `５五角打`, `２三銀不成(34)`.
+pub fn move_text(before: &Position, mv: Move, previous_to: Option<crate::rules::Square>) -> String {
+    let to = mv.to();
+    let mut text = if previous_to == Some(to) {
+        "同　".to_string()
+    } else {
+        format!("{}{}", wide_digit(to.file()), kanji_digit(to.rank()))
+    };
+    match mv {
+        Move::Drop { kind, .. } => {
+            text.push_str(kif_move_name(kind));
+            text.push('打');
+        }
+        Move::Board { from, promote, .. } => {
+            if let Some(piece) = before.piece_at(from) {
+                text.push_str(kif_move_name(piece.kind));
+                let zone = from.in_zone(piece.color) || to.in_zone(piece.color);
+                if promote {
+                    text.push('成');
+                } else if piece.kind.can_promote() && zone {
+                    text.push_str("不成");
+                }
+            }
+            text.push_str(&format!("({}{})", from.file(), from.rank()));
+        }
+    }
+    text
+}
+
+/// Pads to `width` display columns (full-width characters count two).
+fn padded(text: &str, width: usize) -> String {
+    let used: usize = text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
+    format!("{text}{}", " ".repeat(width.saturating_sub(used).max(1)))
+}

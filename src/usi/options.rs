@@ -1,0 +1,150 @@
+//! The engine's USI options and `setoption`.
+
+use crate::engine::Level;
+use std::fmt;
+
+/// The USI `Level` option: the app's three levels, plus `Max` (Hard with no
+/// cap on its thinking time: the clock alone decides).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UsiLevel {
+    Level(Level),
+    Max,
+}
+
+impl UsiLevel {
+    pub fn parse(text: &str) -> Option<UsiLevel> {
+        if text.eq_ignore_ascii_case("Max") {
+            Some(UsiLevel::Max)
+        } else {
+            Level::from_name(text).map(UsiLevel::Level)
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub hash_mb: usize,
+    pub level: UsiLevel,
+    pub ponder: bool,
+}
+
+pub const DEFAULT_HASH_MB: usize = 64;
+pub const MAX_HASH_MB: usize = 4096;
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            hash_mb: DEFAULT_HASH_MB,
+            level: UsiLevel::Max,
+            ponder: false,
+        }
+    }
+}
+
+/// The `option` lines `usi` answers with.
+pub fn declarations() -> Vec<String> {
+    vec![
+        format!("option name USI_Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
+        "option name USI_Ponder type check default false".to_string(),
+        "option name Level type combo default Max var Easy var Normal var Hard var Max".to_string(),
+    ]
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionError {
+    Syntax(String),
+    UnknownName(String),
+    BadValue {
+        name: String,
+        value: String,
+        expected: &'static str,
+    },
+}
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionError::Syntax(text) => write!(
+                f,
+                "setoption: expected 'setoption name <name> value <value>', got '{text}'"
+            ),
+            OptionError::UnknownName(name) => write!(
+                f,
+                "setoption: no option named '{name}' (options: USI_Hash, USI_Ponder, Level)"
+            ),
+            OptionError::BadValue {
+                name,
+                value,
+                expected,
+            } => write!(f, "setoption {name}: '{value}' is not {expected}"),
+        }
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+impl Options {
+    /// Applies the arguments of one `setoption` line.
+    pub fn set(&mut self, args: &str) -> Result<(), OptionError> {
+        let rest = args
+            .strip_prefix("name")
+            .ok_or_else(|| OptionError::Syntax(args.to_string()))?
+            .trim();
+        let (name, value) = match rest.split_once(" value") {
+            Some((name, value)) => (name.trim(), value.trim()),
+            None => (rest, ""),
+        };
+        let bad = |expected| OptionError::BadValue {
+            name: name.to_string(),
+            value: value.to_string(),
+            expected,
+        };
+        match name {
+            "USI_Hash" | "Hash" => {
+                let mb = value
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|mb| (1..=MAX_HASH_MB).contains(mb))
+                    .ok_or_else(|| bad("a size in MB from 1 to 4096"))?;
+                self.hash_mb = mb;
+            }
+            "USI_Ponder" => {
+                self.ponder = match value {
+                    "true" => true,
+                    "false" => false,
+                    _ => return Err(bad("true or false")),
+                };
+            }
+            "Level" => {
+                self.level =
+                    UsiLevel::parse(value).ok_or_else(|| bad("Easy, Normal, Hard or Max"))?;
+            }
+            // Options other GUIs send to every engine; nothing to do.
+            "Threads" | "USI_OwnBook" | "MultiPV" => {}
+            "" => return Err(OptionError::Syntax(args.to_string())),
+            other => return Err(OptionError::UnknownName(other.to_string())),
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sets_hash_and_level() {
+        let mut options = Options::default();
+        assert_eq!(options.set("name USI_Hash value 16"), Ok(()));
+        assert_eq!(options.set("name Level value Easy"), Ok(()));
+        assert_eq!(options.hash_mb, 16);
+        assert_eq!(options.level, UsiLevel::Level(Level::Easy));
+    }
+
+    #[test]
+    fn rejects_an_unknown_level() {
+        let mut options = Options::default();
+        assert!(options.set("name Level value Godlike").is_err());
+        assert_eq!(options.level, UsiLevel::Max);
+    }
+}

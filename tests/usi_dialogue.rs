@@ -1,0 +1,220 @@
+//! The USI dialogue with the real `komadai-usi` binary, as a GUI holds it.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+struct Engine {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_komadai-usi"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the engine binary starts");
+        let input = child.stdin.take().expect("stdin is piped");
+        let output = child.stdout.take().expect("stdout is piped");
+        let (sender, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines().map_while(Result::ok) {
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine {
+            child,
+            input,
+            lines,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").expect("the engine reads its input");
+        self.input.flush().expect("the engine reads its input");
+    }
+
+    /// Lines up to and including the first that starts with `prefix`.
+    fn until(&mut self, prefix: &str) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(120))
+                .unwrap_or_else(|_| panic!("no '{prefix}' line; saw {seen:?}"));
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let status = self.child.wait().expect("the engine exits");
+        assert!(status.success());
+    }
+}
+
+fn bestmove(lines: &[String]) -> String {
+    let last = lines.last().cloned().unwrap_or_default();
+    last.split_whitespace()
+        .nth(1)
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn usi_handshake_names_the_engine_and_its_options() {
+    let mut engine = Engine::start();
+    engine.send("usi");
+    let lines = engine.until("usiok");
+    assert!(lines.iter().any(|l| l.starts_with("id name komadai")));
+    assert!(lines.iter().any(|l| l.starts_with("id author")));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("option name USI_Hash type spin"))
+    );
+    assert!(lines.iter().any(|l| l.contains("name Level type combo")));
+    engine.send("isready");
+    engine.until("readyok");
+    engine.quit();
+}
+
+#[test]
+fn go_depth_answers_a_legal_bestmove_with_info_lines() {
+    let mut engine = Engine::start();
+    engine.send("usinewgame");
+    engine.send("position startpos moves 7g7f 3c3d");
+    engine.send("go depth 3");
+    let lines = engine.until("bestmove");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info depth 3 ") && l.contains(" pv "))
+    );
+    let pos = komadai::rules::PositionCommand::parse("startpos moves 7g7f 3c3d")
+        .expect("valid")
+        .current();
+    let mv = komadai::rules::Move::from_usi(&bestmove(&lines)).expect("a USI move");
+    assert!(pos.is_legal(mv));
+    engine.quit();
+}
+
+#[test]
+fn stop_ends_an_infinite_search_with_a_bestmove() {
+    let mut engine = Engine::start();
+    engine.send("position startpos");
+    engine.send("go infinite");
+    engine.until("info depth 2");
+    engine.send("stop");
+    let lines = engine.until("bestmove");
+    let mv = komadai::rules::Move::from_usi(&bestmove(&lines)).expect("a USI move");
+    assert!(komadai::rules::Position::startpos().is_legal(mv));
+    engine.quit();
+}
+
+#[test]
+fn ponderhit_turns_pondering_into_a_timed_search() {
+    let mut engine = Engine::start();
+    engine.send("position startpos moves 2g2f");
+    engine.send("go ponder btime 0 wtime 0 byoyomi 200");
+    engine.until("info depth 2");
+    engine.send("ponderhit");
+    let lines = engine.until("bestmove");
+    assert_ne!(bestmove(&lines), "");
+    engine.quit();
+}
+
+#[test]
+fn every_malformed_line_gets_one_error_and_the_session_goes_on() {
+    let mut engine = Engine::start();
+    for bad in [
+        "frobnicate",
+        "position startpos moves 7g7f 9z9z",
+        "position sfen nonsense",
+        "go depth",
+        "go btime ten",
+        "go sideways",
+        "go perft 99",
+        "setoption name Level value Godlike",
+        "setoption name NoSuchOption value 1",
+        "setoption",
+        "bench x",
+    ] {
+        engine.send(bad);
+        engine.send("isready");
+        let lines = engine.until("readyok");
+        let errors = lines
+            .iter()
+            .filter(|l| l.starts_with("info string error: "))
+            .count();
+        assert_eq!(errors, 1, "{bad}: {lines:?}");
+    }
+    engine.quit();
+}
+
+#[test]
+fn go_mate_answers_a_checkmate_line_or_nomate() {
+    let mut engine = Engine::start();
+    // A gold drop on 5b mates; a lone pawn in hand cannot.
+    engine.send("position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    engine.send("go mate 5000");
+    let lines = engine.until("checkmate");
+    assert_eq!(lines.last().map(String::as_str), Some("checkmate G*5b"));
+    engine.send("position sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1");
+    engine.send("go mate 2000");
+    let lines = engine.until("checkmate");
+    assert_eq!(lines.last().map(String::as_str), Some("checkmate nomate"));
+    engine.quit();
+}
+
+#[test]
+fn a_declarable_impasse_win_answers_bestmove_win() {
+    let mut engine = Engine::start();
+    engine.send("position sfen K8/9/9/9/9/9/9/9/8k b 2R2B4G4S4N4l18p 1");
+    engine.send("go btime 0 wtime 0 byoyomi 100");
+    let lines = engine.until("bestmove");
+    assert_eq!(bestmove(&lines), "win");
+    engine.quit();
+}
+
+#[test]
+fn a_mated_side_answers_bestmove_resign() {
+    let mut engine = Engine::start();
+    engine.send("position sfen 4k4/9/9/9/9/9/4p4/4g4/4K4 b - 1");
+    engine.send("go btime 0 wtime 0 byoyomi 100");
+    let lines = engine.until("bestmove");
+    assert_eq!(bestmove(&lines), "resign");
+    engine.quit();
+}
+
+#[test]
+fn go_perft_still_counts_moves() {
+    let mut engine = Engine::start();
+    engine.send("position startpos");
+    engine.send("go perft 2");
+    let lines = engine.until("Nodes searched");
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("Nodes searched: 900")
+    );
+    engine.quit();
+}
+
+#[test]
+fn bench_prints_nodes_and_speed() {
+    let mut engine = Engine::start();
+    engine.send("bench 2");
+    let lines = engine.until("Nodes/second");
+    assert!(lines.iter().any(|l| l.starts_with("Nodes searched: ")));
+    engine.quit();
+}
