@@ -48,3 +48,31 @@ fn undo_after_resigning_reopens_the_game() {
     assert!(!h.state().game().is_over());
     assert_eq!(h.state().game().ply(), 0);
 }
+
+#[test]
+fn undo_while_the_ai_thinks_stops_it_and_takes_back_the_move() {
+    let options = komadai::gui::AppOptions {
+        seed: Some(7),
+        movetime: Some(std::time::Duration::from_secs(30)),
+    };
+    let dir = settings_dir("undo-thinking");
+    let mut app = komadai::gui::KomadaiApp::new(komadai::gui::SettingsStore::in_dir(&dir), options);
+    app.new_game(
+        Position::startpos(),
+        Color::Sente,
+        komadai::gui::Level::Hard,
+    );
+    let mut h = harness(app);
+    click(&mut h, "square 7g");
+    click(&mut h, "square 7f");
+    assert!(h.state().is_thinking());
+    assert!(egui_kittest::kittest::Queryable::query_by_label_contains(&h, "AI thinking").is_some());
+    click(&mut h, "Flip");
+    assert!(
+        h.state().is_flipped(),
+        "the window answers while the AI thinks"
+    );
+    click(&mut h, "Undo");
+    assert!(!h.state().is_thinking());
+    assert_eq!(h.state().game().ply(), 0);
+}

@@ -263,12 +263,17 @@ impl KomadaiApp {
                 },
             );
         });
-        Panel::right("moves").default_size(190.0).show(ui, |ui| {
-            ui.heading("Moves");
-            if let Some(ply) = self.move_list.show(ui, self.viewing) {
-                intents.push(Intent::View(Some(ply)));
-            }
-        });
+        // The board gets most of a small window; the list never takes more than a fifth.
+        let list_width = (ui.available_width() * 0.2).clamp(120.0, 240.0);
+        Panel::right("moves")
+            .default_size(190.0)
+            .size_range(120.0..=list_width)
+            .show(ui, |ui| {
+                ui.heading("Moves");
+                if let Some(ply) = self.move_list.show(ui, self.viewing) {
+                    intents.push(Intent::View(Some(ply)));
+                }
+            });
         CentralPanel::default().show(ui, |ui| {
             intents.extend(self.show_board(ui));
         });

@@ -87,14 +87,22 @@ impl BoardView<'_> {
             (!bottom, layout.top_stand, Stand::Top),
             (bottom, layout.bottom_stand, Stand::Bottom),
         ] {
-            let selected = match self.selection {
-                Selection::Hand(kind) if color == self.position.side_to_move() => Some(kind),
-                _ => None,
+            let movers = color == self.position.side_to_move();
+            let view = hand_view::StandView {
+                hand: self.position.hand(color),
+                color,
+                stand,
+                style: self.style,
+                selected: match self.selection {
+                    Selection::Hand(kind) if movers => Some(kind),
+                    _ => None,
+                },
+                lifted: match dragged {
+                    Some(DragSource::Hand(kind)) if movers => Some(kind),
+                    _ => None,
+                },
             };
-            let hand = self.position.hand(color);
-            let clicked = hand_view::show(
-                ui, &painter, rect, hand, color, stand, self.style, selected, dragged,
-            );
+            let clicked = hand_view::show(ui, &painter, rect, &view);
             intent = intent.or(clicked.and_then(|(kind, response)| {
                 self.hand_intent(ui, color, kind, &response, &layout)
             }));
@@ -327,19 +335,32 @@ fn paint_targets(painter: &Painter, g: &BoardGeometry, targets: &Targets) {
 
 fn paint_hint(painter: &Painter, g: &BoardGeometry, hint: Move) {
     let cell = g.cell().x;
-    let stroke = Stroke::new(cell * 0.06, theme::HINT);
-    let to = g.square_rect(hint.to()).center();
+    let to = g.square_rect(hint.to());
+    painter.rect_stroke(
+        to.shrink(cell * 0.05),
+        cell * 0.1,
+        Stroke::new(cell * 0.06, theme::HINT),
+        StrokeKind::Inside,
+    );
     if let Some(from) = hint.from() {
-        let from = g.square_rect(from).center();
-        painter.arrow(from, to - from, stroke);
-    } else {
-        painter.circle_stroke(to, cell * 0.4, stroke);
+        let from = g.square_rect(from);
+        painter.rect_stroke(
+            from.shrink(cell * 0.05),
+            cell * 0.1,
+            Stroke::new(cell * 0.04, theme::HINT),
+            StrokeKind::Inside,
+        );
+        painter.line_segment(
+            [from.center(), to.center()],
+            Stroke::new(cell * 0.05, theme::HINT),
+        );
+        painter.circle_filled(to.center(), cell * 0.1, theme::HINT);
     }
 }
 
 /// What is being dragged, kept in egui's memory between frames.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DragSource {
+enum DragSource {
     Square(Square),
     Hand(PieceKind),
 }

@@ -19,20 +19,34 @@ pub enum Stand {
     Bottom,
 }
 
+/// One side's stand as the board view wants it drawn.
+pub struct StandView<'a> {
+    pub hand: &'a Hand,
+    pub color: Color,
+    pub stand: Stand,
+    pub style: TileStyle,
+    /// The kind picked up from this stand (highlighted).
+    pub selected: Option<PieceKind>,
+    /// The kind being dragged off this stand (its last piece is not drawn on the stand).
+    pub lifted: Option<PieceKind>,
+}
+
 /// Draws a stand and gives each tile a button named "hand Sente P"; returns the tile the user
 /// touched (clicked or dragged) with its response.
-#[allow(clippy::too_many_arguments)]
 pub fn show(
     ui: &mut Ui,
     painter: &Painter,
     rect: Rect,
-    hand: &Hand,
-    color: Color,
-    stand: Stand,
-    style: TileStyle,
-    selected: Option<PieceKind>,
-    dragged: Option<super::board_view::DragSource>,
+    view: &StandView,
 ) -> Option<(PieceKind, Response)> {
+    let StandView {
+        hand,
+        color,
+        stand,
+        style,
+        selected,
+        lifted,
+    } = *view;
     let cell = rect.width() / STAND_CELLS.x;
     painter.rect_filled(rect, cell * 0.08, theme::STAND_WOOD);
     painter.rect_stroke(
@@ -53,8 +67,7 @@ pub fn show(
         if selected == Some(kind) {
             painter.rect_filled(tile, cell * 0.1, theme::SELECTED);
         }
-        let lifted = dragged == Some(super::board_view::DragSource::Hand(kind)) && count == 1;
-        if !lifted {
+        if !(lifted == Some(kind) && count == 1) {
             let piece = Piece::new(color, kind);
             piece_tile::paint(
                 painter,
