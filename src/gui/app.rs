@@ -286,7 +286,8 @@ impl KomadaiApp {
             move_dots: self.settings.move_dots,
         };
         let shown = self.viewing.filter(|&ply| ply < self.game.ply());
-        if let Some(ply) = shown {
+        // A replayed game has its own bar (persist.rs).
+        if let Some(ply) = shown.filter(|_| !self.persist.reviewing) {
             ui.horizontal(|ui| {
                 ui.label(format!("Looking back at move {ply} (the game goes on)."));
                 if ui.button("Back to the game").clicked() {

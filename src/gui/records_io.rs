@@ -154,11 +154,13 @@ fn looks_like_csa(text: &str) -> bool {
         })
 }
 
-/// A file name for a game saved now: `komadai-<seconds since 1970>.<ext>`, sortable by time.
+/// A file name for a game saved now, sortable by time: `komadai-2026-11-29-123456.kif` (UTC).
 pub fn default_name(format: Format) -> String {
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
+    let stamp: String = super::logging::timestamp()
+        .chars()
+        .map(|c| if c == ' ' { '-' } else { c })
+        .filter(|c| *c != ':')
+        .collect();
     format!("komadai-{stamp}.{}", format.extension())
 }
 
@@ -182,6 +184,30 @@ pub fn recent(dir: &Path, limit: usize) -> Vec<PathBuf> {
         .take(limit)
         .map(|(_, path)| path)
         .collect()
+}
+
+/// Whether a system file dialog can be shown at all. On Linux `rfd` needs the desktop portal
+/// (over the D-Bus session bus) or the `zenity` program; without either it returns "cancelled"
+/// at once, so the app saves to its games folder instead and says so.
+pub fn dialogs_available() -> bool {
+    if !cfg!(any(
+        target_os = "linux",
+        target_os = "freebsd",
+        target_os = "dragonfly",
+        target_os = "netbsd",
+        target_os = "openbsd"
+    )) {
+        return true;
+    }
+    let bus_address = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty());
+    let bus_socket =
+        std::env::var_os("XDG_RUNTIME_DIR").is_some_and(|dir| Path::new(&dir).join("bus").exists());
+    bus_address || bus_socket || program_on_path("zenity")
+}
+
+fn program_on_path(name: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(name).is_file()))
 }
 
 /// Asks where to save, offering the three formats; `None` when the player cancelled (or no

@@ -127,6 +127,12 @@ impl KomadaiApp {
         let loaded = records_io::open(path)?;
         log::info!("opened {}", path.display());
         self.start_from(loaded);
+        if self.message.is_none() && self.persist.reviewing {
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            self.message = Some(format!(
+                "Replaying {name}: Next/Back or the arrow keys; play on from any move."
+            ));
+        }
         Ok(())
     }
 
@@ -204,7 +210,7 @@ impl KomadaiApp {
         let recent = self
             .persist
             .games_dir()
-            .map(|dir| records_io::recent(&dir, 10))
+            .map(|dir| records_io::recent(&dir, 20))
             .unwrap_or_default();
         ui.add_enabled_ui(!recent.is_empty(), |ui| {
             ui.menu_button("Recent games", |ui| {
@@ -333,7 +339,12 @@ impl KomadaiApp {
         match command {
             FileCommand::Save(format) => {
                 let dir = self.persist.games_dir();
-                if let Some(path) = records_io::pick_save_path(dir.as_deref(), format) {
+                let path = if records_io::dialogs_available() {
+                    records_io::pick_save_path(dir.as_deref(), format)
+                } else {
+                    dir.map(|dir| dir.join(records_io::default_name(format)))
+                };
+                if let Some(path) = path {
                     self.message = Some(match self.save_record(&path) {
                         Ok(written) => format!("Saved to {}", written.display()),
                         Err(err) => err,
@@ -342,7 +353,15 @@ impl KomadaiApp {
             }
             FileCommand::Open => {
                 let dir = self.persist.games_dir();
-                if let Some(path) = records_io::pick_open_path(dir.as_deref()) {
+                if !records_io::dialogs_available() {
+                    self.message = Some(format!(
+                        "No file dialog on this system: Game > Recent games lists the games in {}",
+                        dir.map_or_else(
+                            || "the games folder".to_owned(),
+                            |d| d.display().to_string()
+                        )
+                    ));
+                } else if let Some(path) = records_io::pick_open_path(dir.as_deref()) {
                     self.run(FileCommand::OpenPath(path), ctx);
                 }
             }
