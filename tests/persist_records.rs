@@ -3,6 +3,7 @@
 
 mod gui_support;
 
+use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, click, harness, settings_dir, settle, wait_for_ai};
 use komadai::gui::records_io::{self, Format, Loaded};
 use komadai::rules::{Color, Move, START_SFEN};
@@ -199,4 +200,35 @@ fn default_file_name_is_dated_and_has_the_format_extension() {
         "{name}"
     );
     assert!(!name.contains(' ') && !name.contains(':'), "{name}");
+}
+
+#[test]
+fn paste_dialog_starts_from_the_text_typed_into_it() {
+    let mut h = harness(app_in(&settings_dir("paste-dialog")));
+    click(&mut h, "Game");
+    click(&mut h, "Paste position or game…");
+    h.get_by_role(egui::accesskit::Role::MultilineTextInput)
+        .type_text("not a position");
+    settle(&mut h);
+    click(&mut h, "Start");
+    assert!(
+        h.query_by_label("Paste a position or a game").is_some(),
+        "stays open"
+    );
+    assert_eq!(h.state().game().ply(), 0);
+
+    let sfen = "4k4/9/9/9/9/9/9/9/4K4 w r 1";
+    h.get_by_role(egui::accesskit::Role::MultilineTextInput)
+        .focus();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_role(egui::accesskit::Role::MultilineTextInput)
+        .type_text(sfen);
+    settle(&mut h);
+    click(&mut h, "Start");
+    assert_eq!(h.state().game().start().to_sfen(), sfen);
+    assert_eq!(h.state().player(), Color::Gote);
+    assert!(
+        h.query_by_label("Paste a position or a game").is_none(),
+        "closed"
+    );
 }

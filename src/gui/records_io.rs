@@ -113,7 +113,7 @@ pub fn open(path: &Path) -> Result<Loaded, String> {
 pub fn parse_text(text: &str) -> Result<Loaded, String> {
     let text = text.trim();
     if text.is_empty() {
-        return Err("the clipboard holds no text".to_owned());
+        return Err("there is no text to read".to_owned());
     }
     let first = text.lines().next().unwrap_or_default().trim();
     if !text.contains('\n') && !first.starts_with("position") && !first.starts_with("startpos") {

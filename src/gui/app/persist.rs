@@ -309,12 +309,15 @@ impl KomadaiApp {
             ui.set_max_width(420.0);
             ui.heading("Paste a position or a game");
             ui.label("An SFEN, a USI position line, or a KIF or CSA record. A position starts a new game with you to move; a game opens for replay.");
-            ui.add(
+            let field = ui.add(
                 egui::TextEdit::multiline(text)
                     .desired_rows(6)
                     .desired_width(f32::INFINITY)
                     .hint_text("Ctrl+V here"),
             );
+            if text.is_empty() && !field.has_focus() {
+                field.request_focus();
+            }
             if let Some(error) = error.as_deref() {
                 ui.colored_label(crate::gui::theme::PROMOTED_INK, error);
             }
