@@ -1,8 +1,14 @@
 //! The komadai desktop app: a window with the board, playing the built-in AI.
 
-use komadai::gui::{AppOptions, KomadaiApp, SettingsStore};
+// A double-clicked Windows app opens no console window; messages go to the log file.
+#![cfg_attr(windows, windows_subsystem = "windows")]
 
-fn main() -> eframe::Result {
+use komadai::gui::data_dir::{data_dir, log_path};
+use komadai::gui::{AppOptions, KomadaiApp, SettingsStore, logging};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let log = logging::init(log_path());
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("komadai")
         .with_app_id("komadai")
@@ -15,14 +21,31 @@ fn main() -> eframe::Result {
         viewport,
         ..Default::default()
     };
-    eframe::run_native(
+    let outcome = eframe::run_native(
         "komadai",
         options,
         Box::new(|_cc| {
-            Ok(Box::new(KomadaiApp::new(
+            Ok(Box::new(KomadaiApp::with_data_dir(
                 SettingsStore::platform(),
+                data_dir(),
                 AppOptions::default(),
             )))
         }),
-    )
+    );
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            // No window could be opened (no display, no OpenGL 2+ driver): say so plainly
+            // instead of panicking, where a terminal or the log will show it.
+            log::error!("could not open the window: {err}");
+            eprintln!("komadai could not open its window: {err}");
+            eprintln!(
+                "It needs a desktop session with OpenGL 2.0 or newer (on Linux an X11 or Wayland display; a software renderer such as Mesa's llvmpipe will do)."
+            );
+            if let Some(log) = log {
+                eprintln!("Details are in {}", log.display());
+            }
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -15,7 +15,10 @@ use crate::engine::EngineMove;
 use crate::rules::game::Game;
 use crate::rules::{Color, Move, Position, Square};
 use egui::{CentralPanel, Context, Key, KeyboardShortcut, Modifiers, Panel, Ui};
+use std::path::PathBuf;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+mod persist;
 
 /// Knobs for tests and tools: a fixed seed makes the AI repeatable, a short move time fast.
 #[derive(Clone, Copy, Debug, Default)]
@@ -47,12 +50,28 @@ pub struct KomadaiApp {
     movetime: Option<Duration>,
     move_list: MoveList,
     fonts_installed: bool,
+    /// Autosave, saved games, replay (issue 6).
+    persist: persist::Persistence,
 }
 
 impl KomadaiApp {
     /// The app with settings from `store`, and a game started with the remembered side and
-    /// level (so a double-click leads straight to play).
+    /// level (so a double-click leads straight to play). The autosaved game and saved games
+    /// live beside the settings.
     pub fn new(store: SettingsStore, options: AppOptions) -> KomadaiApp {
+        let data_dir = store
+            .path()
+            .and_then(|path| path.parent().map(PathBuf::from));
+        KomadaiApp::with_data_dir(store, data_dir, options)
+    }
+
+    /// As [`KomadaiApp::new`], with the autosaved game and saved games in `data_dir`
+    /// (`None`: nothing on disk); the autosaved game, if any, is resumed.
+    pub fn with_data_dir(
+        store: SettingsStore,
+        data_dir: Option<PathBuf>,
+        options: AppOptions,
+    ) -> KomadaiApp {
         let (settings, note) = store.load();
         let rng = options.seed.unwrap_or_else(seed_from_clock);
         let mut app = KomadaiApp {
@@ -74,10 +93,12 @@ impl KomadaiApp {
             movetime: options.movetime,
             move_list: MoveList::default(),
             fonts_installed: false,
+            persist: persist::Persistence::new(data_dir),
         };
         let player = app.resolve_side(settings.side);
         app.new_game(Position::startpos(), player, settings.level);
         app.message = note;
+        app.restore_autosave();
         app
     }
 
@@ -85,6 +106,7 @@ impl KomadaiApp {
     /// (on the next frame) when it is its turn.
     pub fn new_game(&mut self, start: Position, player: Color, level: Level) {
         self.viewing = None;
+        self.persist.reviewing = false;
         self.ai.stop();
         self.forget_hint();
         self.game = Game::from_position(start);
@@ -139,7 +161,9 @@ impl KomadaiApp {
     }
 
     fn players_turn(&self) -> bool {
-        !self.game.is_over() && self.game.position().side_to_move() == self.player
+        !self.persist.reviewing
+            && !self.game.is_over()
+            && self.game.position().side_to_move() == self.player
     }
 
     /// The move a hint suggested, while it still applies.
@@ -192,6 +216,7 @@ impl KomadaiApp {
         self.start_ai_if_its_turn(&ctx);
         self.move_list.update(&self.game, self.settings.notation);
 
+        self.show_persistence(ui);
         let mut intents = Vec::new();
         intents.extend(self.keys(ui));
         intents.extend(self.show_panels(ui));
@@ -212,6 +237,7 @@ impl KomadaiApp {
         // An applied move may hand the turn to the AI: start it now rather than on the next input.
         self.start_ai_if_its_turn(&ctx);
         self.move_list.update(&self.game, self.settings.notation);
+        self.autosave();
     }
 
     fn show_panels(&mut self, ui: &mut Ui) -> Vec<Intent> {
@@ -264,7 +290,8 @@ impl KomadaiApp {
             move_dots: self.settings.move_dots,
         };
         let shown = self.viewing.filter(|&ply| ply < self.game.ply());
-        if let Some(ply) = shown {
+        // A replayed game has its own bar (persist.rs).
+        if let Some(ply) = shown.filter(|_| !self.persist.reviewing) {
             ui.horizontal(|ui| {
                 ui.label(format!("Looking back at move {ply} (the game goes on)."));
                 if ui.button("Back to the game").clicked() {
@@ -491,8 +518,9 @@ impl KomadaiApp {
     }
 
     fn start_ai_if_its_turn(&mut self, ctx: &Context) {
-        let ai_to_move =
-            !self.game.is_over() && self.game.position().side_to_move() == self.ai_color();
+        let ai_to_move = !self.persist.reviewing
+            && !self.game.is_over()
+            && self.game.position().side_to_move() == self.ai_color();
         if ai_to_move && !self.ai.is_thinking() {
             let seed = self.next_random();
             let ctx = ctx.clone();

@@ -6,15 +6,20 @@
 
 pub mod ai;
 pub mod app;
+pub mod atomic_file;
+pub mod autosave;
 pub mod board_view;
+pub mod data_dir;
 pub mod dialogs;
 pub mod fonts;
 pub mod geometry;
 pub mod hand_view;
 pub mod intent;
+pub mod logging;
 pub mod move_list;
 pub mod piece_tile;
 pub mod promotion;
+pub mod records_io;
 pub mod selection;
 pub mod settings;
 pub mod status;

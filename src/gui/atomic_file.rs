@@ -1,0 +1,102 @@
+//! Writing a file so that a crash, a kill or a power cut leaves either the old file or the
+//! new one, never half of either: write a temporary file beside it, flush it to the disk,
+//! rename it over the old one, then flush the directory so the rename itself is kept.
+
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::Path;
+
+/// Replaces `path` with `bytes` atomically, creating its directory if needed.
+pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = path
+        .parent()
+        .ok_or_else(|| io::Error::other(format!("{} has no directory", path.display())))?;
+    fs::create_dir_all(dir)?;
+    let mut temp_name = path.file_name().unwrap_or_default().to_os_string();
+    temp_name.push(".tmp");
+    let temp = dir.join(temp_name);
+    let mut file = File::create(&temp)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    drop(file);
+    fs::rename(&temp, path)?;
+    sync_dir(dir);
+    Ok(())
+}
+
+/// On Unix a rename is only durable once the directory is flushed; elsewhere (and where the
+/// platform refuses) the rename is already as safe as it gets.
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(handle) = File::open(dir) {
+        let _ = handle.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}
+
+/// Moves a file that could not be used out of the way under a name no other file has, so it
+/// is kept for the player (or a bug report) and never overwritten. Returns the new path.
+pub fn set_aside(path: &Path, label: &str) -> io::Result<std::path::PathBuf> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let ext = path
+        .extension()
+        .map(|e| format!(".{}", e.to_string_lossy()))
+        .unwrap_or_default();
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    for n in 0..1000 {
+        let suffix = if n == 0 {
+            String::new()
+        } else {
+            format!("-{n}")
+        };
+        let aside = dir.join(format!("{stem}.{label}-{stamp}{suffix}{ext}"));
+        if !aside.exists() {
+            fs::rename(path, &aside)?;
+            return Ok(aside);
+        }
+    }
+    Err(io::Error::other("too many set-aside files already"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> std::path::PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("komadai-atomic-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn write_replaces_the_file_and_leaves_no_temporary() {
+        let dir = temp_dir("replace");
+        let path = dir.join("game.json");
+        write(&path, b"first").unwrap();
+        write(&path, b"second").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"second");
+        assert!(!dir.join("game.json.tmp").exists());
+    }
+
+    #[test]
+    fn set_aside_never_overwrites_an_earlier_bad_file() {
+        let dir = temp_dir("aside");
+        let path = dir.join("game.json");
+        write(&path, b"bad one").unwrap();
+        let first = set_aside(&path, "bad").unwrap();
+        write(&path, b"bad two").unwrap();
+        let second = set_aside(&path, "bad").unwrap();
+        assert_ne!(first, second);
+        assert_eq!(fs::read(&first).unwrap(), b"bad one");
+        assert_eq!(fs::read(&second).unwrap(), b"bad two");
+        assert!(!path.exists());
+    }
+}

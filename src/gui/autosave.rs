@@ -1,0 +1,316 @@
+//! The game in progress, kept on disk after every move so that a crash, a kill or a power
+//! cut never loses it, and restored when the app starts again.
+//!
+//! The file is JSON with a `version` field. A file that cannot be used (damaged, cut short,
+//! written by a newer komadai, or holding an illegal move) is moved aside, never overwritten,
+//! and the app starts fresh with a note saying where the old file went.
+
+use super::Level;
+use super::atomic_file;
+use crate::rules::game::{EndReason, Game};
+use crate::rules::{Color, Move, Position};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// The format this build writes; files with a larger number come from a newer komadai.
+pub const FORMAT_VERSION: u32 = 1;
+const FILE_NAME: &str = "autosave.json";
+
+/// A side, as the file spells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Side {
+    Sente,
+    Gote,
+}
+
+impl From<Color> for Side {
+    fn from(color: Color) -> Side {
+        match color {
+            Color::Sente => Side::Sente,
+            Color::Gote => Side::Gote,
+        }
+    }
+}
+
+impl From<Side> for Color {
+    fn from(side: Side) -> Color {
+        match side {
+            Side::Sente => Color::Sente,
+            Side::Gote => Color::Gote,
+        }
+    }
+}
+
+/// How a game ended that its moves alone do not show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ending {
+    Resigned { loser: Side },
+    Declared,
+}
+
+/// The file's contents: enough to rebuild the game exactly, as text a person can read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub version: u32,
+    /// The start position as SFEN.
+    pub start: String,
+    /// The moves in USI notation.
+    pub moves: Vec<String>,
+    pub player: Side,
+    pub level: Level,
+    #[serde(default)]
+    pub ending: Option<Ending>,
+    /// An opened game being replayed (the AI waits) rather than played.
+    #[serde(default)]
+    pub reviewing: bool,
+}
+
+/// A game ready to continue.
+#[derive(Clone, Debug)]
+pub struct Resumed {
+    pub game: Game,
+    pub player: Color,
+    pub level: Level,
+    pub reviewing: bool,
+}
+
+impl SavedGame {
+    pub fn of(game: &Game, player: Color, level: Level, reviewing: bool) -> SavedGame {
+        let ending = game.result().and_then(|result| match result.reason {
+            EndReason::Resignation => result.loser().map(|loser| Ending::Resigned {
+                loser: loser.into(),
+            }),
+            // Only a declaration gives this reason; the ply limit has its own.
+            EndReason::Impasse { .. } => Some(Ending::Declared),
+            _ => None,
+        });
+        SavedGame {
+            version: FORMAT_VERSION,
+            start: game.start().to_sfen(),
+            moves: game.moves().iter().map(Move::to_string).collect(),
+            player: player.into(),
+            level,
+            ending,
+            reviewing,
+        }
+    }
+
+    /// Replays the saved moves; any illegal step makes the whole file unusable.
+    pub fn resume(&self) -> Result<Resumed, Unusable> {
+        if self.version > FORMAT_VERSION {
+            return Err(Unusable::Newer(self.version));
+        }
+        let start = Position::from_sfen(&self.start)
+            .map_err(|err| Unusable::Content(format!("bad start position: {err}")))?;
+        let mut game = Game::from_position(start);
+        for (i, text) in self.moves.iter().enumerate() {
+            let mv = Move::from_usi(text).map_err(|err| {
+                Unusable::Content(format!("move {} ({text}) cannot be read: {err}", i + 1))
+            })?;
+            game.play(mv).map_err(|err| {
+                Unusable::Content(format!("move {} ({text}) is not playable: {err}", i + 1))
+            })?;
+        }
+        match self.ending {
+            Some(Ending::Resigned { loser }) => game.resign(loser.into()),
+            Some(Ending::Declared) => {
+                game.declare()
+                    .map_err(|err| Unusable::Content(format!("the declaration fails: {err}")))?;
+            }
+            None => {}
+        }
+        Ok(Resumed {
+            game,
+            player: self.player.into(),
+            level: self.level,
+            reviewing: self.reviewing,
+        })
+    }
+}
+
+/// Why a saved file cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unusable {
+    /// Not JSON, cut short, or missing a field.
+    Damaged(String),
+    /// Written by a newer komadai in a format this one does not know.
+    Newer(u32),
+    /// Readable, but the game in it cannot be rebuilt.
+    Content(String),
+}
+
+impl fmt::Display for Unusable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unusable::Damaged(why) => write!(f, "it is damaged ({why})"),
+            Unusable::Newer(version) => write!(
+                f,
+                "it was written by a newer komadai (format {version}; this one reads up to {FORMAT_VERSION})"
+            ),
+            Unusable::Content(why) => write!(f, "the game in it cannot be rebuilt: {why}"),
+        }
+    }
+}
+
+/// What starting up found.
+#[derive(Debug, Default)]
+pub struct Loaded {
+    pub resumed: Option<Resumed>,
+    /// For the player: a file was moved aside, or could not be read.
+    pub note: Option<String>,
+    /// The file is there but could not even be moved aside: saving would overwrite it.
+    pub keep_off: bool,
+}
+
+/// Where the game is kept: one file in a directory, or nowhere (tests, no home directory).
+#[derive(Clone, Debug)]
+pub struct AutosaveStore {
+    dir: Option<PathBuf>,
+}
+
+impl AutosaveStore {
+    /// The platform's data folder (e.g. `~/.local/share/komadai`).
+    pub fn platform() -> AutosaveStore {
+        AutosaveStore {
+            dir: super::data_dir::data_dir(),
+        }
+    }
+
+    pub fn in_dir(dir: impl Into<PathBuf>) -> AutosaveStore {
+        AutosaveStore {
+            dir: Some(dir.into()),
+        }
+    }
+
+    pub fn in_memory() -> AutosaveStore {
+        AutosaveStore { dir: None }
+    }
+
+    pub fn path(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|dir| dir.join(FILE_NAME))
+    }
+
+    /// The saved game, if there is a usable one; an unusable file is moved aside.
+    pub fn load(&self) -> Loaded {
+        let Some(path) = self.path() else {
+            return Loaded::default();
+        };
+        let bytes = match fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(err) if err.kind() == io::ErrorKind::NotFound => return Loaded::default(),
+            Err(err) => {
+                return Loaded {
+                    resumed: None,
+                    note: Some(format!(
+                        "The saved game {} could not be read ({err}); it is left as it is and this game will not be saved.",
+                        path.display()
+                    )),
+                    keep_off: true,
+                };
+            }
+        };
+        match parse(&bytes).and_then(|saved| saved.resume()) {
+            Ok(resumed) => Loaded {
+                resumed: Some(resumed),
+                note: None,
+                keep_off: false,
+            },
+            Err(why) => set_aside(&path, &why),
+        }
+    }
+
+    /// Writes the game atomically (the old file stays whole until the new one is complete).
+    pub fn save(&self, saved: &SavedGame) -> io::Result<()> {
+        let Some(path) = self.path() else {
+            return Ok(());
+        };
+        let text = serde_json::to_string_pretty(saved).map_err(io::Error::other)?;
+        atomic_file::write(&path, text.as_bytes())
+    }
+}
+
+/// Reads the file's bytes as a saved game, checking the version before the fields so that a
+/// newer format is reported as newer, not as damaged.
+pub fn parse(bytes: &[u8]) -> Result<SavedGame, Unusable> {
+    let value: serde_json::Value =
+        serde_json::from_slice(bytes).map_err(|err| Unusable::Damaged(err.to_string()))?;
+    let version = value
+        .get("version")
+        .and_then(serde_json::Value::as_u64)
+        .ok_or_else(|| Unusable::Damaged("no format version".to_owned()))?;
+    if version > u64::from(FORMAT_VERSION) {
+        return Err(Unusable::Newer(u32::try_from(version).unwrap_or(u32::MAX)));
+    }
+    serde_json::from_value(value).map_err(|err| Unusable::Damaged(err.to_string()))
+}
+
+fn set_aside(path: &Path, why: &Unusable) -> Loaded {
+    match atomic_file::set_aside(path, "unusable") {
+        Ok(aside) => Loaded {
+            resumed: None,
+            note: Some(format!(
+                "The saved game could not be restored: {why}. A new game was started; the old file is kept as {}.",
+                aside.display()
+            )),
+            keep_off: false,
+        },
+        Err(err) => Loaded {
+            resumed: None,
+            note: Some(format!(
+                "The saved game {} could not be restored: {why}. It could not be moved aside ({err}), so this game will not be saved.",
+                path.display()
+            )),
+            keep_off: true,
+        },
+    }
+}
+
+/// The app's side of autosaving: writes only when the game changed, and stops for good when
+/// writing would overwrite a file that must be kept.
+#[derive(Debug)]
+pub struct Autosaver {
+    store: AutosaveStore,
+    last: Option<SavedGame>,
+    off: bool,
+}
+
+impl Autosaver {
+    pub fn new(store: AutosaveStore) -> Autosaver {
+        Autosaver {
+            store,
+            last: None,
+            off: false,
+        }
+    }
+
+    pub fn store(&self) -> &AutosaveStore {
+        &self.store
+    }
+
+    /// Loads the saved game once, at start-up.
+    pub fn restore(&mut self) -> Loaded {
+        let loaded = self.store.load();
+        self.off = loaded.keep_off;
+        loaded
+    }
+
+    /// Saves `saved` unless it is what was saved last; returns a note when the write failed.
+    pub fn save_if_changed(&mut self, saved: SavedGame) -> Option<String> {
+        if self.off || self.last.as_ref() == Some(&saved) {
+            return None;
+        }
+        let outcome = self.store.save(&saved);
+        self.last = Some(saved);
+        match outcome {
+            Ok(()) => None,
+            Err(err) => {
+                let note = format!("could not save the game: {err}");
+                log::warn!("{note}");
+                Some(note)
+            }
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! Saving and opening games (KIF, CSA, USI), copying and pasting positions and games, and
+//! replaying an opened game with the choice to play on from any move.
+
+mod gui_support;
+
+use egui_kittest::kittest::Queryable;
+use gui_support::{app_in, click, harness, settings_dir, settle, wait_for_ai};
+use komadai::gui::records_io::{self, Format, Loaded};
+use komadai::rules::{Color, Move, START_SFEN};
+use std::path::PathBuf;
+
+const MOVES: [&str; 5] = ["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"];
+
+/// An app whose game is MOVES played from the start (the player is Sente).
+fn app_with_game(test: &str) -> (komadai::gui::KomadaiApp, PathBuf) {
+    let dir = settings_dir(test);
+    let line = format!("position startpos moves {}", MOVES.join(" "));
+    let mut app = app_in(&dir);
+    app.paste(&line).expect("a legal USI line");
+    app.play_on_from(MOVES.len(), Color::Gote);
+    (app, dir)
+}
+
+fn usi(moves: &[Move]) -> Vec<String> {
+    moves.iter().map(Move::to_string).collect()
+}
+
+#[test]
+fn game_saved_in_each_format_opens_for_replay_at_the_start() {
+    for format in Format::ALL {
+        let (mut app, dir) = app_with_game(&format!("records-{}", format.extension()));
+        let path = dir.join(format!("game.{}", format.extension()));
+        let written = app.save_record(&path).expect("saved");
+        assert_eq!(written, path);
+
+        let mut other = app_in(&settings_dir(&format!(
+            "records-open-{}",
+            format.extension()
+        )));
+        other.open_record(&path).expect("opens");
+        assert_eq!(usi(other.game().moves()), MOVES, "{format:?}");
+        assert!(other.is_reviewing());
+        assert_eq!(
+            other.viewing(),
+            Some(0),
+            "replay starts at the first position"
+        );
+        assert!(!other.is_thinking());
+    }
+}
+
+#[test]
+fn saving_without_a_known_extension_writes_kif() {
+    let (mut app, dir) = app_with_game("records-no-ext");
+    let written = app.save_record(&dir.join("my game")).expect("saved");
+    assert_eq!(written, dir.join("my game.kif"));
+    let text = std::fs::read_to_string(&written).expect("written");
+    assert!(text.contains("７六歩"), "{text}");
+    assert!(text.contains("You"), "the player is named: {text}");
+}
+
+#[test]
+fn opening_a_broken_record_says_where_and_keeps_the_game() {
+    let (mut app, dir) = app_with_game("records-broken");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("broken.csa");
+    std::fs::write(&path, "V2.2\nPI\n+\n+7776FU\n-7776FU\n").expect("write");
+    let err = app.open_record(&path).expect_err("illegal second move");
+    assert!(err.starts_with("broken.csa"), "{err}");
+    assert_eq!(usi(app.game().moves()), MOVES, "the game is unchanged");
+}
+
+#[test]
+fn pasted_sfen_starts_a_game_with_the_player_to_move() {
+    let mut app = app_in(&settings_dir("paste-sfen"));
+    let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
+    app.paste(sfen).expect("valid SFEN");
+    assert_eq!(app.game().start().to_sfen(), sfen);
+    assert_eq!(
+        app.player(),
+        Color::Gote,
+        "Gote is to move in the pasted position"
+    );
+    assert!(!app.is_reviewing());
+}
+
+#[test]
+fn pasted_kif_opens_for_replay() {
+    let (app, _) = app_with_game("paste-kif-source");
+    let kif = app.record().to_kif();
+    let mut other = app_in(&settings_dir("paste-kif"));
+    other.paste(&kif).expect("our own KIF reads back");
+    assert_eq!(usi(other.game().moves()), MOVES);
+    assert!(other.is_reviewing());
+}
+
+#[test]
+fn pasted_nonsense_is_refused_with_a_reason() {
+    let mut app = app_in(&settings_dir("paste-nonsense"));
+    let err = app.paste("hello there").expect_err("not a position");
+    assert!(err.contains("position"), "{err}");
+    assert!(app.paste("   ").is_err());
+    assert_eq!(app.game().ply(), 0);
+}
+
+#[test]
+fn text_kinds_are_told_apart() {
+    assert!(matches!(
+        records_io::parse_text(START_SFEN),
+        Ok(Loaded::Position(_))
+    ));
+    assert!(matches!(
+        records_io::parse_text(&format!("sfen {START_SFEN}")),
+        Ok(Loaded::Position(_))
+    ));
+    assert!(matches!(
+        records_io::parse_text("position startpos moves 7g7f"),
+        Ok(Loaded::Record(_))
+    ));
+    assert!(matches!(
+        records_io::parse_text("V2.2\nPI\n+\n+7776FU\n"),
+        Ok(Loaded::Record(_))
+    ));
+}
+
+#[test]
+fn ctrl_v_on_the_board_pastes_a_position() {
+    let mut h = harness(app_in(&settings_dir("paste-event")));
+    let sfen = "4k4/9/9/9/9/9/9/9/4K4 b R 1";
+    h.event(egui::Event::Paste(sfen.to_owned()));
+    settle(&mut h);
+    assert_eq!(h.state().game().start().to_sfen(), sfen);
+}
+
+#[test]
+fn replay_steps_through_moves_and_plays_on_from_the_one_shown() {
+    let dir = settings_dir("replay-play-on");
+    let path = {
+        let (mut app, dir) = app_with_game("replay-source");
+        app.save_record(&dir.join("game.kif")).expect("saved")
+    };
+    let mut app = app_in(&dir);
+    app.open_record(&path).expect("opens");
+    let mut h = harness(app);
+    click(&mut h, "Next");
+    click(&mut h, "Next");
+    assert_eq!(h.state().viewing(), Some(2));
+    click(&mut h, "Back");
+    assert_eq!(h.state().viewing(), Some(1));
+    h.key_press(egui::Key::ArrowRight);
+    settle(&mut h);
+    assert_eq!(h.state().viewing(), Some(2));
+    assert!(!h.state().is_thinking(), "the AI waits during a replay");
+
+    // After 7g7f 3c3d it is Sente's move; the player takes Gote, so the AI plays Sente.
+    click(&mut h, "☖ Gote");
+    assert!(!h.state().is_reviewing());
+    assert_eq!(h.state().player(), Color::Gote);
+    wait_for_ai(&mut h);
+    assert_eq!(usi(&h.state().game().moves()[..2]), MOVES[..2]);
+    assert_eq!(h.state().game().ply(), 3, "the AI played on as Sente");
+}
+
+#[test]
+fn a_replay_survives_a_restart() {
+    let dir = settings_dir("replay-restart");
+    let line = format!("position startpos moves {}", MOVES.join(" "));
+    let mut h = harness(app_in(&dir));
+    h.state_mut().paste(&line).expect("legal");
+    settle(&mut h);
+    drop(h);
+    let again = app_in(&dir);
+    assert!(again.is_reviewing());
+    assert_eq!(usi(again.game().moves()), MOVES);
+}
+
+#[test]
+fn copy_position_sfen_is_the_position_shown() {
+    let (mut app, _) = app_with_game("copy-sfen");
+    assert_eq!(app.shown_sfen(), app.game().position().to_sfen());
+    app.play_on_from(0, Color::Sente);
+    assert_eq!(app.shown_sfen(), START_SFEN);
+}
+
+#[test]
+fn game_menu_copy_reports_it_copied() {
+    let mut h = harness(app_in(&settings_dir("menu-copy")));
+    click(&mut h, "Game");
+    click(&mut h, "Copy position (SFEN)");
+    assert_eq!(h.state().message(), Some("Position copied as SFEN."));
+}
+
+#[test]
+fn default_file_name_is_dated_and_has_the_format_extension() {
+    let name = records_io::default_name(Format::Csa);
+    // komadai-2026-11-29-123456.csa
+    assert_eq!(name.len(), "komadai-2026-11-29-123456.csa".len(), "{name}");
+    assert!(
+        name.starts_with("komadai-2") && name.ends_with(".csa"),
+        "{name}"
+    );
+    assert!(!name.contains(' ') && !name.contains(':'), "{name}");
+}
+
+#[test]
+fn paste_dialog_starts_from_the_text_typed_into_it() {
+    let mut h = harness(app_in(&settings_dir("paste-dialog")));
+    click(&mut h, "Game");
+    click(&mut h, "Paste position or game…");
+    h.get_by_role(egui::accesskit::Role::MultilineTextInput)
+        .type_text("not a position");
+    settle(&mut h);
+    click(&mut h, "Start");
+    assert!(
+        h.query_by_label("Paste a position or a game").is_some(),
+        "stays open"
+    );
+    assert_eq!(h.state().game().ply(), 0);
+
+    let sfen = "4k4/9/9/9/9/9/9/9/4K4 w r 1";
+    h.get_by_role(egui::accesskit::Role::MultilineTextInput)
+        .focus();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_role(egui::accesskit::Role::MultilineTextInput)
+        .type_text(sfen);
+    settle(&mut h);
+    click(&mut h, "Start");
+    assert_eq!(h.state().game().start().to_sfen(), sfen);
+    assert_eq!(h.state().player(), Color::Gote);
+    assert!(
+        h.query_by_label("Paste a position or a game").is_none(),
+        "closed"
+    );
+}
