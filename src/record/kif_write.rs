@@ -5,6 +5,7 @@
 use super::Record;
 use super::ending::{Ending, ending_of, kif_word, other_in_kif};
 use super::kif_board::write_board;
+use super::kif_header::is_plain_header_key;
 use super::text::{handicap_name, kanji_digit, kif_move_name, wide_digit};
 use crate::rules::{Color, Move, Position};
 
@@ -37,7 +38,9 @@ pub fn header_lines(record: &Record, format: &str) -> Vec<String> {
     push_header(&mut lines, "先手", &info.sente);
     push_header(&mut lines, "後手", &info.gote);
     for (key, value) in &info.other {
-        lines.push(format!("{key}：{value}"));
+        if is_plain_header_key(key) {
+            lines.push(format!("{key}：{value}"));
+        }
     }
     lines
 }
