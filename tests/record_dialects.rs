@@ -160,3 +160,14 @@ fn csa_off_turn_resignation_comment_is_read() {
         Some(Color::Gote)
     );
 }
+
+#[test]
+fn lishogi_and_81dojo_kif_with_half_width_files_and_short_times() {
+    // Half-width file digits, 同 with an ASCII space, 81Dojo's ( 0:5/) times.
+    let text = "先手:\n後手:\n  1  7六歩(77) ( 0:00/00:00:00)\n  2  3四歩(33) ( 0:5/)\n  3  2二角成(88) ( 0:00/00:00:00)\n  4  同 銀(31) ( 0:00/00:00:00)\n";
+    let record = load(Record::from_kif(text));
+    assert_eq!(
+        record.game.moves(),
+        moves("7g7f 3c3d 8h2b+ 3a2b").as_slice()
+    );
+}

@@ -128,6 +128,8 @@ fn formats_are_told_apart() {
     }
     assert_eq!(Format::detect("startpos moves 7g7f"), Format::Usi);
     assert_eq!(Format::from_extension("KIF"), Some(Format::Kif));
+    assert_eq!(Format::from_extension("kifu"), Some(Format::Kif));
+    assert_eq!(Format::Kif.extension(), "kifu");
     assert_eq!(Format::from_extension("ki2"), Some(Format::Ki2));
     assert_eq!(Format::from_extension("txt"), None);
 }

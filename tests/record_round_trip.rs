@@ -283,3 +283,25 @@ fn usi_line_is_a_position_command() {
         "position sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1"
     );
 }
+
+#[test]
+fn shift_jis_kif_for_dot_kif_files_reads_back() {
+    let mut g = game(START, "7g7f 3c3d 8h2b+ 3a2b");
+    g.resign(Color::Sente);
+    let mut record = Record::new(g);
+    record.info.sente = Some("羽生善治".to_string());
+    let bytes = record.to_kif_shift_jis();
+    assert!(std::str::from_utf8(&bytes).is_err(), "not UTF-8");
+    let back = match Record::from_kif_bytes(&bytes) {
+        Ok(back) => back,
+        Err(err) => panic!("{err}"),
+    };
+    assert_eq!(back.game.moves(), record.game.moves());
+    assert_eq!(back.game.result(), record.game.result());
+    assert_eq!(back.info.sente.as_deref(), Some("羽生善治"));
+    assert!(
+        record
+            .to_kif()
+            .starts_with("#KIF version=2.0 encoding=UTF-8\n")
+    );
+}

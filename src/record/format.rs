@@ -13,10 +13,12 @@ pub enum Format {
 impl Format {
     pub const ALL: [Format; 4] = [Format::Kif, Format::Ki2, Format::Csa, Format::Usi];
 
-    /// The usual file extension.
+    /// The extension for files komadai writes: `.kifu` is UTF-8 KIF by
+    /// the format's own rule (`.kif` is Shift_JIS; see
+    /// [`Record::to_kif_shift_jis`](super::Record::to_kif_shift_jis)).
     pub fn extension(self) -> &'static str {
         match self {
-            Format::Kif => "kif",
+            Format::Kif => "kifu",
             Format::Ki2 => "ki2",
             Format::Csa => "csa",
             Format::Usi => "usi",
@@ -26,9 +28,13 @@ impl Format {
     /// The format of a file with this extension (any case).
     pub fn from_extension(extension: &str) -> Option<Format> {
         let extension = extension.to_ascii_lowercase();
-        Format::ALL
-            .into_iter()
-            .find(|f| f.extension() == extension || (extension == "kifu" && *f == Format::Kif))
+        match extension.as_str() {
+            "kif" | "kifu" => Some(Format::Kif),
+            "ki2" | "ki2u" => Some(Format::Ki2),
+            "csa" => Some(Format::Csa),
+            "usi" | "sfen" => Some(Format::Usi),
+            _ => None,
+        }
     }
 
     /// Guesses the format from the text: a USI `position`/`startpos`/`sfen`

@@ -151,7 +151,7 @@ fn read_moves(
 /// KI2 text: KIF's header, the moves eight to a line, and the summary.
 pub fn write(record: &Record) -> String {
     let game = &record.game;
-    let mut lines = header_lines(record);
+    let mut lines = header_lines(record, "KI2");
     let spelt = japanese_moves(game.start(), game.moves());
     for chunk in spelt.chunks(8) {
         let padded: Vec<String> = chunk.iter().map(|m| pad(m, 12)).collect();

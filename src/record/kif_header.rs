@@ -87,3 +87,23 @@ pub fn summary_winner(summary: &str) -> Option<Color> {
         None
     }
 }
+
+/// Whether a header key written as `key：value` reads back as a header
+/// rather than a move, a diagram line, a comment or a summary. Keys from
+/// other files that would not are left out of what komadai writes.
+pub fn is_plain_header_key(key: &str) -> bool {
+    let special_start = key
+        .starts_with(|c: char| c.is_ascii_digit() || c.is_whitespace() || "#*&|+▲△☗☖▽".contains(c));
+    let special_word = [
+        "手数",
+        "変化",
+        "まで",
+        "先手番",
+        "後手番",
+        "上手番",
+        "下手番",
+    ]
+    .iter()
+    .any(|w| key.starts_with(w));
+    !key.is_empty() && !special_start && !special_word && !key.contains("の持駒")
+}

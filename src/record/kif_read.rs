@@ -31,14 +31,15 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
             moves = Some(MoveReader::new(header.start(number)?));
             continue;
         }
-        if header.take(line, number)? {
-            continue;
-        }
-        if trimmed.starts_with(|c: char| c.is_ascii_digit()) {
-            // A move table without its heading line.
+        if looks_like_move_line(trimmed) {
+            // A move table without its heading line (checked before the
+            // headers: its time column holds colons too).
             let mut reader = MoveReader::new(header.start(number)?);
             reader.take(trimmed, number)?;
             moves = Some(reader);
+            continue;
+        }
+        if header.take(line, number)? {
             continue;
         }
         return Err(RecordError::new(
@@ -198,4 +199,10 @@ fn parse_move(
             found: format!("nothing: {from} is empty"),
         }),
     }
+}
+
+/// `12 ７六歩(77)`: a number, then space. (`9後手：...` is a header.)
+fn looks_like_move_line(line: &str) -> bool {
+    let rest = line.trim_start_matches(|c: char| c.is_ascii_digit());
+    rest.len() < line.len() && rest.chars().next().is_none_or(char::is_whitespace)
 }

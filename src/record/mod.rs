@@ -71,9 +71,15 @@ impl Record {
         kif_read::read(&decode(bytes)?)
     }
 
-    /// KIF text in UTF-8, as ShogiGUI, ShogiHome and Kifu for Windows read it.
+    /// KIF text in UTF-8 (save it as `.kifu`, which the KIF rules make
+    /// UTF-8), as ShogiGUI, ShogiHome and Kifu for Windows read it.
     pub fn to_kif(&self) -> String {
         kif_write::write(self)
+    }
+
+    /// KIF in Shift_JIS, for a `.kif` file older Windows software opens.
+    pub fn to_kif_shift_jis(&self) -> Vec<u8> {
+        kif_write::write_shift_jis(self)
     }
 
     /// Reads KI2 text (moves as players write them, no origin squares).
