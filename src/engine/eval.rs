@@ -10,24 +10,24 @@ use crate::rules::{BitBoard, Color, PieceKind, Position, Square};
 
 /// Value of each kind on the board, in `PieceKind` index order.
 const BOARD_VALUE: [i32; PieceKind::COUNT] = [
-    100,  // pawn
-    300,  // lance
-    350,  // knight
-    500,  // silver
-    550,  // gold
-    800,  // bishop
-    950,  // rook
+    90,   // pawn
+    260,  // lance
+    290,  // knight
+    420,  // silver
+    500,  // gold
+    640,  // bishop
+    740,  // rook
     0,    // king
-    550,  // tokin
-    530,  // promoted lance
+    560,  // tokin
+    520,  // promoted lance
     530,  // promoted knight
-    540,  // promoted silver
-    1050, // horse
-    1250, // dragon
+    520,  // promoted silver
+    900,  // horse
+    1060, // dragon
 ];
 
 /// Value of each kind in hand, in `PieceKind::HAND` order.
-const HAND_VALUE: [i32; 7] = [115, 340, 400, 570, 620, 900, 1070];
+const HAND_VALUE: [i32; 7] = [105, 300, 330, 480, 560, 720, 830];
 
 /// Scores beyond this are decided games (mate), not material.
 pub const KNOWN_WIN: i32 = 15_000;

@@ -468,7 +468,7 @@ impl Search<'_> {
         pos: &Position,
         mut alpha: i32,
         mut beta: i32,
-        depth: i32,
+        mut depth: i32,
         ply: usize,
         pv_node: bool,
     ) -> i32 {
@@ -516,6 +516,11 @@ impl Search<'_> {
         }
         let in_check = pos.in_check();
         let static_eval = if in_check { -INFINITE } else { evaluate(pos) };
+        // Internal iterative reduction: with no move from the table this node
+        // was never searched; a shallower look costs little and orders later.
+        if hash_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
         // 5. Reverse futility: far above beta near the leaves, stand pat.
         if !pv_node
             && !in_check
@@ -684,6 +689,15 @@ impl Search<'_> {
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY {
             return evaluate(pos);
+        }
+        if let Some(e) = self.tt.probe(pos.hash(), ply)
+            && match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            }
+        {
+            return e.score;
         }
         let in_check = pos.in_check();
         let mut best = -INFINITE;
