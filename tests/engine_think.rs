@@ -157,3 +157,19 @@ fn every_bench_position_is_valid_sfen() {
         assert!(Position::from_sfen(sfen).is_ok(), "{sfen}");
     }
 }
+
+#[test]
+fn easy_takes_a_hanging_rook_most_of_the_time() {
+    let sfen = "lnsgkgsnl/7b1/ppppppprp/7P1/9/9/PPPPPPP1P/1B5R1/LNSGKGSNL b - 1";
+    let stop = AtomicBool::new(false);
+    let takes = (0..20)
+        .filter(|&seed| {
+            let mv = chosen_move(think(&request(sfen, Level::Easy, seed), &stop, &mut |_| {}));
+            mv.to_string() == "2d2c+"
+        })
+        .count();
+    assert!(
+        takes >= 12,
+        "Easy took the rook in only {takes} of 20 games"
+    );
+}

@@ -107,12 +107,14 @@ pub struct MovePicker {
 }
 
 impl MovePicker {
-    /// Orders every legal move of a full-width node.
+    /// Orders every legal move of a full-width node. `killers` holds the
+    /// two killers of the ply and the counter-move to the opponent's last
+    /// move.
     pub fn new(
         pos: &Position,
         moves: MoveList,
         hash_move: Option<Move>,
-        killers: [Option<Move>; 2],
+        killers: [Option<Move>; 3],
         history: &History,
     ) -> MovePicker {
         let mut scores = [0; MAX_MOVES];
@@ -132,6 +134,8 @@ impl MovePicker {
                 KILLER + 1
             } else if Some(mv) == killers[1] {
                 KILLER
+            } else if Some(mv) == killers[2] {
+                KILLER - 1
             } else {
                 history.get(pos, mv) - drop_penalty(mv)
             };
