@@ -107,14 +107,12 @@ pub struct MovePicker {
 }
 
 impl MovePicker {
-    /// Orders every legal move of a full-width node. `killers` holds the
-    /// two killers of the ply and the counter-move to the opponent's last
-    /// move.
+    /// Orders every legal move of a full-width node.
     pub fn new(
         pos: &Position,
         moves: MoveList,
         hash_move: Option<Move>,
-        killers: [Option<Move>; 3],
+        killers: [Option<Move>; 2],
         history: &History,
     ) -> MovePicker {
         let mut scores = [0; MAX_MOVES];
@@ -134,8 +132,6 @@ impl MovePicker {
                 KILLER + 1
             } else if Some(mv) == killers[1] {
                 KILLER
-            } else if Some(mv) == killers[2] {
-                KILLER - 1
             } else {
                 history.get(pos, mv) - drop_penalty(mv)
             };

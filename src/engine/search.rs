@@ -11,7 +11,7 @@ use super::movepick::{History, MovePicker, is_capture, is_tactical};
 use super::repetition::{Repetition, Visit, judge};
 use super::see::see;
 use super::tt::{Bound, Table};
-use crate::rules::{Move, MoveList, PieceKind, Position};
+use crate::rules::{Move, MoveList, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -143,8 +143,6 @@ impl Engine {
             aborted: false,
             may_abort: false,
             killers: [[None; 2]; MAX_PLY + 1],
-            counters: vec![None; 2 * PieceKind::COUNT * 81],
-            played: [None; MAX_PLY + 2],
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
             visits,
@@ -167,10 +165,6 @@ struct Search<'a> {
     /// Off during the first iteration, so there is always a move.
     may_abort: bool,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
-    /// The reply that last refuted each (piece, target) move.
-    counters: Vec<Option<Move>>,
-    /// The move played at each ply of the current line (`None`: null move).
-    played: [Option<Move>; MAX_PLY + 2],
     pv: Vec<[Option<Move>; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     visits: Vec<Visit>,
@@ -225,7 +219,7 @@ impl Search<'_> {
     fn iterate(&mut self, root: &Position, margin: i32, report: &mut dyn FnMut(&Info)) -> Outcome {
         let legal = root.legal_moves();
         let mut root_moves: Vec<RootMove> = {
-            let mut picker = MovePicker::new(root, legal, None, [None; 3], self.history);
+            let mut picker = MovePicker::new(root, legal, None, [None; 2], self.history);
             let mut list = Vec::with_capacity(picker.len());
             while let Some(mv) = picker.next_move() {
                 list.push(RootMove {
@@ -391,7 +385,6 @@ impl Search<'_> {
             let extension = i32::from(check && see(root, mv) >= 0);
             let new_depth = depth - 1 + extension;
             self.push(&next);
-            self.played[0] = Some(mv);
             let score = if margin > 0 {
                 // Every move gets a true score down to `best - margin`.
                 let floor = if best == -INFINITE {
@@ -446,17 +439,6 @@ impl Search<'_> {
         } else {
             vec![best]
         }
-    }
-
-    /// Where the counter-move to the previous move is kept: by the piece
-    /// that moved (as it now stands) and its target square.
-    fn counter_slot(&self, pos: &Position, ply: usize) -> Option<usize> {
-        let previous = self.played[ply.checked_sub(1)?]?;
-        let piece = pos.piece_at(previous.to())?;
-        Some(
-            (piece.color.index() * PieceKind::COUNT + piece.kind.index()) * 81
-                + previous.to().index(),
-        )
     }
 
     fn push(&mut self, pos: &Position) {
@@ -559,7 +541,6 @@ impl Search<'_> {
             let reduction = 3 + depth / 4;
             let mut null = *pos;
             null.play_null();
-            self.played[ply] = None;
             // A null move never repeats a position; mark it so none follows.
             self.visits.push(Visit {
                 key: 0,
@@ -580,9 +561,7 @@ impl Search<'_> {
             // Checkmate, or no legal move: either way a loss.
             return mated_in(ply);
         }
-        let counter_slot = self.counter_slot(pos, ply);
-        let counter = counter_slot.and_then(|i| self.counters[i]);
-        let killers = [self.killers[ply][0], self.killers[ply][1], counter];
+        let killers = self.killers[ply];
         let mut picker = if in_check {
             MovePicker::evasions(pos, moves, hash_move)
         } else {
@@ -618,7 +597,6 @@ impl Search<'_> {
             );
             let new_depth = depth - 1 + extension;
             self.push(&next);
-            self.played[ply] = Some(mv);
             let score = if index == 1 {
                 -self.search(&next, -beta, -alpha, new_depth, ply + 1, pv_node)
             } else {
@@ -661,9 +639,6 @@ impl Search<'_> {
                     if alpha >= beta {
                         if !is_capture(pos, mv) {
                             self.reward_quiet(pos, mv, &quiets_tried, depth, ply);
-                            if let Some(slot) = counter_slot {
-                                self.counters[slot] = Some(mv);
-                            }
                         }
                         break;
                     }
