@@ -5,7 +5,7 @@
 //! can be dropped anywhere). Placement, promotion, king safety and the move
 //! itself (tempo) are added on top.
 
-use crate::rules::attacks::king_attacks;
+use crate::rules::attacks::{bishop_attacks, king_attacks, rook_attacks};
 use crate::rules::{BitBoard, Color, PieceKind, Position, Square};
 
 /// Value of each kind on the board, in `PieceKind` index order.
@@ -142,12 +142,31 @@ fn placement(pos: &Position, color: Color) -> i32 {
         + by_distance(guards, their_king, [25, 17, 7, 0])
         + by_distance(promoted, their_king, [50, 35, 15, 0])
         + king_shelter(own_king.relative_rank(color))
+        + slider_mobility(pos, color)
         - 40 * stuck.count() as i32
 }
 
 /// How exposed `color`'s king is: enemy pieces close to it, enemy pieces in
 /// hand (any of them can be dropped beside it), squares around it the enemy
 /// controls, and too few guards.
+/// Rooks and bishops (promoted or not) are worth more with open lines.
+fn slider_mobility(pos: &Position, color: Color) -> i32 {
+    let occupied = pos.occupied();
+    let not_own = !pos.pieces(color);
+    let rooks = (pos.pieces_of_kind(PieceKind::Rook) | pos.pieces_of_kind(PieceKind::Dragon))
+        & pos.pieces(color);
+    let bishops = (pos.pieces_of_kind(PieceKind::Bishop) | pos.pieces_of_kind(PieceKind::Horse))
+        & pos.pieces(color);
+    let mut squares = 0;
+    for sq in rooks {
+        squares += (rook_attacks(sq, occupied) & not_own).count() as i32;
+    }
+    for sq in bishops {
+        squares += (bishop_attacks(sq, occupied) & not_own).count() as i32;
+    }
+    3 * squares
+}
+
 /// A king on its own back ranks is harder to reach with drops.
 fn king_shelter(relative_rank: u8) -> i32 {
     match relative_rank {

@@ -106,8 +106,10 @@ pub fn think(
     if params.may_declare && declaration_wins(&pos) {
         return EngineMove::DeclareWin;
     }
+    let movetime = req.movetime.unwrap_or(params.default_movetime);
     if params.mate_search_plies > 0 {
-        let mut mate = mate::MateSearch::new(stop, 200_000);
+        let deadline = std::time::Instant::now() + movetime / 4;
+        let mut mate = mate::MateSearch::new(stop, 200_000).with_deadline(Some(deadline));
         if let Some(line) = mate.find(&pos, params.mate_search_plies)
             && let Some(&first) = line.first()
         {
@@ -121,7 +123,6 @@ pub fn think(
             return EngineMove::Move(first);
         }
     }
-    let movetime = req.movetime.unwrap_or(params.default_movetime);
     let limits = Limits {
         depth: params.max_depth,
         nodes: None,
