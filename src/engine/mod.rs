@@ -92,7 +92,8 @@ pub fn declaration_wins(pos: &Position) -> bool {
 }
 
 /// Blocking; returns when done, or at once (best so far) when `stop` is set.
-/// Never an illegal move.
+/// Never an illegal move. The search recurses deeply: call it on a thread
+/// with [`search::THREAD_STACK`] bytes of stack, as [`ThinkHandle`] does.
 pub fn think(
     req: &ThinkRequest,
     stop: &AtomicBool,

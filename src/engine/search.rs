@@ -18,6 +18,9 @@ use std::time::{Duration, Instant};
 
 pub const MAX_DEPTH: u32 = 64;
 pub const MAX_PLY: usize = 128;
+/// Stack for a search thread: each ply keeps its move lists on the stack
+/// (several kilobytes), and a line may reach `MAX_PLY` plies.
+pub const THREAD_STACK: usize = 64 * 1024 * 1024;
 pub const MATE: i32 = 32_000;
 /// Scores at or beyond this are mates (the distance is `MATE - |score|`).
 pub const MATE_BOUND: i32 = MATE - 1_000;
