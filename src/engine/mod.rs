@@ -107,7 +107,11 @@ pub fn think(
     if params.may_declare && declaration_wins(&pos) {
         return EngineMove::DeclareWin;
     }
-    let movetime = req.movetime.unwrap_or(params.default_movetime);
+    // A day at most: longer would only overflow the time arithmetic.
+    let movetime = req
+        .movetime
+        .unwrap_or(params.default_movetime)
+        .min(Duration::from_secs(86_400));
     if params.mate_search_plies > 0 {
         let deadline = std::time::Instant::now() + movetime / 4;
         let mut mate = mate::MateSearch::new(stop, 200_000).with_deadline(Some(deadline));
