@@ -215,7 +215,9 @@ impl Search<'_> {
                 return best;
             }
             root_moves[i].score = score;
-            if score > best {
+            // After the first move, a score at or below alpha is only a bound
+            // (the move failed low): it must not pass for an improvement.
+            if score > best && (i == 0 || score > alpha) {
                 best = score;
                 if margin == 0 {
                     root_moves[i].exact = score > alpha && score < beta;
