@@ -1,5 +1,6 @@
 //! The engine contract as the GUI uses it: `think` and `ThinkHandle`.
 
+use komadai::engine::search::THREAD_STACK;
 use komadai::engine::{EngineEvent, EngineMove, Level, ThinkHandle, ThinkRequest, think};
 use komadai::rules::{Move, Position};
 use std::sync::atomic::AtomicBool;
@@ -13,6 +14,19 @@ fn request(sfen: &str, level: Level, seed: u64) -> ThinkRequest {
         seed,
         movetime: Some(Duration::from_millis(200)),
     }
+}
+
+/// Runs `think` on a thread with the deep stack a search needs, as
+/// `ThinkHandle` does.
+fn think_deep(req: &ThinkRequest, stop: &AtomicBool) -> EngineMove {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(THREAD_STACK)
+            .spawn_scoped(scope, || think(req, stop, &mut |_| {}))
+            .expect("a search thread starts")
+            .join()
+            .expect("the search does not panic")
+    })
 }
 
 fn chosen_move(answer: EngineMove) -> Move {
@@ -29,7 +43,7 @@ fn every_level_plays_a_legal_move_from_the_start() {
     let stop = AtomicBool::new(false);
     for level in Level::ALL {
         let req = request(START, level, 7);
-        let mv = chosen_move(think(&req, &stop, &mut |_| {}));
+        let mv = chosen_move(think_deep(&req, &stop));
         assert!(req.start.is_legal(mv), "{level:?} played {mv}");
     }
 }
@@ -41,7 +55,7 @@ fn normal_and_hard_take_a_hanging_rook() {
     let stop = AtomicBool::new(false);
     for level in [Level::Normal, Level::Hard] {
         let req = request(sfen, level, 1);
-        let mv = chosen_move(think(&req, &stop, &mut |_| {}));
+        let mv = chosen_move(think_deep(&req, &stop));
         assert_eq!(mv.to_string(), "2d2c+", "{level:?}");
     }
 }
@@ -53,7 +67,7 @@ fn hard_and_normal_mate_in_one() {
     let stop = AtomicBool::new(false);
     for level in [Level::Normal, Level::Hard] {
         let req = request(sfen, level, 3);
-        let mv = chosen_move(think(&req, &stop, &mut |_| {}));
+        let mv = chosen_move(think_deep(&req, &stop));
         assert_eq!(mv.to_string(), "G*5b", "{level:?}");
     }
 }
@@ -62,7 +76,7 @@ fn hard_and_normal_mate_in_one() {
 fn a_stopped_search_still_answers_a_legal_move() {
     let stop = AtomicBool::new(true);
     let req = request(START, Level::Hard, 0);
-    let mv = chosen_move(think(&req, &stop, &mut |_| {}));
+    let mv = chosen_move(think_deep(&req, &stop));
     assert!(req.start.is_legal(mv));
 }
 
@@ -72,7 +86,7 @@ fn a_checkmated_side_resigns() {
     let sfen = "4k4/9/9/9/9/9/4p4/4g4/4K4 b - 1";
     let stop = AtomicBool::new(false);
     let req = request(sfen, Level::Easy, 0);
-    assert_eq!(think(&req, &stop, &mut |_| {}), EngineMove::Resign);
+    assert_eq!(think_deep(&req, &stop), EngineMove::Resign);
 }
 
 #[test]
@@ -81,7 +95,7 @@ fn hard_declares_a_winning_impasse() {
     let sfen = "K8/9/9/9/9/9/9/9/8k b 2R2B4G4S4N4l18p 1";
     let stop = AtomicBool::new(false);
     let req = request(sfen, Level::Hard, 0);
-    assert_eq!(think(&req, &stop, &mut |_| {}), EngineMove::DeclareWin);
+    assert_eq!(think_deep(&req, &stop), EngineMove::DeclareWin);
 }
 
 #[test]
@@ -126,8 +140,8 @@ fn stopping_a_thread_gives_a_legal_move() {
 #[test]
 fn the_same_seed_gives_the_same_easy_move() {
     let stop = AtomicBool::new(false);
-    let a = think(&request(START, Level::Easy, 42), &stop, &mut |_| {});
-    let b = think(&request(START, Level::Easy, 42), &stop, &mut |_| {});
+    let a = think_deep(&request(START, Level::Easy, 42), &stop);
+    let b = think_deep(&request(START, Level::Easy, 42), &stop);
     assert_eq!(a, b);
 }
 
@@ -136,7 +150,7 @@ fn easy_varies_its_moves_across_seeds() {
     let stop = AtomicBool::new(false);
     let mut seen = std::collections::HashSet::new();
     for seed in 0..12 {
-        let answer = think(&request(START, Level::Easy, seed), &stop, &mut |_| {});
+        let answer = think_deep(&request(START, Level::Easy, seed), &stop);
         seen.insert(format!("{answer:?}"));
     }
     assert!(seen.len() >= 2, "Easy always played {seen:?}");
@@ -156,4 +170,20 @@ fn every_bench_position_is_valid_sfen() {
     for sfen in komadai::engine::bench::POSITIONS {
         assert!(Position::from_sfen(sfen).is_ok(), "{sfen}");
     }
+}
+
+#[test]
+fn easy_takes_a_hanging_rook_most_of_the_time() {
+    let sfen = "lnsgkgsnl/7b1/ppppppprp/7P1/9/9/PPPPPPP1P/1B5R1/LNSGKGSNL b - 1";
+    let stop = AtomicBool::new(false);
+    let takes = (0..20)
+        .filter(|&seed| {
+            let mv = chosen_move(think_deep(&request(sfen, Level::Easy, seed), &stop));
+            mv.to_string() == "2d2c+"
+        })
+        .count();
+    assert!(
+        takes >= 12,
+        "Easy took the rook in only {takes} of 20 games"
+    );
 }

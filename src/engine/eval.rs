@@ -5,29 +5,29 @@
 //! can be dropped anywhere). Placement, promotion, king safety and the move
 //! itself (tempo) are added on top.
 
-use crate::rules::attacks::king_attacks;
+use crate::rules::attacks::{bishop_attacks, king_attacks, rook_attacks};
 use crate::rules::{BitBoard, Color, PieceKind, Position, Square};
 
 /// Value of each kind on the board, in `PieceKind` index order.
 const BOARD_VALUE: [i32; PieceKind::COUNT] = [
-    100,  // pawn
-    300,  // lance
-    350,  // knight
-    500,  // silver
-    550,  // gold
-    800,  // bishop
-    950,  // rook
+    90,   // pawn
+    260,  // lance
+    290,  // knight
+    420,  // silver
+    500,  // gold
+    640,  // bishop
+    740,  // rook
     0,    // king
-    550,  // tokin
-    530,  // promoted lance
+    560,  // tokin
+    520,  // promoted lance
     530,  // promoted knight
-    540,  // promoted silver
-    1050, // horse
-    1250, // dragon
+    520,  // promoted silver
+    900,  // horse
+    1060, // dragon
 ];
 
 /// Value of each kind in hand, in `PieceKind::HAND` order.
-const HAND_VALUE: [i32; 7] = [115, 340, 400, 570, 620, 900, 1070];
+const HAND_VALUE: [i32; 7] = [105, 300, 330, 480, 560, 720, 830];
 
 /// Scores beyond this are decided games (mate), not material.
 pub const KNOWN_WIN: i32 = 15_000;
@@ -142,12 +142,31 @@ fn placement(pos: &Position, color: Color) -> i32 {
         + by_distance(guards, their_king, [25, 17, 7, 0])
         + by_distance(promoted, their_king, [50, 35, 15, 0])
         + king_shelter(own_king.relative_rank(color))
+        + slider_mobility(pos, color)
         - 40 * stuck.count() as i32
 }
 
 /// How exposed `color`'s king is: enemy pieces close to it, enemy pieces in
 /// hand (any of them can be dropped beside it), squares around it the enemy
 /// controls, and too few guards.
+/// Rooks and bishops (promoted or not) are worth more with open lines.
+fn slider_mobility(pos: &Position, color: Color) -> i32 {
+    let occupied = pos.occupied();
+    let not_own = !pos.pieces(color);
+    let rooks = (pos.pieces_of_kind(PieceKind::Rook) | pos.pieces_of_kind(PieceKind::Dragon))
+        & pos.pieces(color);
+    let bishops = (pos.pieces_of_kind(PieceKind::Bishop) | pos.pieces_of_kind(PieceKind::Horse))
+        & pos.pieces(color);
+    let mut squares = 0;
+    for sq in rooks {
+        squares += (rook_attacks(sq, occupied) & not_own).count() as i32;
+    }
+    for sq in bishops {
+        squares += (bishop_attacks(sq, occupied) & not_own).count() as i32;
+    }
+    3 * squares
+}
+
 /// A king on its own back ranks is harder to reach with drops.
 fn king_shelter(relative_rank: u8) -> i32 {
     match relative_rank {

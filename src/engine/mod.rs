@@ -92,7 +92,8 @@ pub fn declaration_wins(pos: &Position) -> bool {
 }
 
 /// Blocking; returns when done, or at once (best so far) when `stop` is set.
-/// Never an illegal move.
+/// Never an illegal move. The search recurses deeply: call it on a thread
+/// with [`search::THREAD_STACK`] bytes of stack, as [`ThinkHandle`] does.
 pub fn think(
     req: &ThinkRequest,
     stop: &AtomicBool,
@@ -106,8 +107,14 @@ pub fn think(
     if params.may_declare && declaration_wins(&pos) {
         return EngineMove::DeclareWin;
     }
+    // A day at most: longer would only overflow the time arithmetic.
+    let movetime = req
+        .movetime
+        .unwrap_or(params.default_movetime)
+        .min(Duration::from_secs(86_400));
     if params.mate_search_plies > 0 {
-        let mut mate = mate::MateSearch::new(stop, 200_000);
+        let deadline = std::time::Instant::now() + movetime / 4;
+        let mut mate = mate::MateSearch::new(stop, 200_000).with_deadline(Some(deadline));
         if let Some(line) = mate.find(&pos, params.mate_search_plies)
             && let Some(&first) = line.first()
         {
@@ -121,7 +128,6 @@ pub fn think(
             return EngineMove::Move(first);
         }
     }
-    let movetime = req.movetime.unwrap_or(params.default_movetime);
     let limits = Limits {
         depth: params.max_depth,
         nodes: None,

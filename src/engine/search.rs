@@ -18,10 +18,15 @@ use std::time::{Duration, Instant};
 
 pub const MAX_DEPTH: u32 = 64;
 pub const MAX_PLY: usize = 128;
+/// Stack for a search thread: each ply keeps its move lists on the stack
+/// (several kilobytes), and a line may reach `MAX_PLY` plies.
+pub const THREAD_STACK: usize = 64 * 1024 * 1024;
 pub const MATE: i32 = 32_000;
 /// Scores at or beyond this are mates (the distance is `MATE - |score|`).
 pub const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITE: i32 = MATE + 1;
+
+mod root;
 
 /// When to stop searching.
 #[derive(Clone, Debug, Default)]
@@ -171,13 +176,6 @@ struct Search<'a> {
     root_depth: i32,
 }
 
-struct RootMove {
-    mv: Move,
-    score: i32,
-    /// The score is exact (not just a bound).
-    exact: bool,
-}
-
 impl Search<'_> {
     fn elapsed(&mut self) -> Duration {
         if self.was_pondering {
@@ -216,231 +214,6 @@ impl Search<'_> {
         }
     }
 
-    fn iterate(&mut self, root: &Position, margin: i32, report: &mut dyn FnMut(&Info)) -> Outcome {
-        let legal = root.legal_moves();
-        let mut root_moves: Vec<RootMove> = {
-            let mut picker = MovePicker::new(root, legal, None, [None; 2], self.history);
-            let mut list = Vec::with_capacity(picker.len());
-            while let Some(mv) = picker.next_move() {
-                list.push(RootMove {
-                    mv,
-                    score: -INFINITE,
-                    exact: false,
-                });
-            }
-            list
-        };
-        if root_moves.is_empty() {
-            return Outcome {
-                best: None,
-                score: mated_in(0),
-                depth: 0,
-                pv: Vec::new(),
-                nodes: 0,
-                root_scores: Vec::new(),
-            };
-        }
-        let max_depth = if self.limits.depth == 0 {
-            MAX_DEPTH
-        } else {
-            self.limits.depth.min(MAX_DEPTH)
-        };
-        let mut best = Outcome {
-            best: Some(root_moves[0].mv),
-            score: 0,
-            depth: 0,
-            pv: vec![root_moves[0].mv],
-            nodes: 0,
-            root_scores: Vec::new(),
-        };
-        for depth in 1..=max_depth {
-            self.may_abort = depth > 1;
-            self.root_depth = depth as i32;
-            self.seldepth = 0;
-            let last = depth == max_depth;
-            let window = if last { margin } else { 0 };
-            let score = self.aspiration(root, &mut root_moves, depth as i32, best.score, window);
-            if self.aborted && depth > 1 {
-                // A move that completed this deeper iteration and beat the
-                // old best is still the better choice.
-                let first = &root_moves[0];
-                if first.score > -INFINITE && first.mv != best.best.unwrap_or(first.mv) {
-                    best.best = Some(first.mv);
-                    best.score = first.score;
-                    best.pv = self.root_pv(first.mv);
-                }
-                break;
-            }
-            root_moves.sort_by_key(|rm| {
-                std::cmp::Reverse(if rm.exact { rm.score } else { rm.score - 1 })
-            });
-            let pv = self.root_pv(root_moves[0].mv);
-            best = Outcome {
-                best: Some(root_moves[0].mv),
-                score,
-                depth,
-                pv: pv.clone(),
-                nodes: self.nodes,
-                root_scores: if window > 0 {
-                    root_moves
-                        .iter()
-                        .filter(|rm| rm.exact)
-                        .map(|rm| (rm.mv, rm.score))
-                        .collect()
-                } else {
-                    Vec::new()
-                },
-            };
-            let elapsed = self.elapsed();
-            report(&Info {
-                depth,
-                seldepth: self.seldepth as u32,
-                score,
-                nodes: self.nodes,
-                elapsed,
-                pv,
-                hashfull: self.tt.hashfull(),
-            });
-            if self.stop.load(Ordering::Relaxed) {
-                break;
-            }
-            // A mate found needs no deeper look, unless the caller asked for depth.
-            if score.abs() >= MATE_BOUND
-                && self.limits.depth == 0
-                && depth as i32 > MATE - score.abs()
-            {
-                break;
-            }
-            if let Some(soft) = self.limits.soft_time
-                && self.elapsed() >= soft
-            {
-                break;
-            }
-            if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
-                break;
-            }
-            if root_moves.len() == 1 && self.limits.soft_time.is_some() && depth >= 4 {
-                break;
-            }
-        }
-        best.nodes = self.nodes;
-        best
-    }
-
-    /// The root search, first in a narrow window around the last score.
-    fn aspiration(
-        &mut self,
-        root: &Position,
-        root_moves: &mut [RootMove],
-        depth: i32,
-        previous: i32,
-        margin: i32,
-    ) -> i32 {
-        if depth < 5 || margin > 0 || previous.abs() >= KNOWN_WIN {
-            return self.root_search(root, root_moves, -INFINITE, INFINITE, depth, margin);
-        }
-        let mut delta = 40;
-        let mut alpha = (previous - delta).max(-INFINITE);
-        let mut beta = (previous + delta).min(INFINITE);
-        loop {
-            let score = self.root_search(root, root_moves, alpha, beta, depth, 0);
-            if self.aborted {
-                return score;
-            }
-            if score <= alpha {
-                alpha = (score - delta).max(-INFINITE);
-            } else if score >= beta {
-                beta = (score + delta).min(INFINITE);
-            } else {
-                return score;
-            }
-            delta *= 3;
-            if delta > 1500 {
-                alpha = -INFINITE;
-                beta = INFINITE;
-            }
-        }
-    }
-
-    fn root_search(
-        &mut self,
-        root: &Position,
-        root_moves: &mut [RootMove],
-        mut alpha: i32,
-        beta: i32,
-        depth: i32,
-        margin: i32,
-    ) -> i32 {
-        let mut best = -INFINITE;
-        self.pv_len[0] = 0;
-        for rm in root_moves.iter_mut() {
-            rm.exact = false;
-            rm.score = -INFINITE;
-        }
-        let info = super::mate::CheckInfo::new(root);
-        for i in 0..root_moves.len() {
-            let mv = root_moves[i].mv;
-            let next = root.after(mv);
-            let check = super::mate::gives_check(root, &info, mv);
-            let extension = i32::from(check && see(root, mv) >= 0);
-            let new_depth = depth - 1 + extension;
-            self.push(&next);
-            let score = if margin > 0 {
-                // Every move gets a true score down to `best - margin`.
-                let floor = if best == -INFINITE {
-                    -INFINITE
-                } else {
-                    best - margin
-                };
-                let s = -self.search(&next, -INFINITE, -floor, new_depth, 1, true);
-                root_moves[i].exact = s > floor;
-                s
-            } else if i == 0 {
-                -self.search(&next, -beta, -alpha, new_depth, 1, true)
-            } else {
-                let mut s = -self.search(&next, -alpha - 1, -alpha, new_depth, 1, false);
-                if s > alpha && s < beta && !self.aborted {
-                    s = -self.search(&next, -beta, -alpha, new_depth, 1, true);
-                }
-                s
-            };
-            self.visits.pop();
-            if self.aborted {
-                return best;
-            }
-            root_moves[i].score = score;
-            if score > best {
-                best = score;
-                if margin == 0 {
-                    root_moves[i].exact = score > alpha && score < beta;
-                }
-                self.update_pv(0, mv);
-                // Keep the best move first for the next iteration and for a stop.
-                root_moves[..=i].rotate_right(1);
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
-    }
-
-    fn root_pv(&self, best: Move) -> Vec<Move> {
-        let pv: Vec<Move> = self.pv[0][..self.pv_len[0]]
-            .iter()
-            .flatten()
-            .copied()
-            .collect();
-        if pv.first() == Some(&best) {
-            pv
-        } else {
-            vec![best]
-        }
-    }
-
     fn push(&mut self, pos: &Position) {
         self.visits.push(Visit {
             key: pos.hash(),
@@ -468,7 +241,7 @@ impl Search<'_> {
         pos: &Position,
         mut alpha: i32,
         mut beta: i32,
-        depth: i32,
+        mut depth: i32,
         ply: usize,
         pv_node: bool,
     ) -> i32 {
@@ -516,6 +289,11 @@ impl Search<'_> {
         }
         let in_check = pos.in_check();
         let static_eval = if in_check { -INFINITE } else { evaluate(pos) };
+        // Internal iterative reduction: with no move from the table this node
+        // was never searched; a shallower look costs little and orders later.
+        if hash_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
         // 5. Reverse futility: far above beta near the leaves, stand pat.
         if !pv_node
             && !in_check
@@ -684,6 +462,15 @@ impl Search<'_> {
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY {
             return evaluate(pos);
+        }
+        if let Some(e) = self.tt.probe(pos.hash(), ply)
+            && match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            }
+        {
+            return e.score;
         }
         let in_check = pos.in_check();
         let mut best = -INFINITE;

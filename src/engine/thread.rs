@@ -22,6 +22,7 @@ impl ThinkHandle {
         let flag = Arc::clone(&stop);
         let thread = std::thread::Builder::new()
             .name("komadai-engine".into())
+            .stack_size(super::search::THREAD_STACK)
             .spawn(move || {
                 let mut report = |progress: &super::Progress| {
                     // A closed channel means nobody listens: nothing to do.

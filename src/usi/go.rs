@@ -70,8 +70,12 @@ fn number(keyword: &str, value: Option<&str>) -> Result<u64, GoError> {
     })
 }
 
+/// Longest time taken from a `go` line (about eleven days): more would only
+/// overflow the time arithmetic.
+const MAX_MILLIS: u64 = 1_000_000_000;
+
 fn millis(keyword: &str, value: Option<&str>) -> Result<Duration, GoError> {
-    number(keyword, value).map(Duration::from_millis)
+    number(keyword, value).map(|ms| Duration::from_millis(ms.min(MAX_MILLIS)))
 }
 
 impl GoCommand {
@@ -151,6 +155,14 @@ mod tests {
             GoCommand::parse("btime"),
             Err(GoError::MissingValue("btime"))
         );
+    }
+
+    #[test]
+    fn huge_times_are_capped() {
+        let go = GoCommand::parse("btime 18446744073709551615 binc 18446744073709551615")
+            .unwrap_or_default();
+        let clock = go.clock(Color::Sente);
+        assert!(crate::engine::time::budget(&clock).is_some());
     }
 
     #[test]

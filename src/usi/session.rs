@@ -173,6 +173,7 @@ impl Session {
         };
         match std::thread::Builder::new()
             .name("komadai-search".into())
+            .stack_size(crate::engine::search::THREAD_STACK)
             .spawn(move || job.run())
         {
             Ok(thread) => {
