@@ -238,7 +238,11 @@ fn clicking_a_move_in_the_list_shows_the_position_after_it_read_only() {
     gui_support::settle(&mut h);
     assert_eq!(h.state().viewing(), Some(1));
     click(&mut h, "square 3g");
-    assert_eq!(h.state().selection(), komadai::gui::selection::Selection::None, "read-only");
+    assert_eq!(
+        h.state().selection(),
+        komadai::gui::selection::Selection::None,
+        "read-only"
+    );
     click(&mut h, "Back to the game");
     assert_eq!(h.state().viewing(), None);
     assert_eq!(h.state().game().ply(), 2);

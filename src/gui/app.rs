@@ -223,6 +223,10 @@ impl KomadaiApp {
         if let Some(dialog) = &mut self.dialog {
             intents.extend(dialogs::show(&ctx, dialog, self.player));
         }
+        if !intents.is_empty() {
+            // This frame was drawn before the intents changed anything: draw the result.
+            ctx.request_repaint();
+        }
         for intent in intents {
             if intent == Intent::Hint {
                 self.ask_hint(&ctx);

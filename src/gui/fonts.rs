@@ -26,9 +26,11 @@ pub fn install(ctx: &egui::Context) {
                 family: FontFamily::Proportional,
                 priority: FontPriority::Lowest,
             },
+            // First for the move list, so ▲ and △ come from one font and match; it has no
+            // Latin letters, so those still come from egui's monospace font.
             InsertFontFamily {
                 family: FontFamily::Monospace,
-                priority: FontPriority::Lowest,
+                priority: FontPriority::Highest,
             },
         ],
     ));

@@ -93,7 +93,7 @@ pub fn paint(
     };
     let (text, font) = match style.labels {
         Labels::Kanji => (kanji(piece).to_owned(), fonts::kanji(size * 0.47)),
-        Labels::Letters => (letters(piece.kind), FontId::proportional(size * 0.42)),
+        Labels::Letters => (letters(piece.kind), FontId::proportional(size * 0.44)),
     };
     paint_label(painter, at(0.0, 0.07), &text, font, ink, upside_down);
 }
@@ -106,15 +106,24 @@ fn paint_label(
     ink: egui::Color32,
     upside_down: bool,
 ) {
-    let galley = painter.layout_no_wrap(text.to_owned(), font, ink);
-    let pos = center - galley.rect.center().to_vec2();
+    // egui's Latin font has no bold face: letters are struck twice, a hair apart, to stand
+    // out like the kanji's bold brush.
+    let strikes: &[f32] = if font.family == egui::FontFamily::Proportional {
+        &[-0.018, 0.018]
+    } else {
+        &[0.0]
+    };
+    let galley = painter.layout_no_wrap(text.to_owned(), font.clone(), ink);
     let angle = if upside_down {
         std::f32::consts::PI
     } else {
         0.0
     };
-    painter
-        .add(TextShape::new(pos, galley, ink).with_angle_and_anchor(angle, Align2::CENTER_CENTER));
+    for &dx in strikes {
+        let pos = center - galley.rect.center().to_vec2() + vec2(dx * font.size, 0.0);
+        let shape = TextShape::new(pos, galley.clone(), ink);
+        painter.add(shape.with_angle_and_anchor(angle, Align2::CENTER_CENTER));
+    }
 }
 
 /// One way a piece moves, in its own frame (`y = -1` is forward).
