@@ -344,8 +344,13 @@ impl KomadaiApp {
                 let dir = self.persist.games_dir();
                 let path = if records_io::dialogs_available() {
                     records_io::pick_save_path(dir.as_deref(), format)
+                } else if let Some(dir) = dir {
+                    Some(dir.join(records_io::default_name(format)))
                 } else {
-                    dir.map(|dir| dir.join(records_io::default_name(format)))
+                    self.message = Some(
+                        "Not saved: no file dialog and no data folder on this system.".to_owned(),
+                    );
+                    None
                 };
                 if let Some(path) = path {
                     self.message = Some(match self.save_record(&path) {
