@@ -199,10 +199,27 @@ pub fn dialogs_available() -> bool {
     )) {
         return true;
     }
-    let bus_address = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty());
-    let bus_socket =
+    session_bus() || program_on_path("zenity")
+}
+
+/// Whether a D-Bus session bus (and so, maybe, the desktop portal) is there; without it,
+/// `rfd` falls back to `zenity`, which ignores the starting folder unless the file name
+/// carries it.
+fn session_bus() -> bool {
+    let address = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty());
+    let socket =
         std::env::var_os("XDG_RUNTIME_DIR").is_some_and(|dir| Path::new(&dir).join("bus").exists());
-    bus_address || bus_socket || program_on_path("zenity")
+    address || socket
+}
+
+/// The name to suggest: with `zenity` the whole path, so it opens in `dir`.
+fn suggested_name(dir: Option<&Path>, name: &str) -> String {
+    match dir {
+        Some(dir) if cfg!(target_os = "linux") && !session_bus() => {
+            dir.join(name).to_string_lossy().into_owned()
+        }
+        _ => name.to_owned(),
+    }
 }
 
 fn program_on_path(name: &str) -> bool {
@@ -215,7 +232,7 @@ fn program_on_path(name: &str) -> bool {
 pub fn pick_save_path(dir: Option<&Path>, format: Format) -> Option<PathBuf> {
     let mut dialog = rfd::FileDialog::new()
         .set_title("Save game")
-        .set_file_name(default_name(format))
+        .set_file_name(suggested_name(dir, &default_name(format)))
         .add_filter(format.name(), &[format.extension()]);
     if let Some(dir) = dir {
         let _ = fs::create_dir_all(dir);
@@ -234,7 +251,9 @@ pub fn pick_open_path(dir: Option<&Path>) -> Option<PathBuf> {
         )
         .add_filter("All files", &["*"]);
     if let Some(dir) = dir.filter(|dir| dir.is_dir()) {
-        dialog = dialog.set_directory(dir);
+        dialog = dialog
+            .set_directory(dir)
+            .set_file_name(suggested_name(Some(dir), ""));
     }
     dialog.pick_file()
 }
