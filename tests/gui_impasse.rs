@@ -49,3 +49,13 @@ fn cancelling_the_impasse_preview_keeps_playing() {
     assert!(!h.state().game().is_over());
     assert!(h.query_by_label("Declare").is_none());
 }
+
+#[test]
+fn no_impasse_button_while_in_check_even_with_both_kings_in_their_zones() {
+    let h = harness_from(
+        "impasse-in-check",
+        "9/4K4/9/9/4r4/9/9/4k4/9 b RBGSNLPb3g3s3n3l17p 1",
+    );
+    assert!(h.state().game().position().in_check());
+    assert!(h.query_by_label("Declare impasse").is_none());
+}
