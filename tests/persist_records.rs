@@ -182,12 +182,40 @@ fn copy_position_sfen_is_the_position_shown() {
     assert_eq!(app.shown_sfen(), START_SFEN);
 }
 
+/// The texts the last frame put on the clipboard.
+fn copied(h: &egui_kittest::Harness<'_, komadai::gui::KomadaiApp>) -> Vec<String> {
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|command| match command {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
-fn game_menu_copy_reports_it_copied() {
-    let mut h = harness(app_in(&settings_dir("menu-copy")));
+fn game_menu_copies_the_position_as_sfen() {
+    let mut h = harness(app_in(&settings_dir("menu-copy-sfen")));
     click(&mut h, "Game");
-    click(&mut h, "Copy position (SFEN)");
+    h.get_by_label("Copy position (SFEN)").click();
+    h.step();
+    assert_eq!(copied(&h), vec![START_SFEN.to_owned()]);
     assert_eq!(h.state().message(), Some("Position copied as SFEN."));
+}
+
+#[test]
+fn game_menu_copies_the_game_as_kif_that_reads_back() {
+    let (app, _) = app_with_game("menu-copy-kif");
+    let mut h = harness(app);
+    click(&mut h, "Game");
+    h.get_by_label("Copy game (KIF)").click();
+    h.step();
+    let texts = copied(&h);
+    assert_eq!(texts.len(), 1);
+    let record = komadai::record::Record::from_kif(&texts[0]).expect("our KIF reads back");
+    assert_eq!(usi(record.game.moves()), MOVES);
 }
 
 #[test]
