@@ -12,8 +12,10 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .parent()
         .ok_or_else(|| io::Error::other(format!("{} has no directory", path.display())))?;
     fs::create_dir_all(dir)?;
+    // One temporary file per process: two komadai windows saving at once never write into
+    // the same half-finished file.
     let mut temp_name = path.file_name().unwrap_or_default().to_os_string();
-    temp_name.push(".tmp");
+    temp_name.push(format!(".{}.tmp", std::process::id()));
     let temp = dir.join(temp_name);
     let mut file = File::create(&temp)?;
     file.write_all(bytes)?;
@@ -83,7 +85,11 @@ mod tests {
         write(&path, b"first").unwrap();
         write(&path, b"second").unwrap();
         assert_eq!(fs::read(&path).unwrap(), b"second");
-        assert!(!dir.join("game.json.tmp").exists());
+        let names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["game.json"]);
     }
 
     #[test]
