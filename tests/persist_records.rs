@@ -85,13 +85,14 @@ fn pasted_sfen_starts_a_game_with_the_player_to_move() {
 }
 
 #[test]
-fn pasted_kif_opens_for_replay() {
+fn pasted_kif_opens_at_its_end_for_playing_on() {
     let (app, _) = app_with_game("paste-kif-source");
     let kif = app.record().to_kif();
     let mut other = app_in(&settings_dir("paste-kif"));
     other.paste(&kif).expect("our own KIF reads back");
     assert_eq!(usi(other.game().moves()), MOVES);
     assert!(other.is_reviewing());
+    assert_eq!(other.viewing(), None, "shown at its end, ready to play on");
 }
 
 #[test]

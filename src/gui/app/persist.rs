@@ -42,6 +42,14 @@ impl Persistence {
     }
 }
 
+/// Where an opened game is first shown: a file from its start (to replay it), a pasted game
+/// at its end (to play on from there).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Replay {
+    FromStart,
+    FromEnd,
+}
+
 /// What the Game menu, the replay bar or a key asked for.
 enum FileCommand {
     Save(Format),
@@ -126,7 +134,7 @@ impl KomadaiApp {
     pub fn open_record(&mut self, path: &Path) -> Result<(), String> {
         let loaded = records_io::open(path)?;
         log::info!("opened {}", path.display());
-        self.start_from(loaded);
+        self.start_from(loaded, Replay::FromStart);
         if self.message.is_none() && self.persist.reviewing {
             let name = path.file_name().unwrap_or_default().to_string_lossy();
             self.message = Some(format!(
@@ -136,14 +144,15 @@ impl KomadaiApp {
         Ok(())
     }
 
-    /// Starts from a pasted SFEN (a new game, the player to move) or record (replayed).
+    /// Starts from a pasted SFEN (a new game, the player to move) or record (shown at its
+    /// end, ready to play on or to step back through).
     pub fn paste(&mut self, text: &str) -> Result<(), String> {
         let loaded = records_io::parse_text(text)?;
-        self.start_from(loaded);
+        self.start_from(loaded, Replay::FromEnd);
         Ok(())
     }
 
-    fn start_from(&mut self, loaded: Loaded) {
+    fn start_from(&mut self, loaded: Loaded, replay: Replay) {
         match loaded {
             Loaded::Position(position) => {
                 self.new_game(position, position.side_to_move(), self.level);
@@ -152,7 +161,7 @@ impl KomadaiApp {
                 let game = record.game;
                 self.new_game(*game.start(), self.player, self.level);
                 self.persist.reviewing = true;
-                self.viewing = (game.ply() > 0).then_some(0);
+                self.viewing = (replay == Replay::FromStart && game.ply() > 0).then_some(0);
                 self.game = game;
                 if let Some(ending) = record.other_ending {
                     self.message = Some(format!("The record ends: {ending}"));
@@ -308,7 +317,7 @@ impl KomadaiApp {
         let modal = Modal::new(Id::unique("komadai paste")).show(ctx, |ui| {
             ui.set_max_width(420.0);
             ui.heading("Paste a position or a game");
-            ui.label("An SFEN, a USI position line, or a KIF or CSA record. A position starts a new game with you to move; a game opens for replay.");
+            ui.label("An SFEN, a USI position line, or a KIF or CSA record. A position starts a new game with you to move; a game is shown at its last move, ready to play on.");
             let field = ui.add(
                 egui::TextEdit::multiline(text)
                     .desired_rows(6)
