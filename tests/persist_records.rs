@@ -261,3 +261,34 @@ fn paste_dialog_starts_from_the_text_typed_into_it() {
         "closed"
     );
 }
+
+#[test]
+fn recent_games_lists_record_files_newest_first() {
+    let dir = settings_dir("recent-games");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let base = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000);
+    for (i, name) in ["old.kif", "notes.txt", "middle.csa", "new.usi"]
+        .iter()
+        .enumerate()
+    {
+        let path = dir.join(name);
+        std::fs::write(&path, "x").expect("write");
+        let file = std::fs::File::options()
+            .write(true)
+            .open(&path)
+            .expect("open");
+        file.set_modified(base + std::time::Duration::from_secs(i as u64 * 60))
+            .expect("set time");
+    }
+    let names: Vec<String> = records_io::recent(&dir, 10)
+        .iter()
+        .map(|p| {
+            p.file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    assert_eq!(names, ["new.usi", "middle.csa", "old.kif"]);
+    assert_eq!(records_io::recent(&dir, 1).len(), 1);
+}

@@ -49,9 +49,7 @@ pub fn set_aside(path: &Path, label: &str) -> io::Result<std::path::PathBuf> {
         .extension()
         .map(|e| format!(".{}", e.to_string_lossy()))
         .unwrap_or_default();
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
+    let stamp = super::logging::file_stamp();
     for n in 0..1000 {
         let suffix = if n == 0 {
             String::new()

@@ -156,12 +156,11 @@ fn looks_like_csa(text: &str) -> bool {
 
 /// A file name for a game saved now, sortable by time: `komadai-2026-11-29-123456.kif` (UTC).
 pub fn default_name(format: Format) -> String {
-    let stamp: String = super::logging::timestamp()
-        .chars()
-        .map(|c| if c == ' ' { '-' } else { c })
-        .filter(|c| *c != ':')
-        .collect();
-    format!("komadai-{stamp}.{}", format.extension())
+    format!(
+        "komadai-{}.{}",
+        super::logging::file_stamp(),
+        format.extension()
+    )
 }
 
 /// The newest record files in `dir`, newest first, at most `limit`.

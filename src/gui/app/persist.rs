@@ -21,6 +21,10 @@ pub struct Persistence {
     pub(super) reviewing: bool,
     /// The paste dialog's text and why the last try failed.
     paste: Option<(String, Option<String>)>,
+    /// Why the autosaved game was not restored, until the player closes the box.
+    notice: Option<String>,
+    /// What the log last heard about: the player's note and whether the game was over.
+    logged: (Option<String>, bool),
 }
 
 impl Persistence {
@@ -34,6 +38,8 @@ impl Persistence {
             data_dir,
             reviewing: false,
             paste: None,
+            notice: None,
+            logged: (None, false),
         }
     }
 
@@ -76,10 +82,29 @@ impl KomadaiApp {
         }
         if let Some(note) = loaded.note {
             log::warn!("{note}");
+            self.persist.notice = Some(note.clone());
             self.message = Some(match self.message.take() {
                 Some(earlier) => format!("{earlier}; {note}"),
                 None => note,
             });
+        }
+    }
+
+    /// A saved game that could not be restored is worth more than a line in the status bar:
+    /// the player is told in a box they must close.
+    fn notice_dialog(&mut self, ctx: &Context) {
+        let Some(notice) = &self.persist.notice else {
+            return;
+        };
+        let modal = Modal::new(Id::unique("komadai notice")).show(ctx, |ui| {
+            ui.set_max_width(460.0);
+            ui.heading("Your saved game could not be restored");
+            ui.label(notice.as_str());
+            ui.add_space(8.0);
+            ui.button("OK").clicked()
+        });
+        if modal.inner || modal.should_close() {
+            self.persist.notice = None;
         }
     }
 
@@ -88,6 +113,29 @@ impl KomadaiApp {
         let saved = SavedGame::of(&self.game, self.player, self.level, self.persist.reviewing);
         if let Some(note) = self.persist.autosaver.save_if_changed(saved) {
             self.message = Some(note);
+        }
+        self.log_changes();
+    }
+
+    /// Puts what the player was told and how games ended in the log, once each, so a problem
+    /// report shows what led up to it.
+    fn log_changes(&mut self) {
+        let over = self.game.is_over();
+        if over != self.persist.logged.1 {
+            if let Some(result) = self.game.result() {
+                let sfen = self.game.position().to_sfen();
+                log::info!(
+                    "game over after {} moves: {result} ({sfen})",
+                    self.game.ply()
+                );
+            }
+            self.persist.logged.1 = over;
+        }
+        if self.message != self.persist.logged.0 {
+            if let Some(message) = &self.message {
+                log::info!("told the player: {message}");
+            }
+            self.persist.logged.0 = self.message.clone();
         }
     }
 
@@ -198,6 +246,7 @@ impl KomadaiApp {
             Panel::bottom("replay").show(ui, |ui| commands.extend(self.replay_bar(ui)));
         }
         commands.extend(self.persistence_keys(ui));
+        self.notice_dialog(&ctx);
         if let Some(command) = self.paste_dialog(&ctx) {
             commands.push(command);
         }
