@@ -28,11 +28,17 @@ fn bench_search(c: &mut Criterion) {
                 depth: 7,
                 ..Limits::default()
             };
-            black_box(engine.search(&middle, &[], &limits, &stop, 0, &mut |_| {}).nodes)
+            black_box(
+                engine
+                    .search(&middle, &[], &limits, &stop, 0, &mut |_| {})
+                    .nodes,
+            )
         })
     });
     group.finish();
-    c.bench_function("evaluate middle game", |b| b.iter(|| evaluate(black_box(&middle))));
+    c.bench_function("evaluate middle game", |b| {
+        b.iter(|| evaluate(black_box(&middle)))
+    });
 }
 
 criterion_group!(benches, bench_search);

@@ -188,8 +188,8 @@ fn undo_takes_back_a_repetition_and_any_later_return_counts() {
 }
 
 #[test]
-fn sennichite_counts_hands_so_a_different_hand_is_a_new_position() {
-    // The same board with a pawn more in Sente's hand is not a repetition.
+fn positions_differing_only_in_hand_are_different_for_sennichite() {
+    // The same board with a pawn more in Sente's hand is another position.
     let a = game_from("4k4/9/9/9/9/9/9/9/4K4 b P 1");
     let b = game_from("4k4/9/9/9/9/9/9/9/4K4 b 2P 1");
     assert_ne!(a.position().hash(), b.position().hash());

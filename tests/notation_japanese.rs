@@ -205,3 +205,43 @@ fn rooks_on_one_rank_are_left_and_right() {
     assert_eq!(j(&high, "8b5b"), "▲５二飛左不成");
     assert_eq!(j(&high, "2b5b+"), "▲５二飛右成");
 }
+
+#[test]
+fn horses_take_the_movement_word_when_it_separates_them() {
+    // Horses on 9e and 6c can both reach 8e: one sideways, one back.
+    let pos = sfen("k8/9/3+B5/9/+B8/9/9/9/4K4 b - 1");
+    assert_eq!(j(&pos, "9e8e"), "▲８五馬寄");
+    assert_eq!(j(&pos, "6c8e"), "▲８五馬引");
+}
+
+#[test]
+fn gote_dragons_sideways_and_back() {
+    // Gote's dragons on 8g and 5h can both reach 6g; for Gote, h to g is back.
+    let pos = sfen("4k4/9/9/9/9/9/1+r7/4+r4/K8 w - 1");
+    assert_eq!(j(&pos, "8g6g"), "△６七竜寄");
+    assert_eq!(j(&pos, "5h6g"), "△６七竜引");
+}
+
+#[test]
+fn promoted_minor_pieces_keep_their_two_character_names() {
+    let pos = sfen("4k4/9/9/4p4/3+N5/9/9/9/4K4 b - 1");
+    assert_eq!(j(&pos, "6e6d"), "▲６四成桂");
+    assert_eq!(ki2_line(&pos, "6e5e 5d5e"), ["▲５五成桂", "△同　歩"]);
+    let line = ki2_line(&sfen("4k4/9/9/9/4p4/3+L5/9/9/4K4 w - 1"), "5e5f 6f5f");
+    assert_eq!(line, ["△５六歩", "▲同成香"]);
+}
+
+#[test]
+fn two_promoted_silvers_are_told_apart_like_golds() {
+    let pos = sfen("4k4/9/9/9/9/3+S1+S3/9/9/4K4 b - 1");
+    assert_eq!(j(&pos, "6f5e"), "▲５五成銀左");
+    assert_eq!(j(&pos, "4f5e"), "▲５五成銀右");
+}
+
+#[test]
+fn a_lance_that_declines_promotion_says_funari() {
+    let pos = sfen("4k4/9/9/L8/9/9/9/9/4K4 b - 1");
+    assert_eq!(j(&pos, "9d9c"), "▲９三香不成");
+    assert_eq!(j(&pos, "9d9c+"), "▲９三香成");
+    assert_eq!(j(&pos, "9d9b+"), "▲９二香成");
+}

@@ -111,3 +111,24 @@ fn rivals_that_could_capture_too_show_the_origin_with_x() {
     assert_eq!(w(&pos, "6g5f"), "S6gx5f");
     assert_eq!(w(&pos, "4g5f"), "S4gx5f");
 }
+
+#[test]
+fn twin_knights_and_promoted_pieces_show_their_origin() {
+    let knights = sfen("4k4/9/9/9/9/9/9/9/2N1N3K b - 1");
+    assert_eq!(w(&knights, "7i6g"), "N7i-6g");
+    assert_eq!(w(&knights, "5i6g"), "N5i-6g");
+    let silvers = sfen("4k4/9/9/9/9/3+S1+S3/9/9/4K4 b - 1");
+    assert_eq!(w(&silvers, "6f5e"), "+S6f-5e");
+    let dragons = sfen("k7K/9/6+R2/9/9/9/9/9/4+R4 b - 1");
+    assert_eq!(w(&dragons, "3c5c"), "+R3c-5c");
+    assert_eq!(w(&dragons, "3c3a"), "+R-3a");
+}
+
+#[test]
+fn gote_moves_read_the_same_way() {
+    let pos = sfen("4k4/9/9/9/9/9/3ggg3/9/K8 w - 1");
+    assert_eq!(w(&pos, "5g5h"), "G5g-5h");
+    assert_eq!(w(&pos, "5g5f"), "G-5f");
+    let line = after("7g7f 3c3d 8h2b+");
+    assert_eq!(w(&line, "3a2b"), "Sx2b");
+}

@@ -46,6 +46,8 @@ fn position_with_most_legal_moves_has_593() {
     let pos = Position::from_sfen("R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1")
         .expect("valid sfen");
     assert_eq!(pos.legal_moves().len(), 593);
+    assert_eq!(perft(&pos, 2), 105_677);
+    assert_eq!(perft(&pos, 3), 53_393_368);
 }
 
 #[test]

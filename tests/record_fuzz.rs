@@ -147,6 +147,14 @@ fn check_accepted(record: &Record, source: &str) {
         }
         Err(err) => panic!("KIF written from\n{source}\nwould not read: {err}\n{kif}"),
     }
+    let ki2 = record.to_ki2();
+    match Record::from_ki2(&ki2) {
+        Ok(back) => assert!(
+            same_game(&back.game, &record.game),
+            "KI2 of\n{source}\n=>\n{ki2}"
+        ),
+        Err(err) => panic!("KI2 written from\n{source}\nwould not read: {err}\n{ki2}"),
+    }
     let csa = record.to_csa();
     match Record::from_csa(&csa) {
         Ok(back) => assert!(
@@ -260,4 +268,42 @@ fn flipped_bytes_in_a_shift_jis_file_never_panic() {
         }
     }
     assert!(accepted > 10, "{accepted} accepted");
+}
+
+#[test]
+fn mutated_ki2_records_never_panic_and_accepted_ones_round_trip() {
+    let mut rng = Rng(0x6b69_3200_0000_0003);
+    let bases: Vec<String> = [OYAMA_KIF, HABU_KIF]
+        .iter()
+        .map(|kif| match Record::from_kif(kif) {
+            Ok(record) => record.to_ki2(),
+            Err(err) => panic!("{err}"),
+        })
+        .chain(
+            [diagram_kif()]
+                .iter()
+                .map(|kif| match Record::from_kif(kif) {
+                    Ok(record) => record.to_ki2(),
+                    Err(err) => panic!("{err}"),
+                }),
+        )
+        .collect();
+    let (mut accepted, mut refused) = (0, 0);
+    for round in 0..3000 {
+        let text = mutate(&mut rng, &bases[round % bases.len()]);
+        match Record::read(&text) {
+            Ok(record) => {
+                accepted += 1;
+                check_accepted(&record, &text);
+            }
+            Err(err) => {
+                refused += 1;
+                assert!(err.line <= text.lines().count(), "{err} in\n{text}");
+            }
+        }
+    }
+    assert!(
+        accepted > 100 && refused > 100,
+        "{accepted} accepted, {refused} refused"
+    );
 }

@@ -1,4 +1,4 @@
-//! A game written as KIF, CSA or a USI line and read back is the same game:
+//! A game written as KIF, KI2, CSA or a USI line and read back is the same game:
 //! start position, moves and result.
 
 use komadai::record::Record;
@@ -60,6 +60,16 @@ fn assert_round_trips(game: &Game) {
         record.to_kif()
     );
     assert_eq!(kif.other_ending, None);
+
+    let ki2 = read_back(&record.to_ki2(), Record::from_ki2);
+    assert_eq!(ki2.game.start(), game.start(), "KI2 start");
+    assert_eq!(ki2.game.moves(), game.moves(), "KI2 moves");
+    assert_eq!(
+        ki2.game.result(),
+        game.result(),
+        "KI2 result\n{}",
+        record.to_ki2()
+    );
 
     let csa = read_back(&record.to_csa(), Record::from_csa);
     assert_eq!(core(csa.game.start()), core(game.start()), "CSA start");
@@ -271,5 +281,27 @@ fn usi_line_is_a_position_command() {
     assert_eq!(
         Record::new(from_sfen).to_usi(),
         "position sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1"
+    );
+}
+
+#[test]
+fn shift_jis_kif_for_dot_kif_files_reads_back() {
+    let mut g = game(START, "7g7f 3c3d 8h2b+ 3a2b");
+    g.resign(Color::Sente);
+    let mut record = Record::new(g);
+    record.info.sente = Some("羽生善治".to_string());
+    let bytes = record.to_kif_shift_jis();
+    assert!(std::str::from_utf8(&bytes).is_err(), "not UTF-8");
+    let back = match Record::from_kif_bytes(&bytes) {
+        Ok(back) => back,
+        Err(err) => panic!("{err}"),
+    };
+    assert_eq!(back.game.moves(), record.game.moves());
+    assert_eq!(back.game.result(), record.game.result());
+    assert_eq!(back.info.sente.as_deref(), Some("羽生善治"));
+    assert!(
+        record
+            .to_kif()
+            .starts_with("#KIF version=2.0 encoding=UTF-8\n")
     );
 }

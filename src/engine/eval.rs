@@ -141,12 +141,23 @@ fn placement(pos: &Position, color: Color) -> i32 {
     by_distance(guards, own_king, [40, 20, 5, -10])
         + by_distance(guards, their_king, [25, 17, 7, 0])
         + by_distance(promoted, their_king, [50, 35, 15, 0])
+        + king_shelter(own_king.relative_rank(color))
         - 40 * stuck.count() as i32
 }
 
 /// How exposed `color`'s king is: enemy pieces close to it, enemy pieces in
 /// hand (any of them can be dropped beside it), squares around it the enemy
 /// controls, and too few guards.
+/// A king on its own back ranks is harder to reach with drops.
+fn king_shelter(relative_rank: u8) -> i32 {
+    match relative_rank {
+        9 => 30,
+        8 => 20,
+        7 => 0,
+        r => -25 * (7 - r as i32),
+    }
+}
+
 fn king_danger(pos: &Position, color: Color) -> i32 {
     let them = !color;
     let king = pos.king_square(color);
@@ -171,14 +182,21 @@ fn king_danger(pos: &Position, color: Color) -> i32 {
         + hand.count(PieceKind::Lance) as i32
         + (hand.count(PieceKind::Pawn) as i32).min(3);
     let occupied = pos.occupied();
-    let ring = king_attacks(king);
-    let mut controlled = 0;
-    for sq in ring {
-        if pos.is_attacked(sq, them, occupied) {
-            controlled += 1;
+    let own = pos.pieces(color);
+    let mut escapes = 0;
+    for sq in king_attacks(king) {
+        let attackers = pos.attackers_to(sq, them, occupied).count() as i32;
+        if attackers == 0 {
+            if !own.has(sq) {
+                escapes += 1;
+            }
+            continue;
         }
+        // The king itself defends every square around it: not counted.
+        let defenders = pos.attackers_to(sq, color, occupied).count() as i32 - 1;
+        units += 2 * attackers + if attackers > defenders { 3 } else { 0 };
     }
-    units += 2 * controlled;
+    units += 2 * (2 - escapes).max(0);
     let guards = (pos.pieces(color) & near & pos.gold_movers()).count() as i32
         + (pos.pieces_of(color, PieceKind::Silver) & near).count() as i32;
     units -= 2 * guards.min(4);

@@ -6,7 +6,7 @@
 //! Each node follows the numbered steps in [`Search::search`].
 
 use super::captures::generate_tactical;
-use super::eval::{KNOWN_WIN, evaluate};
+use super::eval::{KNOWN_WIN, capture_value, evaluate};
 use super::movepick::{History, MovePicker, is_capture, is_tactical};
 use super::repetition::{Repetition, Visit, judge};
 use super::see::see;
@@ -261,6 +261,14 @@ impl Search<'_> {
             let window = if last { margin } else { 0 };
             let score = self.aspiration(root, &mut root_moves, depth as i32, best.score, window);
             if self.aborted && depth > 1 {
+                // A move that completed this deeper iteration and beat the
+                // old best is still the better choice.
+                let first = &root_moves[0];
+                if first.score > -INFINITE && first.mv != best.best.unwrap_or(first.mv) {
+                    best.best = Some(first.mv);
+                    best.score = first.score;
+                    best.pv = self.root_pv(first.mv);
+                }
                 break;
             }
             root_moves.sort_by_key(|rm| {
@@ -478,8 +486,9 @@ impl Search<'_> {
         match judge(&self.visits) {
             Repetition::None => {}
             Repetition::Draw => return 0,
-            Repetition::Win => return mate_in(ply) - 100,
-            Repetition::Loss => return mated_in(ply) + 100,
+            // Decisive, but not a mate: the game ends by rule, not on the board.
+            Repetition::Win => return KNOWN_WIN,
+            Repetition::Loss => return -KNOWN_WIN,
         }
         if ply >= MAX_PLY {
             return evaluate(pos);
@@ -510,9 +519,9 @@ impl Search<'_> {
         // 5. Reverse futility: far above beta near the leaves, stand pat.
         if !pv_node
             && !in_check
-            && depth <= 3
+            && depth <= 5
             && beta.abs() < KNOWN_WIN
-            && static_eval - 120 * depth >= beta
+            && static_eval - 100 * depth >= beta
         {
             return static_eval;
         }
@@ -566,27 +575,28 @@ impl Search<'_> {
             // 8. Futility and late-move pruning of quiet moves near the leaves.
             if !pv_node && !in_check && !tactical && !check && best_score > -MATE_BOUND && index > 1
             {
-                if depth <= 2 && static_eval + 150 + 150 * depth <= alpha {
+                if depth <= 3 && static_eval + 100 + 120 * depth <= alpha {
                     continue;
                 }
-                if depth <= 3 && index > 6 + 6 * depth as usize * depth as usize {
+                if depth <= 4 && index > 4 + 2 * depth as usize * depth as usize {
                     continue;
                 }
-                if depth <= 4 && mv.is_drop() && see(pos, mv) < 0 {
+                if depth <= 6 && see(pos, mv) < -60 * depth {
                     continue;
                 }
             }
             let next = pos.after(mv);
             // 9. Check extension, for checks that do not just lose the piece.
-            let extension =
-                i32::from(check && (ply as i32) < 2 * self.root_depth && see(pos, mv) >= 0);
+            let extension = i32::from(
+                check && !mv.is_drop() && (ply as i32) < 2 * self.root_depth && see(pos, mv) >= 0,
+            );
             let new_depth = depth - 1 + extension;
             self.push(&next);
             let score = if index == 1 {
                 -self.search(&next, -beta, -alpha, new_depth, ply + 1, pv_node)
             } else {
                 // 10. Late-move reductions for quiet moves.
-                let reduction = if depth >= 3 && index > 3 && !tactical && !check && !in_check {
+                let reduction = if depth >= 2 && index > 2 && !tactical && !check && !in_check {
                     let r = reduction(depth, index) - i32::from(pv_node);
                     let r = r - self.history.get(pos, mv) / 6000;
                     r.clamp(0, new_depth - 1)
@@ -694,7 +704,15 @@ impl Search<'_> {
             generate_tactical(pos, &mut moves);
             MovePicker::tactical(pos, &moves)
         };
+        let stand = best;
         while let Some(mv) = picker.next_move() {
+            // Delta pruning: even winning this piece cannot lift us to alpha.
+            if !in_check && !mv.is_promotion() {
+                let gain = pos.piece_at(mv.to()).map_or(0, |p| capture_value(p.kind));
+                if stand + gain + 200 <= alpha {
+                    continue;
+                }
+            }
             let next = pos.after(mv);
             let score = -self.quiesce(&next, -beta, -alpha, ply + 1);
             if self.aborted {
@@ -716,6 +734,6 @@ impl Search<'_> {
 
 /// Late-move reduction in plies, growing with depth and move number.
 fn reduction(depth: i32, index: usize) -> i32 {
-    let r = (depth as f32).ln() * (index as f32).ln() / 2.0;
+    let r = 0.5 + (depth as f32).ln() * (index as f32).ln() / 2.0;
     r as i32
 }

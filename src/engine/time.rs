@@ -15,7 +15,7 @@ pub struct Clock {
 }
 
 /// Kept back from every limit for the GUI's and the OS's delays.
-pub const OVERHEAD: Duration = Duration::from_millis(80);
+pub const OVERHEAD: Duration = Duration::from_millis(50);
 
 /// The (soft, hard) limits: no new iteration after soft, stop at hard.
 /// `None` when the clock says nothing (think until told to stop).

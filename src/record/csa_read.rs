@@ -45,7 +45,7 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
     let mut reader = Reader::default();
     'lines: for (i, raw) in text.lines().enumerate() {
         let number = i + 1;
-        let line = raw.trim_end_matches(['\r', '\u{feff}']).trim();
+        let line = raw.trim_matches(['\r', '\u{feff}']).trim();
         if let Some(side) = line.strip_prefix(RESIGNED_COMMENT) {
             reader.resigner = match side.trim() {
                 "+" => Some(Color::Sente),

@@ -34,6 +34,10 @@ pub enum Problem {
         text: String,
         to_move: Color,
     },
+    /// KI2 text that fits no legal move.
+    NoMatchingMove { number: usize, text: String },
+    /// KI2 text that fits more than one legal move.
+    AmbiguousMove { number: usize, text: String },
     /// A well-formed move that the rules forbid there.
     IllegalMove {
         number: usize,
@@ -103,6 +107,13 @@ impl fmt::Display for Problem {
                 text,
                 reason,
             } => write!(f, "move {number} ('{text}') is illegal: {reason}"),
+            Problem::NoMatchingMove { number, text } => {
+                write!(f, "move {number}: no legal move fits '{text}'")
+            }
+            Problem::AmbiguousMove { number, text } => write!(
+                f,
+                "move {number}: '{text}' fits more than one legal move; it needs 右, 左, 直, 上, 引 or 寄"
+            ),
             Problem::MoveNumber { expected, found } => {
                 write!(f, "expected move number {expected}, found '{found}'")
             }

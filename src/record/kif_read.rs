@@ -4,28 +4,18 @@
 
 use super::ending::{Ending, apply};
 use super::error::{Problem, RecordError};
-use super::kif_board::BoardReader;
-use super::text::{digit_value, handicap_position, take_piece_name};
+use super::kif_header::{Header, summary_winner};
+use super::text::{digit_value, take_piece_name};
 use super::{Record, RecordInfo};
 use crate::rules::game::{Game, GameError};
 use crate::rules::{Color, Move, Position, Square};
-
-/// What the reader has gathered before the moves start.
-#[derive(Default)]
-struct Header {
-    info: RecordInfo,
-    board: BoardReader,
-    handicap: Option<(String, usize)>,
-    plies_before: Option<u32>,
-    recognised: bool,
-}
 
 pub fn read(text: &str) -> Result<Record, RecordError> {
     let mut header = Header::default();
     let mut moves: Option<MoveReader> = None;
     for (i, raw) in text.lines().enumerate() {
         let number = i + 1;
-        let line = raw.trim_end_matches(['\r', '\u{feff}']);
+        let line = raw.trim_matches(['\r', '\u{feff}']);
         let trimmed = line.trim();
         if trimmed.is_empty() || trimmed.starts_with(['#', '*', '&']) {
             continue;
@@ -41,14 +31,15 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
             moves = Some(MoveReader::new(header.start(number)?));
             continue;
         }
-        if header.take(line, number)? {
-            continue;
-        }
-        if trimmed.starts_with(|c: char| c.is_ascii_digit()) {
-            // A move table without its heading line.
+        if looks_like_move_line(trimmed) {
+            // A move table without its heading line (checked before the
+            // headers: its time column holds colons too).
             let mut reader = MoveReader::new(header.start(number)?);
             reader.take(trimmed, number)?;
             moves = Some(reader);
+            continue;
+        }
+        if header.take(line, number)? {
             continue;
         }
         return Err(RecordError::new(
@@ -67,66 +58,6 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
             })
         }
         None => Err(RecordError::new(0, Problem::Empty)),
-    }
-}
-
-impl Header {
-    /// Takes a header or diagram line; `Ok(false)` if it is neither.
-    fn take(&mut self, line: &str, number: usize) -> Result<bool, RecordError> {
-        if self.board.take(line, number)? {
-            self.recognised = true;
-            return Ok(true);
-        }
-        let trimmed = line.trim();
-        if let Some(n) = trimmed
-            .strip_prefix("手数＝")
-            .or(trimmed.strip_prefix("手数="))
-        {
-            let digits: String = n.chars().take_while(|c| c.is_ascii_digit()).collect();
-            let plies = digits.parse().map_err(|_| {
-                RecordError::new(number, Problem::UnexpectedLine(trimmed.to_string()))
-            })?;
-            self.plies_before = Some(plies);
-            self.recognised = true;
-            return Ok(true);
-        }
-        let Some((key, value)) = trimmed.split_once('：').or(trimmed.split_once(':')) else {
-            return Ok(false);
-        };
-        let value = value.trim().to_string();
-        let info = &mut self.info;
-        match key.trim() {
-            "先手" | "下手" => info.sente = Some(value),
-            "後手" | "上手" => info.gote = Some(value),
-            "棋戦" => info.event = Some(value),
-            "場所" => info.site = Some(value),
-            "開始日時" => info.start_time = Some(value),
-            "手合割" => self.handicap = Some((value, number)),
-            other => info.other.push((other.to_string(), value)),
-        }
-        self.recognised = true;
-        Ok(true)
-    }
-
-    /// The start position: the diagram if there is one, else the handicap.
-    fn start(&mut self, number: usize) -> Result<Position, RecordError> {
-        if self.board.seen {
-            if !self.board.complete() {
-                return Err(RecordError::new(
-                    number,
-                    Problem::BadBoard("the board diagram does not have nine ranks".to_string()),
-                ));
-            }
-            if let Some(plies) = self.plies_before {
-                self.board.setup.move_number = plies.saturating_add(1);
-            }
-            return self.board.setup.position(number);
-        }
-        match &self.handicap {
-            None => Ok(Position::startpos()),
-            Some((name, line)) => handicap_position(name)
-                .ok_or_else(|| RecordError::new(*line, Problem::UnknownHandicap(name.clone()))),
-        }
     }
 }
 
@@ -152,11 +83,7 @@ impl MoveReader {
 
     fn take(&mut self, line: &str, number: usize) -> Result<(), RecordError> {
         if let Some(summary) = line.strip_prefix("まで") {
-            if summary.contains("先手の勝ち") || summary.contains("下手の勝ち") {
-                self.winner = Some(Color::Sente);
-            } else if summary.contains("後手の勝ち") || summary.contains("上手の勝ち") {
-                self.winner = Some(Color::Gote);
-            }
+            self.winner = summary_winner(summary);
             return Ok(());
         }
         let err = |problem| RecordError::new(number, problem);
@@ -272,4 +199,10 @@ fn parse_move(
             found: format!("nothing: {from} is empty"),
         }),
     }
+}
+
+/// `12 ７六歩(77)`: a number, then space. (`9後手：...` is a header.)
+fn looks_like_move_line(line: &str) -> bool {
+    let rest = line.trim_start_matches(|c: char| c.is_ascii_digit());
+    rest.len() < line.len() && rest.chars().next().is_none_or(char::is_whitespace)
 }

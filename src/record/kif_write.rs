@@ -5,16 +5,23 @@
 use super::Record;
 use super::ending::{Ending, ending_of, kif_word, other_in_kif};
 use super::kif_board::write_board;
+use super::kif_header::is_plain_header_key;
 use super::text::{handicap_name, kanji_digit, kif_move_name, wide_digit};
 use crate::rules::{Color, Move, Position};
 
 /// The move table's heading; readers look for it to find the moves.
 pub const MOVES_HEADING: &str = "手数----指手---------消費時間--";
 
-pub fn write(record: &Record) -> String {
+/// The lines before the moves, shared with KI2. The first names the
+/// format and encoding the way ShogiGUI and ShogiHome write it; readers
+/// that do not know the line skip it as a comment.
+pub fn header_lines(record: &Record, format: &str) -> Vec<String> {
     let game = &record.game;
     let info = &record.info;
-    let mut lines = vec!["# KIF written by komadai".to_string()];
+    let mut lines = vec![
+        format!("#{format} version=2.0 encoding=UTF-8"),
+        "# written by komadai".to_string(),
+    ];
     push_header(&mut lines, "開始日時", &info.start_time);
     push_header(&mut lines, "棋戦", &info.event);
     push_header(&mut lines, "場所", &info.site);
@@ -31,8 +38,26 @@ pub fn write(record: &Record) -> String {
     push_header(&mut lines, "先手", &info.sente);
     push_header(&mut lines, "後手", &info.gote);
     for (key, value) in &info.other {
-        lines.push(format!("{key}：{value}"));
+        if is_plain_header_key(key) {
+            lines.push(format!("{key}：{value}"));
+        }
     }
+    lines
+}
+
+/// Shift_JIS bytes of the KIF text, for Kifu for Windows and other
+/// software that reads `.kif` as Shift_JIS. Characters Shift_JIS lacks
+/// become `&#...;` references.
+pub fn write_shift_jis(record: &Record) -> Vec<u8> {
+    let text = write(record).replacen("encoding=UTF-8", "encoding=Shift_JIS", 1);
+    let (bytes, _, _) = encoding_rs::SHIFT_JIS.encode(&text);
+    bytes.into_owned()
+}
+
+pub fn write(record: &Record) -> String {
+    let game = &record.game;
+    let start = game.start();
+    let mut lines = header_lines(record, "KIF");
     lines.push(MOVES_HEADING.to_string());
     let first = start.move_number() as usize;
     let mut previous_to = None;
@@ -74,6 +99,7 @@ fn summary(last: usize, ending: &Ending, winner: Option<Color>) -> String {
         (Some(Color::Sente), _) => format!("まで{last}手で先手の勝ち"),
         (Some(Color::Gote), _) => format!("まで{last}手で後手の勝ち"),
         (None, Ending::Other(word)) => format!("まで{last}手で{word}"),
+        (None, Ending::Declare) => format!("まで{last}手で持将棋"),
         (None, ending) => format!("まで{last}手で{}", kif_word(ending)),
     }
 }

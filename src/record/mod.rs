@@ -1,6 +1,6 @@
-//! Game records other shogi software reads and writes: KIF (Kifu for
-//! Windows, ShogiGUI, ShogiHome), CSA V2.2 (computer-shogi servers) and
-//! USI `position` lines.
+//! Game records other shogi software reads and writes: KIF and KI2 (Kifu
+//! for Windows, ShogiGUI, ShogiHome), CSA V2.2 (computer-shogi servers)
+//! and USI `position` lines.
 //!
 //! Every reader replays the moves through a [`Game`], so a record that
 //! loads is legal move by move, and the endings komadai's rules detect
@@ -11,13 +11,18 @@ mod csa_read;
 mod csa_write;
 mod ending;
 mod error;
+mod format;
+mod ki2;
+mod ki2_move;
 mod kif_board;
+mod kif_header;
 mod kif_read;
 mod kif_write;
 mod text;
 mod usi;
 
 pub use error::{Problem, RecordError};
+pub use format::Format;
 pub use text::decode;
 
 use crate::rules::game::Game;
@@ -66,9 +71,51 @@ impl Record {
         kif_read::read(&decode(bytes)?)
     }
 
-    /// KIF text in UTF-8, as ShogiGUI, ShogiHome and Kifu for Windows read it.
+    /// KIF text in UTF-8 (save it as `.kifu`, which the KIF rules make
+    /// UTF-8), as ShogiGUI, ShogiHome and Kifu for Windows read it.
     pub fn to_kif(&self) -> String {
         kif_write::write(self)
+    }
+
+    /// KIF in Shift_JIS, for a `.kif` file older Windows software opens.
+    pub fn to_kif_shift_jis(&self) -> Vec<u8> {
+        kif_write::write_shift_jis(self)
+    }
+
+    /// Reads KI2 text (moves as players write them, no origin squares).
+    pub fn from_ki2(text: &str) -> Result<Record, RecordError> {
+        ki2::read(text)
+    }
+
+    /// KI2 text: the KIF header, then `▲７六歩 △３四歩 ...` and `まで...`.
+    pub fn to_ki2(&self) -> String {
+        ki2::write(self)
+    }
+
+    /// Reads a record in whichever format it is (see [`Format::detect`]):
+    /// what the GUI calls for a file or pasted text.
+    pub fn read(text: &str) -> Result<Record, RecordError> {
+        match Format::detect(text) {
+            Format::Kif => Record::from_kif(text),
+            Format::Ki2 => Record::from_ki2(text),
+            Format::Csa => Record::from_csa(text),
+            Format::Usi => Record::from_usi(text),
+        }
+    }
+
+    /// [`Record::read`] for a file's bytes (UTF-8 or Shift_JIS).
+    pub fn read_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        Record::read(&decode(bytes)?)
+    }
+
+    /// Writes the record in `format`.
+    pub fn write(&self, format: Format) -> String {
+        match format {
+            Format::Kif => self.to_kif(),
+            Format::Ki2 => self.to_ki2(),
+            Format::Csa => self.to_csa(),
+            Format::Usi => self.to_usi(),
+        }
     }
 
     /// Reads CSA text (V2 or V2.2).

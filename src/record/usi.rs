@@ -7,7 +7,7 @@ use crate::rules::PositionCommand;
 use crate::rules::game::{Game, GameError};
 
 pub fn read(line: &str) -> Result<Record, RecordError> {
-    let command = PositionCommand::parse(line.trim())
+    let command = PositionCommand::parse(line.trim_start_matches('\u{feff}').trim())
         .map_err(|err| RecordError::new(1, Problem::BadUsi(err)))?;
     let mut game = Game::from_position(command.start);
     for (i, &mv) in command.moves.iter().enumerate() {

@@ -268,21 +268,13 @@ fn push_promotable(
     } else {
         targets & zone
     };
-    let must_promote = dead_squares(us, kind);
-    for to in targets {
-        if may_promote.has(to) {
-            list.push(Move::Board {
-                from,
-                to,
-                promote: true,
-            });
-        }
-        if !must_promote.has(to) {
-            list.push(Move::Board {
-                from,
-                to,
-                promote: false,
-            });
-        }
+    let must_promote = may_promote & dead_squares(us, kind);
+    for to in may_promote {
+        list.push(Move::Board {
+            from,
+            to,
+            promote: true,
+        });
     }
+    push_plain(list, from, targets & !must_promote);
 }

@@ -3,8 +3,8 @@
 
 use super::attacks::{
     between, bishop_attacks, bishop_pseudo_attacks, gold_attacks, king_attacks, knight_attacks,
-    lance_attacks, lance_pseudo_attacks, pawn_attacks, rook_attacks, rook_pseudo_attacks,
-    silver_attacks,
+    lance_attacks, lance_pseudo_attacks, line, pawn_attacks, piece_attacks, rook_attacks,
+    rook_pseudo_attacks, silver_attacks,
 };
 use super::bitboard::BitBoard;
 use super::hand::Hand;
@@ -224,7 +224,7 @@ impl Position {
     #[inline]
     pub fn play_unchecked(&mut self, mv: Move) {
         let us = self.side_to_move;
-        match mv {
+        let (moved, to, from) = match mv {
             Move::Board { from, to, promote } => {
                 let Some(piece) = self.board[from.index()] else {
                     debug_assert!(false, "no piece on {from} for {mv}");
@@ -244,10 +244,12 @@ impl Position {
                 } else {
                     piece.kind
                 };
-                self.put(Piece::new(us, kind), to);
+                let moved = Piece::new(us, kind);
+                self.put(moved, to);
                 if kind == PieceKind::King {
                     self.kings[us] = to;
                 }
+                (moved, to, Some(from))
             }
             Move::Drop { kind, to } => {
                 let before = self.hands[us].count(kind);
@@ -258,13 +260,35 @@ impl Position {
                 self.hash ^=
                     zobrist::hand_key(us, kind, before) ^ zobrist::hand_key(us, kind, before - 1);
                 self.hands[us].remove(kind);
-                self.put(Piece::new(us, kind), to);
+                let dropped = Piece::new(us, kind);
+                self.put(dropped, to);
+                (dropped, to, None)
             }
-        }
+        };
         self.side_to_move = !us;
         self.hash ^= zobrist::side_key();
         self.move_number += 1;
-        self.update_check_info();
+        self.checkers = self.checks_given_by(moved, to, from);
+    }
+
+    /// The checkers after `moved` went to `to` (from `from`, unless dropped).
+    /// In a legal position the opponent's king was not attacked before the
+    /// move, so only the moved piece and sliders uncovered through `from`
+    /// can attack it now: no full scan needed.
+    #[inline]
+    fn checks_given_by(&self, moved: Piece, to: Square, from: Option<Square>) -> BitBoard {
+        let king = self.kings[!moved.color];
+        let occupied = self.occupied;
+        let mut checkers = BitBoard::EMPTY;
+        if piece_attacks(moved, to, occupied).has(king) {
+            checkers = BitBoard::from_square(to);
+        }
+        if let Some(from) = from
+            && line(king, from).is_nonempty()
+        {
+            checkers |= self.slider_attackers_to(king, moved.color, occupied);
+        }
+        checkers
     }
 
     /// Plays a legal move and returns what [`Position::undo`] needs to take
@@ -338,7 +362,8 @@ impl Position {
         self.side_to_move = !self.side_to_move;
         self.hash ^= zobrist::side_key();
         self.move_number += 1;
-        self.update_check_info();
+        // Before a pass it was our turn, so the opponent was not in check.
+        self.checkers = BitBoard::EMPTY;
     }
 
     #[inline]

@@ -119,7 +119,8 @@ impl Job {
             } else {
                 2_000
             };
-            let mut mate = MateSearch::new(&self.stop, budget);
+            let deadline = limits.hard_time.map(|hard| Instant::now() + hard / 4);
+            let mut mate = MateSearch::new(&self.stop, budget).with_deadline(deadline);
             if let Some(line) = mate.find(&pos, params.mate_search_plies.min(5))
                 && let Some(&first) = line.first()
             {

@@ -13,7 +13,7 @@ pub use result::{EndReason, GameError, GameResult, ImpassePreview};
 use super::impasse;
 use super::moves::{Move, MoveList};
 use super::position::Position;
-use super::types::Color;
+use super::types::{Color, Square};
 use repetition::{Repetition, Repetitions};
 use std::fmt;
 
@@ -202,7 +202,9 @@ impl Game {
         if let Some(result) = no_move_result(pos) {
             return Some(result);
         }
-        if let Some(repetition) = self.repetitions.sennichite(pos.hash()) {
+        if let Some(repetition) = self.repetitions.sennichite(pos.hash())
+            && self.repeats_truly(pos)
+        {
             return Some(match repetition {
                 Repetition::Draw => GameResult::new(None, EndReason::Sennichite),
                 Repetition::PerpetualCheckBy(checker) => {
@@ -215,6 +217,23 @@ impl Game {
         }
         None
     }
+
+    /// Guards sennichite against a 64-bit hash collision: the earlier
+    /// occurrences must really hold the same board, hands and side to move.
+    /// Runs only on a fourth occurrence, so the cost per move stays O(1).
+    fn repeats_truly(&self, pos: &Position) -> bool {
+        self.repetitions.plies(pos.hash()).iter().all(|&ply| {
+            self.positions
+                .get(ply)
+                .is_some_and(|p| same_placement(p, pos))
+        })
+    }
+}
+
+fn same_placement(a: &Position, b: &Position) -> bool {
+    a.side_to_move() == b.side_to_move()
+        && Square::all().all(|sq| a.piece_at(sq) == b.piece_at(sq))
+        && Color::ALL.into_iter().all(|c| a.hand(c) == b.hand(c))
 }
 
 /// Checkmate or no legal move for the side to move: the other side wins.

@@ -77,10 +77,15 @@ impl Repetitions {
         self.occurrences.get(&hash).map_or(0, Vec::len)
     }
 
+    /// The plies at which the position `hash` occurred, earliest first.
+    pub fn plies(&self, hash: u64) -> &[usize] {
+        self.occurrences.get(&hash).map_or(&[], Vec::as_slice)
+    }
+
     /// The verdict when the position `hash`, reached by the last move, has
     /// now occurred four times; `None` otherwise.
     pub fn sennichite(&self, hash: u64) -> Option<Repetition> {
-        let plies = self.occurrences.get(&hash)?;
+        let plies = self.plies(hash);
         if plies.len() < SENNICHITE_COUNT {
             return None;
         }

@@ -218,3 +218,20 @@ fn relative_words(
     }
     movement.word().to_string()
 }
+
+/// The words that could describe the piece moving `from` → `to` among the
+/// identical pieces on `all` (origins, `from` included): its movement
+/// (上 寄 引) and its side (左 右 直, if any). Record readers use this to
+/// resolve KI2 text that over- or under-specifies a move.
+pub fn relative_classes(
+    kind: PieceKind,
+    color: Color,
+    from: Square,
+    to: Square,
+    all: &[Square],
+) -> (char, Option<char>) {
+    (
+        Movement::of(color, from, to).word(),
+        side_of(kind, color, from, to, all).map(Side::word),
+    )
+}

@@ -10,7 +10,7 @@
 mod japanese;
 mod western;
 
-pub use japanese::{japanese, japanese_piece_name, japanese_square};
+pub use japanese::{japanese, japanese_piece_name, japanese_square, relative_classes};
 pub use western::western;
 
 use super::moves::Move;

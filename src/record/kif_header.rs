@@ -1,0 +1,109 @@
+//! The part of a KIF or KI2 file before the moves: header lines, a
+//! handicap name or a board diagram, and the `まで` summary after them.
+
+use super::RecordInfo;
+use super::error::{Problem, RecordError};
+use super::kif_board::BoardReader;
+use super::text::handicap_position;
+use crate::rules::{Color, Position};
+
+/// What the reader has gathered before the moves start.
+#[derive(Default)]
+pub struct Header {
+    pub info: RecordInfo,
+    board: BoardReader,
+    handicap: Option<(String, usize)>,
+    plies_before: Option<u32>,
+    pub recognised: bool,
+}
+
+impl Header {
+    /// Takes a header or diagram line; `Ok(false)` if it is neither.
+    pub fn take(&mut self, line: &str, number: usize) -> Result<bool, RecordError> {
+        if self.board.take(line, number)? {
+            self.recognised = true;
+            return Ok(true);
+        }
+        let trimmed = line.trim();
+        if let Some(n) = trimmed
+            .strip_prefix("手数＝")
+            .or(trimmed.strip_prefix("手数="))
+        {
+            let digits: String = n.chars().take_while(|c| c.is_ascii_digit()).collect();
+            let plies = digits.parse().map_err(|_| {
+                RecordError::new(number, Problem::UnexpectedLine(trimmed.to_string()))
+            })?;
+            self.plies_before = Some(plies);
+            self.recognised = true;
+            return Ok(true);
+        }
+        let Some((key, value)) = trimmed.split_once('：').or(trimmed.split_once(':')) else {
+            return Ok(false);
+        };
+        let value = value.trim().to_string();
+        let info = &mut self.info;
+        match key.trim() {
+            "先手" | "下手" => info.sente = Some(value),
+            "後手" | "上手" => info.gote = Some(value),
+            "棋戦" => info.event = Some(value),
+            "場所" => info.site = Some(value),
+            "開始日時" => info.start_time = Some(value),
+            "手合割" => self.handicap = Some((value, number)),
+            other => info.other.push((other.to_string(), value)),
+        }
+        self.recognised = true;
+        Ok(true)
+    }
+
+    /// The start position: the diagram if there is one, else the handicap.
+    pub fn start(&mut self, number: usize) -> Result<Position, RecordError> {
+        if self.board.seen {
+            if !self.board.complete() {
+                return Err(RecordError::new(
+                    number,
+                    Problem::BadBoard("the board diagram does not have nine ranks".to_string()),
+                ));
+            }
+            if let Some(plies) = self.plies_before {
+                self.board.setup.move_number = plies.saturating_add(1);
+            }
+            return self.board.setup.position(number);
+        }
+        match &self.handicap {
+            None => Ok(Position::startpos()),
+            Some((name, line)) => handicap_position(name)
+                .ok_or_else(|| RecordError::new(*line, Problem::UnknownHandicap(name.clone()))),
+        }
+    }
+}
+
+/// The winner a `まで64手で後手の勝ち` summary names, if any.
+pub fn summary_winner(summary: &str) -> Option<Color> {
+    if summary.contains("先手の勝ち") || summary.contains("下手の勝ち") {
+        Some(Color::Sente)
+    } else if summary.contains("後手の勝ち") || summary.contains("上手の勝ち") {
+        Some(Color::Gote)
+    } else {
+        None
+    }
+}
+
+/// Whether a header key written as `key：value` reads back as a header
+/// rather than a move, a diagram line, a comment or a summary. Keys from
+/// other files that would not are left out of what komadai writes.
+pub fn is_plain_header_key(key: &str) -> bool {
+    let special_start = key
+        .starts_with(|c: char| c.is_ascii_digit() || c.is_whitespace() || "#*&|+▲△☗☖▽".contains(c));
+    let special_word = [
+        "手数",
+        "変化",
+        "まで",
+        "先手番",
+        "後手番",
+        "上手番",
+        "下手番",
+    ]
+    .iter()
+    .any(|w| key.starts_with(w));
+    !key.is_empty() && !special_start && !special_word && !key.contains("の持駒")
+}
