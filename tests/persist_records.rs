@@ -5,7 +5,8 @@ mod gui_support;
 
 use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, click, harness, settings_dir, settle, wait_for_ai};
-use komadai::gui::records_io::{self, Format, Loaded};
+use komadai::gui::records_io::{self, Loaded};
+use komadai::record::Format;
 use komadai::rules::{Color, Move, START_SFEN};
 use std::path::PathBuf;
 
@@ -53,10 +54,34 @@ fn game_saved_in_each_format_opens_for_replay_at_the_start() {
 fn saving_without_a_known_extension_writes_kif() {
     let (mut app, dir) = app_with_game("records-no-ext");
     let written = app.save_record(&dir.join("my game")).expect("saved");
-    assert_eq!(written, dir.join("my game.kif"));
-    let text = std::fs::read_to_string(&written).expect("written");
+    assert_eq!(written, dir.join("my game.kifu"));
+    let text = std::fs::read_to_string(&written).expect("UTF-8");
     assert!(text.contains("７六歩"), "{text}");
     assert!(text.contains("You"), "the player is named: {text}");
+}
+
+#[test]
+fn dot_kif_is_saved_in_shift_jis_and_opens_again() {
+    let (mut app, dir) = app_with_game("records-shift-jis");
+    let written = app.save_record(&dir.join("game.kif")).expect("saved");
+    let bytes = std::fs::read(&written).expect("written");
+    assert!(std::str::from_utf8(&bytes).is_err(), "Shift_JIS, not UTF-8");
+    let mut other = app_in(&settings_dir("records-shift-jis-open"));
+    other.open_record(&written).expect("opens");
+    assert_eq!(usi(other.game().moves()), MOVES);
+}
+
+#[test]
+fn one_line_sfen_file_starts_a_game_there() {
+    let dir = settings_dir("records-sfen-file");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("problem.txt");
+    let sfen = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+    std::fs::write(&path, format!("{sfen}\n")).expect("write");
+    let mut app = app_in(&dir);
+    app.open_record(&path).expect("opens");
+    assert_eq!(app.game().start().to_sfen(), sfen);
+    assert!(!app.is_reviewing());
 }
 
 #[test]
@@ -120,6 +145,10 @@ fn text_kinds_are_told_apart() {
     ));
     assert!(matches!(
         records_io::parse_text("V2.2\nPI\n+\n+7776FU\n"),
+        Ok(Loaded::Record(_))
+    ));
+    assert!(matches!(
+        records_io::parse_text("▲７六歩 △３四歩"),
         Ok(Loaded::Record(_))
     ));
 }

@@ -6,8 +6,8 @@
 
 use super::KomadaiApp;
 use crate::gui::autosave::{AutosaveStore, Autosaver, SavedGame};
-use crate::gui::records_io::{self, Format, Loaded};
-use crate::record::Record;
+use crate::gui::records_io::{self, Loaded};
+use crate::record::{Format, Record};
 use crate::rules::Color;
 use crate::rules::game::Game;
 use egui::{Context, Event, Id, Key, Modal, Modifiers, Panel, Ui};
@@ -258,7 +258,8 @@ impl KomadaiApp {
     fn game_menu(&self, ui: &mut Ui) -> Option<FileCommand> {
         let mut command = None;
         for format in Format::ALL {
-            if ui.button(format!("Save as {}…", format.name())).clicked() {
+            let label = format!("Save as {}…", records_io::format_name(format));
+            if ui.button(label).clicked() {
                 command = Some(FileCommand::Save(format));
             }
         }
