@@ -50,7 +50,10 @@ fn autosave_survives_kill_9_mid_write() {
     let _ = std::fs::remove_dir_all(&dir);
     let exe = std::env::current_exe().expect("test binary");
     let path = dir.join("autosave.json");
+    let mut plies = Vec::new();
     for round in 0..5usize {
+        // Each round waits for this round's writer, not the last one's file.
+        let _ = std::fs::remove_file(&path);
         let mut child = Command::new(&exe)
             .args([
                 "--exact",
@@ -78,7 +81,9 @@ fn autosave_survives_kill_9_mid_write() {
         assert_eq!(loaded.note, None, "round {round}");
         let resumed = loaded.resumed.expect("a whole game after the kill");
         assert!(resumed.game.ply() > 0, "round {round}");
+        plies.push(resumed.game.ply());
     }
+    eprintln!("plies in the file after each kill: {plies:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
