@@ -321,3 +321,17 @@ fn recent_games_lists_record_files_newest_first() {
     assert_eq!(names, ["new.usi", "middle.csa", "old.kif"]);
     assert_eq!(records_io::recent(&dir, 1).len(), 1);
 }
+
+#[test]
+fn left_arrow_looks_back_from_the_game_in_play_even_after_a_button_click() {
+    let (app, _) = app_with_game("left-arrow");
+    let mut h = harness(app);
+    click(&mut h, "Letters");
+    h.key_press(egui::Key::ArrowLeft);
+    settle(&mut h);
+    assert_eq!(h.state().viewing(), Some(MOVES.len() - 1));
+    h.key_press(egui::Key::ArrowRight);
+    settle(&mut h);
+    assert_eq!(h.state().viewing(), None, "back at the game");
+    assert!(!h.state().is_reviewing());
+}

@@ -332,32 +332,32 @@ impl KomadaiApp {
         command
     }
 
-    /// Arrow keys step through the moves while looking back; Ctrl+V pastes a game or position
-    /// when no text field has the focus.
+    /// Arrow keys step through the moves (Left starts looking back); Ctrl+V pastes a game or
+    /// position. Neither while a text field has the focus.
     fn persistence_keys(&self, ui: &mut Ui) -> Vec<FileCommand> {
         let mut commands = Vec::new();
         if self.dialog.is_some() || self.persist.paste.is_some() {
             return commands;
         }
-        let text_focused = ui.ctx().memory(|m| m.focused().is_some());
+        let text_focused = ui.ctx().text_edit_focused();
         let last = self.game.ply();
         let shown = self.viewing.unwrap_or(last);
         ui.input_mut(|input| {
-            if self.persist.reviewing || self.viewing.is_some() {
-                if input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
-                    commands.push(FileCommand::ShowPly(shown.saturating_sub(1)));
-                }
-                if input.consume_key(Modifiers::NONE, Key::ArrowRight) {
-                    commands.push(FileCommand::ShowPly(shown + 1));
-                }
+            if text_focused {
+                return;
             }
-            if !text_focused {
-                let pasted = input.events.iter().find_map(|event| match event {
-                    Event::Paste(text) => Some(text.clone()),
-                    _ => None,
-                });
-                commands.extend(pasted.map(FileCommand::Paste));
+            // Left also starts looking back from the game in play.
+            if shown > 0 && input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
+                commands.push(FileCommand::ShowPly(shown - 1));
             }
+            if shown < last && input.consume_key(Modifiers::NONE, Key::ArrowRight) {
+                commands.push(FileCommand::ShowPly(shown + 1));
+            }
+            let pasted = input.events.iter().find_map(|event| match event {
+                Event::Paste(text) => Some(text.clone()),
+                _ => None,
+            });
+            commands.extend(pasted.map(FileCommand::Paste));
         });
         commands
     }
