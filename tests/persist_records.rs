@@ -335,3 +335,31 @@ fn left_arrow_looks_back_from_the_game_in_play_even_after_a_button_click() {
     assert_eq!(h.state().viewing(), None, "back at the game");
     assert!(!h.state().is_reviewing());
 }
+
+#[test]
+fn an_opened_game_saved_again_keeps_its_players() {
+    let dir = settings_dir("records-keep-header");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let source = dir.join("pro.csa");
+    std::fs::write(
+        &source,
+        "V2.2\nN+Habu\nN-Moriuchi\nPI\n+\n+7776FU\n-3334FU\n",
+    )
+    .expect("write");
+    let mut app = app_in(&dir);
+    app.open_record(&source).expect("opens");
+    let copy = app.save_record(&dir.join("copy.csa")).expect("saved");
+    let text = std::fs::read_to_string(copy).expect("written");
+    assert!(
+        text.contains("N+Habu") && text.contains("N-Moriuchi"),
+        "{text}"
+    );
+
+    app.play_on_from(2, Color::Sente);
+    let record = app.record();
+    assert_eq!(
+        record.info.sente.as_deref(),
+        Some("You"),
+        "played on here: you and the AI"
+    );
+}

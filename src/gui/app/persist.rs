@@ -7,7 +7,7 @@
 use super::KomadaiApp;
 use crate::gui::autosave::{AutosaveStore, Autosaver, SavedGame};
 use crate::gui::records_io::{self, Loaded};
-use crate::record::{Format, Record};
+use crate::record::{Format, Record, RecordInfo};
 use crate::rules::Color;
 use crate::rules::game::Game;
 use egui::{Context, Event, Id, Key, Modal, Modifiers, Panel, Ui};
@@ -23,6 +23,8 @@ pub struct Persistence {
     paste: Option<(String, Option<String>)>,
     /// Why the autosaved game was not restored, until the player closes the box.
     notice: Option<String>,
+    /// The header of the game opened last, kept for saving it again while it is replayed.
+    opened: Option<OpenedHeader>,
     /// What the log last heard about: the player's note and whether the game was over.
     logged: (Option<String>, bool),
 }
@@ -39,6 +41,7 @@ impl Persistence {
             reviewing: false,
             paste: None,
             notice: None,
+            opened: None,
             logged: (None, false),
         }
     }
@@ -46,6 +49,12 @@ impl Persistence {
     fn games_dir(&self) -> Option<PathBuf> {
         self.data_dir.as_ref().map(|dir| dir.join("games"))
     }
+}
+
+/// What an opened record says besides its moves.
+struct OpenedHeader {
+    info: RecordInfo,
+    other_ending: Option<String>,
 }
 
 /// Where an opened game is first shown: a file from its start (to replay it), a pasted game
@@ -149,9 +158,20 @@ impl KomadaiApp {
         self.persist.reviewing
     }
 
-    /// The game as a record, with the players named.
+    /// The game as a record, with the players named: an opened game still being replayed
+    /// keeps its own header (players, event, date), a game played here names you and the AI.
     pub fn record(&self) -> Record {
         let mut record = Record::new(self.game.clone());
+        if let Some(opened) = self
+            .persist
+            .opened
+            .as_ref()
+            .filter(|_| self.persist.reviewing)
+        {
+            record.info = opened.info.clone();
+            record.other_ending.clone_from(&opened.other_ending);
+            return record;
+        }
         let ai = format!("komadai ({})", self.level.name());
         let (sente, gote) = match self.player {
             Color::Sente => ("You".to_owned(), ai),
@@ -208,6 +228,10 @@ impl KomadaiApp {
             Loaded::Record(record) => {
                 let game = record.game;
                 self.new_game(*game.start(), self.player, self.level);
+                self.persist.opened = Some(OpenedHeader {
+                    info: record.info,
+                    other_ending: record.other_ending.clone(),
+                });
                 self.persist.reviewing = true;
                 self.viewing = (replay == Replay::FromStart && game.ply() > 0).then_some(0);
                 self.game = game;
