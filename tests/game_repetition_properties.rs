@@ -4,20 +4,8 @@
 use komadai::rules::game::{EndReason, Game, SENNICHITE_COUNT};
 use komadai::rules::{Color, Move, Position};
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+mod common;
+use common::Rng;
 
 /// Same board, hands and side to move (the move number aside): the
 /// position's own hash, recomputed from scratch, not the game's table.

@@ -6,21 +6,8 @@ use komadai::rules::attacks::piece_attacks;
 use komadai::rules::{Move, Piece, PieceKind, Position, Square};
 use std::collections::BTreeSet;
 
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+mod common;
+use common::Rng;
 
 /// Every legal move, found the slow way.
 fn reference_moves(pos: &Position) -> BTreeSet<Move> {

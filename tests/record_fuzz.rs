@@ -11,21 +11,8 @@ const OYAMA_KIF_SJIS: &[u8] = include_bytes!("data/records/oyama_masuda_1959_sji
 const OYAMA_CSA: &str = include_str!("data/records/oyama_masuda_1959.csa");
 const HABU_KIF: &str = include_str!("data/records/habu_watanabe_2008.kif");
 
-/// xorshift64*: small, seeded, the same on every platform.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+mod common;
+use common::Rng;
 
 /// Characters records are made of, so mutations stay near real syntax.
 const ALPHABET: &[&str] = &[
