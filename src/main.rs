@@ -42,9 +42,21 @@ fn main() -> ExitCode {
             eprintln!(
                 "It needs a desktop session with OpenGL 2.0 or newer (on Linux an X11 or Wayland display; a software renderer such as Mesa's llvmpipe will do)."
             );
-            if let Some(log) = log {
+            if let Some(log) = &log {
                 eprintln!("Details are in {}", log.display());
             }
+            // A double-clicked app has no terminal: also say it in a system message box
+            // (Windows and macOS natively, Linux through zenity where it is installed).
+            let details = log.map_or_else(String::new, |log| {
+                format!("\n\nDetails are in {}", log.display())
+            });
+            let _ = rfd::MessageDialog::new()
+                .set_level(rfd::MessageLevel::Error)
+                .set_title("komadai cannot start")
+                .set_description(format!(
+                    "komadai could not open its window: {err}\n\nIt needs OpenGL 2.0 or newer.{details}"
+                ))
+                .show();
             ExitCode::FAILURE
         }
     }

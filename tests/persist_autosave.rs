@@ -3,6 +3,7 @@
 
 mod gui_support;
 
+use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, click, harness, settings_dir, wait_for_ai};
 use komadai::gui::Level;
 use komadai::gui::autosave::{AutosaveStore, FORMAT_VERSION, SavedGame, Side, Unusable, parse};
@@ -133,6 +134,16 @@ fn assert_fresh_start_keeps_bad_file(test: &str, bad: &[u8], why: &str) {
     assert!(message.contains("could not be restored"), "{message}");
     assert!(message.contains(why), "{message}");
     assert_eq!(set_aside_files(&dir), vec![bad.to_vec()]);
+    assert!(
+        h.query_by_label("Your saved game could not be restored")
+            .is_some(),
+        "a box says so"
+    );
+    click(&mut h, "OK");
+    assert!(
+        h.query_by_label("Your saved game could not be restored")
+            .is_none()
+    );
 
     // Playing on saves the new game beside the kept file, never over it.
     click(&mut h, "square 7g");
@@ -186,4 +197,21 @@ fn version_is_checked_before_the_fields() {
 fn side_converts_both_ways() {
     assert_eq!(Color::from(Side::from(Color::Gote)), Color::Gote);
     assert_eq!(Color::from(Side::from(Color::Sente)), Color::Sente);
+}
+
+#[test]
+fn autosave_that_cannot_be_read_is_left_alone_and_not_overwritten() {
+    let dir = settings_dir("autosave-unreadable");
+    // A directory where the file should be: reading it fails, and so would moving it aside
+    // into place again; the app must start, say so, and leave it there.
+    fs::create_dir_all(dir.join("autosave.json").join("inside")).expect("dirs");
+    let mut h = harness(app_in(&dir));
+    assert_eq!(h.state().game().ply(), 0);
+    let message = h.state().message().unwrap_or_default().to_owned();
+    assert!(message.contains("could not be read"), "{message}");
+    assert!(message.contains("will not be saved"), "{message}");
+    click(&mut h, "OK");
+    click(&mut h, "square 7g");
+    click(&mut h, "square 7f");
+    assert!(dir.join("autosave.json").join("inside").is_dir());
 }

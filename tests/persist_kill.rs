@@ -50,7 +50,10 @@ fn autosave_survives_kill_9_mid_write() {
     let _ = std::fs::remove_dir_all(&dir);
     let exe = std::env::current_exe().expect("test binary");
     let path = dir.join("autosave.json");
+    let mut plies = Vec::new();
     for round in 0..5usize {
+        // Each round waits for this round's writer, not the last one's file.
+        let _ = std::fs::remove_file(&path);
         let mut child = Command::new(&exe)
             .args([
                 "--exact",
@@ -78,6 +81,91 @@ fn autosave_survives_kill_9_mid_write() {
         assert_eq!(loaded.note, None, "round {round}");
         let resumed = loaded.resumed.expect("a whole game after the kill");
         assert!(resumed.game.ply() > 0, "round {round}");
+        plies.push(resumed.game.ply());
     }
+    eprintln!("plies in the file after each kill: {plies:?}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The real app under a virtual display: it resumes a saved game with the AI to move, the AI
+/// plays (and the app saves), the app is killed with SIGKILL, and a second start resumes the
+/// game with the AI's move in it. Needs `Xvfb`, so CI (no X server) skips it; run it with
+/// `cargo test --test persist_kill -- --ignored real_app`.
+#[test]
+#[ignore = "needs Xvfb; run by hand"]
+fn real_app_resumes_after_kill_9_under_xvfb() {
+    use std::process::Child;
+
+    struct Reaper(Vec<Child>);
+    impl Drop for Reaper {
+        fn drop(&mut self) {
+            for child in &mut self.0 {
+                let _ = child.kill();
+                let _ = child.wait();
+            }
+        }
+    }
+
+    let home = std::env::temp_dir().join(format!("komadai-xvfb-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&home);
+    let data = home.join(".local/share/komadai");
+    std::fs::create_dir_all(&data).expect("data dir");
+    let saved = format!(
+        r#"{{"version": 1, "start": "{}", "moves": ["7g7f"], "player": "Sente", "level": "Easy"}}"#,
+        komadai::rules::START_SFEN
+    );
+    let path = data.join("autosave.json");
+    std::fs::write(&path, saved).expect("write the autosave");
+
+    let display = format!(":{}", 50 + std::process::id() % 40);
+    let mut children = Reaper(Vec::new());
+    children.0.push(
+        Command::new("Xvfb")
+            .args([display.as_str(), "-screen", "0", "1280x900x24"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb on PATH"),
+    );
+    let start_app = || {
+        Command::new(env!("CARGO_BIN_EXE_komadai"))
+            .env("HOME", &home)
+            .env_remove("XDG_DATA_HOME")
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("WAYLAND_DISPLAY")
+            .env("DISPLAY", &display)
+            .env("LIBGL_ALWAYS_SOFTWARE", "1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start komadai")
+    };
+    let log = data.join("komadai.log");
+    let wait_for = |what: &dyn Fn() -> bool| {
+        for _ in 0..3000 {
+            if what() {
+                return true;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        false
+    };
+
+    let mut app = start_app();
+    assert!(
+        wait_for(&|| saved_plies(&path) == 2),
+        "the resumed game's AI reply was saved"
+    );
+    app.kill().expect("kill -9");
+    app.wait().expect("reap");
+    assert_eq!(saved_plies(&path), 2, "the file is whole after the kill");
+
+    children.0.push(start_app());
+    assert!(
+        wait_for(&|| std::fs::read_to_string(&log)
+            .is_ok_and(|text| text.contains("resumed the saved game at ply 2"))),
+        "the second start resumed the game"
+    );
+    drop(children);
+    let _ = std::fs::remove_dir_all(&home);
 }

@@ -5,7 +5,8 @@ mod gui_support;
 
 use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, click, harness, settings_dir, settle, wait_for_ai};
-use komadai::gui::records_io::{self, Format, Loaded};
+use komadai::gui::records_io::{self, Loaded};
+use komadai::record::Format;
 use komadai::rules::{Color, Move, START_SFEN};
 use std::path::PathBuf;
 
@@ -53,10 +54,34 @@ fn game_saved_in_each_format_opens_for_replay_at_the_start() {
 fn saving_without_a_known_extension_writes_kif() {
     let (mut app, dir) = app_with_game("records-no-ext");
     let written = app.save_record(&dir.join("my game")).expect("saved");
-    assert_eq!(written, dir.join("my game.kif"));
-    let text = std::fs::read_to_string(&written).expect("written");
+    assert_eq!(written, dir.join("my game.kifu"));
+    let text = std::fs::read_to_string(&written).expect("UTF-8");
     assert!(text.contains("７六歩"), "{text}");
     assert!(text.contains("You"), "the player is named: {text}");
+}
+
+#[test]
+fn dot_kif_is_saved_in_shift_jis_and_opens_again() {
+    let (mut app, dir) = app_with_game("records-shift-jis");
+    let written = app.save_record(&dir.join("game.kif")).expect("saved");
+    let bytes = std::fs::read(&written).expect("written");
+    assert!(std::str::from_utf8(&bytes).is_err(), "Shift_JIS, not UTF-8");
+    let mut other = app_in(&settings_dir("records-shift-jis-open"));
+    other.open_record(&written).expect("opens");
+    assert_eq!(usi(other.game().moves()), MOVES);
+}
+
+#[test]
+fn one_line_sfen_file_starts_a_game_there() {
+    let dir = settings_dir("records-sfen-file");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("problem.txt");
+    let sfen = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+    std::fs::write(&path, format!("{sfen}\n")).expect("write");
+    let mut app = app_in(&dir);
+    app.open_record(&path).expect("opens");
+    assert_eq!(app.game().start().to_sfen(), sfen);
+    assert!(!app.is_reviewing());
 }
 
 #[test]
@@ -85,13 +110,14 @@ fn pasted_sfen_starts_a_game_with_the_player_to_move() {
 }
 
 #[test]
-fn pasted_kif_opens_for_replay() {
+fn pasted_kif_opens_at_its_end_for_playing_on() {
     let (app, _) = app_with_game("paste-kif-source");
     let kif = app.record().to_kif();
     let mut other = app_in(&settings_dir("paste-kif"));
     other.paste(&kif).expect("our own KIF reads back");
     assert_eq!(usi(other.game().moves()), MOVES);
     assert!(other.is_reviewing());
+    assert_eq!(other.viewing(), None, "shown at its end, ready to play on");
 }
 
 #[test]
@@ -119,6 +145,10 @@ fn text_kinds_are_told_apart() {
     ));
     assert!(matches!(
         records_io::parse_text("V2.2\nPI\n+\n+7776FU\n"),
+        Ok(Loaded::Record(_))
+    ));
+    assert!(matches!(
+        records_io::parse_text("▲７六歩 △３四歩"),
         Ok(Loaded::Record(_))
     ));
 }
@@ -182,12 +212,40 @@ fn copy_position_sfen_is_the_position_shown() {
     assert_eq!(app.shown_sfen(), START_SFEN);
 }
 
+/// The texts the last frame put on the clipboard.
+fn copied(h: &egui_kittest::Harness<'_, komadai::gui::KomadaiApp>) -> Vec<String> {
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|command| match command {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
-fn game_menu_copy_reports_it_copied() {
-    let mut h = harness(app_in(&settings_dir("menu-copy")));
+fn game_menu_copies_the_position_as_sfen() {
+    let mut h = harness(app_in(&settings_dir("menu-copy-sfen")));
     click(&mut h, "Game");
-    click(&mut h, "Copy position (SFEN)");
+    h.get_by_label("Copy position (SFEN)").click();
+    h.step();
+    assert_eq!(copied(&h), vec![START_SFEN.to_owned()]);
     assert_eq!(h.state().message(), Some("Position copied as SFEN."));
+}
+
+#[test]
+fn game_menu_copies_the_game_as_kif_that_reads_back() {
+    let (app, _) = app_with_game("menu-copy-kif");
+    let mut h = harness(app);
+    click(&mut h, "Game");
+    h.get_by_label("Copy game (KIF)").click();
+    h.step();
+    let texts = copied(&h);
+    assert_eq!(texts.len(), 1);
+    let record = komadai::record::Record::from_kif(&texts[0]).expect("our KIF reads back");
+    assert_eq!(usi(record.game.moves()), MOVES);
 }
 
 #[test]
@@ -230,5 +288,78 @@ fn paste_dialog_starts_from_the_text_typed_into_it() {
     assert!(
         h.query_by_label("Paste a position or a game").is_none(),
         "closed"
+    );
+}
+
+#[test]
+fn recent_games_lists_record_files_newest_first() {
+    let dir = settings_dir("recent-games");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let base = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000);
+    for (i, name) in ["old.kif", "notes.txt", "middle.csa", "new.usi"]
+        .iter()
+        .enumerate()
+    {
+        let path = dir.join(name);
+        std::fs::write(&path, "x").expect("write");
+        let file = std::fs::File::options()
+            .write(true)
+            .open(&path)
+            .expect("open");
+        file.set_modified(base + std::time::Duration::from_secs(i as u64 * 60))
+            .expect("set time");
+    }
+    let names: Vec<String> = records_io::recent(&dir, 10)
+        .iter()
+        .map(|p| {
+            p.file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    assert_eq!(names, ["new.usi", "middle.csa", "old.kif"]);
+    assert_eq!(records_io::recent(&dir, 1).len(), 1);
+}
+
+#[test]
+fn left_arrow_looks_back_from_the_game_in_play_even_after_a_button_click() {
+    let (app, _) = app_with_game("left-arrow");
+    let mut h = harness(app);
+    click(&mut h, "Letters");
+    h.key_press(egui::Key::ArrowLeft);
+    settle(&mut h);
+    assert_eq!(h.state().viewing(), Some(MOVES.len() - 1));
+    h.key_press(egui::Key::ArrowRight);
+    settle(&mut h);
+    assert_eq!(h.state().viewing(), None, "back at the game");
+    assert!(!h.state().is_reviewing());
+}
+
+#[test]
+fn an_opened_game_saved_again_keeps_its_players() {
+    let dir = settings_dir("records-keep-header");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let source = dir.join("pro.csa");
+    std::fs::write(
+        &source,
+        "V2.2\nN+Habu\nN-Moriuchi\nPI\n+\n+7776FU\n-3334FU\n",
+    )
+    .expect("write");
+    let mut app = app_in(&dir);
+    app.open_record(&source).expect("opens");
+    let copy = app.save_record(&dir.join("copy.csa")).expect("saved");
+    let text = std::fs::read_to_string(copy).expect("written");
+    assert!(
+        text.contains("N+Habu") && text.contains("N-Moriuchi"),
+        "{text}"
+    );
+
+    app.play_on_from(2, Color::Sente);
+    let record = app.record();
+    assert_eq!(
+        record.info.sente.as_deref(),
+        Some("You"),
+        "played on here: you and the AI"
     );
 }

@@ -12,8 +12,10 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .parent()
         .ok_or_else(|| io::Error::other(format!("{} has no directory", path.display())))?;
     fs::create_dir_all(dir)?;
+    // One temporary file per process: two komadai windows saving at once never write into
+    // the same half-finished file.
     let mut temp_name = path.file_name().unwrap_or_default().to_os_string();
-    temp_name.push(".tmp");
+    temp_name.push(format!(".{}.tmp", std::process::id()));
     let temp = dir.join(temp_name);
     let mut file = File::create(&temp)?;
     file.write_all(bytes)?;
@@ -35,6 +37,31 @@ fn sync_dir(dir: &Path) {
     let _ = dir;
 }
 
+/// Removes the temporary files a write of `path` left when the process was killed between
+/// creating and renaming them. Files younger than a minute are left alone: another komadai
+/// window may be writing one right now.
+pub fn remove_stale_temporaries(path: &Path) {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let prefix = format!("{}.", name.to_string_lossy());
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let minute = std::time::Duration::from_secs(60);
+    for entry in entries.filter_map(Result::ok) {
+        let file_name = entry.file_name().to_string_lossy().into_owned();
+        let temporary = file_name.starts_with(&prefix) && file_name.ends_with(".tmp");
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .is_ok_and(|t| t.elapsed().is_ok_and(|age| age > minute));
+        if temporary && old {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
 /// Moves a file that could not be used out of the way under a name no other file has, so it
 /// is kept for the player (or a bug report) and never overwritten. Returns the new path.
 pub fn set_aside(path: &Path, label: &str) -> io::Result<std::path::PathBuf> {
@@ -47,9 +74,7 @@ pub fn set_aside(path: &Path, label: &str) -> io::Result<std::path::PathBuf> {
         .extension()
         .map(|e| format!(".{}", e.to_string_lossy()))
         .unwrap_or_default();
-    let stamp = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
+    let stamp = super::logging::file_stamp();
     for n in 0..1000 {
         let suffix = if n == 0 {
             String::new()
@@ -83,7 +108,33 @@ mod tests {
         write(&path, b"first").unwrap();
         write(&path, b"second").unwrap();
         assert_eq!(fs::read(&path).unwrap(), b"second");
-        assert!(!dir.join("game.json.tmp").exists());
+        let names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["game.json"]);
+    }
+
+    #[test]
+    fn stale_temporaries_are_removed_and_fresh_ones_kept() {
+        let dir = temp_dir("stale");
+        let path = dir.join("game.json");
+        write(&path, b"whole").unwrap();
+        let stale = dir.join("game.json.123.tmp");
+        let fresh = dir.join("game.json.456.tmp");
+        fs::write(&stale, b"half").unwrap();
+        fs::write(&fresh, b"half").unwrap();
+        let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        File::options()
+            .write(true)
+            .open(&stale)
+            .unwrap()
+            .set_modified(hour_ago)
+            .unwrap();
+        remove_stale_temporaries(&path);
+        assert!(!stale.exists());
+        assert!(fresh.exists());
+        assert_eq!(fs::read(&path).unwrap(), b"whole");
     }
 
     #[test]

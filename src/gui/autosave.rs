@@ -198,6 +198,7 @@ impl AutosaveStore {
         let Some(path) = self.path() else {
             return Loaded::default();
         };
+        atomic_file::remove_stale_temporaries(&path);
         let bytes = match fs::read(&path) {
             Ok(bytes) => bytes,
             Err(err) if err.kind() == io::ErrorKind::NotFound => return Loaded::default(),

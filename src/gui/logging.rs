@@ -91,6 +91,16 @@ pub fn timestamp() -> String {
     )
 }
 
+/// UTC time for file names, sortable and free of `:` (which Windows forbids):
+/// `2026-11-29-123456`.
+pub fn file_stamp() -> String {
+    timestamp()
+        .chars()
+        .filter(|c| *c != ':')
+        .map(|c| if c == ' ' { '-' } else { c })
+        .collect()
+}
+
 /// Days since 1970-01-01 to a (year, month, day) of the proleptic Gregorian calendar.
 fn civil_from_days(days: i64) -> (i64, u32, u32) {
     let z = days + 719_468;

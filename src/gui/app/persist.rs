@@ -6,8 +6,8 @@
 
 use super::KomadaiApp;
 use crate::gui::autosave::{AutosaveStore, Autosaver, SavedGame};
-use crate::gui::records_io::{self, Format, Loaded};
-use crate::record::Record;
+use crate::gui::records_io::{self, Loaded};
+use crate::record::{Format, Record, RecordInfo};
 use crate::rules::Color;
 use crate::rules::game::Game;
 use egui::{Context, Event, Id, Key, Modal, Modifiers, Panel, Ui};
@@ -21,6 +21,12 @@ pub struct Persistence {
     pub(super) reviewing: bool,
     /// The paste dialog's text and why the last try failed.
     paste: Option<(String, Option<String>)>,
+    /// Why the autosaved game was not restored, until the player closes the box.
+    notice: Option<String>,
+    /// The header of the game opened last, kept for saving it again while it is replayed.
+    opened: Option<OpenedHeader>,
+    /// What the log last heard about: the player's note and whether the game was over.
+    logged: (Option<String>, bool),
 }
 
 impl Persistence {
@@ -34,12 +40,29 @@ impl Persistence {
             data_dir,
             reviewing: false,
             paste: None,
+            notice: None,
+            opened: None,
+            logged: (None, false),
         }
     }
 
     fn games_dir(&self) -> Option<PathBuf> {
         self.data_dir.as_ref().map(|dir| dir.join("games"))
     }
+}
+
+/// What an opened record says besides its moves.
+struct OpenedHeader {
+    info: RecordInfo,
+    other_ending: Option<String>,
+}
+
+/// Where an opened game is first shown: a file from its start (to replay it), a pasted game
+/// at its end (to play on from there).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Replay {
+    FromStart,
+    FromEnd,
 }
 
 /// What the Game menu, the replay bar or a key asked for.
@@ -68,10 +91,29 @@ impl KomadaiApp {
         }
         if let Some(note) = loaded.note {
             log::warn!("{note}");
+            self.persist.notice = Some(note.clone());
             self.message = Some(match self.message.take() {
                 Some(earlier) => format!("{earlier}; {note}"),
                 None => note,
             });
+        }
+    }
+
+    /// A saved game that could not be restored is worth more than a line in the status bar:
+    /// the player is told in a box they must close.
+    fn notice_dialog(&mut self, ctx: &Context) {
+        let Some(notice) = &self.persist.notice else {
+            return;
+        };
+        let modal = Modal::new(Id::unique("komadai notice")).show(ctx, |ui| {
+            ui.set_max_width(460.0);
+            ui.heading("Your saved game could not be restored");
+            ui.label(notice.as_str());
+            ui.add_space(8.0);
+            ui.button("OK").clicked()
+        });
+        if modal.inner || modal.should_close() {
+            self.persist.notice = None;
         }
     }
 
@@ -80,6 +122,29 @@ impl KomadaiApp {
         let saved = SavedGame::of(&self.game, self.player, self.level, self.persist.reviewing);
         if let Some(note) = self.persist.autosaver.save_if_changed(saved) {
             self.message = Some(note);
+        }
+        self.log_changes();
+    }
+
+    /// Puts what the player was told and how games ended in the log, once each, so a problem
+    /// report shows what led up to it.
+    fn log_changes(&mut self) {
+        let over = self.game.is_over();
+        if over != self.persist.logged.1 {
+            if let Some(result) = self.game.result() {
+                let sfen = self.game.position().to_sfen();
+                log::info!(
+                    "game over after {} moves: {result} ({sfen})",
+                    self.game.ply()
+                );
+            }
+            self.persist.logged.1 = over;
+        }
+        if self.message != self.persist.logged.0 {
+            if let Some(message) = &self.message {
+                log::info!("told the player: {message}");
+            }
+            self.persist.logged.0 = self.message.clone();
         }
     }
 
@@ -93,9 +158,20 @@ impl KomadaiApp {
         self.persist.reviewing
     }
 
-    /// The game as a record, with the players named.
+    /// The game as a record, with the players named: an opened game still being replayed
+    /// keeps its own header (players, event, date), a game played here names you and the AI.
     pub fn record(&self) -> Record {
         let mut record = Record::new(self.game.clone());
+        if let Some(opened) = self
+            .persist
+            .opened
+            .as_ref()
+            .filter(|_| self.persist.reviewing)
+        {
+            record.info = opened.info.clone();
+            record.other_ending.clone_from(&opened.other_ending);
+            return record;
+        }
         let ai = format!("komadai ({})", self.level.name());
         let (sente, gote) = match self.player {
             Color::Sente => ("You".to_owned(), ai),
@@ -126,7 +202,7 @@ impl KomadaiApp {
     pub fn open_record(&mut self, path: &Path) -> Result<(), String> {
         let loaded = records_io::open(path)?;
         log::info!("opened {}", path.display());
-        self.start_from(loaded);
+        self.start_from(loaded, Replay::FromStart);
         if self.message.is_none() && self.persist.reviewing {
             let name = path.file_name().unwrap_or_default().to_string_lossy();
             self.message = Some(format!(
@@ -136,14 +212,15 @@ impl KomadaiApp {
         Ok(())
     }
 
-    /// Starts from a pasted SFEN (a new game, the player to move) or record (replayed).
+    /// Starts from a pasted SFEN (a new game, the player to move) or record (shown at its
+    /// end, ready to play on or to step back through).
     pub fn paste(&mut self, text: &str) -> Result<(), String> {
         let loaded = records_io::parse_text(text)?;
-        self.start_from(loaded);
+        self.start_from(loaded, Replay::FromEnd);
         Ok(())
     }
 
-    fn start_from(&mut self, loaded: Loaded) {
+    fn start_from(&mut self, loaded: Loaded, replay: Replay) {
         match loaded {
             Loaded::Position(position) => {
                 self.new_game(position, position.side_to_move(), self.level);
@@ -151,8 +228,12 @@ impl KomadaiApp {
             Loaded::Record(record) => {
                 let game = record.game;
                 self.new_game(*game.start(), self.player, self.level);
+                self.persist.opened = Some(OpenedHeader {
+                    info: record.info,
+                    other_ending: record.other_ending.clone(),
+                });
                 self.persist.reviewing = true;
-                self.viewing = (game.ply() > 0).then_some(0);
+                self.viewing = (replay == Replay::FromStart && game.ply() > 0).then_some(0);
                 self.game = game;
                 if let Some(ending) = record.other_ending {
                     self.message = Some(format!("The record ends: {ending}"));
@@ -189,6 +270,7 @@ impl KomadaiApp {
             Panel::bottom("replay").show(ui, |ui| commands.extend(self.replay_bar(ui)));
         }
         commands.extend(self.persistence_keys(ui));
+        self.notice_dialog(&ctx);
         if let Some(command) = self.paste_dialog(&ctx) {
             commands.push(command);
         }
@@ -200,7 +282,8 @@ impl KomadaiApp {
     fn game_menu(&self, ui: &mut Ui) -> Option<FileCommand> {
         let mut command = None;
         for format in Format::ALL {
-            if ui.button(format!("Save as {}…", format.name())).clicked() {
+            let label = format!("Save as {}…", records_io::format_name(format));
+            if ui.button(label).clicked() {
                 command = Some(FileCommand::Save(format));
             }
         }
@@ -273,32 +356,32 @@ impl KomadaiApp {
         command
     }
 
-    /// Arrow keys step through the moves while looking back; Ctrl+V pastes a game or position
-    /// when no text field has the focus.
+    /// Arrow keys step through the moves (Left starts looking back); Ctrl+V pastes a game or
+    /// position. Neither while a text field has the focus.
     fn persistence_keys(&self, ui: &mut Ui) -> Vec<FileCommand> {
         let mut commands = Vec::new();
         if self.dialog.is_some() || self.persist.paste.is_some() {
             return commands;
         }
-        let text_focused = ui.ctx().memory(|m| m.focused().is_some());
+        let text_focused = ui.ctx().text_edit_focused();
         let last = self.game.ply();
         let shown = self.viewing.unwrap_or(last);
         ui.input_mut(|input| {
-            if self.persist.reviewing || self.viewing.is_some() {
-                if input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
-                    commands.push(FileCommand::ShowPly(shown.saturating_sub(1)));
-                }
-                if input.consume_key(Modifiers::NONE, Key::ArrowRight) {
-                    commands.push(FileCommand::ShowPly(shown + 1));
-                }
+            if text_focused {
+                return;
             }
-            if !text_focused {
-                let pasted = input.events.iter().find_map(|event| match event {
-                    Event::Paste(text) => Some(text.clone()),
-                    _ => None,
-                });
-                commands.extend(pasted.map(FileCommand::Paste));
+            // Left also starts looking back from the game in play.
+            if shown > 0 && input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
+                commands.push(FileCommand::ShowPly(shown - 1));
             }
+            if shown < last && input.consume_key(Modifiers::NONE, Key::ArrowRight) {
+                commands.push(FileCommand::ShowPly(shown + 1));
+            }
+            let pasted = input.events.iter().find_map(|event| match event {
+                Event::Paste(text) => Some(text.clone()),
+                _ => None,
+            });
+            commands.extend(pasted.map(FileCommand::Paste));
         });
         commands
     }
@@ -308,7 +391,7 @@ impl KomadaiApp {
         let modal = Modal::new(Id::unique("komadai paste")).show(ctx, |ui| {
             ui.set_max_width(420.0);
             ui.heading("Paste a position or a game");
-            ui.label("An SFEN, a USI position line, or a KIF or CSA record. A position starts a new game with you to move; a game opens for replay.");
+            ui.label("An SFEN, a USI position line, or a KIF or CSA record. A position starts a new game with you to move; a game is shown at its last move, ready to play on.");
             let field = ui.add(
                 egui::TextEdit::multiline(text)
                     .desired_rows(6)
@@ -344,8 +427,13 @@ impl KomadaiApp {
                 let dir = self.persist.games_dir();
                 let path = if records_io::dialogs_available() {
                     records_io::pick_save_path(dir.as_deref(), format)
+                } else if let Some(dir) = dir {
+                    Some(dir.join(records_io::default_name(format)))
                 } else {
-                    dir.map(|dir| dir.join(records_io::default_name(format)))
+                    self.message = Some(
+                        "Not saved: no file dialog and no data folder on this system.".to_owned(),
+                    );
+                    None
                 };
                 if let Some(path) = path {
                     self.message = Some(match self.save_record(&path) {
