@@ -356,7 +356,7 @@ impl Search<'_> {
                 if depth <= 3 && static_eval + 100 + 120 * depth <= alpha {
                     continue;
                 }
-                if depth <= 4 && index > 4 + 2 * depth as usize * depth as usize {
+                if depth <= 4 && index > 3 + depth as usize * depth as usize {
                     continue;
                 }
                 if depth <= 6 && see(pos, mv) < -60 * depth {
