@@ -123,16 +123,14 @@ impl SettingsStore {
         }
     }
 
-    /// Writes the settings to a temporary file and renames it over the old one.
+    /// Writes the settings atomically (temporary file, synced, renamed over the old one).
     pub fn save(&self, settings: &Settings) -> io::Result<()> {
         let (Some(dir), Some(path)) = (&self.dir, self.path()) else {
             return Ok(());
         };
         fs::create_dir_all(dir)?;
         let text = serde_json::to_string_pretty(settings).map_err(io::Error::other)?;
-        let temp = dir.join(format!("{FILE_NAME}.tmp"));
-        fs::write(&temp, text)?;
-        fs::rename(&temp, &path)
+        super::atomic_file::write(&path, text.as_bytes())
     }
 }
 
