@@ -279,11 +279,7 @@ impl Search<'_> {
         if let Some(e) = entry
             && !pv_node
             && e.depth >= depth
-            && match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => e.score >= beta,
-                Bound::Upper => e.score <= alpha,
-            }
+            && e.cuts_off(alpha, beta)
         {
             return e.score;
         }
@@ -464,11 +460,7 @@ impl Search<'_> {
             return evaluate(pos);
         }
         if let Some(e) = self.tt.probe(pos.hash(), ply)
-            && match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => e.score >= beta,
-                Bound::Upper => e.score <= alpha,
-            }
+            && e.cuts_off(alpha, beta)
         {
             return e.score;
         }

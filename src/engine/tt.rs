@@ -35,6 +35,18 @@ pub struct Entry {
     pub bound: Bound,
 }
 
+impl Entry {
+    /// Whether the stored score settles a search in the window `(alpha, beta)`:
+    /// an exact score always does, a bound only when it lies outside the window.
+    pub fn cuts_off(&self, alpha: i32, beta: i32) -> bool {
+        match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => self.score >= beta,
+            Bound::Upper => self.score <= alpha,
+        }
+    }
+}
+
 pub struct Table {
     buckets: Vec<[Slot; 2]>,
     generation: u8,
