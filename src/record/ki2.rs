@@ -19,16 +19,7 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
     let mut record: Option<Record> = None;
     let mut ending: Option<Ending> = None;
     let mut winner = None;
-    for (i, raw) in text.lines().enumerate() {
-        let number = i + 1;
-        let line = raw.trim_matches(['\r', '\u{feff}']);
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with(['#', '*', '&']) {
-            continue;
-        }
-        if trimmed.starts_with("変化") {
-            break;
-        }
+    for (number, line, trimmed) in super::text::kif_lines(text) {
         if trimmed.starts_with(MARKS) {
             if ending.is_some() {
                 let ply = record.as_ref().map_or(0, |r| r.game.ply());

@@ -13,16 +13,7 @@ use crate::rules::{Color, Move, Position, Square};
 pub fn read(text: &str) -> Result<Record, RecordError> {
     let mut header = Header::default();
     let mut moves: Option<MoveReader> = None;
-    for (i, raw) in text.lines().enumerate() {
-        let number = i + 1;
-        let line = raw.trim_matches(['\r', '\u{feff}']);
-        let trimmed = line.trim();
-        if trimmed.is_empty() || trimmed.starts_with(['#', '*', '&']) {
-            continue;
-        }
-        if trimmed.starts_with("変化") {
-            break;
-        }
+    for (number, line, trimmed) in super::text::kif_lines(text) {
         if let Some(reader) = moves.as_mut() {
             reader.take(trimmed, number)?;
             continue;

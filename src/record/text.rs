@@ -4,6 +4,21 @@
 use super::error::{Problem, RecordError};
 use crate::rules::{Color, Piece, PieceKind, Position, START_SFEN, Square};
 
+/// The lines of a KIF or KI2 record that carry something, as (number from 1,
+/// the line without line end or BOM, the same trimmed): blank lines and
+/// comments (`#`, `*`, `&`) are skipped, and reading stops at the first
+/// variation (`変化`), which komadai does not load.
+pub fn kif_lines(text: &str) -> impl Iterator<Item = (usize, &str, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(i, raw)| {
+            let line = raw.trim_matches(['\r', '\u{feff}']);
+            (i + 1, line, line.trim())
+        })
+        .filter(|(_, _, trimmed)| !(trimmed.is_empty() || trimmed.starts_with(['#', '*', '&'])))
+        .take_while(|(_, _, trimmed)| !trimmed.starts_with("変化"))
+}
+
 /// Decodes a record file: UTF-8 (a BOM is skipped) or, failing that,
 /// Shift_JIS, which older Windows software writes.
 pub fn decode(bytes: &[u8]) -> Result<String, RecordError> {
