@@ -14,9 +14,9 @@ const BOARD_VALUE: [i32; PieceKind::COUNT] = [
     260,  // lance
     290,  // knight
     420,  // silver
-    500,  // gold
     640,  // bishop
     740,  // rook
+    500,  // gold
     0,    // king
     560,  // tokin
     520,  // promoted lance
@@ -26,8 +26,8 @@ const BOARD_VALUE: [i32; PieceKind::COUNT] = [
     1060, // dragon
 ];
 
-/// Value of each kind in hand, in `PieceKind::HAND` order.
-const HAND_VALUE: [i32; 7] = [105, 300, 330, 480, 560, 720, 830];
+/// Value of each kind in hand, in `PieceKind::HAND` order (P L N S B R G).
+const HAND_VALUE: [i32; 7] = [105, 300, 330, 480, 720, 830, 560];
 
 /// Scores beyond this are decided games (mate), not material.
 pub const KNOWN_WIN: i32 = 15_000;

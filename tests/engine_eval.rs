@@ -1,0 +1,134 @@
+//! The static evaluation agrees with what every shogi player knows about
+//! material, and is the same for both sides.
+
+use komadai::engine::eval::evaluate;
+use komadai::rules::Position;
+
+fn eval(sfen: &str) -> i32 {
+    evaluate(&Position::from_sfen(sfen).expect("test SFEN is valid"))
+}
+
+/// Strongest first, as SFEN letters.
+const BOARD_ORDER: [&str; 9] = ["+R", "+B", "R", "B", "G", "S", "N", "L", "P"];
+const HAND_ORDER: [&str; 7] = ["R", "B", "G", "S", "N", "L", "P"];
+
+/// Sente (to move) has one extra piece on 7g; both kings at home.
+fn extra_on_board(piece: &str) -> String {
+    format!("4k4/9/9/9/9/9/2{piece}6/9/4K4 b - 1")
+}
+
+fn extra_in_hand(piece: &str) -> String {
+    format!("4k4/9/9/9/9/9/9/9/4K4 b {piece} 1")
+}
+
+#[test]
+fn a_stronger_piece_on_the_board_is_worth_more() {
+    for pair in BOARD_ORDER.windows(2) {
+        let (strong, weak) = (eval(&extra_on_board(pair[0])), eval(&extra_on_board(pair[1])));
+        assert!(
+            strong > weak,
+            "{} ({strong}) should beat {} ({weak})",
+            pair[0],
+            pair[1]
+        );
+    }
+}
+
+#[test]
+fn a_stronger_piece_in_hand_is_worth_more() {
+    for pair in HAND_ORDER.windows(2) {
+        let (strong, weak) = (eval(&extra_in_hand(pair[0])), eval(&extra_in_hand(pair[1])));
+        assert!(
+            strong > weak,
+            "{} in hand ({strong}) should beat {} ({weak})",
+            pair[0],
+            pair[1]
+        );
+    }
+}
+
+#[test]
+fn an_extra_piece_is_an_advantage() {
+    for piece in HAND_ORDER {
+        assert!(eval(&extra_in_hand(piece)) > 50, "{piece} in hand");
+        assert!(eval(&extra_on_board(piece)) > 50, "{piece} on 7g");
+    }
+}
+
+/// The position with the colours swapped: the board turned round, the
+/// hands exchanged, the other side to move.
+fn swap_colours(sfen: &str) -> String {
+    let fields: Vec<&str> = sfen.split(' ').collect();
+    let swap_case = |c: char| {
+        if c.is_ascii_uppercase() {
+            c.to_ascii_lowercase()
+        } else {
+            c.to_ascii_uppercase()
+        }
+    };
+    let ranks: Vec<String> = fields[0]
+        .split('/')
+        .rev()
+        .map(|rank| {
+            // Keep "+" in front of the letter it promotes.
+            let mut tokens: Vec<String> = Vec::new();
+            let mut pending = String::new();
+            for c in rank.chars() {
+                pending.push(swap_case(c));
+                if c != '+' {
+                    tokens.push(std::mem::take(&mut pending));
+                }
+            }
+            tokens.reverse();
+            tokens.concat()
+        })
+        .collect();
+    let side = if fields[1] == "b" { "w" } else { "b" };
+    let hands: String = fields[2].chars().map(swap_case).collect();
+    format!("{} {side} {hands} 1", ranks.join("/"))
+}
+
+/// The position seen in a mirror (file 1 becomes file 9).
+fn mirror(sfen: &str) -> String {
+    let (board, rest) = sfen.split_once(' ').unwrap_or((sfen, ""));
+    let ranks: Vec<String> = board
+        .split('/')
+        .map(|rank| {
+            let mut tokens: Vec<String> = Vec::new();
+            let mut pending = String::new();
+            for c in rank.chars() {
+                pending.push(c);
+                if c != '+' {
+                    tokens.push(std::mem::take(&mut pending));
+                }
+            }
+            tokens.reverse();
+            tokens.concat()
+        })
+        .collect();
+    format!("{} {rest}", ranks.join("/"))
+}
+
+const MIDDLE_GAMES: [&str; 5] = [
+    "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+    "lng1g4/1r1sk2+P1/1p2p2S1/p1p2p2p/2P1S1pn1/P2P1P1RP/1P2P1P1L/L1G3S1+b/1N3K1N1 w B2Pgl 76",
+    "ln1g3nl/r4skg1/ppp1sp1p1/4p1p1p/1b1p5/P1P2P3/1P2P1PPP/1BR3G2/LNSGK1SNL b p 31",
+    "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+    "ln5S1/1p1+R1sk2/6npl/2ppp1p2/5p3/pl2P1P2/2PP+n2P1/2K2R3/LNG2GS+b1 w b2gs5p 82",
+];
+
+#[test]
+fn the_evaluation_is_the_same_for_both_sides() {
+    for sfen in MIDDLE_GAMES {
+        let swapped = swap_colours(sfen);
+        assert_eq!(eval(sfen), eval(&swapped), "{sfen} vs {swapped}");
+    }
+}
+
+#[test]
+fn the_evaluation_is_the_same_in_a_mirror() {
+    for sfen in MIDDLE_GAMES {
+        let mirrored = mirror(sfen);
+        assert_eq!(eval(sfen), eval(&mirrored), "{sfen} vs {mirrored}");
+    }
+}

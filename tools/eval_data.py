@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Makes training positions for the evaluation tuner (examples/tune_eval.rs).
+
+Plays Fairy-Stockfish against itself at a fixed node count from random
+openings (with an occasional random move, so the games wander into the odd
+positions our own engine meets) and writes one line per position:
+
+    <sfen>\t<score>\t<bestmove>
+
+where <score> is Fairy-Stockfish's search score for the side to move in
+centipawns (mate scores are written as +-30000). The score is a label for
+fitting our static evaluation; no code of Fairy-Stockfish is used.
+
+    python3 tools/eval_data.py --games 2000 --nodes 3000 --seed 1 > data.tsv
+
+Needs `pip install cshogi` and `apt-get install fairy-stockfish`.
+"""
+import argparse
+import random
+import subprocess
+import sys
+
+import cshogi
+
+
+class Engine:
+    def __init__(self, path, options):
+        self.proc = subprocess.Popen(
+            [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
+        )
+        self.send("usi")
+        self.wait("usiok")
+        for name, value in options:
+            self.send(f"setoption name {name} value {value}")
+        self.send("isready")
+        self.wait("readyok")
+
+    def send(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def wait(self, prefix):
+        lines = []
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise RuntimeError("engine exited")
+            line = line.strip()
+            lines.append(line)
+            if line.startswith(prefix):
+                return lines
+
+    def think(self, sfen, nodes):
+        """(score for the side to move, best move) after a fixed-node search."""
+        self.send(f"position sfen {sfen}")
+        self.send(f"go nodes {nodes}")
+        score = None
+        for line in self.wait("bestmove"):
+            words = line.split()
+            if words[:1] == ["info"] and "score" in words and "multipv" not in words[1:2]:
+                i = words.index("score")
+                if words[i + 1] == "cp":
+                    score = int(words[i + 2])
+                elif words[i + 1] == "mate":
+                    plies = int(words[i + 2])
+                    score = 30000 if plies > 0 else -30000
+        best = line.split()[1]
+        return score, best
+
+
+def play_game(engine, rng, args, out):
+    board = cshogi.Board()
+    opening = rng.randint(args.min_random, args.max_random)
+    for _ in range(opening):
+        moves = list(board.legal_moves)
+        if not moves or board.is_game_over():
+            return
+        board.push(rng.choice(moves))
+    for _ in range(args.max_plies):
+        if board.is_game_over() or board.is_draw() == cshogi.REPETITION_DRAW:
+            return
+        sfen = board.sfen()
+        score, best = engine.think(sfen, args.nodes)
+        if best in ("resign", "win") or score is None:
+            return
+        out.write(f"{sfen}\t{score}\t{best}\n")
+        if abs(score) >= 3000:
+            return
+        if rng.random() < args.random_move:
+            move = rng.choice(list(board.legal_moves))
+        else:
+            move = board.move_from_usi(best)
+        board.push(move)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--engine", default="/usr/games/fairy-stockfish")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--nodes", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--min-random", type=int, default=4)
+    parser.add_argument("--max-random", type=int, default=16)
+    parser.add_argument("--random-move", type=float, default=0.05)
+    parser.add_argument("--max-plies", type=int, default=300)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    engine = Engine(args.engine, [("Threads", 1), ("Hash", 16), ("USI_Hash", 16)])
+    for game in range(args.games):
+        engine.send("usinewgame")
+        play_game(engine, rng, args, sys.stdout)
+        sys.stdout.flush()
+        print(f"game {game + 1} done", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
