@@ -99,6 +99,7 @@ pub fn think(
     stop: &AtomicBool,
     progress: &mut dyn FnMut(&Progress),
 ) -> EngineMove {
+    let started = std::time::Instant::now();
     let params = req.level.params();
     let (pos, path) = replay(&req.start, &req.moves);
     if !pos.has_legal_move() {
@@ -113,7 +114,7 @@ pub fn think(
         .unwrap_or(params.default_movetime)
         .min(Duration::from_secs(86_400));
     if params.mate_search_plies > 0 {
-        let deadline = std::time::Instant::now() + movetime / 4;
+        let deadline = started + movetime / 4;
         let mut mate = mate::MateSearch::new(stop, 200_000).with_deadline(Some(deadline));
         if let Some(line) = mate.find(&pos, params.mate_search_plies)
             && let Some(&first) = line.first()
@@ -134,6 +135,7 @@ pub fn think(
         soft_time: Some(movetime * 6 / 10),
         hard_time: Some(movetime),
         pondering: None,
+        started: Some(started),
     };
     let margin = if params.is_randomised() {
         params.slip_margin_cp.max(3 * params.noise_cp)

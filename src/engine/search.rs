@@ -41,6 +41,9 @@ pub struct Limits {
     /// While this is set, time does not count (USI ponder); the clock
     /// starts when it is cleared.
     pub pondering: Option<Arc<AtomicBool>>,
+    /// When the clock started (the `go` arrived), if before the search
+    /// began: time spent first on a mate search counts against the limits.
+    pub started: Option<Instant>,
 }
 
 /// What the search reports after each iteration.
@@ -138,7 +141,7 @@ impl Engine {
             history: &mut self.history,
             stop,
             limits,
-            start: Instant::now(),
+            start: limits.started.unwrap_or_else(Instant::now),
             was_pondering: limits
                 .pondering
                 .as_ref()

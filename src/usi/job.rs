@@ -26,6 +26,8 @@ pub struct Job {
     pub pondering: Arc<AtomicBool>,
     pub out: Output,
     pub seed: u64,
+    /// When `go` arrived: the clock runs from here.
+    pub received: Instant,
 }
 
 impl Job {
@@ -83,6 +85,7 @@ impl Job {
             depth: self.go.depth.unwrap_or(0),
             nodes: self.go.nodes,
             pondering: self.go.ponder.then(|| Arc::clone(&self.pondering)),
+            started: (!self.go.ponder).then_some(self.received),
             ..Limits::default()
         };
         if !self.go.infinite
@@ -119,7 +122,7 @@ impl Job {
             } else {
                 2_000
             };
-            let deadline = limits.hard_time.map(|hard| Instant::now() + hard / 4);
+            let deadline = limits.hard_time.map(|hard| self.received + hard / 4);
             let mut mate = MateSearch::new(&self.stop, budget).with_deadline(deadline);
             if let Some(line) = mate.find(&pos, params.mate_search_plies.min(5))
                 && let Some(&first) = line.first()

@@ -11,6 +11,7 @@ use crate::rules::{Position, PositionCommand, perft_divide};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Instant;
 
 /// A search in progress.
 struct Running {
@@ -144,6 +145,7 @@ impl Session {
     }
 
     fn go(&mut self, args: &str) {
+        let go_received = Instant::now();
         let go = match GoCommand::parse(args) {
             Ok(go) => go,
             Err(err) => {
@@ -170,6 +172,7 @@ impl Session {
             pondering: Arc::clone(&pondering),
             out: Arc::clone(&self.out),
             seed: seed(self.games, &self.position),
+            received: go_received,
         };
         match std::thread::Builder::new()
             .name("komadai-search".into())
