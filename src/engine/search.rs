@@ -151,6 +151,7 @@ impl Engine {
             aborted: false,
             may_abort: false,
             killers: [[None; 2]; MAX_PLY + 1],
+            static_evals: [-INFINITE; MAX_PLY + 2],
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
             visits,
@@ -173,6 +174,9 @@ struct Search<'a> {
     /// Off during the first iteration, so there is always a move.
     may_abort: bool,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
+    /// The static evaluation at each ply of the current line (`-INFINITE`
+    /// in check), to tell whether our position is improving.
+    static_evals: [i32; MAX_PLY + 2],
     pv: Vec<[Option<Move>; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     visits: Vec<Visit>,
@@ -288,6 +292,9 @@ impl Search<'_> {
         }
         let in_check = pos.in_check();
         let static_eval = if in_check { -INFINITE } else { evaluate(pos) };
+        self.static_evals[ply] = static_eval;
+        // Better than two plies ago: prune less, the line may be going well.
+        let improving = !in_check && (ply < 2 || static_eval > self.static_evals[ply - 2]);
         // Internal iterative reduction: with no move from the table this node
         // was never searched; a shallower look costs little and orders later.
         if hash_move.is_none() && depth >= 4 {
@@ -296,9 +303,9 @@ impl Search<'_> {
         // 5. Reverse futility: far above beta near the leaves, stand pat.
         if !pv_node
             && !in_check
-            && depth <= 5
+            && depth <= 7
             && beta.abs() < KNOWN_WIN
-            && static_eval - 100 * depth >= beta
+            && static_eval - 90 * (depth - i32::from(improving)) >= beta
         {
             return static_eval;
         }
@@ -310,7 +317,7 @@ impl Search<'_> {
             && beta.abs() < KNOWN_WIN
             && self.visits.last().is_some_and(|v| v.key != 0)
         {
-            let reduction = 3 + depth / 4;
+            let reduction = 3 + depth / 3 + ((static_eval - beta) / 200).min(3);
             let mut null = *pos;
             null.play_null();
             // A null move never repeats a position; mark it so none follows.
@@ -352,10 +359,11 @@ impl Search<'_> {
             // 8. Futility and late-move pruning of quiet moves near the leaves.
             if !pv_node && !in_check && !tactical && !check && best_score > -MATE_BOUND && index > 1
             {
-                if depth <= 3 && static_eval + 100 + 120 * depth <= alpha {
+                if depth <= 6 && static_eval + 100 + 100 * depth <= alpha {
                     continue;
                 }
-                if depth <= 4 && index > 3 + depth as usize * depth as usize {
+                let late = (3 + depth * depth) / if improving { 1 } else { 2 };
+                if depth <= 7 && index as i32 > late {
                     continue;
                 }
                 if depth <= 6 && see(pos, mv) < -60 * depth {
@@ -374,7 +382,7 @@ impl Search<'_> {
             } else {
                 // 10. Late-move reductions for quiet moves.
                 let reduction = if depth >= 2 && index > 2 && !tactical && !check && !in_check {
-                    let r = reduction(depth, index) - i32::from(pv_node);
+                    let r = reduction(depth, index) - i32::from(pv_node) + i32::from(!improving);
                     let r = r - self.history.get(pos, mv) / 6000;
                     r.clamp(0, new_depth - 1)
                 } else {

@@ -1,0 +1,275 @@
+//! Fits the evaluation's weights (src/engine/eval/weights.rs) to labelled
+//! positions, lines of `sfen <TAB> score <TAB> bestmove` as written by
+//! `tools/eval_data.py`.
+//!
+//!     cargo run --release --example tune_eval -- --init > src/engine/eval/weights.rs
+//!     cargo run --release --example tune_eval -- data1.tsv data2.tsv > weights.rs
+//!
+//! `--init` writes the hand-set starting weights. Otherwise the weights are
+//! fitted by full-batch Adam on the squared difference of win chances,
+//! sigmoid(eval / K) against sigmoid(score / K), with a small pull towards
+//! the starting weights so that rarely seen features stay sensible. Positions
+//! in check and positions whose best move captures or promotes are left out:
+//! a static evaluation cannot see tactics, and should not be taught them.
+//! One position in twenty is held out to show over-fitting.
+
+use komadai::engine::eval::SCALE;
+use komadai::engine::eval::features::{
+    self, COUNT, HAND, KING_DANGER, MOBILITY, NEAR_ENEMY_KING, NEAR_OWN_KING, PLACEMENT, TEMPO,
+    hand_index, offset_index, placement_index,
+};
+use komadai::rules::{Move, PieceKind, Position};
+use std::io::{BufRead, BufReader, Write};
+
+/// Centipawns at which the win chance is 1/(1+e^-1) ≈ 73%.
+const K: f64 = 400.0;
+const EPOCHS: usize = 600;
+const LEARNING_RATE: f64 = 2.0;
+/// The pull towards the starting weights (`--ridge` changes it).
+const RIDGE: f64 = 3e-9;
+
+/// Old hand-set values, used as the starting point and the pull.
+const BOARD: [i32; PieceKind::COUNT] = [
+    90, 260, 290, 420, 640, 740, 500, 0, 560, 520, 530, 520, 900, 1060,
+];
+const HAND_VALUE: [i32; 7] = [105, 300, 330, 480, 720, 830, 560];
+
+fn initial_weights() -> Vec<f64> {
+    let mut w = vec![0.0; COUNT];
+    for kind in PieceKind::ALL {
+        for rank in 0..9 {
+            for file in 0..5 {
+                let mut value = BOARD[kind.index()];
+                if kind == PieceKind::King {
+                    // A king on its own back ranks is harder to reach.
+                    value = match rank + 1 {
+                        9 => 30,
+                        8 => 20,
+                        7 => 0,
+                        r => -25 * (7 - r),
+                    };
+                }
+                if matches!(kind, PieceKind::Knight | PieceKind::Lance) && rank < 2 {
+                    value -= 40;
+                }
+                w[placement_index(kind, rank, file)] = value as f64;
+            }
+        }
+        for dr in -8i32..=8 {
+            for df in 0..=8 {
+                let distance = dr.abs().max(df) as usize;
+                let near = |table: [i32; 4]| table[distance.clamp(1, 4) - 1] as f64;
+                let guard = matches!(kind, PieceKind::Gold | PieceKind::Silver);
+                let promoted = kind.is_promoted();
+                let i = offset_index(kind, (dr, df));
+                if guard {
+                    w[NEAR_OWN_KING + i] = near([40, 20, 5, -10]);
+                    w[NEAR_ENEMY_KING + i] = near([25, 17, 7, 0]);
+                }
+                if promoted {
+                    w[NEAR_ENEMY_KING + i] = near([50, 35, 15, 0]);
+                }
+            }
+        }
+    }
+    for (h, kind) in PieceKind::HAND.into_iter().enumerate() {
+        for nth in 1..=kind.total_count() as usize {
+            w[hand_index(kind, nth)] = HAND_VALUE[h] as f64;
+        }
+    }
+    w[KING_DANGER + 1] = -4.0;
+    w[MOBILITY] = 3.0;
+    w[MOBILITY + 1] = 3.0;
+    w[TEMPO] = 20.0;
+    w
+}
+
+/// One training position: its active features with their counts (the side
+/// to move's positive, the other side's negative) and the target win chance.
+struct Sample {
+    features: Vec<(u32, f32)>,
+    target: f64,
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+fn sample(pos: &Position, score: i32) -> Sample {
+    let mut counts = std::collections::BTreeMap::new();
+    let us = pos.side_to_move();
+    features::side_features(pos, us, &mut |i, n| *counts.entry(i).or_insert(0) += n);
+    features::side_features(pos, !us, &mut |i, n| *counts.entry(i).or_insert(0) -= n);
+    *counts.entry(TEMPO).or_insert(0) += 1;
+    Sample {
+        features: counts
+            .into_iter()
+            .filter(|&(_, n)| n != 0)
+            .map(|(i, n)| (i as u32, n as f32))
+            .collect(),
+        target: sigmoid(score.clamp(-3000, 3000) as f64 / K),
+    }
+}
+
+/// A position the static evaluation should be taught: not in check, and
+/// its best move neither captures nor promotes.
+fn quiet(pos: &Position, best: &str) -> bool {
+    let Ok(mv) = Move::from_usi(best) else {
+        return false;
+    };
+    let capture = matches!(mv, Move::Board { .. }) && pos.piece_at(mv.to()).is_some();
+    !pos.in_check() && !capture && !mv.is_promotion()
+}
+
+fn load(paths: &[String]) -> Vec<Sample> {
+    let mut samples = Vec::new();
+    for path in paths {
+        let Ok(file) = std::fs::File::open(path) else {
+            eprintln!("cannot open {path}");
+            continue;
+        };
+        for line in BufReader::new(file).lines().map_while(Result::ok) {
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [sfen, score, best] = fields[..] else {
+                continue;
+            };
+            let (Ok(pos), Ok(score)) = (Position::from_sfen(sfen), score.parse::<i32>()) else {
+                continue;
+            };
+            if quiet(&pos, best) {
+                samples.push(sample(&pos, score));
+            }
+        }
+    }
+    samples
+}
+
+fn eval(w: &[f64], s: &Sample) -> f64 {
+    s.features
+        .iter()
+        .map(|&(i, n)| w[i as usize] * n as f64)
+        .sum()
+}
+
+fn loss(w: &[f64], samples: &[Sample]) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| (sigmoid(eval(w, s) / K) - s.target).powi(2))
+        .sum();
+    total / samples.len().max(1) as f64
+}
+
+fn train(samples: &[Sample], held_out: &[Sample], start: &[f64], ridge: f64) -> Vec<f64> {
+    let mut w = start.to_vec();
+    let (mut m, mut v) = (vec![0.0; COUNT], vec![0.0; COUNT]);
+    let (beta1, beta2) = (0.9f64, 0.999f64);
+    let n = samples.len() as f64;
+    for epoch in 1..=EPOCHS {
+        let mut grad = vec![0.0; COUNT];
+        for s in samples {
+            let p = sigmoid(eval(&w, s) / K);
+            let g = 2.0 * (p - s.target) * p * (1.0 - p) / K / n;
+            for &(i, c) in &s.features {
+                grad[i as usize] += g * c as f64;
+            }
+        }
+        let rate = LEARNING_RATE * (1.0 - 0.9 * epoch as f64 / EPOCHS as f64);
+        for i in 0..COUNT {
+            let g = grad[i] + ridge * (w[i] - start[i]);
+            m[i] = beta1 * m[i] + (1.0 - beta1) * g;
+            v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
+            let m_hat = m[i] / (1.0 - beta1.powi(epoch as i32));
+            let v_hat = v[i] / (1.0 - beta2.powi(epoch as i32));
+            w[i] -= rate * m_hat / (v_hat.sqrt() + 1e-12);
+        }
+        if epoch % 50 == 0 || epoch == 1 {
+            eprintln!(
+                "epoch {epoch}: training {:.6}, held out {:.6}",
+                loss(&w, samples),
+                loss(&w, held_out)
+            );
+        }
+    }
+    w
+}
+
+fn write_weights(w: &[f64], out: &mut impl Write, origin: &str) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "//! Generated by `examples/tune_eval.rs` ({origin}); do not edit by hand."
+    )?;
+    writeln!(
+        out,
+        "//! Indices are laid out in `features.rs`; values in 1/{SCALE} centipawn."
+    )?;
+    writeln!(out)?;
+    writeln!(out, "#[rustfmt::skip]")?;
+    writeln!(out, "pub static WEIGHTS: [i32; {COUNT}] = [")?;
+    let sections = [
+        (PLACEMENT, "placement: kind x (rank x folded file)"),
+        (
+            NEAR_OWN_KING,
+            "near own king: kind x (rank offset x file distance)",
+        ),
+        (
+            NEAR_ENEMY_KING,
+            "near enemy king: kind x (rank offset x file distance)",
+        ),
+        (HAND, "hand: the n-th P, L, N, S, B, R, G"),
+        (KING_DANGER, "king danger: units, units^2/8"),
+        (MOBILITY, "mobility: rook squares, bishop squares"),
+        (TEMPO, "tempo"),
+    ];
+    for (i, &value) in w.iter().enumerate() {
+        if let Some((_, name)) = sections.iter().find(|(start, _)| *start == i) {
+            writeln!(out, "    // {name}")?;
+        }
+        let row_start = i == 0 || sections.iter().any(|(s, _)| *s == i) || i % 9 == 0;
+        if row_start {
+            write!(out, "   ")?;
+        }
+        write!(out, " {},", (value * SCALE as f64).round() as i64)?;
+        let next = i + 1;
+        if next % 9 == 0 || sections.iter().any(|(s, _)| *s == next) || next == COUNT {
+            writeln!(out)?;
+        }
+    }
+    writeln!(out, "];")
+}
+
+fn main() -> std::io::Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let start = initial_weights();
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    if args.first().map(String::as_str) == Some("--init") {
+        return write_weights(&start, &mut out, "hand-set starting weights");
+    }
+    let mut ridge = RIDGE;
+    let mut files = Vec::new();
+    let mut words = args.iter();
+    while let Some(word) = words.next() {
+        if word == "--ridge" {
+            ridge = words.next().and_then(|r| r.parse().ok()).unwrap_or(RIDGE);
+        } else {
+            files.push(word.clone());
+        }
+    }
+    let all = load(&files);
+    let (mut training, mut held_out) = (Vec::new(), Vec::new());
+    for (i, s) in all.into_iter().enumerate() {
+        if i % 20 == 19 {
+            held_out.push(s);
+        } else {
+            training.push(s);
+        }
+    }
+    eprintln!(
+        "{} training positions, {} held out",
+        training.len(),
+        held_out.len()
+    );
+    let w = train(&training, &held_out, &start, ridge);
+    let origin = format!("{} positions, ridge {ridge:e}", training.len());
+    write_weights(&w, &mut out, &origin)
+}

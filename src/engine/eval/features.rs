@@ -1,0 +1,206 @@
+//! The evaluation's features: what it looks at, as indices into one weight
+//! table. The same enumeration serves play ([`super::evaluate`] sums the
+//! weights) and tuning (`examples/tune_eval.rs` fits the weights to labelled
+//! positions), so the two can never disagree.
+//!
+//! Everything is seen from one side's point of view (Gote's squares turned
+//! round), and files are folded (file 1 and file 9 share a weight), so the
+//! evaluation is the same for both colours and in a mirror by construction.
+//!
+//! - `PLACEMENT`: each kind on each (folded) square; this holds the
+//!   material value too.
+//! - `NEAR_OWN_KING`, `NEAR_ENEMY_KING`: each kind by its offset from its own
+//!   king and from the enemy king (ranks forward/back, files either way):
+//!   castles, attackers and defenders.
+//! - `HAND`: the n-th piece of a kind in hand (so the 3rd pawn may be worth
+//!   less than the 1st).
+//! - `KING_DANGER`: a count of threats around the king (enemy pieces near
+//!   it, attacked squares, enemy pieces in hand, missing escapes), and its
+//!   square, so danger grows faster than linearly.
+//! - `MOBILITY`: squares reached by rooks and by bishops.
+
+use crate::rules::attacks::{bishop_attacks, king_attacks, rook_attacks};
+use crate::rules::{BitBoard, Color, PieceKind, Position, Square};
+
+const KINDS: usize = PieceKind::COUNT;
+/// Folded squares: 9 ranks by 5 files.
+const SQUARES: usize = 45;
+/// Offsets from a king: 17 rank differences by 9 file distances.
+const OFFSETS: usize = 17 * 9;
+/// Most pieces of each hand kind (P L N S B R G).
+const HAND_MAX: [usize; 7] = [18, 4, 4, 4, 2, 2, 4];
+
+pub const PLACEMENT: usize = 0;
+pub const NEAR_OWN_KING: usize = PLACEMENT + KINDS * SQUARES;
+pub const NEAR_ENEMY_KING: usize = NEAR_OWN_KING + KINDS * OFFSETS;
+pub const HAND: usize = NEAR_ENEMY_KING + KINDS * OFFSETS;
+pub const KING_DANGER: usize = HAND + 38;
+pub const MOBILITY: usize = KING_DANGER + 2;
+/// The side to move's bonus; counted once, for the side to move.
+pub const TEMPO: usize = MOBILITY + 2;
+pub const COUNT: usize = TEMPO + 1;
+
+/// Where the n-th (1-based) piece of each hand kind starts, P L N S B R G.
+const HAND_START: [usize; 7] = {
+    let mut start = [0; 7];
+    let mut i = 1;
+    while i < 7 {
+        start[i] = start[i - 1] + HAND_MAX[i - 1];
+        i += 1;
+    }
+    start
+};
+
+/// A square seen from `color`'s side: (rank 0..9 counted from the far
+/// side, file 0..9).
+#[inline]
+fn relative(sq: Square, color: Color) -> (i32, i32) {
+    let sq = match color {
+        Color::Sente => sq,
+        Color::Gote => sq.rotate(),
+    };
+    (sq.rank() as i32 - 1, sq.file() as i32 - 1)
+}
+
+#[inline]
+pub fn placement_index(kind: PieceKind, rank: i32, file: i32) -> usize {
+    let folded = file.min(8 - file);
+    PLACEMENT + kind.index() * SQUARES + (rank * 5 + folded) as usize
+}
+
+#[inline]
+pub fn offset_index(kind: PieceKind, from_king: (i32, i32)) -> usize {
+    let (dr, df) = from_king;
+    kind.index() * OFFSETS + ((dr + 8) * 9 + df.abs()) as usize
+}
+
+#[inline]
+pub fn hand_index(kind: PieceKind, nth: usize) -> usize {
+    HAND + HAND_START[kind.index().min(6)] + nth - 1
+}
+
+/// Calls `add(index, count)` for every feature of `color`'s side.
+#[inline]
+pub fn side_features(pos: &Position, color: Color, add: &mut impl FnMut(usize, i32)) {
+    let own_king = relative(pos.king_square(color), color);
+    let enemy_king = relative(pos.king_square(!color), color);
+    for sq in pos.pieces(color) {
+        let Some(piece) = pos.piece_at(sq) else {
+            continue;
+        };
+        let (rank, file) = relative(sq, color);
+        add(placement_index(piece.kind, rank, file), 1);
+        if piece.kind != PieceKind::King {
+            let own = (rank - own_king.0, file - own_king.1);
+            add(NEAR_OWN_KING + offset_index(piece.kind, own), 1);
+        }
+        let enemy = (rank - enemy_king.0, file - enemy_king.1);
+        add(NEAR_ENEMY_KING + offset_index(piece.kind, enemy), 1);
+    }
+    let hand = pos.hand(color);
+    for kind in PieceKind::HAND {
+        let count = (hand.count(kind) as usize).min(HAND_MAX[kind.index().min(6)]);
+        for nth in 1..=count {
+            add(hand_index(kind, nth), 1);
+        }
+    }
+    let danger = king_danger_units(pos, color);
+    add(KING_DANGER, danger);
+    add(KING_DANGER + 1, danger * danger / 8);
+    let (rook_squares, bishop_squares) = slider_mobility(pos, color);
+    add(MOBILITY, rook_squares);
+    add(MOBILITY + 1, bishop_squares);
+}
+
+/// Squares reached by `color`'s rooks (and dragons), and by its bishops (and
+/// horses), not counting its own pieces.
+fn slider_mobility(pos: &Position, color: Color) -> (i32, i32) {
+    let occupied = pos.occupied();
+    let ours = pos.pieces(color);
+    let rooks =
+        (pos.pieces_of_kind(PieceKind::Rook) | pos.pieces_of_kind(PieceKind::Dragon)) & ours;
+    let bishops =
+        (pos.pieces_of_kind(PieceKind::Bishop) | pos.pieces_of_kind(PieceKind::Horse)) & ours;
+    let mut rook_squares = 0;
+    for sq in rooks {
+        rook_squares += (rook_attacks(sq, occupied) & !ours).count() as i32;
+    }
+    let mut bishop_squares = 0;
+    for sq in bishops {
+        bishop_squares += (bishop_attacks(sq, occupied) & !ours).count() as i32;
+    }
+    (rook_squares, bishop_squares)
+}
+
+/// Squares within two king steps of each square (a 5×5 box).
+static NEAR2: [BitBoard; 81] = near2_table();
+
+const fn near2_table() -> [BitBoard; 81] {
+    let mut table = [BitBoard::EMPTY; 81];
+    let mut a = 0;
+    while a < 81 {
+        let mut bits = 0u128;
+        let mut b = 0;
+        while b < 81 {
+            let df = (a / 9) as i32 - (b / 9) as i32;
+            let dr = (a % 9) as i32 - (b % 9) as i32;
+            if df >= -2 && df <= 2 && dr >= -2 && dr <= 2 {
+                bits |= 1u128 << b;
+            }
+            b += 1;
+        }
+        table[a] = BitBoard(bits);
+        a += 1;
+    }
+    table
+}
+
+fn near2(sq: Square) -> BitBoard {
+    NEAR2[sq.index()]
+}
+
+/// How threatened `color`'s king is, in units: enemy pieces within two
+/// steps, enemy pieces in hand (any of them can be dropped beside it),
+/// squares next to it the enemy attacks (more where the enemy outnumbers the
+/// defence), too few free escape squares, less for each gold or silver
+/// guarding it.
+fn king_danger_units(pos: &Position, color: Color) -> i32 {
+    let them = !color;
+    let king = pos.king_square(color);
+    let near = near2(king);
+    let theirs = pos.pieces(them) & near;
+    let count = |kind: PieceKind| (pos.pieces_of_kind(kind) & theirs).count() as i32;
+    let mut units = count(PieceKind::Pawn)
+        + 2 * (count(PieceKind::Lance) + count(PieceKind::Knight))
+        + 3 * (count(PieceKind::Silver) + count(PieceKind::Bishop) + count(PieceKind::Rook))
+        + 4 * (pos.gold_movers() & theirs).count() as i32
+        + 6 * (count(PieceKind::Horse) + count(PieceKind::Dragon));
+    let hand = pos.hand(them);
+    units += 4 * hand.count(PieceKind::Rook) as i32
+        + 3 * hand.count(PieceKind::Bishop) as i32
+        + 3 * hand.count(PieceKind::Gold) as i32
+        + 3 * hand.count(PieceKind::Silver) as i32
+        + 2 * hand.count(PieceKind::Knight) as i32
+        + hand.count(PieceKind::Lance) as i32
+        + (hand.count(PieceKind::Pawn) as i32).min(3);
+    let occupied = pos.occupied();
+    let own = pos.pieces(color);
+    let mut escapes = 0;
+    for sq in king_attacks(king) {
+        let attackers = pos.attackers_to(sq, them, occupied).count() as i32;
+        if attackers == 0 {
+            if !own.has(sq) {
+                escapes += 1;
+            }
+            continue;
+        }
+        // The king itself defends every square around it: not counted.
+        let defenders = pos.attackers_to(sq, color, occupied).count() as i32 - 1;
+        units += 2 * attackers + if attackers > defenders { 3 } else { 0 };
+    }
+    units += 2 * (2 - escapes).max(0);
+    let guards = (own & near & pos.gold_movers()).count() as i32
+        + (pos.pieces_of(color, PieceKind::Silver) & near).count() as i32;
+    units -= 2 * guards.min(4);
+    units.clamp(0, 60)
+}
