@@ -73,9 +73,7 @@ fn initial_weights() -> Vec<f64> {
         }
     }
     for (h, kind) in PieceKind::HAND.into_iter().enumerate() {
-        for nth in 1..=kind.total_count() as usize {
-            w[hand_index(kind, nth)] = HAND_VALUE[h] as f64;
-        }
+        w[hand_index(kind, true)] = HAND_VALUE[h] as f64;
     }
     w[KING_DANGER + 1] = -4.0;
     w[MOBILITY] = 3.0;
@@ -215,7 +213,7 @@ fn write_weights(w: &[f64], out: &mut impl Write, origin: &str) -> std::io::Resu
             NEAR_ENEMY_KING,
             "near enemy king: kind x (rank offset x file distance)",
         ),
-        (HAND, "hand: the n-th P, L, N, S, B, R, G"),
+        (HAND, "hand: P, L, N, S, B, R, G: any held, each one"),
         (KING_DANGER, "king danger: units, units^2/8"),
         (MOBILITY, "mobility: rook squares, bishop squares"),
         (TEMPO, "tempo"),

@@ -12,8 +12,8 @@
 //! - `NEAR_OWN_KING`, `NEAR_ENEMY_KING`: each kind by its offset from its own
 //!   king and from the enemy king (ranks forward/back, files either way):
 //!   castles, attackers and defenders.
-//! - `HAND`: the n-th piece of a kind in hand (so the 3rd pawn may be worth
-//!   less than the 1st).
+//! - `HAND`: for each kind, having one in hand at all (the choice of where
+//!   to drop it), and how many.
 //! - `KING_DANGER`: a count of threats around the king (enemy pieces near
 //!   it, attacked squares, enemy pieces in hand, missing escapes), and its
 //!   square, so danger grows faster than linearly.
@@ -27,29 +27,16 @@ const KINDS: usize = PieceKind::COUNT;
 const SQUARES: usize = 45;
 /// Offsets from a king: 17 rank differences by 9 file distances.
 const OFFSETS: usize = 17 * 9;
-/// Most pieces of each hand kind (P L N S B R G).
-const HAND_MAX: [usize; 7] = [18, 4, 4, 4, 2, 2, 4];
 
 pub const PLACEMENT: usize = 0;
 pub const NEAR_OWN_KING: usize = PLACEMENT + KINDS * SQUARES;
 pub const NEAR_ENEMY_KING: usize = NEAR_OWN_KING + KINDS * OFFSETS;
 pub const HAND: usize = NEAR_ENEMY_KING + KINDS * OFFSETS;
-pub const KING_DANGER: usize = HAND + 38;
+pub const KING_DANGER: usize = HAND + 14;
 pub const MOBILITY: usize = KING_DANGER + 2;
 /// The side to move's bonus; counted once, for the side to move.
 pub const TEMPO: usize = MOBILITY + 2;
 pub const COUNT: usize = TEMPO + 1;
-
-/// Where the n-th (1-based) piece of each hand kind starts, P L N S B R G.
-const HAND_START: [usize; 7] = {
-    let mut start = [0; 7];
-    let mut i = 1;
-    while i < 7 {
-        start[i] = start[i - 1] + HAND_MAX[i - 1];
-        i += 1;
-    }
-    start
-};
 
 /// A square seen from `color`'s side: (rank 0..9 counted from the far
 /// side, file 0..9).
@@ -74,9 +61,11 @@ pub fn offset_index(kind: PieceKind, from_king: (i32, i32)) -> usize {
     kind.index() * OFFSETS + ((dr + 8) * 9 + df.abs()) as usize
 }
 
+/// The hand feature of `kind` (P L N S B R G): whether any is held, or
+/// how many.
 #[inline]
-pub fn hand_index(kind: PieceKind, nth: usize) -> usize {
-    HAND + HAND_START[kind.index().min(6)] + nth - 1
+pub fn hand_index(kind: PieceKind, count: bool) -> usize {
+    HAND + 2 * kind.index().min(6) + usize::from(count)
 }
 
 /// Calls `add(index, count)` for every feature of `color`'s side.
@@ -99,9 +88,10 @@ pub fn side_features(pos: &Position, color: Color, add: &mut impl FnMut(usize, i
     }
     let hand = pos.hand(color);
     for kind in PieceKind::HAND {
-        let count = (hand.count(kind) as usize).min(HAND_MAX[kind.index().min(6)]);
-        for nth in 1..=count {
-            add(hand_index(kind, nth), 1);
+        let count = hand.count(kind) as i32;
+        if count > 0 {
+            add(hand_index(kind, false), 1);
+            add(hand_index(kind, true), count);
         }
     }
     let danger = king_danger_units(pos, color);
