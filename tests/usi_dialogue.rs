@@ -177,10 +177,30 @@ fn go_mate_answers_a_checkmate_line_or_nomate() {
     engine.quit();
 }
 
+/// Both kings in their camps; Sente holds every piece but Gote's king and
+/// four lances, yet has no piece in the camp beside its king.
+const POINT24_WIN_ONLY: &str = "K8/9/9/9/9/9/9/9/8k b 2R2B4G4S4N4l18p 1";
+
 #[test]
-fn a_declarable_impasse_win_answers_bestmove_win() {
+fn by_default_bestmove_win_follows_the_csa_27_point_rule() {
     let mut engine = Engine::start();
-    engine.send("position sfen K8/9/9/9/9/9/9/9/8k b 2R2B4G4S4N4l18p 1");
+    // King on 5a, ten pieces in the camp, 28 points with the hand.
+    engine.send("position sfen 1+P1+PK+P1+P1/1RGSGSB2/9/9/9/9/9/9/4k4 b 2G2S2N2L2P 1");
+    engine.send("go btime 0 wtime 0 byoyomi 100");
+    assert_eq!(bestmove(&engine.until("bestmove")), "win");
+    // A 24-point win with no pieces in the camp is no CSA declaration.
+    engine.send(&format!("position sfen {POINT24_WIN_ONLY}"));
+    engine.send("go btime 0 wtime 0 byoyomi 100");
+    let answer = bestmove(&engine.until("bestmove"));
+    assert_ne!(answer, "win");
+    engine.quit();
+}
+
+#[test]
+fn with_the_24_point_rule_a_winning_count_answers_bestmove_win() {
+    let mut engine = Engine::start();
+    engine.send("setoption name EnteringKingRule value Point24");
+    engine.send(&format!("position sfen {POINT24_WIN_ONLY}"));
     engine.send("go btime 0 wtime 0 byoyomi 100");
     let lines = engine.until("bestmove");
     assert_eq!(bestmove(&lines), "win");

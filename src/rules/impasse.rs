@@ -59,3 +59,35 @@ pub fn count_winner(points: ByColor<u32>) -> Option<Color> {
         _ => None,
     }
 }
+
+/// The CSA 27-point declaration rule (the one USI's `bestmove win` and most
+/// shogi GUIs use): the declarer, on its own turn and not in check, has its
+/// king in the enemy camp with at least ten other pieces there, and counts at
+/// least 28 points (Sente) or 27 (Gote) from its pieces in the enemy camp and
+/// in hand. A valid declaration wins; the opponent's position does not count.
+pub fn csa27_declaration_valid(pos: &Position) -> bool {
+    let us = pos.side_to_move();
+    if pos.in_check() || !pos.king_square(us).in_zone(us) {
+        return false;
+    }
+    let mut in_camp = 0;
+    let mut camp_points = 0;
+    for sq in pos.pieces(us) {
+        let Some(piece) = pos.piece_at(sq) else {
+            continue;
+        };
+        if piece.kind != PieceKind::King && sq.in_zone(us) {
+            in_camp += 1;
+            camp_points += piece_points(piece.kind);
+        }
+    }
+    let hand_points: u32 = PieceKind::HAND
+        .into_iter()
+        .map(|kind| pos.hand(us).count(kind) as u32 * piece_points(kind))
+        .sum();
+    let needed = match us {
+        Color::Sente => 28,
+        Color::Gote => 27,
+    };
+    in_camp >= 10 && camp_points + hand_points >= needed
+}

@@ -4,13 +4,14 @@
 use super::Output;
 use super::go::GoCommand;
 use super::info::info_line;
-use super::options::{Options, UsiLevel};
+use super::options::{EnteringKingRule, Options, UsiLevel};
 use crate::engine::choice::{Rng, choose};
 use crate::engine::mate::MateSearch;
 use crate::engine::repetition::Visit;
 use crate::engine::search::{Engine, Limits, MATE_BOUND};
 use crate::engine::{Level, declaration_wins, time};
 use crate::rules::Position;
+use crate::rules::impasse::csa27_declaration_valid;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -111,7 +112,11 @@ impl Job {
             self.finish("resign", None);
             return;
         }
-        if params.may_declare && declaration_wins(&pos) {
+        let declaration_valid = match self.options.entering_king_rule {
+            EnteringKingRule::CsaRule27 => csa27_declaration_valid(&pos),
+            EnteringKingRule::Point24 => declaration_wins(&pos),
+        };
+        if params.may_declare && declaration_valid {
             self.finish("win", None);
             return;
         }

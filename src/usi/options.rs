@@ -21,11 +21,21 @@ impl UsiLevel {
     }
 }
 
+/// Which impasse rule `bestmove win` follows. Other GUIs judge a
+/// declaration by the CSA 27-point rule, so that is the default; the app's
+/// own 24-point rule (RULES.md) can be chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnteringKingRule {
+    CsaRule27,
+    Point24,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     pub hash_mb: usize,
     pub level: UsiLevel,
     pub ponder: bool,
+    pub entering_king_rule: EnteringKingRule,
 }
 
 pub const DEFAULT_HASH_MB: usize = 64;
@@ -37,6 +47,7 @@ impl Default for Options {
             hash_mb: DEFAULT_HASH_MB,
             level: UsiLevel::Max,
             ponder: false,
+            entering_king_rule: EnteringKingRule::CsaRule27,
         }
     }
 }
@@ -47,6 +58,8 @@ pub fn declarations() -> Vec<String> {
         format!("option name USI_Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
         "option name USI_Ponder type check default false".to_string(),
         "option name Level type combo default Max var Easy var Normal var Hard var Max".to_string(),
+        "option name EnteringKingRule type combo default CSARule27 var CSARule27 var Point24"
+            .to_string(),
     ]
 }
 
@@ -70,7 +83,7 @@ impl fmt::Display for OptionError {
             ),
             OptionError::UnknownName(name) => write!(
                 f,
-                "setoption: no option named '{name}' (options: USI_Hash, USI_Ponder, Level)"
+                "setoption: no option named '{name}' (options: USI_Hash, USI_Ponder, Level, EnteringKingRule)"
             ),
             OptionError::BadValue {
                 name,
@@ -119,6 +132,13 @@ impl Options {
                 self.level =
                     UsiLevel::parse(value).ok_or_else(|| bad("Easy, Normal, Hard or Max"))?;
             }
+            "EnteringKingRule" => {
+                self.entering_king_rule = match value {
+                    "CSARule27" => EnteringKingRule::CsaRule27,
+                    "Point24" => EnteringKingRule::Point24,
+                    _ => return Err(bad("CSARule27 or Point24")),
+                };
+            }
             // Options other GUIs send to every engine; nothing to do.
             "Threads" | "USI_OwnBook" | "MultiPV" => {}
             "" => return Err(OptionError::Syntax(args.to_string())),
@@ -139,6 +159,16 @@ mod tests {
         assert_eq!(options.set("name Level value Easy"), Ok(()));
         assert_eq!(options.hash_mb, 16);
         assert_eq!(options.level, UsiLevel::Level(Level::Easy));
+    }
+
+    #[test]
+    fn entering_king_rule_defaults_to_csa_27_points() {
+        let mut options = Options::default();
+        assert_eq!(options.entering_king_rule, EnteringKingRule::CsaRule27);
+        assert_eq!(options.set("name EnteringKingRule value Point24"), Ok(()));
+        assert_eq!(options.entering_king_rule, EnteringKingRule::Point24);
+        assert!(options.set("name EnteringKingRule value 25").is_err());
+        assert_eq!(options.entering_king_rule, EnteringKingRule::Point24);
     }
 
     #[test]
