@@ -372,9 +372,8 @@ impl Search<'_> {
             }
             let next = pos.after(mv);
             // 9. Check extension, for checks that do not just lose the piece.
-            let extension = i32::from(
-                check && !mv.is_drop() && (ply as i32) < 2 * self.root_depth && see(pos, mv) >= 0,
-            );
+            let extension =
+                i32::from(check && (ply as i32) < 2 * self.root_depth && see(pos, mv) >= 0);
             let new_depth = depth - 1 + extension;
             self.push(&next);
             let score = if index == 1 {
@@ -469,11 +468,6 @@ impl Search<'_> {
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY {
             return evaluate(pos);
-        }
-        if let Some(e) = self.tt.probe(pos.hash(), ply)
-            && e.cuts_off(alpha, beta)
-        {
-            return e.score;
         }
         let in_check = pos.in_check();
         let mut best = -INFINITE;

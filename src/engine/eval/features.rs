@@ -127,10 +127,10 @@ static NEAR2: [BitBoard; 81] = near2_table();
 
 const fn near2_table() -> [BitBoard; 81] {
     let mut table = [BitBoard::EMPTY; 81];
-    let mut a = 0;
+    let mut a: usize = 0;
     while a < 81 {
         let mut bits = 0u128;
-        let mut b = 0;
+        let mut b: usize = 0;
         while b < 81 {
             let df = (a / 9) as i32 - (b / 9) as i32;
             let dr = (a % 9) as i32 - (b % 9) as i32;
