@@ -43,8 +43,10 @@ pub fn budget(clock: &Clock) -> Option<(Duration, Duration)> {
     let soft = if clock.byoyomi.is_zero() {
         share.min(hard)
     } else {
-        // With byoyomi the time is gone anyway: most of it goes to search.
-        (share + clock.byoyomi * 7 / 10).min(hard)
+        // With byoyomi the time is gone anyway: nearly all of it goes to
+        // search. An iteration started late and cut at `hard` still counts
+        // (a root move that beat the old best in it is played).
+        (share + clock.byoyomi * 9 / 10).min(hard)
     };
     Some((soft, hard))
 }
