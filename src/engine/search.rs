@@ -309,17 +309,6 @@ impl Search<'_> {
         {
             return static_eval;
         }
-        // Razoring: far below alpha next to the leaves, only captures can
-        // save the node; if they do not, give up on it.
-        if !pv_node && !in_check && depth <= 2 && static_eval + 250 * depth <= alpha {
-            let score = self.quiesce(pos, alpha, alpha + 1, ply);
-            if self.aborted {
-                return 0;
-            }
-            if score <= alpha {
-                return score;
-            }
-        }
         // 6. Null move: if passing still beats beta, a real move will too.
         if !pv_node
             && !in_check
@@ -375,11 +364,6 @@ impl Search<'_> {
                 }
                 let late = (3 + depth * depth) / if improving { 1 } else { 2 };
                 if depth <= 7 && index as i32 > late {
-                    continue;
-                }
-                // A quiet move that has failed again and again here is not
-                // worth a look near the leaves.
-                if depth <= 3 && self.history.get(pos, mv) < -1500 * depth {
                     continue;
                 }
                 if depth <= 6 && see(pos, mv) < -60 * depth {
