@@ -13,11 +13,11 @@
 //! a static evaluation cannot see tactics, and should not be taught them.
 //! One position in twenty is held out to show over-fitting.
 
-use komadai::engine::eval::SCALE;
 use komadai::engine::eval::features::{
     self, COUNT, HAND, KING_DANGER, MOBILITY, NEAR_ENEMY_KING, NEAR_OWN_KING, PLACEMENT, TEMPO,
     hand_index, offset_index, placement_index,
 };
+use komadai::engine::eval::{SCALE, board_value, hand_value};
 use komadai::rules::{Move, PieceKind, Position};
 use std::io::{BufRead, BufReader, Write};
 
@@ -28,18 +28,13 @@ const LEARNING_RATE: f64 = 2.0;
 /// The pull towards the starting weights (`--ridge` changes it).
 const RIDGE: f64 = 3e-9;
 
-/// Old hand-set values, used as the starting point and the pull.
-const BOARD: [i32; PieceKind::COUNT] = [
-    90, 260, 290, 420, 640, 740, 500, 0, 560, 520, 530, 520, 900, 1060,
-];
-const HAND_VALUE: [i32; 7] = [105, 300, 330, 480, 720, 830, 560];
-
 fn initial_weights() -> Vec<f64> {
     let mut w = vec![0.0; COUNT];
     for kind in PieceKind::ALL {
         for rank in 0..9 {
             for file in 0..5 {
-                let mut value = BOARD[kind.index()];
+                // The fixed values of move ordering are the starting material.
+                let mut value = board_value(kind);
                 if kind == PieceKind::King {
                     // A king on its own back ranks is harder to reach.
                     value = match rank + 1 {
@@ -72,8 +67,8 @@ fn initial_weights() -> Vec<f64> {
             }
         }
     }
-    for (h, kind) in PieceKind::HAND.into_iter().enumerate() {
-        w[hand_index(kind, true)] = HAND_VALUE[h] as f64;
+    for kind in PieceKind::HAND {
+        w[hand_index(kind, true)] = hand_value(kind) as f64;
     }
     w[KING_DANGER + 1] = -4.0;
     w[MOBILITY] = 3.0;

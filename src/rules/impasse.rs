@@ -22,11 +22,15 @@ pub fn points(pos: &Position, color: Color) -> u32 {
         .into_iter()
         .map(|kind| pos.pieces_of(color, kind).count() * piece_points(kind))
         .sum();
-    let hand: u32 = PieceKind::HAND
+    board + hand_points(pos, color)
+}
+
+/// The points of `color`'s pieces in hand.
+fn hand_points(pos: &Position, color: Color) -> u32 {
+    PieceKind::HAND
         .into_iter()
         .map(|kind| pos.hand(color).count(kind) as u32 * piece_points(kind))
-        .sum();
-    board + hand
+        .sum()
 }
 
 /// Both sides' points.
@@ -81,13 +85,9 @@ pub fn csa27_declaration_valid(pos: &Position) -> bool {
             camp_points += piece_points(piece.kind);
         }
     }
-    let hand_points: u32 = PieceKind::HAND
-        .into_iter()
-        .map(|kind| pos.hand(us).count(kind) as u32 * piece_points(kind))
-        .sum();
     let needed = match us {
         Color::Sente => 28,
         Color::Gote => 27,
     };
-    in_camp >= 10 && camp_points + hand_points >= needed
+    in_camp >= 10 && camp_points + hand_points(pos, us) >= needed
 }
