@@ -21,9 +21,26 @@ const HISTORY_MAX: i32 = 1 << 14;
 /// Moves picked one by one before the rest is sorted.
 const SELECT_FIRST: usize = 4;
 
-/// Quiet-move statistics: which (side, piece, target) tends to cut off.
+/// A move's identity for the continuation tables: who moves which kind of
+/// piece to which square.
+pub type MoveKey = usize;
+/// No move (the root, or a null move): no continuation to consult.
+pub const NO_KEY: MoveKey = usize::MAX;
+const KEYS: usize = 2 * PieceKind::COUNT * 81;
+
+pub fn move_key(pos: &Position, mv: Move) -> MoveKey {
+    let color = pos.side_to_move().index();
+    (color * PieceKind::COUNT + moved_kind(pos, mv).index()) * 81 + mv.to().index()
+}
+
+/// Quiet-move statistics: which (side, piece, target) tends to cut off, on
+/// its own and as an answer to the move one and two plies before
+/// (continuation history: in shogi a drop or a retreat is good as a reply to
+/// a particular threat far more often than in general).
 pub struct History {
-    table: Box<[[[i32; 81]; PieceKind::COUNT]; 2]>,
+    table: Box<[i32]>,
+    /// `KEYS × KEYS`: row = the earlier move, column = this move.
+    continuation: Box<[i16]>,
 }
 
 impl Default for History {
@@ -35,45 +52,65 @@ impl Default for History {
 impl History {
     pub fn new() -> History {
         History {
-            table: Box::new([[[0; 81]; PieceKind::COUNT]; 2]),
+            table: vec![0; KEYS].into_boxed_slice(),
+            continuation: vec![0; KEYS * KEYS].into_boxed_slice(),
         }
     }
 
     pub fn clear(&mut self) {
-        for side in self.table.iter_mut() {
-            for row in side.iter_mut() {
-                row.fill(0);
-            }
-        }
-    }
-
-    fn slot(&mut self, pos: &Position, mv: Move) -> &mut i32 {
-        let color = pos.side_to_move().index();
-        let kind = moved_kind(pos, mv).index();
-        &mut self.table[color][kind][mv.to().index()]
+        self.table.fill(0);
+        self.continuation.fill(0);
     }
 
     pub fn get(&self, pos: &Position, mv: Move) -> i32 {
-        let color = pos.side_to_move().index();
-        self.table[color][moved_kind(pos, mv).index()][mv.to().index()]
+        self.table[move_key(pos, mv)]
+    }
+
+    /// The butterfly score plus what the two previous moves say of `mv`.
+    pub fn quiet_score(&self, pos: &Position, mv: Move, context: [MoveKey; 2]) -> i32 {
+        let key = move_key(pos, mv);
+        let mut score = self.table[key];
+        for earlier in context {
+            if earlier != NO_KEY {
+                score += i32::from(self.continuation[earlier * KEYS + key]);
+            }
+        }
+        score
+    }
+
+    /// What each of the two previous moves says of `mv` (0 where unknown).
+    pub fn replies(&self, pos: &Position, mv: Move, context: [MoveKey; 2]) -> [i32; 2] {
+        let key = move_key(pos, mv);
+        context.map(|earlier| {
+            if earlier == NO_KEY {
+                0
+            } else {
+                i32::from(self.continuation[earlier * KEYS + key])
+            }
+        })
     }
 
     /// Rewards (positive bonus) or punishes a quiet move, with a gravity
     /// term that keeps every entry within ±`HISTORY_MAX`.
-    pub fn update(&mut self, pos: &Position, mv: Move, bonus: i32) {
+    pub fn update(&mut self, pos: &Position, mv: Move, context: [MoveKey; 2], bonus: i32) {
         let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
-        let entry = self.slot(pos, mv);
+        let key = move_key(pos, mv);
+        let entry = &mut self.table[key];
         *entry += bonus - *entry * bonus.abs() / HISTORY_MAX;
+        for earlier in context {
+            if earlier != NO_KEY {
+                let entry = &mut self.continuation[earlier * KEYS + key];
+                let value = i32::from(*entry);
+                *entry = (value + bonus - value * bonus.abs() / HISTORY_MAX) as i16;
+            }
+        }
     }
 
-    /// Halves everything between searches, so old lessons fade.
+    /// Halves the butterfly table between searches, so old lessons fade
+    /// (the continuation tables are about replies, which stay true longer).
     pub fn age(&mut self) {
-        for side in self.table.iter_mut() {
-            for row in side.iter_mut() {
-                for value in row.iter_mut() {
-                    *value /= 2;
-                }
-            }
+        for value in self.table.iter_mut() {
+            *value /= 2;
         }
     }
 }
@@ -114,6 +151,7 @@ impl MovePicker {
         hash_move: Option<Move>,
         killers: [Option<Move>; 2],
         history: &History,
+        context: [MoveKey; 2],
     ) -> MovePicker {
         let mut scores = [0; MAX_MOVES];
         for (i, &mv) in moves.iter().enumerate() {
@@ -133,7 +171,7 @@ impl MovePicker {
             } else if Some(mv) == killers[1] {
                 KILLER
             } else {
-                history.get(pos, mv) - drop_penalty(mv)
+                history.quiet_score(pos, mv, context) - drop_penalty(mv)
             };
         }
         MovePicker {
@@ -258,4 +296,70 @@ fn promotion_pays(pos: &Position, mv: Move) -> bool {
 /// and most are quiet.
 fn drop_penalty(mv: Move) -> i32 {
     if mv.is_drop() { 200 } else { 0 }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn start() -> Position {
+        Position::startpos()
+    }
+
+    fn parse(pos: &Position, usi: &str) -> Move {
+        pos.legal_moves()
+            .iter()
+            .copied()
+            .find(|mv| mv.to_string() == usi)
+            .unwrap_or_else(|| panic!("{usi} is not legal here"))
+    }
+
+    #[test]
+    fn a_reward_counts_as_a_reply_to_its_own_earlier_move_only() {
+        let pos = start();
+        let reply = parse(&pos, "7g7f");
+        let earlier = move_key(&pos, parse(&pos, "2g2f"));
+        let other = move_key(&pos, parse(&pos, "3g3f"));
+        let mut history = History::new();
+        history.update(&pos, reply, [earlier, NO_KEY], 2000);
+        let after_earlier = history.quiet_score(&pos, reply, [earlier, NO_KEY]);
+        let after_other = history.quiet_score(&pos, reply, [other, NO_KEY]);
+        let alone = history.quiet_score(&pos, reply, [NO_KEY, NO_KEY]);
+        assert_eq!(alone, history.get(&pos, reply));
+        assert!(alone > 0);
+        assert!(
+            after_earlier > after_other,
+            "{after_earlier} vs {after_other}"
+        );
+        assert_eq!(after_other, alone);
+    }
+
+    #[test]
+    fn entries_stay_within_bounds_however_often_rewarded() {
+        let pos = start();
+        let mv = parse(&pos, "2g2f");
+        let context = [move_key(&pos, parse(&pos, "7g7f")), NO_KEY];
+        let mut history = History::new();
+        for _ in 0..1000 {
+            history.update(&pos, mv, context, HISTORY_MAX);
+        }
+        assert!(history.get(&pos, mv) <= HISTORY_MAX);
+        assert!(history.quiet_score(&pos, mv, context) <= 2 * HISTORY_MAX);
+        for _ in 0..1000 {
+            history.update(&pos, mv, context, -HISTORY_MAX);
+        }
+        assert!(history.quiet_score(&pos, mv, context) >= -2 * HISTORY_MAX);
+    }
+
+    #[test]
+    fn a_well_rewarded_reply_is_tried_before_other_quiet_moves() {
+        let pos = start();
+        let reply = parse(&pos, "1g1f");
+        let context = [move_key(&pos, parse(&pos, "7g7f")), NO_KEY];
+        let mut history = History::new();
+        history.update(&pos, reply, context, 3000);
+        let mut picker =
+            MovePicker::new(&pos, pos.legal_moves(), None, [None; 2], &history, context);
+        assert_eq!(picker.next_move(), Some(reply));
+    }
 }

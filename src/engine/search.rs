@@ -7,7 +7,7 @@
 
 use super::captures::generate_tactical;
 use super::eval::{KNOWN_WIN, capture_value, evaluate};
-use super::movepick::{History, MovePicker, is_capture, is_tactical};
+use super::movepick::{History, MoveKey, MovePicker, NO_KEY, is_capture, is_tactical, move_key};
 use super::repetition::{Repetition, Visit, judge};
 use super::see::see;
 use super::tt::{Bound, Table};
@@ -152,6 +152,7 @@ impl Engine {
             may_abort: false,
             killers: [[None; 2]; MAX_PLY + 1],
             static_evals: [-INFINITE; MAX_PLY + 2],
+            move_keys: [NO_KEY; MAX_PLY + 2],
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
             visits,
@@ -177,6 +178,9 @@ struct Search<'a> {
     /// The static evaluation at each ply of the current line (`-INFINITE`
     /// in check), to tell whether our position is improving.
     static_evals: [i32; MAX_PLY + 2],
+    /// The move played at each ply of the current line, for the
+    /// continuation history (`NO_KEY` for a null move).
+    move_keys: [MoveKey; MAX_PLY + 2],
     pv: Vec<[Option<Move>; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
     visits: Vec<Visit>,
@@ -226,6 +230,18 @@ impl Search<'_> {
             key: pos.hash(),
             in_check: pos.in_check(),
         });
+    }
+
+    /// The moves one and two plies before a node at `ply`.
+    fn context(&self, ply: usize) -> [MoveKey; 2] {
+        let back = |n: usize| {
+            if ply >= n {
+                self.move_keys[ply - n]
+            } else {
+                NO_KEY
+            }
+        };
+        [back(1), back(2)]
     }
 
     fn update_pv(&mut self, ply: usize, mv: Move) {
@@ -320,6 +336,7 @@ impl Search<'_> {
             let reduction = 3 + depth / 3 + ((static_eval - beta) / 200).min(3);
             let mut null = *pos;
             null.play_null();
+            self.move_keys[ply] = NO_KEY;
             // A null move never repeats a position; mark it so none follows.
             self.visits.push(Visit {
                 key: 0,
@@ -341,10 +358,11 @@ impl Search<'_> {
             return mated_in(ply);
         }
         let killers = self.killers[ply];
+        let context = self.context(ply);
         let mut picker = if in_check {
             MovePicker::evasions(pos, moves, hash_move)
         } else {
-            MovePicker::new(pos, moves, hash_move, killers, self.history)
+            MovePicker::new(pos, moves, hash_move, killers, self.history, context)
         };
         let info = super::mate::CheckInfo::new(pos);
         let original_alpha = alpha;
@@ -356,10 +374,27 @@ impl Search<'_> {
             index += 1;
             let tactical = is_tactical(pos, mv);
             let check = super::mate::gives_check(pos, &info, mv);
-            // 8. Futility and late-move pruning of quiet moves near the leaves.
-            if !pv_node && !in_check && !tactical && !check && best_score > -MATE_BOUND && index > 1
-            {
-                if depth <= 6 && static_eval + 100 + 100 * depth <= alpha {
+            // A check that just gives the piece away (by static exchange) may
+            // be pruned like a quiet move: in shogi, with pieces in hand,
+            // such checks are many and seldom lead anywhere. (Reducing them
+            // as well, or pruning safe checks, lost in self-play.)
+            let check_see = if check { see(pos, mv) } else { 0 };
+            let forcing = check && check_see >= 0;
+            // 8. Futility and late-move pruning of quiet moves near the leaves;
+            // in check, of quiet escapes once one escape has been searched.
+            if !pv_node && !tactical && !forcing && best_score > -MATE_BOUND && index > 1 {
+                if !in_check && depth <= 6 && static_eval + 100 + 100 * depth <= alpha {
+                    continue;
+                }
+                // A poor reply to both previous moves, near the leaves.
+                if depth <= 3
+                    && context[0] != NO_KEY
+                    && self
+                        .history
+                        .replies(pos, mv, context)
+                        .iter()
+                        .all(|&r| r < 0)
+                {
                     continue;
                 }
                 let late = (3 + depth * depth) / if improving { 1 } else { 2 };
@@ -372,9 +407,9 @@ impl Search<'_> {
             }
             let next = pos.after(mv);
             // 9. Check extension, for checks that do not just lose the piece.
-            let extension =
-                i32::from(check && (ply as i32) < 2 * self.root_depth && see(pos, mv) >= 0);
+            let extension = i32::from(forcing && (ply as i32) < 2 * self.root_depth);
             let new_depth = depth - 1 + extension;
+            self.move_keys[ply] = move_key(pos, mv);
             self.push(&next);
             let score = if index == 1 {
                 -self.search(&next, -beta, -alpha, new_depth, ply + 1, pv_node)
@@ -382,7 +417,7 @@ impl Search<'_> {
                 // 10. Late-move reductions for quiet moves.
                 let reduction = if depth >= 2 && index > 2 && !tactical && !check && !in_check {
                     let r = reduction(depth, index) - i32::from(pv_node) + i32::from(!improving);
-                    let r = r - self.history.get(pos, mv) / 6000;
+                    let r = r - self.history.quiet_score(pos, mv, context) / 12000;
                     r.clamp(0, new_depth - 1)
                 } else {
                     0
@@ -417,7 +452,7 @@ impl Search<'_> {
                     alpha = score;
                     if alpha >= beta {
                         if !is_capture(pos, mv) {
-                            self.reward_quiet(pos, mv, &quiets_tried, depth, ply);
+                            self.reward_quiet(pos, mv, &quiets_tried, depth, ply, context);
                         }
                         break;
                     }
@@ -444,17 +479,25 @@ impl Search<'_> {
 
     /// A quiet move cut off: remember it as a killer and in the history,
     /// and count against the quiet moves tried before it.
-    fn reward_quiet(&mut self, pos: &Position, mv: Move, tried: &MoveList, depth: i32, ply: usize) {
+    fn reward_quiet(
+        &mut self,
+        pos: &Position,
+        mv: Move,
+        tried: &MoveList,
+        depth: i32,
+        ply: usize,
+        context: [MoveKey; 2],
+    ) {
         let slot = &mut self.killers[ply];
         if slot[0] != Some(mv) {
             slot[1] = slot[0];
             slot[0] = Some(mv);
         }
         let bonus = (depth * depth * 16).min(4000);
-        self.history.update(pos, mv, bonus);
+        self.history.update(pos, mv, context, bonus);
         for &other in tried.iter() {
             if other != mv {
-                self.history.update(pos, other, -bonus);
+                self.history.update(pos, other, context, -bonus);
             }
         }
     }

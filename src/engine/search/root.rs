@@ -4,7 +4,7 @@
 use super::{INFINITE, Info, MATE, MATE_BOUND, MAX_DEPTH, Outcome, Search, mated_in};
 use crate::engine::eval::KNOWN_WIN;
 use crate::engine::mate::{CheckInfo, gives_check};
-use crate::engine::movepick::MovePicker;
+use crate::engine::movepick::{MovePicker, NO_KEY, move_key};
 use crate::engine::see::see;
 use crate::rules::{Move, Position};
 use std::sync::atomic::Ordering;
@@ -25,7 +25,8 @@ impl Search<'_> {
     ) -> Outcome {
         let legal = root.legal_moves();
         let mut root_moves: Vec<RootMove> = {
-            let mut picker = MovePicker::new(root, legal, None, [None; 2], self.history);
+            let mut picker =
+                MovePicker::new(root, legal, None, [None; 2], self.history, [NO_KEY; 2]);
             let mut list = Vec::with_capacity(picker.len());
             while let Some(mv) = picker.next_move() {
                 list.push(RootMove {
@@ -190,6 +191,7 @@ impl Search<'_> {
             let check = gives_check(root, &info, mv);
             let extension = i32::from(check && see(root, mv) >= 0);
             let new_depth = depth - 1 + extension;
+            self.move_keys[0] = move_key(root, mv);
             self.push(&next);
             let score = if margin > 0 {
                 // Every move gets a true score down to `best - margin`.
