@@ -4,6 +4,7 @@
 //! answer, when its budget runs out.
 
 use komadai::engine::dfpn::{Dfpn, MateResult, verify_mate};
+use komadai::engine::mate_probe::probe;
 use komadai::rules::{Move, Position};
 use std::sync::atomic::AtomicBool;
 
@@ -173,4 +174,16 @@ fn verify_mate_rejects_what_is_not_a_checked_mate() {
     assert!(!verify_mate(&pos, &[usi("G*5h")]));
     assert!(!verify_mate(&pos, &[usi("R*5b")]));
     assert!(!verify_mate(&pos, &[]));
+}
+
+#[test]
+fn the_probe_before_a_move_finds_a_mate_beyond_five_plies() {
+    // Mate in 9 from tsume.txt: the old five-ply MateSearch cannot see it.
+    let pos = position("9/9/7k1/9/6R2/5R3/9/9/K8 b BNPb4g4s3n4l17p 1");
+    let stop = AtomicBool::new(false);
+    let found = probe(&pos, &[], 5, 30_000, &stop, None).expect("a mate");
+    assert!(verify_mate(&pos, &found.line));
+    assert_eq!(found.line.len(), 9);
+    // The mate-in-one level still looks one ply deep only.
+    assert!(probe(&pos, &[], 1, 30_000, &stop, None).is_none());
 }
