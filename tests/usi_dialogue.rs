@@ -177,6 +177,20 @@ fn go_mate_answers_a_checkmate_line_or_nomate() {
     engine.quit();
 }
 
+#[test]
+fn go_mate_solves_a_long_problem() {
+    let mut engine = Engine::start();
+    // A mate of at most 15 plies (tests/data/engine/tsume.txt).
+    engine.send("position sfen 2g6/2g6/k8/9/9/2R6/9/9/8K b RGN2bg4s3n4l18p 1");
+    engine.send("go mate 60000");
+    let lines = engine.until("checkmate");
+    let answer = lines.last().map(String::as_str).unwrap_or_default();
+    let moves = answer.strip_prefix("checkmate ").unwrap_or_default();
+    let plies = moves.split_whitespace().count();
+    assert!(plies % 2 == 1 && plies <= 15, "{answer}");
+    engine.quit();
+}
+
 /// Both kings in their camps; Sente holds every piece but Gote's king and
 /// four lances, yet has no piece in the camp beside its king.
 const POINT24_WIN_ONLY: &str = "K8/9/9/9/9/9/9/9/8k b 2R2B4G4S4N4l18p 1";

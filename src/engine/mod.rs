@@ -8,9 +8,11 @@
 pub mod bench;
 pub mod captures;
 pub mod choice;
+pub mod dfpn;
 pub mod eval;
 pub mod level;
 pub mod mate;
+pub mod mate_probe;
 pub mod movepick;
 pub mod repetition;
 pub mod search;
@@ -115,16 +117,24 @@ pub fn think(
         .min(Duration::from_secs(86_400));
     if params.mate_search_plies > 0 {
         let deadline = started + movetime / 4;
-        let mut mate = mate::MateSearch::new(stop, 200_000).with_deadline(Some(deadline));
-        if let Some(line) = mate.find(&pos, params.mate_search_plies)
-            && let Some(&first) = line.first()
+        let budget = 200_000;
+        let probe = mate_probe::probe(
+            &pos,
+            &path,
+            params.mate_search_plies,
+            budget,
+            stop,
+            Some(deadline),
+        );
+        if let Some(found) = probe
+            && let Some(&first) = found.line.first()
         {
             progress(&Progress {
-                depth: line.len() as u32,
-                score_cp: mate_in(line.len()),
-                mate_in: Some(line.len() as i32),
-                nodes: mate.nodes,
-                pv: line,
+                depth: found.line.len() as u32,
+                score_cp: mate_in(found.line.len()),
+                mate_in: Some(found.line.len() as i32),
+                nodes: found.nodes,
+                pv: found.line,
             });
             return EngineMove::Move(first);
         }

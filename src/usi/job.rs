@@ -6,7 +6,8 @@ use super::go::GoCommand;
 use super::info::info_line;
 use super::options::{EnteringKingRule, Options, UsiLevel};
 use crate::engine::choice::{Rng, choose};
-use crate::engine::mate::MateSearch;
+use crate::engine::dfpn::{Dfpn, MateResult};
+use crate::engine::mate_probe::probe;
 use crate::engine::repetition::Visit;
 use crate::engine::search::{Engine, Limits, MATE_BOUND};
 use crate::engine::{Level, declaration_wins, time};
@@ -15,6 +16,9 @@ use crate::rules::impasse::csa27_declaration_valid;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+/// The largest table `go mate` takes, in megabytes.
+const MATE_TABLE_MAX_MB: usize = 256;
 
 /// Everything a search thread needs, moved onto it.
 pub struct Job {
@@ -45,29 +49,19 @@ impl Job {
     }
 
     /// `go mate`: answers `checkmate <moves>`, `checkmate nomate` or
-    /// `checkmate timeout`.
+    /// `checkmate timeout`, by df-pn on a table the size of `USI_Hash`
+    /// (capped: the main search's table stays allocated beside it).
     fn run_mate(self) {
         let deadline = self.go.mate.flatten().map(|limit| Instant::now() + limit);
-        let mut search = MateSearch::new(&self.stop, u64::MAX).with_deadline(deadline);
-        let mut found = None;
-        let mut plies = 1;
-        while plies <= 31 {
-            if let Some(line) = search.find(&self.position, plies) {
-                found = Some(line);
-                break;
-            }
-            if search.aborted() {
-                break;
-            }
-            plies += 2;
-        }
-        let answer = match found {
-            Some(line) => {
+        let table_mb = self.options.hash_mb.min(MATE_TABLE_MAX_MB);
+        let mut solver = Dfpn::new(&self.stop, u64::MAX, table_mb).with_deadline(deadline);
+        let answer = match solver.solve(&self.position) {
+            MateResult::Mate(line) => {
                 let moves: Vec<String> = line.iter().map(|mv| mv.to_string()).collect();
                 format!("checkmate {}", moves.join(" "))
             }
-            None if search.aborted() => "checkmate timeout".to_string(),
-            None => "checkmate nomate".to_string(),
+            MateResult::NoMate => "checkmate nomate".to_string(),
+            MateResult::Unknown => "checkmate timeout".to_string(),
         };
         self.say(&answer);
     }
@@ -128,16 +122,16 @@ impl Job {
                 2_000
             };
             let deadline = limits.hard_time.map(|hard| self.received + hard / 4);
-            let mut mate = MateSearch::new(&self.stop, budget).with_deadline(deadline);
-            if let Some(line) = mate.find(&pos, params.mate_search_plies.min(5))
-                && let Some(&first) = line.first()
+            let plies = params.mate_search_plies;
+            if let Some(found) = probe(&pos, &self.path, plies, budget, &self.stop, deadline)
+                && let Some(&first) = found.line.first()
             {
-                let moves: Vec<String> = line.iter().map(|mv| mv.to_string()).collect();
+                let moves: Vec<String> = found.line.iter().map(|mv| mv.to_string()).collect();
                 self.say(&format!(
                     "info depth {} score mate {} nodes {} pv {}",
-                    line.len(),
-                    line.len(),
-                    mate.nodes,
+                    found.line.len(),
+                    found.line.len(),
+                    found.nodes,
                     moves.join(" ")
                 ));
                 self.finish(&first.to_string(), None);
