@@ -1,7 +1,8 @@
 //! Move ordering: the order in which a node tries its moves decides how much
 //! alpha-beta can cut. Stages, best first: the hash move, captures that win
 //! or hold material (by static exchange, then most valuable victim), quiet
-//! promotions, the two killer moves of this ply, quiet moves by history,
+//! promotions, the two killer moves of this ply, quiet moves by history
+//! (their own and as replies to the two previous moves),
 //! and last the captures that lose material.
 //!
 //! The rules core generates all legal moves at once; the stages are kept as

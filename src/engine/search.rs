@@ -1,7 +1,8 @@
 //! The search: iterative deepening over a principal variation search
 //! (alpha-beta with null windows), with a transposition table, quiescence on
 //! captures and promotions, check extension, null-move pruning, late-move
-//! reductions, mate-distance pruning and futility pruning near the leaves.
+//! reductions, mate-distance pruning, and futility, move-count and
+//! exchange pruning near the leaves.
 //!
 //! Each node follows the numbered steps in [`Search::search`].
 
