@@ -8,22 +8,10 @@ use komadai::engine::mate_probe::probe;
 use komadai::rules::{Move, Position};
 use std::sync::atomic::AtomicBool;
 
-const TABLE_MB: usize = 16;
+mod engine_sets;
+use engine_sets::load;
 
-/// The positions of a test set and the second field of each line.
-fn load(name: &str) -> Vec<(Position, String)> {
-    let path = format!("{}/tests/data/engine/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("the test set is readable");
-    text.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let mut fields = line.split('|').map(str::trim);
-            let sfen = fields.next().unwrap_or_default();
-            let pos = Position::from_sfen(sfen).unwrap_or_else(|err| panic!("{sfen}: {err}"));
-            (pos, fields.next().unwrap_or_default().to_string())
-        })
-        .collect()
-}
+const TABLE_MB: usize = 16;
 
 fn position(sfen: &str) -> Position {
     Position::from_sfen(sfen).unwrap_or_else(|err| panic!("{sfen}: {err}"))

@@ -7,17 +7,15 @@ use komadai::engine::search::{Engine, Limits, mate_distance};
 use komadai::rules::{Move, Position};
 use std::sync::atomic::AtomicBool;
 
+mod engine_sets;
+
 /// (position, a mating first move) from a data file of `SFEN | move` lines.
 fn load(name: &str) -> Vec<(Position, Move)> {
-    let path = format!("{}/tests/data/engine/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("the mate test set is readable");
-    text.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let (sfen, mv) = line.split_once('|').expect("each line is 'SFEN | move'");
-            let pos = Position::from_sfen(sfen.trim()).expect("a valid SFEN");
-            let mv = Move::from_usi(mv.trim()).expect("a USI move");
-            assert!(pos.is_legal(mv), "{line}");
+    engine_sets::load(name)
+        .into_iter()
+        .map(|(pos, mv)| {
+            let mv = Move::from_usi(&mv).expect("each line is 'SFEN | move'");
+            assert!(pos.is_legal(mv), "{} | {mv}", pos.to_sfen());
             (pos, mv)
         })
         .collect()
