@@ -69,14 +69,8 @@ impl History {
 
     /// The butterfly score plus what the two previous moves say of `mv`.
     pub fn quiet_score(&self, pos: &Position, mv: Move, context: [MoveKey; 2]) -> i32 {
-        let key = move_key(pos, mv);
-        let mut score = self.table[key];
-        for earlier in context {
-            if earlier != NO_KEY {
-                score += i32::from(self.continuation[earlier * KEYS + key]);
-            }
-        }
-        score
+        let [one, two] = self.replies(pos, mv, context);
+        self.get(pos, mv) + one + two
     }
 
     /// What each of the two previous moves says of `mv` (0 where unknown).
@@ -96,13 +90,12 @@ impl History {
     pub fn update(&mut self, pos: &Position, mv: Move, context: [MoveKey; 2], bonus: i32) {
         let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
         let key = move_key(pos, mv);
-        let entry = &mut self.table[key];
-        *entry += bonus - *entry * bonus.abs() / HISTORY_MAX;
+        self.table[key] = with_gravity(self.table[key], bonus);
         for earlier in context {
             if earlier != NO_KEY {
                 let entry = &mut self.continuation[earlier * KEYS + key];
-                let value = i32::from(*entry);
-                *entry = (value + bonus - value * bonus.abs() / HISTORY_MAX) as i16;
+                // Within ±HISTORY_MAX (2^14), so it fits an i16.
+                *entry = with_gravity(i32::from(*entry), bonus) as i16;
             }
         }
     }
@@ -114,6 +107,12 @@ impl History {
             *value /= 2;
         }
     }
+}
+
+/// `value` moved by `bonus`, the less the nearer it already is to the
+/// bound in that direction, so it never leaves ±`HISTORY_MAX`.
+fn with_gravity(value: i32, bonus: i32) -> i32 {
+    value + bonus - value * bonus.abs() / HISTORY_MAX
 }
 
 pub fn moved_kind(pos: &Position, mv: Move) -> PieceKind {

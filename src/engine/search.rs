@@ -402,7 +402,9 @@ impl Search<'_> {
                 if depth <= 7 && index as i32 > late {
                     continue;
                 }
-                if depth <= 6 && see(pos, mv) < -60 * depth {
+                // A check's exchange value is known already.
+                let exchange = if check { check_see } else { see(pos, mv) };
+                if depth <= 6 && exchange < -60 * depth {
                     continue;
                 }
             }
