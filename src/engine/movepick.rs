@@ -182,8 +182,9 @@ impl MovePicker {
     }
 
     /// Only the moves the quiescence search looks at: captures and
-    /// promotions that do not lose material by exchange.
-    pub fn tactical(pos: &Position, all: &MoveList) -> MovePicker {
+    /// promotions that do not lose material by exchange; the hash move
+    /// first if it is one of them.
+    pub fn tactical(pos: &Position, all: &MoveList, hash_move: Option<Move>) -> MovePicker {
         let mut moves = MoveList::new();
         let mut scores = [0; MAX_MOVES];
         for &mv in all.iter() {
@@ -198,7 +199,11 @@ impl MovePicker {
             if !capture && see(pos, mv) < 0 {
                 continue;
             }
-            scores[moves.len()] = mvv_lva(pos, mv);
+            scores[moves.len()] = if Some(mv) == hash_move {
+                HASH_MOVE
+            } else {
+                mvv_lva(pos, mv)
+            };
             moves.push(mv);
         }
         MovePicker {

@@ -1,8 +1,10 @@
 //! The search: iterative deepening over a principal variation search
-//! (alpha-beta with null windows), with a transposition table, quiescence on
-//! captures and promotions, check extension, null-move pruning, late-move
-//! reductions, mate-distance pruning, and futility, move-count and
-//! exchange pruning near the leaves.
+//! (alpha-beta with null windows), with a transposition table (which also
+//! keeps each node's static evaluation, and serves the quiescence search),
+//! quiescence on captures and promotions, check extension, null-move
+//! pruning, razoring, ProbCut, late-move reductions (for losing captures too),
+//! mate-distance pruning, and futility, move-count and exchange pruning near
+//! the leaves.
 //!
 //! Each node follows the numbered steps in [`Search::search`].
 
@@ -26,6 +28,9 @@ pub const MATE: i32 = 32_000;
 /// Scores at or beyond this are mates (the distance is `MATE - |score|`).
 pub const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITE: i32 = MATE + 1;
+/// The depth quiescence results are stored at: below every full-width
+/// search, so they never settle one.
+const QUIESCENCE_DEPTH: i32 = 0;
 
 mod root;
 
@@ -308,7 +313,11 @@ impl Search<'_> {
             return e.score;
         }
         let in_check = pos.in_check();
-        let static_eval = if in_check { -INFINITE } else { evaluate(pos) };
+        let static_eval = if in_check {
+            -INFINITE
+        } else {
+            entry.and_then(|e| e.eval).unwrap_or_else(|| evaluate(pos))
+        };
         self.static_evals[ply] = static_eval;
         // Better than two plies ago: prune less, the line may be going well.
         let improving = !in_check && (ply < 2 || static_eval > self.static_evals[ply - 2]);
@@ -326,7 +335,21 @@ impl Search<'_> {
         {
             return static_eval;
         }
-        // 6. Null move: if passing still beats beta, a real move will too.
+        // 6. Razoring: far below alpha a ply or two from the leaves, and the
+        // captures do not rescue it either: no quiet move will, unless it is
+        // a check (the quiescence search would miss a mate by a quiet check).
+        if !pv_node
+            && !in_check
+            && depth <= 2
+            && static_eval + 400 * depth <= alpha
+            && !has_safe_check(pos)
+        {
+            let score = self.quiesce(pos, alpha, alpha + 1, ply);
+            if score <= alpha {
+                return score;
+            }
+        }
+        // 7. Null move: if passing still beats beta, a real move will too.
         if !pv_node
             && !in_check
             && depth >= 3
@@ -352,7 +375,49 @@ impl Search<'_> {
                 return if score >= MATE_BOUND { beta } else { score };
             }
         }
-        // 7. The moves, in order.
+        // 8. ProbCut: a capture that wins enough material to beat beta by a
+        // margin in a search four plies shallower very likely beats beta in
+        // the full one.
+        if !pv_node && !in_check && depth >= 5 && beta.abs() < KNOWN_WIN {
+            let raised = beta + 190 - 50 * i32::from(improving);
+            let mut captures = MoveList::new();
+            generate_tactical(pos, &mut captures);
+            let mut picker = MovePicker::tactical(pos, &captures, hash_move);
+            let mut tried = 0;
+            while let Some(mv) = picker.next_move() {
+                if tried >= 3 {
+                    break;
+                }
+                if !is_capture(pos, mv) || see(pos, mv) < raised - static_eval {
+                    continue;
+                }
+                tried += 1;
+                let next = pos.after(mv);
+                self.move_keys[ply] = move_key(pos, mv);
+                self.push(&next);
+                let mut s = -self.quiesce(&next, -raised, -raised + 1, ply + 1);
+                if s >= raised {
+                    s = -self.search(&next, -raised, -raised + 1, depth - 4, ply + 1, false);
+                }
+                self.visits.pop();
+                if self.aborted {
+                    return 0;
+                }
+                if s >= raised {
+                    self.tt.store(
+                        key,
+                        ply,
+                        Some(mv),
+                        s,
+                        depth - 3,
+                        Bound::Lower,
+                        Some(static_eval),
+                    );
+                    return s;
+                }
+            }
+        }
+        // 9. The moves, in order.
         let moves = pos.legal_moves();
         if moves.is_empty() {
             // Checkmate, or no legal move: either way a loss.
@@ -381,7 +446,7 @@ impl Search<'_> {
             // as well, or pruning safe checks, lost in self-play.)
             let check_see = if check { see(pos, mv) } else { 0 };
             let forcing = check && check_see >= 0;
-            // 8. Futility and late-move pruning of quiet moves near the leaves;
+            // 10. Futility and late-move pruning of quiet moves near the leaves;
             // in check, of quiet escapes once one escape has been searched.
             if !pv_node && !tactical && !forcing && best_score > -MATE_BOUND && index > 1 {
                 if !in_check && depth <= 6 && static_eval + 100 + 100 * depth <= alpha {
@@ -409,7 +474,7 @@ impl Search<'_> {
                 }
             }
             let next = pos.after(mv);
-            // 9. Check extension, for checks that do not just lose the piece.
+            // 11. Check extension, for checks that do not just lose the piece.
             let extension = i32::from(forcing && (ply as i32) < 2 * self.root_depth);
             let new_depth = depth - 1 + extension;
             self.move_keys[ply] = move_key(pos, mv);
@@ -417,8 +482,18 @@ impl Search<'_> {
             let score = if index == 1 {
                 -self.search(&next, -beta, -alpha, new_depth, ply + 1, pv_node)
             } else {
-                // 10. Late-move reductions for quiet moves.
-                let reduction = if depth >= 2 && index > 2 && !tactical && !check && !in_check {
+                // 12. Late-move reductions for quiet moves (and losing captures).
+                // Captures that lose material by exchange, late in the
+                // order, are reduced like quiet moves.
+                let bad_capture = depth >= 3
+                    && index > 3
+                    && !check
+                    && !in_check
+                    && is_capture(pos, mv)
+                    && see(pos, mv) < 0;
+                let reduction = if bad_capture {
+                    reduction(depth, index).clamp(0, new_depth - 1)
+                } else if depth >= 2 && index > 2 && !tactical && !check && !in_check {
                     let r = reduction(depth, index) - i32::from(pv_node) + i32::from(!improving);
                     let r = r - self.history.quiet_score(pos, mv, context) / 12000;
                     r.clamp(0, new_depth - 1)
@@ -476,7 +551,9 @@ impl Search<'_> {
         } else {
             Bound::Upper
         };
-        self.tt.store(key, ply, best_move, best_score, depth, bound);
+        let eval = (!in_check).then_some(static_eval);
+        self.tt
+            .store(key, ply, best_move, best_score, depth, bound, eval);
         best_score
     }
 
@@ -515,8 +592,19 @@ impl Search<'_> {
         if ply >= MAX_PLY {
             return evaluate(pos);
         }
+        // Any stored result settles a quiescence node: every search result
+        // is at least as deep as this one.
+        let key = pos.hash();
+        let entry = self.tt.probe(key, ply);
+        if let Some(e) = entry
+            && e.cuts_off(alpha, beta)
+        {
+            return e.score;
+        }
+        let original_alpha = alpha;
         let in_check = pos.in_check();
         let mut best = -INFINITE;
+        let mut eval = None;
         let mut picker = if in_check {
             let moves = pos.legal_moves();
             if moves.is_empty() {
@@ -524,17 +612,23 @@ impl Search<'_> {
             }
             MovePicker::evasions(pos, moves, None)
         } else {
-            let stand = evaluate(pos);
+            let stand = entry.and_then(|e| e.eval).unwrap_or_else(|| evaluate(pos));
+            eval = Some(stand);
             if stand >= beta {
+                if entry.is_none() {
+                    self.tt
+                        .store(key, ply, None, stand, QUIESCENCE_DEPTH, Bound::Lower, eval);
+                }
                 return stand;
             }
             best = stand;
             alpha = alpha.max(stand);
             let mut moves = MoveList::new();
             generate_tactical(pos, &mut moves);
-            MovePicker::tactical(pos, &moves)
+            MovePicker::tactical(pos, &moves, None)
         };
         let stand = best;
+        let mut best_move = None;
         while let Some(mv) = picker.next_move() {
             // Delta pruning: even winning this piece cannot lift us to alpha.
             if !in_check && !mv.is_promotion() {
@@ -552,14 +646,35 @@ impl Search<'_> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = Some(mv);
                     if alpha >= beta {
                         break;
                     }
                 }
             }
         }
+        if entry.is_none_or(|e| e.depth <= QUIESCENCE_DEPTH) {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.tt
+                .store(key, ply, best_move, best, QUIESCENCE_DEPTH, bound, eval);
+        }
         best
     }
+}
+
+/// Whether the side to move has a check that does not lose the piece by
+/// exchange.
+fn has_safe_check(pos: &Position) -> bool {
+    let info = super::mate::CheckInfo::new(pos);
+    pos.legal_moves()
+        .iter()
+        .any(|&mv| super::mate::gives_check(pos, &info, mv) && see(pos, mv) >= 0)
 }
 
 /// Late-move reduction in plies, growing with depth and move number.

@@ -24,7 +24,12 @@ struct Slot {
     depth: i8,
     /// Bound (2 bits) and generation (6 bits).
     flags: u8,
+    /// The node's static evaluation (`NO_EVAL` if none: in check), so a
+    /// node met again need not evaluate.
+    eval: i16,
 }
+
+const NO_EVAL: i16 = i16::MIN;
 
 /// A stored search result, already adjusted to the probing ply.
 #[derive(Clone, Copy, Debug)]
@@ -33,6 +38,7 @@ pub struct Entry {
     pub score: i32,
     pub depth: i32,
     pub bound: Bound,
+    pub eval: Option<i32>,
 }
 
 impl Entry {
@@ -90,9 +96,11 @@ impl Table {
                 2 => Bound::Lower,
                 _ => Bound::Upper,
             },
+            eval: (slot.eval != NO_EVAL).then_some(i32::from(slot.eval)),
         })
     }
 
+    #[allow(clippy::too_many_arguments)]
     pub fn store(
         &mut self,
         key: u64,
@@ -101,6 +109,7 @@ impl Table {
         score: i32,
         depth: i32,
         bound: Bound,
+        eval: Option<i32>,
     ) {
         let generation = self.generation;
         let index = self.index(key);
@@ -116,6 +125,9 @@ impl Table {
             score: score_to_table(score, ply) as i16,
             depth: depth.clamp(-1, 127) as i8,
             flags: bound_bits | (generation << 2),
+            eval: eval.map_or(NO_EVAL, |e| {
+                e.clamp(-i16::MAX as i32, i16::MAX as i32) as i16
+            }),
         };
         let deep = &mut bucket[0];
         let same = deep.key == key;
@@ -162,5 +174,50 @@ fn score_from_table(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_keeps_its_static_evaluation() {
+        let mut table = Table::new(1);
+        table.store(42, 3, None, 10, 5, Bound::Exact, Some(-137));
+        let entry = table.probe(42, 3).expect("stored");
+        assert_eq!(entry.eval, Some(-137));
+        assert_eq!((entry.score, entry.depth), (10, 5));
+    }
+
+    #[test]
+    fn a_node_in_check_stores_no_evaluation() {
+        let mut table = Table::new(1);
+        table.store(7, 0, None, -50, 2, Bound::Upper, None);
+        assert_eq!(table.probe(7, 0).and_then(|e| e.eval), None);
+    }
+
+    #[test]
+    fn mate_scores_are_read_relative_to_the_probing_ply() {
+        let mut table = Table::new(1);
+        // Mate in 5 plies from a node at ply 4 is mate in 5 from any ply.
+        table.store(9, 4, None, MATE - 9, 6, Bound::Lower, Some(0));
+        let entry = table.probe(9, 10).expect("stored");
+        assert_eq!(entry.score, MATE - 15);
+    }
+
+    #[test]
+    fn a_deep_result_is_not_pushed_out_by_shallow_ones() {
+        let mut table = Table::new(1);
+        table.store(1, 0, None, 5, 9, Bound::Exact, Some(5));
+        // Another position in the same bucket, shallower: the deep one stays.
+        let index = table.index(1);
+        let other = (2..u64::MAX)
+            .map(|k| k.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .find(|&k| table.index(k) == index && k != 1)
+            .expect("a key in the same bucket");
+        table.store(other, 0, None, 1, 0, Bound::Upper, Some(1));
+        assert_eq!(table.probe(1, 0).map(|e| e.depth), Some(9));
+        assert_eq!(table.probe(other, 0).map(|e| e.depth), Some(0));
     }
 }
