@@ -12,6 +12,7 @@
 use super::eval::{board_value, capture_value};
 use super::see::see;
 use crate::rules::{MAX_MOVES, Move, MoveList, PieceKind, Position};
+use std::mem::MaybeUninit;
 
 const HASH_MOVE: i32 = 1 << 30;
 const GOOD_CAPTURE: i32 = 1 << 28;
@@ -137,9 +138,44 @@ fn mvv_lva(pos: &Position, mv: Move) -> i32 {
     victim * 8 - board_value(moved_kind(pos, mv)) / 16
 }
 
+/// Moves with their ordering scores, on the stack and never zero-filled:
+/// a node pays only for the moves it scores (most nodes of a search are
+/// quiescence nodes with a handful of captures, and a zeroed array of
+/// `MAX_MOVES` scores cost more than scoring them).
+struct ScoredMoves {
+    items: [MaybeUninit<(Move, i32)>; MAX_MOVES],
+    len: usize,
+}
+
+impl ScoredMoves {
+    #[inline]
+    fn new() -> ScoredMoves {
+        ScoredMoves {
+            items: [const { MaybeUninit::uninit() }; MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, mv: Move, score: i32) {
+        if self.len < MAX_MOVES {
+            self.items[self.len] = MaybeUninit::new((mv, score));
+            self.len += 1;
+        }
+    }
+
+    #[inline]
+    fn as_mut_slice(&mut self) -> &mut [(Move, i32)] {
+        // SAFETY: the first `len` entries were written by `push`, and
+        // `MaybeUninit<T>` has the same layout as `T`.
+        unsafe {
+            std::slice::from_raw_parts_mut(self.items.as_mut_ptr().cast::<(Move, i32)>(), self.len)
+        }
+    }
+}
+
 pub struct MovePicker {
-    moves: MoveList,
-    scores: [i32; MAX_MOVES],
+    scored: ScoredMoves,
     next: usize,
 }
 
@@ -147,15 +183,15 @@ impl MovePicker {
     /// Orders every legal move of a full-width node.
     pub fn new(
         pos: &Position,
-        moves: MoveList,
+        moves: &MoveList,
         hash_move: Option<Move>,
         killers: [Option<Move>; 2],
         history: &History,
         context: [MoveKey; 2],
     ) -> MovePicker {
-        let mut scores = [0; MAX_MOVES];
-        for (i, &mv) in moves.iter().enumerate() {
-            scores[i] = if Some(mv) == hash_move {
+        let mut scored = ScoredMoves::new();
+        for &mv in moves.iter() {
+            let score = if Some(mv) == hash_move {
                 HASH_MOVE
             } else if is_capture(pos, mv) {
                 let exchange = see(pos, mv);
@@ -173,20 +209,16 @@ impl MovePicker {
             } else {
                 history.quiet_score(pos, mv, context) - drop_penalty(mv)
             };
+            scored.push(mv, score);
         }
-        MovePicker {
-            moves,
-            scores,
-            next: 0,
-        }
+        MovePicker { scored, next: 0 }
     }
 
     /// Only the moves the quiescence search looks at: captures and
     /// promotions that do not lose material by exchange; the hash move
     /// first if it is one of them.
     pub fn tactical(pos: &Position, all: &MoveList, hash_move: Option<Move>) -> MovePicker {
-        let mut moves = MoveList::new();
-        let mut scores = [0; MAX_MOVES];
+        let mut scored = ScoredMoves::new();
         for &mv in all.iter() {
             let capture = is_capture(pos, mv);
             let promotion = mv.is_promotion() && promotion_pays(pos, mv);
@@ -199,25 +231,21 @@ impl MovePicker {
             if !capture && see(pos, mv) < 0 {
                 continue;
             }
-            scores[moves.len()] = if Some(mv) == hash_move {
+            let score = if Some(mv) == hash_move {
                 HASH_MOVE
             } else {
                 mvv_lva(pos, mv)
             };
-            moves.push(mv);
+            scored.push(mv, score);
         }
-        MovePicker {
-            moves,
-            scores,
-            next: 0,
-        }
+        MovePicker { scored, next: 0 }
     }
 
     /// Every move, ordered for an escape from check.
-    pub fn evasions(pos: &Position, moves: MoveList, hash_move: Option<Move>) -> MovePicker {
-        let mut scores = [0; MAX_MOVES];
-        for (i, &mv) in moves.iter().enumerate() {
-            scores[i] = if Some(mv) == hash_move {
+    pub fn evasions(pos: &Position, moves: &MoveList, hash_move: Option<Move>) -> MovePicker {
+        let mut scored = ScoredMoves::new();
+        for &mv in moves.iter() {
+            let score = if Some(mv) == hash_move {
                 HASH_MOVE
             } else if is_capture(pos, mv) {
                 GOOD_CAPTURE + mvv_lva(pos, mv)
@@ -226,61 +254,41 @@ impl MovePicker {
             } else {
                 0
             };
+            scored.push(mv, score);
         }
-        MovePicker {
-            moves,
-            scores,
-            next: 0,
-        }
+        MovePicker { scored, next: 0 }
     }
 
     pub fn len(&self) -> usize {
-        self.moves.len()
+        self.scored.len
     }
 
     pub fn is_empty(&self) -> bool {
-        self.moves.is_empty()
+        self.scored.len == 0
     }
 
     /// The best move not yet handed out. The first few are picked by
     /// selection (a cut-off usually comes early); past those, the rest is
     /// sorted once.
     pub fn next_move(&mut self) -> Option<Move> {
-        let n = self.moves.len();
-        if self.next >= n {
+        let next = self.next;
+        let items = self.scored.as_mut_slice();
+        if next >= items.len() {
             return None;
         }
-        if self.next == SELECT_FIRST {
-            self.sort_rest();
-        }
-        if self.next < SELECT_FIRST {
-            let mut best = self.next;
-            for i in self.next + 1..n {
-                if self.scores[i] > self.scores[best] {
+        if next == SELECT_FIRST {
+            items[next..].sort_unstable_by_key(|&(_, score)| std::cmp::Reverse(score));
+        } else if next < SELECT_FIRST {
+            let mut best = next;
+            for i in next + 1..items.len() {
+                if items[i].1 > items[best].1 {
                     best = i;
                 }
             }
-            self.moves.as_mut_slice().swap(self.next, best);
-            self.scores.swap(self.next, best);
+            items.swap(next, best);
         }
-        let mv = self.moves[self.next];
         self.next += 1;
-        Some(mv)
-    }
-
-    fn sort_rest(&mut self) {
-        let n = self.moves.len();
-        let mut pairs: Vec<(i32, u16)> = (self.next..n)
-            .map(|i| (self.scores[i], self.moves[i].to_u16()))
-            .collect();
-        pairs.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
-        let slice = self.moves.as_mut_slice();
-        for (offset, &(score, code)) in pairs.iter().enumerate() {
-            if let Some(mv) = Move::from_u16(code) {
-                slice[self.next + offset] = mv;
-                self.scores[self.next + offset] = score;
-            }
-        }
+        Some(items[next].0)
     }
 }
 
@@ -364,7 +372,7 @@ mod tests {
         let mut history = History::new();
         history.update(&pos, reply, context, 3000);
         let mut picker =
-            MovePicker::new(&pos, pos.legal_moves(), None, [None; 2], &history, context);
+            MovePicker::new(&pos, &pos.legal_moves(), None, [None; 2], &history, context);
         assert_eq!(picker.next_move(), Some(reply));
     }
 }

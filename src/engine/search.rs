@@ -344,7 +344,7 @@ impl Search<'_> {
             && static_eval + 400 * depth <= alpha
             && !has_safe_check(pos)
         {
-            let score = self.quiesce(pos, alpha, alpha + 1, ply);
+            let score = self.quiesce_with(pos, alpha, alpha + 1, ply, Some(static_eval));
             if score <= alpha {
                 return score;
             }
@@ -426,12 +426,15 @@ impl Search<'_> {
         let killers = self.killers[ply];
         let context = self.context(ply);
         let mut picker = if in_check {
-            MovePicker::evasions(pos, moves, hash_move)
+            MovePicker::evasions(pos, &moves, hash_move)
         } else {
-            MovePicker::new(pos, moves, hash_move, killers, self.history, context)
+            MovePicker::new(pos, &moves, hash_move, killers, self.history, context)
         };
         let info = super::mate::CheckInfo::new(pos);
         let original_alpha = alpha;
+        // When the best move known is a capture, the quiet moves are
+        // unlikely to matter: they are reduced a ply more.
+        let tt_capture = hash_move.is_some_and(|mv| is_capture(pos, mv));
         let mut best_score = -INFINITE;
         let mut best_move = None;
         let mut quiets_tried = MoveList::new();
@@ -494,7 +497,9 @@ impl Search<'_> {
                 let reduction = if bad_capture {
                     reduction(depth, index).clamp(0, new_depth - 1)
                 } else if depth >= 2 && index > 2 && !tactical && !check && !in_check {
-                    let r = reduction(depth, index) - i32::from(pv_node) + i32::from(!improving);
+                    let r = reduction(depth, index) - i32::from(pv_node)
+                        + i32::from(!improving)
+                        + i32::from(tt_capture);
                     let r = r - self.history.quiet_score(pos, mv, context) / 12000;
                     r.clamp(0, new_depth - 1)
                 } else {
@@ -583,7 +588,20 @@ impl Search<'_> {
     }
 
     /// Captures and promotions until the position is quiet.
-    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn quiesce(&mut self, pos: &Position, alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.quiesce_with(pos, alpha, beta, ply, None)
+    }
+
+    /// The quiescence search of a node whose static evaluation may be
+    /// known already (razoring comes from a full-width node that has it).
+    fn quiesce_with(
+        &mut self,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        known_eval: Option<i32>,
+    ) -> i32 {
         self.poll();
         if self.aborted {
             return 0;
@@ -610,9 +628,12 @@ impl Search<'_> {
             if moves.is_empty() {
                 return mated_in(ply);
             }
-            MovePicker::evasions(pos, moves, None)
+            MovePicker::evasions(pos, &moves, None)
         } else {
-            let stand = entry.and_then(|e| e.eval).unwrap_or_else(|| evaluate(pos));
+            let stand = entry
+                .and_then(|e| e.eval)
+                .or(known_eval)
+                .unwrap_or_else(|| evaluate(pos));
             eval = Some(stand);
             if stand >= beta {
                 if entry.is_none() {
@@ -625,7 +646,7 @@ impl Search<'_> {
             alpha = alpha.max(stand);
             let mut moves = MoveList::new();
             generate_tactical(pos, &mut moves);
-            MovePicker::tactical(pos, &moves, None)
+            MovePicker::tactical(pos, &moves, entry.and_then(|e| e.mv))
         };
         let stand = best;
         let mut best_move = None;
