@@ -1,7 +1,9 @@
 //! The engine contract as the GUI uses it: `think` and `ThinkHandle`.
 
 use komadai::engine::search::THREAD_STACK;
-use komadai::engine::{EngineEvent, EngineMove, Level, ThinkHandle, ThinkRequest, think};
+use komadai::engine::{
+    EngineEvent, EngineMemory, EngineMove, Level, ThinkHandle, ThinkRequest, think,
+};
 use komadai::rules::{Move, Position};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -13,6 +15,7 @@ fn request(sfen: &str, level: Level, seed: u64) -> ThinkRequest {
         level,
         seed,
         movetime: Some(Duration::from_millis(200)),
+        memory: EngineMemory::default(),
     }
 }
 
@@ -186,4 +189,34 @@ fn easy_takes_a_hanging_rook_most_of_the_time() {
         takes >= 12,
         "Easy took the rook in only {takes} of 20 games"
     );
+}
+
+/// The nodes of the last progress report of one `think`, on a deep stack.
+fn nodes_to_finish(req: &ThinkRequest) -> u64 {
+    let req = req.clone();
+    std::thread::Builder::new()
+        .stack_size(THREAD_STACK)
+        .spawn(move || {
+            let stop = AtomicBool::new(false);
+            let mut nodes = 0;
+            think(&req, &stop, &mut |progress| nodes = progress.nodes);
+            nodes
+        })
+        .expect("thread starts")
+        .join()
+        .expect("search thread does not panic")
+}
+
+#[test]
+fn a_player_s_engine_remembers_its_last_search() {
+    // Normal stops at a fixed depth, so the node counts do not depend on time.
+    let sfen = "lnsgk1snl/1r4gb1/p1pppp1pp/6p2/1p5P1/2P6/PP1PPPP1P/1BG4R1/LNS1KGSNL b - 9";
+    let req = request(sfen, Level::Normal, 3);
+    let cold = nodes_to_finish(&req);
+    let warm = nodes_to_finish(&req);
+    assert!(cold > 0);
+    assert!(warm < cold, "warm {warm} nodes, cold {cold}");
+    // A fresh memory starts from nothing again.
+    let fresh = request(sfen, Level::Normal, 3);
+    assert_eq!(nodes_to_finish(&fresh), cold);
 }

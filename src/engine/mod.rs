@@ -29,6 +29,7 @@ use crate::rules::{Move, Position};
 use repetition::Visit;
 use search::{Engine, Limits, MATE_BOUND, mate_distance, mate_in};
 use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 /// What the engine decided to do.
@@ -58,6 +59,33 @@ pub enum EngineEvent {
     Done(EngineMove),
 }
 
+/// What a player's engine keeps from one move to the next: its hash table
+/// and move-ordering history, as a USI engine keeps them between `go`
+/// commands. Without it every move's search starts from nothing. Entries are
+/// keyed by position, so those of an earlier game or line are never wrong,
+/// only unused.
+#[derive(Clone, Default)]
+pub struct EngineMemory(Arc<Mutex<Option<Engine>>>);
+
+impl std::fmt::Debug for EngineMemory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("EngineMemory")
+    }
+}
+
+impl EngineMemory {
+    /// The engine for a level with a table of `hash_mb`, remembered if one of
+    /// that size was used before. Waits for a search still using it (one
+    /// just told to stop ends within a few thousand nodes).
+    fn engine(&self, hash_mb: usize) -> MutexGuard<'_, Option<Engine>> {
+        let mut slot = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if slot.as_ref().is_none_or(|e| e.hash_mb() != hash_mb) {
+            *slot = Some(Engine::new(hash_mb));
+        }
+        slot
+    }
+}
+
 /// A request to find one move.
 #[derive(Clone, Debug)]
 pub struct ThinkRequest {
@@ -68,6 +96,8 @@ pub struct ThinkRequest {
     pub seed: u64,
     /// `None` = the level's default.
     pub movetime: Option<Duration>,
+    /// The engine's memory of earlier moves (share one per player).
+    pub memory: EngineMemory,
 }
 
 /// Replays `moves` from `start`, keeping every position for repetitions.
@@ -152,7 +182,8 @@ pub fn think(
     } else {
         0
     };
-    let mut engine = Engine::new(params.hash_mb);
+    let mut slot = req.memory.engine(params.hash_mb);
+    let engine = slot.get_or_insert_with(|| Engine::new(params.hash_mb));
     let outcome = engine.search(&pos, &path, &limits, stop, margin, &mut |info| {
         progress(&Progress {
             depth: info.depth,

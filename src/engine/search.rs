@@ -101,6 +101,7 @@ pub fn mate_distance(score: i32) -> Option<i32> {
 pub struct Engine {
     pub tt: Table,
     history: History,
+    hash_mb: usize,
 }
 
 impl Engine {
@@ -108,11 +109,18 @@ impl Engine {
         Engine {
             tt: Table::new(hash_mb),
             history: History::new(),
+            hash_mb,
         }
     }
 
     pub fn resize(&mut self, hash_mb: usize) {
         self.tt = Table::new(hash_mb);
+        self.hash_mb = hash_mb;
+    }
+
+    /// The hash table size asked for, in megabytes.
+    pub fn hash_mb(&self) -> usize {
+        self.hash_mb
     }
 
     /// Forgets everything learned (a new game).

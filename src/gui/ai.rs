@@ -4,7 +4,7 @@
 //! while the player thinks.
 
 use super::Level;
-use crate::engine::{EngineEvent, EngineMove, Progress, ThinkHandle, ThinkRequest};
+use crate::engine::{EngineEvent, EngineMemory, EngineMove, Progress, ThinkHandle, ThinkRequest};
 use crate::rules::game::Game;
 use std::time::Duration;
 
@@ -13,6 +13,8 @@ use std::time::Duration;
 pub struct AiPlayer {
     handle: Option<ThinkHandle>,
     progress: Option<Progress>,
+    /// The engine's hash table and history, kept from move to move.
+    memory: EngineMemory,
 }
 
 impl AiPlayer {
@@ -32,6 +34,7 @@ impl AiPlayer {
             level,
             seed,
             movetime,
+            memory: self.memory.clone(),
         };
         self.handle = Some(ThinkHandle::spawn(request, wake));
     }
