@@ -557,13 +557,7 @@ impl Search<'_> {
             // Every move was pruned: the node is at most alpha.
             return alpha;
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best_score, original_alpha, beta);
         let eval = (!in_check).then_some(static_eval);
         self.tt
             .store(key, ply, best_move, best_score, depth, bound, eval);
@@ -683,13 +677,7 @@ impl Search<'_> {
             }
         }
         if entry.is_none_or(|e| e.depth <= QUIESCENCE_DEPTH) {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > original_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
+            let bound = Bound::of(best, original_alpha, beta);
             self.tt
                 .store(key, ply, best_move, best, QUIESCENCE_DEPTH, bound, eval);
         }

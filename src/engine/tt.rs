@@ -31,6 +31,20 @@ struct Slot {
 
 const NO_EVAL: i16 = i16::MIN;
 
+impl Bound {
+    /// What a search in the window (`alpha`, `beta`) learned from its
+    /// result `score`: fail-high, fail-low, or the exact value.
+    pub fn of(score: i32, alpha: i32, beta: i32) -> Bound {
+        if score >= beta {
+            Bound::Lower
+        } else if score > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// A stored search result, already adjusted to the probing ply.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
@@ -180,6 +194,13 @@ fn score_from_table(score: i32, ply: usize) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_result_outside_the_window_is_a_bound() {
+        assert_eq!(Bound::of(50, 10, 50), Bound::Lower);
+        assert_eq!(Bound::of(10, 10, 50), Bound::Upper);
+        assert_eq!(Bound::of(30, 10, 50), Bound::Exact);
+    }
 
     #[test]
     fn an_entry_keeps_its_static_evaluation() {
