@@ -493,9 +493,8 @@ impl Search<'_> {
             let score = if index == 1 {
                 -self.search(&next, -beta, -alpha, new_depth, ply + 1, pv_node)
             } else {
-                // 12. Late-move reductions for quiet moves (and losing captures).
-                // Captures that lose material by exchange, late in the
-                // order, are reduced like quiet moves.
+                // 12. Late-move reductions for quiet moves, and for captures
+                // late in the order that lose material by exchange.
                 let bad_capture = depth >= 3
                     && index > 3
                     && !check
