@@ -15,7 +15,7 @@
 
 use komadai::engine::eval::features::{
     self, COUNT, HAND, KING_DANGER, MOBILITY, NEAR_ENEMY_KING, NEAR_OWN_KING, PLACEMENT, TEMPO,
-    hand_index, offset_index, placement_index,
+    THREATS, hand_index, offset_index, placement_index,
 };
 use komadai::engine::eval::{SCALE, board_value, hand_value};
 use komadai::rules::{Move, PieceKind, Position};
@@ -74,6 +74,8 @@ fn initial_weights() -> Vec<f64> {
     w[MOBILITY] = 3.0;
     w[MOBILITY + 1] = 3.0;
     w[TEMPO] = 20.0;
+    // What a threatened gain costs, as a share of it.
+    w[THREATS..THREATS + 4].copy_from_slice(&[-0.1, -0.5, -0.4, -0.15]);
     w
 }
 
@@ -90,10 +92,7 @@ fn sigmoid(x: f64) -> f64 {
 
 fn sample(pos: &Position, score: i32) -> Sample {
     let mut counts = std::collections::BTreeMap::new();
-    let us = pos.side_to_move();
-    features::side_features(pos, us, &mut |i, n| *counts.entry(i).or_insert(0) += n);
-    features::side_features(pos, !us, &mut |i, n| *counts.entry(i).or_insert(0) -= n);
-    *counts.entry(TEMPO).or_insert(0) += 1;
+    features::features(pos, &mut |i, n| *counts.entry(i).or_insert(0) += n);
     Sample {
         features: counts
             .into_iter()
@@ -212,6 +211,10 @@ fn write_weights(w: &[f64], out: &mut impl Write, origin: &str) -> std::io::Resu
         (KING_DANGER, "king danger: units, units^2/8"),
         (MOBILITY, "mobility: rook squares, bishop squares"),
         (TEMPO, "tempo"),
+        (
+            THREATS,
+            "threats: side to move's largest, second; the other side's largest, second",
+        ),
     ];
     for (i, &value) in w.iter().enumerate() {
         if let Some((_, name)) = sections.iter().find(|(start, _)| *start == i) {

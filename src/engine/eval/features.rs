@@ -18,7 +18,13 @@
 //!   it, attacked squares, enemy pieces in hand, missing escapes), and its
 //!   square, so danger grows faster than linearly.
 //! - `MOBILITY`: squares reached by rooks and by bishops.
+//! - `THREATS`: what the side could lose to a capture: its two largest
+//!   threatened gains (a piece attacked and undefended, or attacked by a
+//!   cheaper piece), apart for the side to move (which can save one piece,
+//!   not two) and the side that just moved (whose piece the opponent takes).
 
+use super::attack_map::{AttackMap, tier};
+use super::capture_value;
 use crate::rules::attacks::{bishop_attacks, king_attacks, rook_attacks};
 use crate::rules::{BitBoard, Color, PieceKind, Position, Square};
 
@@ -36,7 +42,10 @@ pub const KING_DANGER: usize = HAND + 14;
 pub const MOBILITY: usize = KING_DANGER + 2;
 /// The side to move's bonus; counted once, for the side to move.
 pub const TEMPO: usize = MOBILITY + 2;
-pub const COUNT: usize = TEMPO + 1;
+/// Largest and second-largest threatened gain, for the side to move (two
+/// features), then for the other side (two).
+pub const THREATS: usize = TEMPO + 1;
+pub const COUNT: usize = THREATS + 4;
 
 /// A square seen from `color`'s side: (rank 0..9 counted from the far
 /// side, file 0..9).
@@ -68,9 +77,21 @@ pub fn hand_index(kind: PieceKind, count: bool) -> usize {
     HAND + 2 * kind.index().min(6) + usize::from(count)
 }
 
+/// Calls `add(index, count)` for every feature of the position, from the
+/// side to move's point of view: its own features count up, the
+/// opponent's down, and the tempo once.
+#[inline]
+pub fn features(pos: &Position, add: &mut impl FnMut(usize, i32)) {
+    let us = pos.side_to_move();
+    let map = AttackMap::new(pos);
+    add(TEMPO, 1);
+    side_features(pos, us, &map, add);
+    side_features(pos, !us, &map, &mut |i, n| add(i, -n));
+}
+
 /// Calls `add(index, count)` for every feature of `color`'s side.
 #[inline]
-pub fn side_features(pos: &Position, color: Color, add: &mut impl FnMut(usize, i32)) {
+fn side_features(pos: &Position, color: Color, map: &AttackMap, add: &mut impl FnMut(usize, i32)) {
     let own_king = relative(pos.king_square(color), color);
     let enemy_king = relative(pos.king_square(!color), color);
     for sq in pos.pieces(color) {
@@ -94,12 +115,51 @@ pub fn side_features(pos: &Position, color: Color, add: &mut impl FnMut(usize, i
             add(hand_index(kind, true), count);
         }
     }
-    let danger = king_danger_units(pos, color);
+    let danger = king_danger_units(pos, color, map);
     add(KING_DANGER, danger);
     add(KING_DANGER + 1, danger * danger / 8);
     let (rook_squares, bishop_squares) = slider_mobility(pos, color);
     add(MOBILITY, rook_squares);
     add(MOBILITY + 1, bishop_squares);
+    let [largest, second] = threatened_gains(pos, color, map);
+    let base = THREATS + if color == pos.side_to_move() { 0 } else { 2 };
+    add(base, largest);
+    add(base + 1, second);
+}
+
+/// Capture value of a typical piece of each tier, for what a capture by
+/// the cheapest attacker costs back.
+const TIER_VALUE: [i32; 6] = [195, 575, 900, 1000, 1400, 1750];
+
+/// The two largest amounts `color` stands to lose to a single capture: the
+/// whole value of a piece attacked and undefended, or the difference when a
+/// cheaper piece attacks it. A rough exchange count, with no x-rays or pins.
+fn threatened_gains(pos: &Position, color: Color, map: &AttackMap) -> [i32; 2] {
+    let attackers = map.of(!color);
+    let defenders = map.of(color);
+    let targets =
+        pos.pieces(color) & attackers.any() & !BitBoard::from_square(pos.king_square(color));
+    let mut gains = [0, 0];
+    for sq in targets {
+        let Some(piece) = pos.piece_at(sq) else {
+            continue;
+        };
+        let value = capture_value(piece.kind);
+        let gain = if defenders.at(sq) == 0 {
+            value
+        } else {
+            match attackers.cheapest_tier(sq) {
+                Some(cheapest) if cheapest < tier(piece.kind) => value - TIER_VALUE[cheapest],
+                _ => continue,
+            }
+        };
+        if gain > gains[0] {
+            gains = [gain, gains[0]];
+        } else if gain > gains[1] {
+            gains[1] = gain;
+        }
+    }
+    gains
 }
 
 /// Squares reached by `color`'s rooks (and dragons), and by its bishops (and
@@ -154,7 +214,7 @@ fn near2(sq: Square) -> BitBoard {
 /// squares next to it the enemy attacks (more where the enemy outnumbers the
 /// defence), too few free escape squares, less for each gold or silver
 /// guarding it.
-fn king_danger_units(pos: &Position, color: Color) -> i32 {
+fn king_danger_units(pos: &Position, color: Color, map: &AttackMap) -> i32 {
     let them = !color;
     let king = pos.king_square(color);
     let near = near2(king);
@@ -173,11 +233,10 @@ fn king_danger_units(pos: &Position, color: Color) -> i32 {
         + 2 * hand.count(PieceKind::Knight) as i32
         + hand.count(PieceKind::Lance) as i32
         + (hand.count(PieceKind::Pawn) as i32).min(3);
-    let occupied = pos.occupied();
     let own = pos.pieces(color);
     let mut escapes = 0;
     for sq in king_attacks(king) {
-        let attackers = pos.attackers_to(sq, them, occupied).count() as i32;
+        let attackers = map.of(them).at(sq);
         if attackers == 0 {
             if !own.has(sq) {
                 escapes += 1;
@@ -185,7 +244,7 @@ fn king_danger_units(pos: &Position, color: Color) -> i32 {
             continue;
         }
         // The king itself defends every square around it: not counted.
-        let defenders = pos.attackers_to(sq, color, occupied).count() as i32 - 1;
+        let defenders = map.of(color).at(sq) - 1;
         units += 2 * attackers + if attackers > defenders { 3 } else { 0 };
     }
     units += 2 * (2 - escapes).max(0);
@@ -193,4 +252,53 @@ fn king_danger_units(pos: &Position, color: Color) -> i32 {
         + (pos.pieces_of(color, PieceKind::Silver) & near).count() as i32;
     units -= 2 * guards.min(4);
     units.clamp(0, 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gains(sfen: &str, color: Color) -> [i32; 2] {
+        let pos = Position::from_sfen(sfen).expect("valid sfen");
+        threatened_gains(&pos, color, &AttackMap::new(&pos))
+    }
+
+    #[test]
+    fn an_undefended_attacked_piece_is_threatened_whole() {
+        // Gote's bishop on 9a attacks the pawn on 5e; nothing defends it.
+        let pawn = capture_value(PieceKind::Pawn);
+        assert_eq!(
+            gains("b3k4/9/9/9/4P4/9/9/9/4K4 b R 1", Color::Sente),
+            [pawn, 0]
+        );
+        // With the rook behind it, a bishop is no cheaper: no threat.
+        assert_eq!(
+            gains("b3k4/9/9/9/4P4/9/9/4R4/4K4 b - 1", Color::Sente),
+            [0, 0]
+        );
+    }
+
+    #[test]
+    fn a_piece_attacked_by_a_cheaper_one_is_threatened_even_defended() {
+        let rook = capture_value(PieceKind::Rook);
+        // Gote's pawn on 5d attacks the rook on 5e.
+        assert_eq!(
+            gains("4k4/9/9/4p4/4R4/9/9/9/4K4 b - 1", Color::Sente),
+            [rook, 0]
+        );
+        // Defended by a gold, the rook still costs the exchange.
+        let defended = gains("4k4/9/9/4p4/4R4/4G4/9/9/4K4 b - 1", Color::Sente);
+        assert_eq!(defended, [rook - TIER_VALUE[0], 0]);
+        // The pawn itself hangs to the rook.
+        let pawn = capture_value(PieceKind::Pawn);
+        assert_eq!(
+            gains("4k4/9/9/4p4/4R4/4G4/9/9/4K4 b - 1", Color::Gote),
+            [pawn, 0]
+        );
+        // Two threats: the rook to the pawn, the pawn on 7c to the bishop.
+        assert_eq!(
+            gains("b3k4/9/2P6/4p4/4R4/9/9/9/4K4 b - 1", Color::Sente),
+            [rook, capture_value(PieceKind::Pawn)]
+        );
+    }
 }

@@ -3,7 +3,7 @@
 //!
 //! A weighted sum of the features in [`features`]: piece placement (which
 //! holds material), pieces by their offset from each king, pieces in hand,
-//! king danger, slider mobility and the move itself. The weights in
+//! king danger, slider mobility, pieces under threat and the move itself. The weights in
 //! [`weights`] are fitted to the scores of a stronger engine's searches over
 //! a few hundred thousand positions (`examples/tune_eval.rs`, data from
 //! `tools/eval_data.py`), and kept only when they win matches.
@@ -11,6 +11,7 @@
 //! The fixed piece values below are separate: they order captures and
 //! judge exchanges (SEE), where a stable, simple scale is what matters.
 
+mod attack_map;
 pub mod features;
 mod weights;
 
@@ -61,9 +62,7 @@ pub const fn capture_value(kind: PieceKind) -> i32 {
 
 /// The evaluation from the side to move's point of view.
 pub fn evaluate(pos: &Position) -> i32 {
-    let us = pos.side_to_move();
-    let mut sum = WEIGHTS[features::TEMPO];
-    features::side_features(pos, us, &mut |i, n| sum += WEIGHTS[i] * n);
-    features::side_features(pos, !us, &mut |i, n| sum -= WEIGHTS[i] * n);
+    let mut sum = 0;
+    features::features(pos, &mut |i, n| sum += WEIGHTS[i] * n);
     sum / SCALE
 }
