@@ -12,6 +12,7 @@ pub mod dfpn;
 pub mod eval;
 pub mod level;
 pub mod mate;
+pub mod mate1;
 pub mod mate_probe;
 pub mod movepick;
 pub mod repetition;

@@ -1,7 +1,8 @@
 //! The search: iterative deepening over a principal variation search
 //! (alpha-beta with null windows), with a transposition table (which also
 //! keeps each node's static evaluation, and serves the quiescence search),
-//! quiescence on captures and promotions, check extension, null-move
+//! quiescence on captures and promotions, a mate-in-one test at every node
+//! (contact and knight checks, see [`super::mate1`]), check extension, null-move
 //! pruning, razoring, ProbCut, late-move reductions (for losing captures too),
 //! mate-distance pruning, and futility, move-count and exchange pruning near
 //! the leaves.
@@ -10,6 +11,7 @@
 
 use super::captures::generate_tactical;
 use super::eval::{KNOWN_WIN, capture_value, evaluate};
+use super::mate1::mate_in_one;
 use super::movepick::{History, MoveKey, MovePicker, NO_KEY, is_capture, is_tactical, move_key};
 use super::repetition::{Repetition, Visit, judge};
 use super::see::see;
@@ -321,6 +323,13 @@ impl Search<'_> {
             return e.score;
         }
         let in_check = pos.in_check();
+        // 4b. A mate in one settles the node.
+        if !in_check && let Some(mv) = mate_in_one(pos) {
+            let score = mate_in(ply + 1);
+            self.tt
+                .store(key, ply, Some(mv), score, depth, Bound::Exact, None);
+            return score;
+        }
         let static_eval = if in_check {
             -INFINITE
         } else {
