@@ -175,6 +175,7 @@ fn mates(pos: &Position, mv: Move) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::random_game::random_game;
 
     /// The move found, checked to be a legal mate.
     fn mate_of(sfen: &str) -> Option<String> {
@@ -226,31 +227,17 @@ mod tests {
     #[test]
     fn every_mate_reported_is_real_and_contact_mates_are_found() {
         let mut found = 0;
-        for game in 0..40u64 {
-            let mut pos = Position::startpos();
-            let mut seed = game.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-            for _ in 0..250 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
+        for seed in 0..40u64 {
+            for pos in random_game(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1, 250) {
+                if pos.in_check() {
+                    continue;
                 }
-                if !pos.in_check() {
-                    let reported = mate_in_one(&pos);
-                    if let Some(mv) = reported {
-                        assert!(pos.is_legal(mv) && pos.after(mv).is_checkmate());
-                        found += 1;
-                    } else {
-                        assert_no_contact_mate(&pos, &moves);
-                    }
+                if let Some(mv) = mate_in_one(&pos) {
+                    assert!(pos.is_legal(mv) && pos.after(mv).is_checkmate());
+                    found += 1;
+                } else {
+                    assert_no_contact_mate(&pos, &pos.legal_moves());
                 }
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let pick = (seed >> 33) as usize % moves.len();
-                let Some(&mv) = moves.iter().nth(pick) else {
-                    break;
-                };
-                pos = pos.after(mv);
             }
         }
         assert!(found > 0, "the random games reached some mates in one");

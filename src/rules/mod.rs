@@ -14,6 +14,8 @@ pub mod moves;
 pub mod notation;
 pub mod perft;
 pub mod position;
+#[cfg(test)]
+pub(crate) mod random_game;
 pub mod sfen;
 pub mod types;
 pub mod zobrist;

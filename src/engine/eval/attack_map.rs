@@ -104,6 +104,9 @@ impl AttackMap {
     }
 }
 
+/// A slider's attack set from a square, given the occupied squares.
+type SliderReach = fn(Square, BitBoard) -> BitBoard;
+
 fn side_counts(pos: &Position, color: Color) -> AttackCounts {
     let occupied = pos.occupied();
     let mut counts = AttackCounts::default();
@@ -128,23 +131,21 @@ fn side_counts(pos: &Position, color: Color) -> AttackCounts {
     for sq in pos.gold_movers() & pos.pieces(color) {
         counts.add(tier(PieceKind::Gold), gold_attacks(color, sq));
     }
-    let horses = pos.pieces_of(color, PieceKind::Horse);
-    for sq in pos.pieces_of(color, PieceKind::Bishop) | horses {
-        let (kind, extra) = if horses.has(sq) {
-            (PieceKind::Horse, king_attacks(sq))
-        } else {
-            (PieceKind::Bishop, BitBoard::EMPTY)
-        };
-        counts.add(tier(kind), bishop_attacks(sq, occupied) | extra);
-    }
-    let dragons = pos.pieces_of(color, PieceKind::Dragon);
-    for sq in pos.pieces_of(color, PieceKind::Rook) | dragons {
-        let (kind, extra) = if dragons.has(sq) {
-            (PieceKind::Dragon, king_attacks(sq))
-        } else {
-            (PieceKind::Rook, BitBoard::EMPTY)
-        };
-        counts.add(tier(kind), rook_attacks(sq, occupied) | extra);
+    // Bishops and rooks, and their promotions which add the king's steps.
+    let sliders: [(PieceKind, PieceKind, SliderReach); 2] = [
+        (PieceKind::Bishop, PieceKind::Horse, bishop_attacks),
+        (PieceKind::Rook, PieceKind::Dragon, rook_attacks),
+    ];
+    for (plain, promoted, reach) in sliders {
+        let promoted_ones = pos.pieces_of(color, promoted);
+        for sq in pos.pieces_of(color, plain) | promoted_ones {
+            let (kind, steps) = if promoted_ones.has(sq) {
+                (promoted, king_attacks(sq))
+            } else {
+                (plain, BitBoard::EMPTY)
+            };
+            counts.add(tier(kind), reach(sq, occupied) | steps);
+        }
     }
     counts.add(tier(PieceKind::King), king_attacks(pos.king_square(color)));
     counts
@@ -153,6 +154,7 @@ fn side_counts(pos: &Position, color: Color) -> AttackCounts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::random_game::random_game;
 
     /// The counts agree with asking each square for its attackers.
     fn assert_counts_match(pos: &Position) {
@@ -167,29 +169,11 @@ mod tests {
 
     #[test]
     fn counts_match_the_attackers_of_every_square() {
-        // Positions along a pseudo-random game (a fixed linear congruential
-        // sequence picks the moves), so promoted pieces, crowded lines and
-        // captures all turn up.
-        let mut pos = Position::startpos();
-        let mut seed: u64 = 12345;
-        let mut plies = 0;
-        while plies < 300 {
-            assert_counts_match(&pos);
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let pick = (seed >> 33) as usize % moves.len();
-            let Some(&mv) = moves.iter().nth(pick) else {
-                break;
-            };
-            pos = pos.after(mv);
-            plies += 1;
+        let game = random_game(12345, 300);
+        assert!(game.len() > 100, "the game went on: {} plies", game.len());
+        for pos in &game {
+            assert_counts_match(pos);
         }
-        assert!(plies > 100, "the game went on long enough: {plies} plies");
     }
 
     #[test]
