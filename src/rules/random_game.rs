@@ -2,6 +2,10 @@
 //! over many varied positions (promoted pieces, crowded lines, full hands
 //! turn up that hand-written positions would miss). A fixed linear
 //! congruential sequence picks each move, so the games are reproducible.
+//!
+//! For the crate's own unit tests, which test private parts (the
+//! evaluation's attack map) and cannot reach the integration tests' walker
+//! (`tests/random_playouts.rs` with `tests/common`'s generator).
 
 use super::Position;
 

@@ -47,7 +47,7 @@ pub struct AttackCounts {
 
 impl AttackCounts {
     /// Counts one more attack, by a piece of `tier`, on every square of
-    /// `attacks`.
+    /// `attacks` (the king's tier, `TIERS`, has no map of its own).
     #[inline]
     fn add(&mut self, tier: usize, attacks: BitBoard) {
         if let Some(map) = self.by_tier.get_mut(tier) {
