@@ -80,6 +80,29 @@ impl AttackCounts {
         self.digits[0] | self.digits[1] | self.digits[2] | self.digits[3]
     }
 
+    /// The attacks on the squares of `mask`, added up.
+    #[inline]
+    pub fn total_on(&self, mask: BitBoard) -> i32 {
+        self.digits
+            .iter()
+            .enumerate()
+            .map(|(bit, digit)| ((*digit & mask).count() as i32) << bit)
+            .sum()
+    }
+
+    /// The squares these attacks outnumber or equal `other`'s, compared
+    /// digit by digit from the highest (every square at once).
+    #[inline]
+    pub fn at_least(&self, other: &AttackCounts) -> BitBoard {
+        let mut greater = BitBoard::EMPTY;
+        let mut equal = !BitBoard::EMPTY;
+        for (&ours, &theirs) in self.digits.iter().zip(&other.digits).rev() {
+            greater |= equal & ours & !theirs;
+            equal &= !(ours ^ theirs);
+        }
+        greater | equal
+    }
+
     /// The cheapest tier attacking `sq`, if any piece but the king does.
     #[inline]
     pub fn cheapest_tier(&self, sq: Square) -> Option<usize> {
@@ -173,6 +196,21 @@ mod tests {
         assert!(game.len() > 100, "the game went on: {} plies", game.len());
         for pos in &game {
             assert_counts_match(pos);
+        }
+    }
+
+    #[test]
+    fn whole_board_sums_and_comparisons_match_the_square_counts() {
+        for pos in &random_game(777, 200) {
+            let map = AttackMap::new(pos);
+            let (sente, gote) = (map.of(Color::Sente), map.of(Color::Gote));
+            let at_least = sente.at_least(gote);
+            for sq in Square::all() {
+                assert_eq!(at_least.has(sq), sente.at(sq) >= gote.at(sq), "{sq}");
+            }
+            let mask = king_attacks(pos.king_square(Color::Gote));
+            let by_square: i32 = mask.into_iter().map(|sq| sente.at(sq)).sum();
+            assert_eq!(sente.total_on(mask), by_square);
         }
     }
 

@@ -234,19 +234,14 @@ fn king_danger_units(pos: &Position, color: Color, map: &AttackMap) -> i32 {
         + hand.count(PieceKind::Lance) as i32
         + (hand.count(PieceKind::Pawn) as i32).min(3);
     let own = pos.pieces(color);
-    let mut escapes = 0;
-    for sq in king_attacks(king) {
-        let attackers = map.of(them).at(sq);
-        if attackers == 0 {
-            if !own.has(sq) {
-                escapes += 1;
-            }
-            continue;
-        }
-        // The king itself defends every square around it: not counted.
-        let defenders = map.of(color).at(sq) - 1;
-        units += 2 * attackers + if attackers > defenders { 3 } else { 0 };
-    }
+    let (attacks, defences) = (map.of(them), map.of(color));
+    let around = king_attacks(king);
+    let attacked = around & attacks.any();
+    let escapes = (around & !attacked & !own).count() as i32;
+    // Attacked more often than defended. The king itself defends every
+    // square around it and is not counted: attackers > defenders - 1.
+    let outnumbered = attacked & attacks.at_least(defences);
+    units += 2 * attacks.total_on(around) + 3 * outnumbered.count() as i32;
     units += 2 * (2 - escapes).max(0);
     let guards = (own & near & pos.gold_movers()).count() as i32
         + (pos.pieces_of(color, PieceKind::Silver) & near).count() as i32;
