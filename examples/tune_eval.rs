@@ -27,6 +27,12 @@ const EPOCHS: usize = 600;
 const LEARNING_RATE: f64 = 2.0;
 /// The pull towards the starting weights (`--ridge` changes it).
 const RIDGE: f64 = 3e-9;
+/// Weights kept at their starting values: the threats against the side that
+/// just moved. The training set leaves out positions whose best move
+/// captures, so it holds almost none where such a piece is simply taken, and
+/// a fit would learn that those threats cost nothing. (The side to move's
+/// threats are fitted: its best move, saving the piece, is quiet.)
+const FROZEN: std::ops::Range<usize> = THREATS + 2..THREATS + 4;
 
 fn initial_weights() -> Vec<f64> {
     let mut w = vec![0.0; COUNT];
@@ -167,6 +173,9 @@ fn train(samples: &[Sample], held_out: &[Sample], start: &[f64], ridge: f64) -> 
         }
         let rate = LEARNING_RATE * (1.0 - 0.9 * epoch as f64 / EPOCHS as f64);
         for i in 0..COUNT {
+            if FROZEN.contains(&i) {
+                continue;
+            }
             let g = grad[i] + ridge * (w[i] - start[i]);
             m[i] = beta1 * m[i] + (1.0 - beta1) * g;
             v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
