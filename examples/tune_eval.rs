@@ -14,8 +14,9 @@
 //! One position in twenty is held out to show over-fitting.
 
 use komadai::engine::eval::features::{
-    self, COUNT, HAND, KING_DANGER, MOBILITY, NEAR_ENEMY_KING, NEAR_OWN_KING, PLACEMENT, TEMPO,
-    THREATS, hand_index, offset_index, placement_index,
+    self, COUNT, DROP_CHECKS, HAND, KING_DANGER, KING_ZONE, MOBILITY, NEAR_ENEMY_KING,
+    NEAR_OWN_KING, PLACEMENT, TEMPO, THREATS, WEAK_SQUARES, hand_index, offset_index,
+    placement_index,
 };
 use komadai::engine::eval::{SCALE, board_value, hand_value};
 use komadai::rules::{Move, PieceKind, Position};
@@ -223,6 +224,18 @@ fn write_weights(w: &[f64], out: &mut impl Write, origin: &str) -> std::io::Resu
         (
             THREATS,
             "threats: side to move's largest, second; the other side's largest, second",
+        ),
+        (
+            KING_ZONE,
+            "king zone: squares next to the king attacked by each tier",
+        ),
+        (
+            WEAK_SQUARES,
+            "weak squares: times each kind in the enemy's hand (P, L, N, S, B, R, G); attacked",
+        ),
+        (
+            DROP_CHECKS,
+            "drop checks: safe squares next to the king, +1 for any afar; per kind in the enemy's hand (L, N, S, G, B, R)",
         ),
     ];
     for (i, &value) in w.iter().enumerate() {

@@ -103,6 +103,18 @@ impl AttackCounts {
         greater | equal
     }
 
+    /// The squares attacked by this side's pieces of `tier`.
+    #[inline]
+    pub fn by_tier(&self, tier: usize) -> BitBoard {
+        self.by_tier[tier]
+    }
+
+    /// The squares attacked exactly once.
+    #[inline]
+    pub fn once(&self) -> BitBoard {
+        self.digits[0] & !(self.digits[1] | self.digits[2] | self.digits[3])
+    }
+
     /// The cheapest tier attacking `sq`, if any piece but the king does.
     #[inline]
     pub fn cheapest_tier(&self, sq: Square) -> Option<usize> {
@@ -205,8 +217,10 @@ mod tests {
             let map = AttackMap::new(pos);
             let (sente, gote) = (map.of(Color::Sente), map.of(Color::Gote));
             let at_least = sente.at_least(gote);
+            let once = sente.once();
             for sq in Square::all() {
                 assert_eq!(at_least.has(sq), sente.at(sq) >= gote.at(sq), "{sq}");
+                assert_eq!(once.has(sq), sente.at(sq) == 1, "{sq}");
             }
             let mask = king_attacks(pos.king_square(Color::Gote));
             let by_square: i32 = mask.into_iter().map(|sq| sente.at(sq)).sum();

@@ -22,10 +22,19 @@
 //!   threatened gains (a piece attacked and undefended, or attacked by a
 //!   cheaper piece), apart for the side to move (which can save one piece,
 //!   not two) and the side that just moved (whose piece the opponent takes).
+//! - `KING_ZONE`, `WEAK_SQUARES`, `DROP_CHECKS`: the king's shelter as the
+//!   pieces in hand see it: which tiers of enemy piece attack the squares
+//!   next to the king, its weak squares against each kind the enemy holds,
+//!   and the squares where a dropped piece would give a check the defence
+//!   cannot answer by taking it. In shogi an attack is mostly drops, so
+//!   what the enemy holds decides how much a hole costs.
 
-use super::attack_map::{AttackMap, tier};
+use super::attack_map::{AttackMap, TIERS, tier};
 use super::capture_value;
-use crate::rules::attacks::{bishop_attacks, king_attacks, rook_attacks};
+use crate::rules::attacks::{
+    bishop_attacks, gold_attacks, king_attacks, knight_attacks, lance_attacks, rook_attacks,
+    silver_attacks,
+};
 use crate::rules::{BitBoard, Color, PieceKind, Position, Square};
 
 const KINDS: usize = PieceKind::COUNT;
@@ -45,7 +54,21 @@ pub const TEMPO: usize = MOBILITY + 2;
 /// Largest and second-largest threatened gain, for the side to move (two
 /// features), then for the other side (two).
 pub const THREATS: usize = TEMPO + 1;
-pub const COUNT: usize = THREATS + 4;
+/// For each tier, the squares next to the king its enemy attacks with a
+/// piece of that tier (which attackers, not only how many).
+pub const KING_ZONE: usize = THREATS + 4;
+/// The king's weak squares (next to it, empty or the enemy's, guarded by
+/// the king alone) times each kind the enemy holds in hand (P L N S B R G):
+/// where a dropped piece would bite; then those weak squares the enemy
+/// already attacks.
+pub const WEAK_SQUARES: usize = KING_ZONE + TIERS;
+/// Safe drop checks against the king, for each kind the enemy holds (L N S
+/// G B R): empty squares from which a dropped piece of that kind would
+/// give check, guarded by no defender but the king (and, next to the king,
+/// attacked by the enemy, so the king cannot take). Squares next to the
+/// king count one each; distant ones count one in all.
+pub const DROP_CHECKS: usize = WEAK_SQUARES + 8;
+pub const COUNT: usize = DROP_CHECKS + 6;
 
 /// A square seen from `color`'s side: (rank 0..9 counted from the far
 /// side, file 0..9).
@@ -115,6 +138,8 @@ fn side_features(pos: &Position, color: Color, map: &AttackMap, add: &mut impl F
             add(hand_index(kind, true), count);
         }
     }
+    king_zone(pos, color, map, add);
+    drop_checks(pos, color, map, add);
     let danger = king_danger_units(pos, color, map);
     add(KING_DANGER, danger);
     add(KING_DANGER + 1, danger * danger / 8);
@@ -125,6 +150,80 @@ fn side_features(pos: &Position, color: Color, map: &AttackMap, add: &mut impl F
     let base = THREATS + if color == pos.side_to_move() { 0 } else { 2 };
     add(base, largest);
     add(base + 1, second);
+}
+
+/// The `KING_ZONE` and `WEAK_SQUARES` features of `color`'s king.
+#[inline]
+fn king_zone(pos: &Position, color: Color, map: &AttackMap, add: &mut impl FnMut(usize, i32)) {
+    let attacks = map.of(!color);
+    let around = king_attacks(pos.king_square(color));
+    for t in 0..TIERS {
+        let n = (attacks.by_tier(t) & around).count() as i32;
+        if n > 0 {
+            add(KING_ZONE + t, n);
+        }
+    }
+    // Every square next to the king is defended by the king itself.
+    let weak = around & !pos.pieces(color) & map.of(color).once();
+    let n = weak.count() as i32;
+    if n == 0 {
+        return;
+    }
+    let hand = pos.hand(!color);
+    for (i, kind) in PieceKind::HAND.into_iter().enumerate() {
+        if hand.count(kind) > 0 {
+            add(WEAK_SQUARES + i, n);
+        }
+    }
+    add(WEAK_SQUARES + 7, (weak & attacks.any()).count() as i32);
+}
+
+/// The kinds of the `DROP_CHECKS` features, in order (no pawn: a pawn drop
+/// may check but never mate).
+const DROP_CHECK_KINDS: [PieceKind; 6] = [
+    PieceKind::Lance,
+    PieceKind::Knight,
+    PieceKind::Silver,
+    PieceKind::Gold,
+    PieceKind::Bishop,
+    PieceKind::Rook,
+];
+
+/// The `DROP_CHECKS` features of `color`'s king.
+#[inline]
+fn drop_checks(pos: &Position, color: Color, map: &AttackMap, add: &mut impl FnMut(usize, i32)) {
+    let hand = pos.hand(!color);
+    if hand.is_empty() {
+        return;
+    }
+    let king = pos.king_square(color);
+    let occupied = pos.occupied();
+    let around = king_attacks(king);
+    let defences = map.of(color);
+    // Next to the king a count of one is the king itself.
+    let guarded = defences.any() & !(defences.once() & around);
+    let safe = !occupied & !guarded & (!around | map.of(!color).any());
+    for (i, kind) in DROP_CHECK_KINDS.into_iter().enumerate() {
+        if hand.count(kind) == 0 {
+            continue;
+        }
+        // The enemy's piece attacks the king from exactly the squares the
+        // same kind of ours reaches from the king's square.
+        let from = match kind {
+            PieceKind::Lance => lance_attacks(color, king, occupied),
+            PieceKind::Knight => knight_attacks(color, king),
+            PieceKind::Silver => silver_attacks(color, king),
+            PieceKind::Gold => gold_attacks(color, king),
+            PieceKind::Bishop => bishop_attacks(king, occupied),
+            _ => rook_attacks(king, occupied), // the rook, last of the kinds
+        };
+        // Every hole next to the king counts; a distant check (a lance,
+        // knight, bishop or rook from afar) counts once however many
+        // squares it has, as the king can often just step out of it.
+        let contact = (from & safe & around).count() as i32;
+        let distant = i32::from(!(from & safe & !around).is_empty());
+        add(DROP_CHECKS + i, contact + distant);
+    }
 }
 
 /// Capture value of a typical piece of each tier, for what a capture by
@@ -256,6 +355,59 @@ mod tests {
     fn gains(sfen: &str, color: Color) -> [i32; 2] {
         let pos = Position::from_sfen(sfen).expect("valid sfen");
         threatened_gains(&pos, color, &AttackMap::new(&pos))
+    }
+
+    /// The position's features, summed per index, from the side to move's
+    /// point of view.
+    fn feature_sums(sfen: &str) -> std::collections::HashMap<usize, i32> {
+        let pos = Position::from_sfen(sfen).expect("valid sfen");
+        let mut sums = std::collections::HashMap::new();
+        features(&pos, &mut |i, n| *sums.entry(i).or_insert(0) += n);
+        sums
+    }
+
+    #[test]
+    fn the_king_zone_counts_attackers_by_tier_and_weak_squares_by_hand() {
+        // Sente's rook on 9b sweeps rank b: 6b, 5b and 4b, next to Gote's
+        // king on 5a. Sente holds a gold. Gote's king guards its five
+        // neighbours alone.
+        let sums = feature_sums("4k4/R8/9/9/9/9/9/9/4K4 b G 1");
+        let zone: Vec<i32> = (KING_ZONE..DROP_CHECKS)
+            .map(|i| sums.get(&i).copied().unwrap_or(0))
+            .collect();
+        // Counted against Gote, the side not to move: negative.
+        let mut expected = vec![0; DROP_CHECKS - KING_ZONE];
+        expected[tier(PieceKind::Rook)] = -3;
+        expected[TIERS + 6] = -5; // five weak squares, a gold in hand
+        expected[TIERS + 7] = -3; // of which the rook attacks three
+        assert_eq!(zone, expected);
+        // A gold on 6a guards 6b and 5b: only 4a and 4b stay weak, and the
+        // rook attacks 4b.
+        let guarded = feature_sums("3gk4/R8/9/9/9/9/9/9/4K4 b G 1");
+        let sum = |i: usize| guarded.get(&i).copied().unwrap_or(0);
+        assert_eq!(sum(WEAK_SQUARES + 6), -2);
+        assert_eq!(sum(WEAK_SQUARES + 7), -1);
+    }
+
+    #[test]
+    fn drop_checks_count_the_squares_the_defence_cannot_answer() {
+        let sum = |sums: &std::collections::HashMap<usize, i32>, i: usize| {
+            sums.get(&i).copied().unwrap_or(0)
+        };
+        let (gold, rook) = (DROP_CHECKS + 3, DROP_CHECKS + 5);
+        // Gote holds a gold and a rook; Sente's king on 5i stands alone. A
+        // gold dropped beside it is taken by the king: no safe gold check.
+        // A rook checks from afar (5b-5g, 1i-3i, 7i-9i): one in all.
+        let alone = feature_sums("4k4/9/9/9/9/9/9/9/4K4 b gr 1");
+        assert_eq!((sum(&alone, gold), sum(&alone, rook)), (0, 1));
+        // A Gote silver on 5g covers 4h, 5h and 6h: a gold drop there is
+        // safe, and the rook's file is cut to 5h, a contact check; its
+        // checks along rank i are still there, one more.
+        let covered = feature_sums("4k4/9/9/9/9/9/4s4/9/4K4 b gr 1");
+        assert_eq!((sum(&covered, gold), sum(&covered, rook)), (3, 2));
+        // With nothing in hand there is no drop check to count.
+        let empty = feature_sums("4k4/9/9/9/9/9/4s4/9/4K4 b - 1");
+        assert_eq!(sum(&empty, rook), 0);
     }
 
     #[test]
