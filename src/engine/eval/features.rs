@@ -35,7 +35,7 @@ use crate::rules::attacks::{
     bishop_attacks, gold_attacks, king_attacks, knight_attacks, lance_attacks, rook_attacks,
     silver_attacks,
 };
-use crate::rules::{BitBoard, Color, PieceKind, Position, Square};
+use crate::rules::{BitBoard, Color, Hand, PieceKind, Position, Square};
 
 const KINDS: usize = PieceKind::COUNT;
 /// Folded squares: 9 ranks by 5 files.
@@ -138,8 +138,7 @@ fn side_features(pos: &Position, color: Color, map: &AttackMap, add: &mut impl F
             add(hand_index(kind, true), count);
         }
     }
-    king_zone(pos, color, map, add);
-    drop_checks(pos, color, map, add);
+    king_shelter(pos, color, map, add);
     let danger = king_danger_units(pos, color, map);
     add(KING_DANGER, danger);
     add(KING_DANGER + 1, danger * danger / 8);
@@ -152,30 +151,41 @@ fn side_features(pos: &Position, color: Color, map: &AttackMap, add: &mut impl F
     add(base + 1, second);
 }
 
-/// The `KING_ZONE` and `WEAK_SQUARES` features of `color`'s king.
+/// The `KING_ZONE`, `WEAK_SQUARES` and `DROP_CHECKS` features of `color`'s
+/// king, which read the same squares around it.
 #[inline]
-fn king_zone(pos: &Position, color: Color, map: &AttackMap, add: &mut impl FnMut(usize, i32)) {
+fn king_shelter(pos: &Position, color: Color, map: &AttackMap, add: &mut impl FnMut(usize, i32)) {
+    let king = pos.king_square(color);
     let attacks = map.of(!color);
-    let around = king_attacks(pos.king_square(color));
+    let defences = map.of(color);
+    let around = king_attacks(king);
     for t in 0..TIERS {
         let n = (attacks.by_tier(t) & around).count() as i32;
         if n > 0 {
             add(KING_ZONE + t, n);
         }
     }
-    // Every square next to the king is defended by the king itself.
-    let weak = around & !pos.pieces(color) & map.of(color).once();
+    let hand = pos.hand(!color);
+    // Every square next to the king is defended by the king itself: a
+    // count of one there is the king alone.
+    let king_alone = defences.once() & around;
+    let weak = king_alone & !pos.pieces(color);
     let n = weak.count() as i32;
-    if n == 0 {
+    if n > 0 {
+        for (i, kind) in PieceKind::HAND.into_iter().enumerate() {
+            if hand.count(kind) > 0 {
+                add(WEAK_SQUARES + i, n);
+            }
+        }
+        add(WEAK_SQUARES + 7, (weak & attacks.any()).count() as i32);
+    }
+    if hand.is_empty() {
         return;
     }
-    let hand = pos.hand(!color);
-    for (i, kind) in PieceKind::HAND.into_iter().enumerate() {
-        if hand.count(kind) > 0 {
-            add(WEAK_SQUARES + i, n);
-        }
-    }
-    add(WEAK_SQUARES + 7, (weak & attacks.any()).count() as i32);
+    let occupied = pos.occupied();
+    let guarded = defences.any() & !king_alone;
+    let safe = !occupied & !guarded & (!around | attacks.any());
+    drop_checks(color, king, around, occupied, hand, safe, add);
 }
 
 /// The kinds of the `DROP_CHECKS` features, in order (no pawn: a pawn drop
@@ -189,20 +199,18 @@ const DROP_CHECK_KINDS: [PieceKind; 6] = [
     PieceKind::Rook,
 ];
 
-/// The `DROP_CHECKS` features of `color`'s king.
+/// The `DROP_CHECKS` features of `color`'s king on `king` (`around` it
+/// the squares next to it), given the squares a drop would be `safe` on.
 #[inline]
-fn drop_checks(pos: &Position, color: Color, map: &AttackMap, add: &mut impl FnMut(usize, i32)) {
-    let hand = pos.hand(!color);
-    if hand.is_empty() {
-        return;
-    }
-    let king = pos.king_square(color);
-    let occupied = pos.occupied();
-    let around = king_attacks(king);
-    let defences = map.of(color);
-    // Next to the king a count of one is the king itself.
-    let guarded = defences.any() & !(defences.once() & around);
-    let safe = !occupied & !guarded & (!around | map.of(!color).any());
+fn drop_checks(
+    color: Color,
+    king: Square,
+    around: BitBoard,
+    occupied: BitBoard,
+    hand: &Hand,
+    safe: BitBoard,
+    add: &mut impl FnMut(usize, i32),
+) {
     for (i, kind) in DROP_CHECK_KINDS.into_iter().enumerate() {
         if hand.count(kind) == 0 {
             continue;
