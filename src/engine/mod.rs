@@ -8,6 +8,7 @@
 pub mod bench;
 pub mod captures;
 pub mod choice;
+pub mod correction;
 pub mod dfpn;
 pub mod eval;
 pub mod level;

@@ -5,11 +5,14 @@
 //! (contact and knight checks, see [`super::mate1`]), check extension, null-move
 //! pruning, razoring, ProbCut, late-move reductions (for losing captures too),
 //! mate-distance pruning, and futility, move-count and exchange pruning near
-//! the leaves.
+//! the leaves. The static evaluation the pruning reads is corrected by what
+//! earlier searches found in positions with the same pawns or hands
+//! ([`super::correction`]).
 //!
 //! Each node follows the numbered steps in [`Search::search`].
 
 use super::captures::generate_tactical;
+use super::correction::Correction;
 use super::eval::{KNOWN_WIN, capture_value, evaluate};
 use super::mate1::mate_in_one;
 use super::movepick::{History, MoveKey, MovePicker, NO_KEY, is_capture, is_tactical, move_key};
@@ -103,6 +106,7 @@ pub fn mate_distance(score: i32) -> Option<i32> {
 pub struct Engine {
     pub tt: Table,
     history: History,
+    correction: Correction,
     hash_mb: usize,
 }
 
@@ -111,6 +115,7 @@ impl Engine {
         Engine {
             tt: Table::new(hash_mb),
             history: History::new(),
+            correction: Correction::new(),
             hash_mb,
         }
     }
@@ -129,6 +134,7 @@ impl Engine {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.history.clear();
+        self.correction.clear();
     }
 
     /// Searches `root`, reached through `path` (every earlier position of
@@ -155,6 +161,7 @@ impl Engine {
         let mut search = Search {
             tt: &mut self.tt,
             history: &mut self.history,
+            correction: &mut self.correction,
             stop,
             limits,
             start: limits.started.unwrap_or_else(Instant::now),
@@ -181,6 +188,7 @@ impl Engine {
 struct Search<'a> {
     tt: &'a mut Table,
     history: &'a mut History,
+    correction: &'a mut Correction,
     stop: &'a AtomicBool,
     limits: &'a Limits,
     start: Instant,
@@ -330,10 +338,17 @@ impl Search<'_> {
                 .store(key, ply, Some(mv), score, depth, Bound::Exact, None);
             return score;
         }
-        let static_eval = if in_check {
+        // The evaluation as computed (and stored), and as corrected by
+        // what searches of similar positions found (what pruning reads).
+        let raw_eval = if in_check {
             -INFINITE
         } else {
             entry.and_then(|e| e.eval).unwrap_or_else(|| evaluate(pos))
+        };
+        let static_eval = if in_check {
+            -INFINITE
+        } else {
+            self.correction.corrected(pos, raw_eval)
         };
         self.static_evals[ply] = static_eval;
         // Better than two plies ago: prune less, the line may be going well.
@@ -361,7 +376,7 @@ impl Search<'_> {
             && static_eval + 400 * depth <= alpha
             && !has_safe_check(pos)
         {
-            let score = self.quiesce_with(pos, alpha, alpha + 1, ply, Some(static_eval));
+            let score = self.quiesce_with(pos, alpha, alpha + 1, ply, Some(raw_eval));
             if score <= alpha {
                 return score;
             }
@@ -428,7 +443,7 @@ impl Search<'_> {
                         s,
                         depth - 3,
                         Bound::Lower,
-                        Some(static_eval),
+                        Some(raw_eval),
                     );
                     return s;
                 }
@@ -566,9 +581,21 @@ impl Search<'_> {
             return alpha;
         }
         let bound = Bound::of(best_score, original_alpha, beta);
-        let eval = (!in_check).then_some(static_eval);
+        let eval = (!in_check).then_some(raw_eval);
         self.tt
             .store(key, ply, best_move, best_score, depth, bound, eval);
+        // 13. Teach the correction history, from quiet results only (a
+        // capture's gain is the exchange's, not the evaluation's error) and
+        // only where a bound says which way the evaluation erred.
+        let quiet_result = best_move.is_none_or(|mv| !is_capture(pos, mv));
+        let informative = match bound {
+            Bound::Exact => true,
+            Bound::Lower => best_score > static_eval,
+            Bound::Upper => best_score < static_eval,
+        };
+        if !in_check && quiet_result && informative && best_score.abs() < KNOWN_WIN {
+            self.correction.learn(pos, raw_eval, best_score, depth);
+        }
         best_score
     }
 
@@ -602,8 +629,8 @@ impl Search<'_> {
         self.quiesce_with(pos, alpha, beta, ply, None)
     }
 
-    /// The quiescence search of a node whose static evaluation may be
-    /// known already (razoring comes from a full-width node that has it).
+    /// The quiescence search of a node whose (raw) static evaluation may
+    /// be known already (razoring comes from a full-width node that has it).
     fn quiesce_with(
         &mut self,
         pos: &Position,
@@ -640,11 +667,12 @@ impl Search<'_> {
             }
             MovePicker::evasions(pos, &moves, None)
         } else {
-            let stand = entry
+            let raw = entry
                 .and_then(|e| e.eval)
                 .or(known_eval)
                 .unwrap_or_else(|| evaluate(pos));
-            eval = Some(stand);
+            eval = Some(raw);
+            let stand = self.correction.corrected(pos, raw);
             if stand >= beta {
                 if entry.is_none() {
                     self.tt
