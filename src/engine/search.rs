@@ -340,15 +340,11 @@ impl Search<'_> {
         }
         // The evaluation as computed (and stored), and as corrected by
         // what searches of similar positions found (what pruning reads).
-        let raw_eval = if in_check {
-            -INFINITE
+        let (raw_eval, static_eval) = if in_check {
+            (-INFINITE, -INFINITE)
         } else {
-            entry.and_then(|e| e.eval).unwrap_or_else(|| evaluate(pos))
-        };
-        let static_eval = if in_check {
-            -INFINITE
-        } else {
-            self.correction.corrected(pos, raw_eval)
+            let raw = entry.and_then(|e| e.eval).unwrap_or_else(|| evaluate(pos));
+            (raw, self.correction.corrected(pos, raw))
         };
         self.static_evals[ply] = static_eval;
         // Better than two plies ago: prune less, the line may be going well.
