@@ -89,13 +89,15 @@ fn pawn_key(pos: &Position) -> u64 {
     mix(sente, 1) ^ mix(gote, 2).rotate_left(31)
 }
 
-/// Both hands, every count packed (at most 18 of a kind, so 5 bits each).
+/// Both hands, every count packed: 5 bits for pawns (at most 18), 3 for
+/// each other kind (at most 4), 23 bits a hand, so nothing is shifted out.
 fn hand_key(pos: &Position) -> u64 {
     let mut key = 0u64;
     for color in [Color::Sente, Color::Gote] {
         let hand = pos.hand(color);
         for kind in PieceKind::HAND {
-            key = key << 5 | u64::from(hand.count(kind));
+            let bits = if kind == PieceKind::Pawn { 5 } else { 3 };
+            key = key << bits | u64::from(hand.count(kind));
         }
     }
     key
@@ -119,6 +121,22 @@ mod tests {
         }
         let corrected = correction.corrected(&pos, 50);
         assert!((120..=130).contains(&corrected), "{corrected}");
+    }
+
+    #[test]
+    fn every_count_in_either_hand_makes_its_own_key() {
+        let board = "4k4/9/9/9/9/9/9/9/4K4";
+        let keys: Vec<u64> = [
+            "b - 1", "b P 1", "b 2P 1", "b p 1", "b R 1", "b r 1", "b 2G2g 1", "b 4G 1",
+        ]
+        .iter()
+        .map(|hands| hand_key(&parse(&format!("{board} {hands}"))))
+        .collect();
+        for (i, a) in keys.iter().enumerate() {
+            for b in &keys[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
     }
 
     #[test]
