@@ -39,6 +39,28 @@ const QUIESCENCE_DEPTH: i32 = 0;
 
 mod root;
 
+/// What a node is expected to be: on the principal variation (searched
+/// with an open window), or off it and expected to fail high (a cut node:
+/// one move should refute it) or low (an all node: every move is tried).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Node {
+    Pv,
+    Cut,
+    All,
+}
+
+impl Node {
+    /// The kind of the first child of a node of this kind: a cut node's
+    /// refutation leads to a node where nothing works, and the reverse.
+    fn first_child(self) -> Node {
+        match self {
+            Node::Pv => Node::Pv,
+            Node::Cut => Node::All,
+            Node::All => Node::Cut,
+        }
+    }
+}
+
 /// When to stop searching.
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
@@ -290,8 +312,9 @@ impl Search<'_> {
         mut beta: i32,
         mut depth: i32,
         ply: usize,
-        pv_node: bool,
+        node: Node,
     ) -> i32 {
+        let pv_node = node == Node::Pv;
         self.pv_len[ply] = 0;
         // 1. Leaves go to the quiescence search.
         if depth <= 0 {
@@ -394,7 +417,14 @@ impl Search<'_> {
                 key: 0,
                 in_check: false,
             });
-            let score = -self.search(&null, -beta, -beta + 1, depth - reduction, ply + 1, false);
+            let score = -self.search(
+                &null,
+                -beta,
+                -beta + 1,
+                depth - reduction,
+                ply + 1,
+                Node::All,
+            );
             self.visits.pop();
             if self.aborted {
                 return 0;
@@ -425,7 +455,7 @@ impl Search<'_> {
                 self.push(&next);
                 let mut s = -self.quiesce(&next, -raised, -raised + 1, ply + 1);
                 if s >= raised {
-                    s = -self.search(&next, -raised, -raised + 1, depth - 4, ply + 1, false);
+                    s = -self.search(&next, -raised, -raised + 1, depth - 4, ply + 1, Node::All);
                 }
                 self.visits.pop();
                 if self.aborted {
@@ -511,7 +541,7 @@ impl Search<'_> {
             self.move_keys[ply] = move_key(pos, mv);
             self.push(&next);
             let score = if index == 1 {
-                -self.search(&next, -beta, -alpha, new_depth, ply + 1, pv_node)
+                -self.search(&next, -beta, -alpha, new_depth, ply + 1, node.first_child())
             } else {
                 // 12. Late-move reductions for quiet moves, and for captures
                 // late in the order that lose material by exchange.
@@ -524,7 +554,9 @@ impl Search<'_> {
                 let reduction = if bad_capture {
                     reduction(depth, index).clamp(0, new_depth - 1)
                 } else if depth >= 2 && index > 2 && !tactical && !check && !in_check {
+                    // An expected cut node's late moves are seldom the refutation.
                     let r = reduction(depth, index) - i32::from(pv_node)
+                        + i32::from(node == Node::Cut)
                         + i32::from(!improving)
                         + i32::from(tt_capture);
                     let r = r - self.history.quiet_score(pos, mv, context) / 12000;
@@ -538,13 +570,18 @@ impl Search<'_> {
                     -alpha,
                     new_depth - reduction,
                     ply + 1,
-                    false,
+                    Node::Cut,
                 );
                 if s > alpha && reduction > 0 && !self.aborted {
-                    s = -self.search(&next, -alpha - 1, -alpha, new_depth, ply + 1, false);
+                    let kind = if node == Node::Cut {
+                        Node::All
+                    } else {
+                        Node::Cut
+                    };
+                    s = -self.search(&next, -alpha - 1, -alpha, new_depth, ply + 1, kind);
                 }
                 if s > alpha && s < beta && pv_node && !self.aborted {
-                    s = -self.search(&next, -beta, -alpha, new_depth, ply + 1, true);
+                    s = -self.search(&next, -beta, -alpha, new_depth, ply + 1, Node::Pv);
                 }
                 s
             };
