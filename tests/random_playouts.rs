@@ -3,7 +3,7 @@
 //! a slow reference that tries every move and drop and tests the king.
 
 use komadai::rules::attacks::piece_attacks;
-use komadai::rules::{Move, Piece, PieceKind, Position, Square};
+use komadai::rules::{Move, MoveList, Piece, PieceKind, Position, Square};
 use std::collections::BTreeSet;
 
 mod common;
@@ -166,6 +166,34 @@ fn checked_play_accepts_exactly_the_generated_moves() {
             }
         });
     }
+}
+
+#[test]
+fn a_move_from_two_plies_back_is_legal_exactly_when_generated() {
+    // The same side's moves one turn earlier are mostly well formed here,
+    // and many now leave the king in check, break a pin or ignore a check:
+    // the cases `is_legal` must judge without the generated list.
+    let mut rng = Rng(0x5eed_0005);
+    let (mut tested, mut rejected) = (0, 0);
+    for _ in 0..100 {
+        let mut earlier: Vec<MoveList> = Vec::new();
+        play_random_game(&mut rng, 250, |pos| {
+            let legal = pos.legal_moves();
+            if let Some(candidates) = earlier.len().checked_sub(2).map(|i| &earlier[i]) {
+                for &mv in candidates.iter() {
+                    let judged = pos.is_legal(mv);
+                    assert_eq!(judged, legal.contains(mv), "{mv} in {}", pos.to_sfen());
+                    tested += 1;
+                    rejected += usize::from(!judged);
+                }
+            }
+            earlier.push(legal);
+        });
+    }
+    assert!(
+        tested > 1_000_000 && rejected > 100_000,
+        "{tested} tested, {rejected} rejected"
+    );
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! This is the slow, careful path for moves from people and files; the
 //! engine plays moves from the generator with `play_unchecked`.
 
-use super::attacks::{between, piece_attacks};
+use super::attacks::{between, line, piece_attacks};
 use super::bitboard::BitBoard;
 use super::movegen::{dead_squares, promotion_zone};
 use super::moves::Move;
@@ -123,9 +123,40 @@ impl fmt::Display for IllegalMove {
 impl std::error::Error for IllegalMove {}
 
 impl Position {
-    /// Whether `mv` is legal here.
+    /// Whether `mv` is legal here, found without generating every move
+    /// (the engine asks this of each move its hash table suggests, which is
+    /// nearly always legal but need not be: another position may share the
+    /// slot).
     pub fn is_legal(&self, mv: Move) -> bool {
-        self.explain(mv).is_ok()
+        let well_formed = match mv {
+            Move::Board { from, to, promote } => self.explain_board_move(from, to, promote),
+            Move::Drop { kind, to } => self.explain_drop(kind, to),
+        };
+        well_formed.is_ok() && self.keeps_king_safe(mv)
+    }
+
+    /// Whether a well-formed move leaves the mover's king out of check.
+    fn keeps_king_safe(&self, mv: Move) -> bool {
+        let us = self.side_to_move();
+        let king = self.king_square(us);
+        let checkers = self.checkers();
+        // With one checker, a move that is not the king's must take it or
+        // stand in its way; with two, only the king can move.
+        let answers_check = |to: Square| match checkers.first() {
+            None => true,
+            Some(_) if checkers.has_many() => false,
+            Some(checker) => to == checker || between(king, checker).has(to),
+        };
+        match mv {
+            Move::Drop { to, .. } => answers_check(to),
+            Move::Board { from, to, .. } if from == king => self
+                .attackers_to(to, !us, self.occupied().without(from))
+                .is_empty(),
+            Move::Board { from, to, .. } => {
+                let stays_pinned = !self.pinned().has(from) || line(king, from).has(to);
+                stays_pinned && answers_check(to)
+            }
+        }
     }
 
     /// Plays `mv` if it is legal, or says why not (and changes nothing).
