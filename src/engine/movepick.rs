@@ -292,6 +292,50 @@ impl MovePicker {
     }
 }
 
+/// A full-width node's moves: the hash move, if legal, before any other
+/// is generated (at a cut node it mostly refutes the move before, and
+/// generating and ordering the rest would be wasted), then the rest in
+/// order, the hash move left out.
+pub struct NodeMoves {
+    hash_move: Option<Move>,
+    hash_pending: bool,
+    rest: Option<MovePicker>,
+}
+
+impl NodeMoves {
+    pub fn new(pos: &Position, hash_move: Option<Move>) -> NodeMoves {
+        // The table's move may be another position's (a shared slot).
+        let hash_move = hash_move.filter(|&mv| pos.is_legal(mv));
+        NodeMoves {
+            hash_move,
+            hash_pending: hash_move.is_some(),
+            rest: None,
+        }
+    }
+
+    /// The next move; `order_rest` generates and orders the others when
+    /// they are first needed.
+    pub fn next_move(&mut self, order_rest: impl FnOnce() -> MovePicker) -> Option<Move> {
+        if self.hash_pending {
+            self.hash_pending = false;
+            return self.hash_move;
+        }
+        let rest = self.rest.get_or_insert_with(order_rest);
+        loop {
+            let mv = rest.next_move()?;
+            if Some(mv) != self.hash_move {
+                return Some(mv);
+            }
+        }
+    }
+
+    /// Whether the position turned out to have no legal move at all (known
+    /// once every move was asked for).
+    pub fn none_legal(&self) -> bool {
+        self.hash_move.is_none() && self.rest.as_ref().is_some_and(MovePicker::is_empty)
+    }
+}
+
 /// Captures are worth a look in quiescence unless they clearly lose.
 fn good_enough(pos: &Position, mv: Move) -> bool {
     let victim = pos.piece_at(mv.to()).map_or(0, |p| capture_value(p.kind));

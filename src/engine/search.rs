@@ -15,7 +15,9 @@ use super::captures::generate_tactical;
 use super::correction::Correction;
 use super::eval::{KNOWN_WIN, capture_value, evaluate};
 use super::mate1::mate_in_one;
-use super::movepick::{History, MoveKey, MovePicker, NO_KEY, is_capture, is_tactical, move_key};
+use super::movepick::{
+    History, MoveKey, MovePicker, NO_KEY, NodeMoves, is_capture, is_tactical, move_key,
+};
 use super::repetition::{Repetition, Visit, judge};
 use super::see::see;
 use super::tt::{Bound, Table};
@@ -475,19 +477,11 @@ impl Search<'_> {
                 }
             }
         }
-        // 9. The moves, in order.
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            // Checkmate, or no legal move: either way a loss.
-            return mated_in(ply);
-        }
+        // 9. The moves, in order: the hash move before the others are
+        // generated (when it cuts off, they never are).
         let killers = self.killers[ply];
         let context = self.context(ply);
-        let mut picker = if in_check {
-            MovePicker::evasions(pos, &moves, hash_move)
-        } else {
-            MovePicker::new(pos, &moves, hash_move, killers, self.history, context)
-        };
+        let mut moves = NodeMoves::new(pos, hash_move);
         let info = super::mate::CheckInfo::new(pos);
         let original_alpha = alpha;
         // When the best move known is a capture, the quiet moves are
@@ -497,7 +491,14 @@ impl Search<'_> {
         let mut best_move = None;
         let mut quiets_tried = MoveList::new();
         let mut index = 0;
-        while let Some(mv) = picker.next_move() {
+        while let Some(mv) = moves.next_move(|| {
+            let legal = pos.legal_moves();
+            if in_check {
+                MovePicker::evasions(pos, &legal, hash_move)
+            } else {
+                MovePicker::new(pos, &legal, hash_move, killers, self.history, context)
+            }
+        }) {
             index += 1;
             let tactical = is_tactical(pos, mv);
             let check = super::mate::gives_check(pos, &info, mv);
@@ -608,6 +609,10 @@ impl Search<'_> {
             if !tactical {
                 quiets_tried.push(mv);
             }
+        }
+        if moves.none_legal() {
+            // Checkmate, or no legal move: either way a loss.
+            return mated_in(ply);
         }
         if best_score == -INFINITE {
             // Every move was pruned: the node is at most alpha.
