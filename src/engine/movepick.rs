@@ -5,9 +5,10 @@
 //! (their own and as replies to the two previous moves),
 //! and last the captures that lose material.
 //!
-//! The rules core generates all legal moves at once; the stages are kept as
-//! score bands and the picker hands out the best remaining move each time,
-//! so a node cut off early never sorts the rest.
+//! A full-width node tries its hash move before generating anything
+//! ([`NodeMoves`]); the rules core then generates all legal moves at once,
+//! the stages are kept as score bands and the picker hands out the best
+//! remaining move each time, so a node cut off early never sorts the rest.
 
 use super::eval::{board_value, capture_value};
 use super::see::see;
