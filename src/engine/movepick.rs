@@ -409,6 +409,61 @@ mod tests {
         assert!(history.quiet_score(&pos, mv, context) >= -2 * HISTORY_MAX);
     }
 
+    fn all_in_order(pos: &Position, hash: Option<Move>) -> MovePicker {
+        MovePicker::new(
+            pos,
+            &pos.legal_moves(),
+            hash,
+            [None; 2],
+            &History::new(),
+            [NO_KEY; 2],
+        )
+    }
+
+    #[test]
+    fn the_hash_move_comes_first_before_generation_and_only_once() {
+        let pos = start();
+        let hash = parse(&pos, "2g2f");
+        let mut moves = NodeMoves::new(&pos, Some(hash));
+        let mut generated = false;
+        let first = moves.next_move(|| {
+            generated = true;
+            all_in_order(&pos, Some(hash))
+        });
+        assert_eq!(first, Some(hash));
+        assert!(!generated, "nothing is generated for the hash move");
+        let mut rest = Vec::new();
+        while let Some(mv) = moves.next_move(|| all_in_order(&pos, Some(hash))) {
+            rest.push(mv);
+        }
+        assert_eq!(rest.len() + 1, pos.legal_moves().len());
+        assert!(!rest.contains(&hash));
+        assert!(!moves.none_legal());
+    }
+
+    #[test]
+    fn an_illegal_hash_move_is_never_handed_out() {
+        let pos = start();
+        // Gote's pawn: another position's move, from a shared table slot.
+        let foreign = Move::from_usi("3c3d").expect("well-formed move");
+        let mut moves = NodeMoves::new(&pos, Some(foreign));
+        let mut handed = Vec::new();
+        while let Some(mv) = moves.next_move(|| all_in_order(&pos, None)) {
+            handed.push(mv);
+        }
+        assert!(!handed.contains(&foreign));
+        assert_eq!(handed.len(), pos.legal_moves().len());
+    }
+
+    #[test]
+    fn a_checkmated_node_has_no_moves() {
+        let mated = Position::from_sfen("4k4/9/9/9/9/9/4s4/4g4/4K4 b - 1").expect("valid sfen");
+        let mut moves = NodeMoves::new(&mated, None);
+        let first = moves.next_move(|| MovePicker::evasions(&mated, &mated.legal_moves(), None));
+        assert_eq!(first, None);
+        assert!(moves.none_legal());
+    }
+
     #[test]
     fn a_well_rewarded_reply_is_tried_before_other_quiet_moves() {
         let pos = start();
