@@ -128,11 +128,16 @@ impl Position {
     /// nearly always legal but need not be: another position may share the
     /// slot).
     pub fn is_legal(&self, mv: Move) -> bool {
-        let well_formed = match mv {
+        self.explain_form(mv).is_ok() && self.keeps_king_safe(mv)
+    }
+
+    /// Everything but the king's safety: the piece, its way, promotion,
+    /// the hand, nifu, uchifuzume.
+    fn explain_form(&self, mv: Move) -> Result<(), IllegalMove> {
+        match mv {
             Move::Board { from, to, promote } => self.explain_board_move(from, to, promote),
             Move::Drop { kind, to } => self.explain_drop(kind, to),
-        };
-        well_formed.is_ok() && self.keeps_king_safe(mv)
+        }
     }
 
     /// Whether a well-formed move leaves the mover's king out of check.
@@ -168,11 +173,8 @@ impl Position {
 
     /// `Ok` for a legal move, otherwise the reason a player would want to hear.
     pub fn explain(&self, mv: Move) -> Result<(), IllegalMove> {
-        match mv {
-            Move::Board { from, to, promote } => self.explain_board_move(from, to, promote)?,
-            Move::Drop { kind, to } => self.explain_drop(kind, to)?,
-        }
-        if self.legal_moves().contains(mv) {
+        self.explain_form(mv)?;
+        if self.keeps_king_safe(mv) {
             Ok(())
         } else {
             Err(self.king_safety_reason(mv))
