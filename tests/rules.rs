@@ -291,6 +291,17 @@ fn uchifuzume_forbids_pawn_drop_mate() {
 }
 
 #[test]
+fn a_mating_pawn_drop_that_ignores_a_check_is_refused_for_the_check() {
+    // Sente's king is in check from the rook on 9i: the drop on 1b would be
+    // uchifuzume, but what the player must fix first is the check.
+    let p = pos("7nk/9/7G1/9/9/9/9/9/r3K4 b P 1");
+    assert!(p.in_check());
+    assert_eq!(p.explain(mv("P*1b")).unwrap_err(), IllegalMove::InCheck);
+    assert!(legal(&p).contains(&"P*6i".to_string()));
+    assert_eq!(p.explain(mv("P*6i")), Ok(()));
+}
+
+#[test]
 fn pawn_drop_check_is_legal_when_the_king_can_take_the_pawn() {
     let p = pos("7nk/9/6G2/9/9/9/9/9/4K4 b P 1");
     assert!(legal(&p).contains(&"P*1b".to_string()));

@@ -144,22 +144,14 @@ impl Position {
     fn keeps_king_safe(&self, mv: Move) -> bool {
         let us = self.side_to_move();
         let king = self.king_square(us);
-        let checkers = self.checkers();
-        // With one checker, a move that is not the king's must take it or
-        // stand in its way; with two, only the king can move.
-        let answers_check = |to: Square| match checkers.first() {
-            None => true,
-            Some(_) if checkers.has_many() => false,
-            Some(checker) => to == checker || between(king, checker).has(to),
-        };
         match mv {
-            Move::Drop { to, .. } => answers_check(to),
+            Move::Drop { to, .. } => self.answers_check(to),
             Move::Board { from, to, .. } if from == king => self
                 .attackers_to(to, !us, self.occupied().without(from))
                 .is_empty(),
             Move::Board { from, to, .. } => {
                 let stays_pinned = !self.pinned().has(from) || line(king, from).has(to);
-                stays_pinned && answers_check(to)
+                stays_pinned && self.answers_check(to)
             }
         }
     }
@@ -242,7 +234,7 @@ impl Position {
             if self.pawn_check_square() == Some(to) && self.is_pawn_drop_mate(to) {
                 // A drop that does not answer a check is reported as such
                 // first: that is what the player has to fix.
-                if self.in_check() && !self.blocks_check(to) {
+                if !self.answers_check(to) {
                     return Err(IllegalMove::InCheck);
                 }
                 return Err(IllegalMove::Uchifuzume);
@@ -251,11 +243,18 @@ impl Position {
         Ok(())
     }
 
-    fn blocks_check(&self, to: Square) -> bool {
-        let king = self.king_square(self.side_to_move());
-        match self.checkers().first() {
-            Some(checker) if !self.checkers().has_many() => between(king, checker).has(to),
-            _ => false,
+    /// Whether a piece (not the king) arriving on `to` deals with any
+    /// check: out of check, always; with one checker, by taking it or
+    /// standing in its way; in double check, never.
+    fn answers_check(&self, to: Square) -> bool {
+        let checkers = self.checkers();
+        match checkers.first() {
+            None => true,
+            Some(_) if checkers.has_many() => false,
+            Some(checker) => {
+                let king = self.king_square(self.side_to_move());
+                to == checker || between(king, checker).has(to)
+            }
         }
     }
 
