@@ -4,7 +4,8 @@
 //! quiescence on captures and promotions, a mate-in-one test at every node
 //! (contact and knight checks, see [`super::mate1`]), check extension, null-move
 //! pruning, razoring, ProbCut, late-move reductions (for losing captures too),
-//! mate-distance pruning, and futility, move-count and exchange pruning near
+//! mate-distance pruning, and futility (judged at the depth a quiet move would
+//! be searched to after its reduction), move-count and exchange pruning near
 //! the leaves. The static evaluation the pruning reads is corrected by what
 //! earlier searches found in positions with the same pawns or hands
 //! ([`super::correction`]).
@@ -508,10 +509,21 @@ impl Search<'_> {
             // as well, or pruning safe checks, lost in self-play.)
             let check_see = if check { see(pos, mv) } else { 0 };
             let forcing = check && check_see >= 0;
+            // How often this quiet move has worked (0 for tactical moves,
+            // which the history does not judge).
+            let history = if tactical {
+                0
+            } else {
+                self.history.quiet_score(pos, mv, context)
+            };
             // 10. Futility and late-move pruning of quiet moves near the leaves;
             // in check, of quiet escapes once one escape has been searched.
             if !pv_node && !tactical && !forcing && best_score > -MATE_BOUND && index > 1 {
-                if !in_check && depth <= 6 && static_eval + 100 + 100 * depth <= alpha {
+                // Judged at the depth the move would be searched to after
+                // its late-move reduction, not the node's: a late move with
+                // a poor history is pruned further from the leaves.
+                let lmr_depth = predicted_depth(depth, index, history);
+                if !in_check && lmr_depth <= 6 && static_eval + 100 + 100 * lmr_depth <= alpha {
                     continue;
                 }
                 // A poor reply to both previous moves, near the leaves.
@@ -560,7 +572,7 @@ impl Search<'_> {
                         + i32::from(node == Node::Cut)
                         + i32::from(!improving)
                         + i32::from(tt_capture);
-                    let r = r - self.history.quiet_score(pos, mv, context) / 12000;
+                    let r = r - history / HISTORY_PER_PLY;
                     r.clamp(0, new_depth - 1)
                 } else {
                     0
@@ -772,4 +784,45 @@ fn has_safe_check(pos: &Position) -> bool {
 fn reduction(depth: i32, index: usize) -> i32 {
     let r = 0.5 + (depth as f32).ln() * (index as f32).ln() / 2.0;
     r as i32
+}
+
+/// History score worth one ply less (or more) of reduction.
+const HISTORY_PER_PLY: i32 = 12_000;
+
+/// The depth a quiet move (the `index`th of its node, with this history
+/// score) would be searched to after the usual late-move reduction, which
+/// the pruning of quiet moves reads.
+fn predicted_depth(depth: i32, index: usize, history: i32) -> i32 {
+    (depth - 1 - reduction(depth, index) + history / HISTORY_PER_PLY).max(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn later_moves_are_predicted_no_deeper_and_never_below_zero() {
+        for depth in 1..=20 {
+            let mut last = depth - 1;
+            for index in 1..=120 {
+                let predicted = predicted_depth(depth, index, 0);
+                assert!(
+                    (0..=last).contains(&predicted),
+                    "depth {depth}, move {index}"
+                );
+                last = predicted;
+            }
+        }
+        // Late in a deep node the reduction takes several plies.
+        assert!(predicted_depth(12, 40, 0) <= 12 - 1 - 3);
+    }
+
+    #[test]
+    fn a_move_with_a_good_history_is_predicted_deeper_than_one_with_a_poor_one() {
+        let (depth, index) = (10, 20);
+        let good = predicted_depth(depth, index, 3 * HISTORY_PER_PLY);
+        let neutral = predicted_depth(depth, index, 0);
+        let poor = predicted_depth(depth, index, -3 * HISTORY_PER_PLY);
+        assert!(good > neutral && neutral > poor, "{good} {neutral} {poor}");
+    }
 }
