@@ -22,9 +22,9 @@ use super::movepick::{
 use super::repetition::{Repetition, Visit, judge};
 use super::see::see;
 use super::tt::{Bound, Table};
-use crate::rules::{Move, MoveList, Position};
-use std::sync::Arc;
+use crate::rules::{MAX_MOVES, Move, MoveList, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, LazyLock};
 use std::time::{Duration, Instant};
 
 pub const MAX_DEPTH: u32 = 64;
@@ -541,9 +541,10 @@ impl Search<'_> {
                 if depth <= 7 && index as i32 > late {
                     continue;
                 }
-                // A check's exchange value is known already.
+                // A move that gives material away by exchange, by more the
+                // deeper it would be searched. (A check's value is known.)
                 let exchange = if check { check_see } else { see(pos, mv) };
-                if depth <= 6 && exchange < -60 * depth {
+                if lmr_depth <= 6 && exchange < -60 * (lmr_depth + 1) {
                     continue;
                 }
             }
@@ -780,9 +781,15 @@ fn has_safe_check(pos: &Position) -> bool {
         .any(|&mv| super::mate::gives_check(pos, &info, mv) && see(pos, mv) >= 0)
 }
 
+/// Natural logarithms of 0..=`MAX_MOVES` (depths and move numbers), computed
+/// once: the reduction is asked for every quiet move a node considers.
+static LN: LazyLock<[f32; MAX_MOVES + 1]> =
+    LazyLock::new(|| std::array::from_fn(|i| (i as f32).ln()));
+
 /// Late-move reduction in plies, growing with depth and move number.
 fn reduction(depth: i32, index: usize) -> i32 {
-    let r = 0.5 + (depth as f32).ln() * (index as f32).ln() / 2.0;
+    let ln = |n: usize| LN[n.min(MAX_MOVES)];
+    let r = 0.5 + ln(depth.max(0) as usize) * ln(index) / 2.0;
     r as i32
 }
 
