@@ -4,9 +4,9 @@
 //! quiescence on captures and promotions, a mate-in-one test at every node
 //! (contact and knight checks, see [`super::mate1`]), check extension, null-move
 //! pruning, razoring, ProbCut, late-move reductions (for losing captures too),
-//! mate-distance pruning, and futility (judged at the depth a quiet move would
-//! be searched to after its reduction), move-count and exchange pruning near
-//! the leaves. The static evaluation the pruning reads is corrected by what
+//! mate-distance pruning, and futility, exchange and move-count pruning near
+//! the leaves (a quiet move's futility and exchange judged at the depth it
+//! would be searched to after its reduction). The static evaluation the pruning reads is corrected by what
 //! earlier searches found in positions with the same pawns or hands
 //! ([`super::correction`]).
 //!
