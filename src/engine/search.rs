@@ -568,11 +568,13 @@ impl Search<'_> {
                 let reduction = if bad_capture {
                     reduction(depth, index).clamp(0, new_depth - 1)
                 } else if depth >= 2 && index > 2 && !tactical && !check && !in_check {
-                    // An expected cut node's late moves are seldom the refutation.
+                    // An expected cut node's late moves are seldom the refutation;
+                    // a killer refuted a sibling and is reduced a ply less.
                     let r = reduction(depth, index) - i32::from(pv_node)
                         + i32::from(node == Node::Cut)
                         + i32::from(!improving)
-                        + i32::from(tt_capture);
+                        + i32::from(tt_capture)
+                        - i32::from(killers.contains(&Some(mv)));
                     let r = r - history / HISTORY_PER_PLY;
                     r.clamp(0, new_depth - 1)
                 } else {
