@@ -48,7 +48,7 @@ pub struct AttackCounts {
 impl AttackCounts {
     /// Counts one more attack, by a piece of `tier`, on every square of
     /// `attacks` (the king's tier, `TIERS`, has no map of its own).
-    #[inline]
+    #[inline(always)]
     fn add(&mut self, tier: usize, attacks: BitBoard) {
         if let Some(map) = self.by_tier.get_mut(tier) {
             *map |= attacks;
@@ -65,7 +65,7 @@ impl AttackCounts {
     }
 
     /// How many pieces attack `sq`.
-    #[inline]
+    #[inline(always)]
     pub fn at(&self, sq: Square) -> i32 {
         self.digits
             .iter()
@@ -75,13 +75,13 @@ impl AttackCounts {
     }
 
     /// Every square attacked at least once.
-    #[inline]
+    #[inline(always)]
     pub fn any(&self) -> BitBoard {
         self.digits[0] | self.digits[1] | self.digits[2] | self.digits[3]
     }
 
     /// The attacks on the squares of `mask`, added up.
-    #[inline]
+    #[inline(always)]
     pub fn total_on(&self, mask: BitBoard) -> i32 {
         self.digits
             .iter()
@@ -92,7 +92,7 @@ impl AttackCounts {
 
     /// The squares these attacks outnumber or equal `other`'s, compared
     /// digit by digit from the highest (every square at once).
-    #[inline]
+    #[inline(always)]
     pub fn at_least(&self, other: &AttackCounts) -> BitBoard {
         let mut greater = BitBoard::EMPTY;
         let mut equal = !BitBoard::EMPTY;
@@ -104,19 +104,19 @@ impl AttackCounts {
     }
 
     /// The squares attacked by this side's pieces of `tier`.
-    #[inline]
+    #[inline(always)]
     pub fn by_tier(&self, tier: usize) -> BitBoard {
         self.by_tier[tier]
     }
 
     /// The squares attacked exactly once.
-    #[inline]
+    #[inline(always)]
     pub fn once(&self) -> BitBoard {
         self.digits[0] & !(self.digits[1] | self.digits[2] | self.digits[3])
     }
 
     /// The cheapest tier attacking `sq`, if any piece but the king does.
-    #[inline]
+    #[inline(always)]
     pub fn cheapest_tier(&self, sq: Square) -> Option<usize> {
         self.by_tier.iter().position(|map| map.has(sq))
     }
@@ -128,12 +128,14 @@ pub struct AttackMap {
 }
 
 impl AttackMap {
+    #[inline(always)]
     pub fn new(pos: &Position) -> AttackMap {
         AttackMap {
             counts: [Color::Sente, Color::Gote].map(|color| side_counts(pos, color)),
         }
     }
 
+    #[inline(always)]
     pub fn of(&self, color: Color) -> &AttackCounts {
         &self.counts[color.index()]
     }
@@ -142,6 +144,7 @@ impl AttackMap {
 /// A slider's attack set from a square, given the occupied squares.
 type SliderReach = fn(Square, BitBoard) -> BitBoard;
 
+#[inline(always)]
 fn side_counts(pos: &Position, color: Color) -> AttackCounts {
     let occupied = pos.occupied();
     let mut counts = AttackCounts::default();

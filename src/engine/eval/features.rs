@@ -7,6 +7,11 @@
 //! round), and files are folded (file 1 and file 9 share a weight), so the
 //! evaluation is the same for both colours and in a mirror by construction.
 //!
+//! Every function here (and in the attack map) is `#[inline(always)]`: the
+//! evaluation is compiled twice, with and without the `popcnt` instruction
+//! ([`super::evaluate`] picks one at run time), and a call left out of line
+//! would run without it.
+//!
 //! - `PLACEMENT`: each kind on each (folded) square; this holds the
 //!   material value too.
 //! - `NEAR_OWN_KING`, `NEAR_ENEMY_KING`: each kind by its offset from its own
@@ -72,7 +77,7 @@ pub const COUNT: usize = DROP_CHECKS + 6;
 
 /// A square seen from `color`'s side: (rank 0..9 counted from the far
 /// side, file 0..9).
-#[inline]
+#[inline(always)]
 fn relative(sq: Square, color: Color) -> (i32, i32) {
     let sq = match color {
         Color::Sente => sq,
@@ -81,13 +86,13 @@ fn relative(sq: Square, color: Color) -> (i32, i32) {
     (sq.rank() as i32 - 1, sq.file() as i32 - 1)
 }
 
-#[inline]
+#[inline(always)]
 pub fn placement_index(kind: PieceKind, rank: i32, file: i32) -> usize {
     let folded = file.min(8 - file);
     PLACEMENT + kind.index() * SQUARES + (rank * 5 + folded) as usize
 }
 
-#[inline]
+#[inline(always)]
 pub fn offset_index(kind: PieceKind, from_king: (i32, i32)) -> usize {
     let (dr, df) = from_king;
     kind.index() * OFFSETS + ((dr + 8) * 9 + df.abs()) as usize
@@ -95,7 +100,7 @@ pub fn offset_index(kind: PieceKind, from_king: (i32, i32)) -> usize {
 
 /// The hand feature of `kind` (P L N S B R G): whether any is held, or
 /// how many.
-#[inline]
+#[inline(always)]
 pub fn hand_index(kind: PieceKind, count: bool) -> usize {
     HAND + 2 * kind.index().min(6) + usize::from(count)
 }
@@ -103,7 +108,7 @@ pub fn hand_index(kind: PieceKind, count: bool) -> usize {
 /// Calls `add(index, count)` for every feature of the position, from the
 /// side to move's point of view: its own features count up, the
 /// opponent's down, and the tempo once.
-#[inline]
+#[inline(always)]
 pub fn features(pos: &Position, add: &mut impl FnMut(usize, i32)) {
     let us = pos.side_to_move();
     let map = AttackMap::new(pos);
@@ -113,7 +118,7 @@ pub fn features(pos: &Position, add: &mut impl FnMut(usize, i32)) {
 }
 
 /// Calls `add(index, count)` for every feature of `color`'s side.
-#[inline]
+#[inline(always)]
 fn side_features(pos: &Position, color: Color, map: &AttackMap, add: &mut impl FnMut(usize, i32)) {
     let own_king = relative(pos.king_square(color), color);
     let enemy_king = relative(pos.king_square(!color), color);
@@ -153,7 +158,7 @@ fn side_features(pos: &Position, color: Color, map: &AttackMap, add: &mut impl F
 
 /// The `KING_ZONE`, `WEAK_SQUARES` and `DROP_CHECKS` features of `color`'s
 /// king, which read the same squares around it.
-#[inline]
+#[inline(always)]
 fn king_shelter(pos: &Position, color: Color, map: &AttackMap, add: &mut impl FnMut(usize, i32)) {
     let king = pos.king_square(color);
     let attacks = map.of(!color);
@@ -201,7 +206,7 @@ const DROP_CHECK_KINDS: [PieceKind; 6] = [
 
 /// The `DROP_CHECKS` features of `color`'s king on `king` (`around` it
 /// the squares next to it), given the squares a drop would be `safe` on.
-#[inline]
+#[inline(always)]
 fn drop_checks(
     color: Color,
     king: Square,
@@ -241,6 +246,7 @@ const TIER_VALUE: [i32; 6] = [195, 575, 900, 1000, 1400, 1750];
 /// The two largest amounts `color` stands to lose to a single capture: the
 /// whole value of a piece attacked and undefended, or the difference when a
 /// cheaper piece attacks it. A rough exchange count, with no x-rays or pins.
+#[inline(always)]
 fn threatened_gains(pos: &Position, color: Color, map: &AttackMap) -> [i32; 2] {
     let attackers = map.of(!color);
     let defenders = map.of(color);
@@ -271,6 +277,7 @@ fn threatened_gains(pos: &Position, color: Color, map: &AttackMap) -> [i32; 2] {
 
 /// Squares reached by `color`'s rooks (and dragons), and by its bishops (and
 /// horses), not counting its own pieces.
+#[inline(always)]
 fn slider_mobility(pos: &Position, color: Color) -> (i32, i32) {
     let occupied = pos.occupied();
     let ours = pos.pieces(color);
@@ -312,6 +319,7 @@ const fn near2_table() -> [BitBoard; 81] {
     table
 }
 
+#[inline(always)]
 fn near2(sq: Square) -> BitBoard {
     NEAR2[sq.index()]
 }
@@ -321,6 +329,7 @@ fn near2(sq: Square) -> BitBoard {
 /// squares next to it the enemy attacks (more where the enemy outnumbers the
 /// defence), too few free escape squares, less for each gold or silver
 /// guarding it.
+#[inline(always)]
 fn king_danger_units(pos: &Position, color: Color, map: &AttackMap) -> i32 {
     let them = !color;
     let king = pos.king_square(color);
