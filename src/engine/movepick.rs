@@ -178,6 +178,11 @@ impl ScoredMoves {
 pub struct MovePicker {
     scored: ScoredMoves,
     next: usize,
+    /// Quiet moves were ordered by their history (a full-width node not in
+    /// check), so the score of one handed out tells its history.
+    by_history: bool,
+    /// The score of the move last handed out.
+    last_score: i32,
 }
 
 impl MovePicker {
@@ -212,7 +217,12 @@ impl MovePicker {
             };
             scored.push(mv, score);
         }
-        MovePicker { scored, next: 0 }
+        MovePicker {
+            scored,
+            next: 0,
+            by_history: true,
+            last_score: 0,
+        }
     }
 
     /// Only the moves the quiescence search looks at: captures and
@@ -239,7 +249,12 @@ impl MovePicker {
             };
             scored.push(mv, score);
         }
-        MovePicker { scored, next: 0 }
+        MovePicker {
+            scored,
+            next: 0,
+            by_history: false,
+            last_score: 0,
+        }
     }
 
     /// Every move, ordered for an escape from check.
@@ -257,7 +272,12 @@ impl MovePicker {
             };
             scored.push(mv, score);
         }
-        MovePicker { scored, next: 0 }
+        MovePicker {
+            scored,
+            next: 0,
+            by_history: false,
+            last_score: 0,
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -289,7 +309,19 @@ impl MovePicker {
             items.swap(next, best);
         }
         self.next += 1;
-        Some(items[next].0)
+        let (mv, score) = items[next];
+        self.last_score = score;
+        Some(mv)
+    }
+
+    /// The history score the move last handed out was ordered by, if it
+    /// was ordered by history (a quiet move, not a killer, not in check):
+    /// the search reads it again to prune and reduce, and need not look it
+    /// up a second time.
+    fn last_history(&self, mv: Move) -> Option<i32> {
+        let history_band = BAD_CAPTURE / 2..KILLER / 2;
+        (self.by_history && history_band.contains(&self.last_score))
+            .then(|| self.last_score + drop_penalty(mv))
     }
 }
 
@@ -328,6 +360,15 @@ impl NodeMoves {
                 return Some(mv);
             }
         }
+    }
+
+    /// The history score `mv`, the move last handed out, was ordered by, if
+    /// it came from the ordered rest and was ordered by history.
+    pub fn history_of(&self, mv: Move) -> Option<i32> {
+        if self.hash_pending || Some(mv) == self.hash_move {
+            return None;
+        }
+        self.rest.as_ref()?.last_history(mv)
     }
 
     /// Whether the position turned out to have no legal move at all (known
@@ -407,6 +448,51 @@ mod tests {
             history.update(&pos, mv, context, -HISTORY_MAX);
         }
         assert!(history.quiet_score(&pos, mv, context) >= -2 * HISTORY_MAX);
+    }
+
+    #[test]
+    fn a_quiet_move_hands_out_the_history_it_was_ordered_by() {
+        // After a bishop exchange: Sente has bishop drops too.
+        let mut pos = start();
+        for usi in ["7g7f", "3c3d", "8h2b+", "3a2b"] {
+            pos = pos.after(parse(&pos, usi));
+        }
+        let hash = parse(&pos, "2g2f");
+        let killer = parse(&pos, "3g3f");
+        let rewarded = parse(&pos, "6g6f");
+        let context = [move_key(&pos, parse(&pos, "5g5f")), NO_KEY];
+        let mut history = History::new();
+        history.update(&pos, rewarded, context, 3000);
+        history.update(&pos, parse(&pos, "1g1f"), context, -3000);
+        let mut moves = NodeMoves::new(&pos, Some(hash));
+        let order = || {
+            let legal = pos.legal_moves();
+            MovePicker::new(
+                &pos,
+                &legal,
+                Some(hash),
+                [Some(killer), None],
+                &history,
+                context,
+            )
+        };
+        assert_eq!(moves.next_move(order), Some(hash));
+        assert_eq!(
+            moves.history_of(hash),
+            None,
+            "the hash move was not ordered"
+        );
+        let mut seen = 0;
+        while let Some(mv) = moves.next_move(order) {
+            seen += 1;
+            if mv == killer || is_capture(&pos, mv) {
+                assert_eq!(moves.history_of(mv), None, "{mv} is not ordered by history");
+            } else {
+                let expected = history.quiet_score(&pos, mv, context);
+                assert_eq!(moves.history_of(mv), Some(expected), "{mv}");
+            }
+        }
+        assert_eq!(seen, pos.legal_moves().len() - 1);
     }
 
     fn all_in_order(pos: &Position, hash: Option<Move>) -> MovePicker {

@@ -510,11 +510,14 @@ impl Search<'_> {
             let check_see = if check { see(pos, mv) } else { 0 };
             let forcing = check && check_see >= 0;
             // How often this quiet move has worked (0 for tactical moves,
-            // which the history does not judge).
+            // which the history does not judge), as read when the moves were
+            // ordered (the history moves on a little while they are searched).
             let history = if tactical {
                 0
             } else {
-                self.history.quiet_score(pos, mv, context)
+                moves
+                    .history_of(mv)
+                    .unwrap_or_else(|| self.history.quiet_score(pos, mv, context))
             };
             // 10. Futility and late-move pruning of quiet moves near the leaves;
             // in check, of quiet escapes once one escape has been searched.
