@@ -1,12 +1,14 @@
 //! The search: iterative deepening over a principal variation search
 //! (alpha-beta with null windows), with a transposition table (which also
-//! keeps each node's static evaluation, and serves the quiescence search),
-//! quiescence on captures and promotions, a mate-in-one test at every node
-//! (contact and knight checks, see [`super::mate1`]), check extension, null-move
-//! pruning, razoring, ProbCut, late-move reductions (for losing captures too),
-//! mate-distance pruning, and futility, exchange and move-count pruning near
-//! the leaves (a quiet move's futility and exchange judged at the depth it
-//! would be searched to after its reduction). The static evaluation the pruning reads is corrected by what
+//! keeps each node's static evaluation and whether it was on a principal
+//! variation, and serves the quiescence search), quiescence on captures and
+//! promotions, a mate-in-one test at every node (contact and knight checks,
+//! see [`super::mate1`]), check extension, null-move pruning, razoring,
+//! ProbCut, late-move reductions (for losing captures too; less on lines
+//! that were principal variations), mate-distance pruning, and futility,
+//! exchange and move-count pruning near the leaves (a quiet move's futility
+//! and exchange judged at the depth it would be searched to after its
+//! reduction). The static evaluation the pruning reads is corrected by what
 //! earlier searches found in positions with the same pawns or hands
 //! ([`super::correction`]).
 //!
@@ -349,6 +351,9 @@ impl Search<'_> {
         let key = pos.hash();
         let entry = self.tt.probe(key, ply);
         let hash_move = entry.and_then(|e| e.mv);
+        // On a principal variation now, or (the table remembers) in an
+        // earlier search or iteration.
+        let tt_pv = pv_node || entry.is_some_and(|e| e.pv);
         if let Some(e) = entry
             && !pv_node
             && e.depth >= depth
@@ -361,7 +366,7 @@ impl Search<'_> {
         if !in_check && let Some(mv) = mate_in_one(pos) {
             let score = mate_in(ply + 1);
             self.tt
-                .store(key, ply, Some(mv), score, depth, Bound::Exact, None);
+                .store(key, ply, Some(mv), score, depth, Bound::Exact, None, tt_pv);
             return score;
         }
         // The evaluation as computed (and stored), and as corrected by
@@ -473,6 +478,7 @@ impl Search<'_> {
                         depth - 3,
                         Bound::Lower,
                         Some(raw_eval),
+                        tt_pv,
                     );
                     return s;
                 }
@@ -571,9 +577,12 @@ impl Search<'_> {
                 let reduction = if bad_capture {
                     reduction(depth, index).clamp(0, new_depth - 1)
                 } else if depth >= 2 && index > 2 && !tactical && !check && !in_check {
-                    // An expected cut node's late moves are seldom the refutation;
-                    // a killer refuted a sibling and is reduced a ply less.
-                    let r = reduction(depth, index) - i32::from(pv_node)
+                    // A node on a principal variation, now or in an earlier
+                    // search, is reduced a ply less (its moves decide the
+                    // game's line); an expected cut node's late moves are
+                    // seldom the refutation; a killer refuted a sibling and is
+                    // reduced a ply less.
+                    let r = reduction(depth, index) - i32::from(tt_pv)
                         + i32::from(node == Node::Cut)
                         + i32::from(!improving)
                         + i32::from(tt_capture)
@@ -639,7 +648,7 @@ impl Search<'_> {
         let bound = Bound::of(best_score, original_alpha, beta);
         let eval = (!in_check).then_some(raw_eval);
         self.tt
-            .store(key, ply, best_move, best_score, depth, bound, eval);
+            .store(key, ply, best_move, best_score, depth, bound, eval, tt_pv);
         // 13. Teach the correction history, from quiet results only (a
         // capture's gain is the exchange's, not the evaluation's error) and
         // only where a bound says which way the evaluation erred.
@@ -731,8 +740,16 @@ impl Search<'_> {
             let stand = self.correction.corrected(pos, raw);
             if stand >= beta {
                 if entry.is_none() {
-                    self.tt
-                        .store(key, ply, None, stand, QUIESCENCE_DEPTH, Bound::Lower, eval);
+                    self.tt.store(
+                        key,
+                        ply,
+                        None,
+                        stand,
+                        QUIESCENCE_DEPTH,
+                        Bound::Lower,
+                        eval,
+                        false,
+                    );
                 }
                 return stand;
             }
@@ -770,8 +787,16 @@ impl Search<'_> {
         }
         if entry.is_none_or(|e| e.depth <= QUIESCENCE_DEPTH) {
             let bound = Bound::of(best, original_alpha, beta);
-            self.tt
-                .store(key, ply, best_move, best, QUIESCENCE_DEPTH, bound, eval);
+            self.tt.store(
+                key,
+                ply,
+                best_move,
+                best,
+                QUIESCENCE_DEPTH,
+                bound,
+                eval,
+                false,
+            );
         }
         best
     }

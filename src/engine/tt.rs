@@ -22,7 +22,8 @@ struct Slot {
     mv: u16,
     score: i16,
     depth: i8,
-    /// Bound (2 bits) and generation (6 bits).
+    /// Bound (2 bits), whether the node was on a principal variation (1
+    /// bit) and generation (5 bits).
     flags: u8,
     /// The node's static evaluation (`NO_EVAL` if none: in check), so a
     /// node met again need not evaluate.
@@ -30,6 +31,11 @@ struct Slot {
 }
 
 const NO_EVAL: i16 = i16::MIN;
+/// The flag bit of an entry whose node is or was on a principal variation.
+const PV_FLAG: u8 = 4;
+/// Where the generation starts in the flags, and how many there are.
+const GENERATION_SHIFT: u32 = 3;
+const GENERATIONS: u8 = 1 << (8 - GENERATION_SHIFT);
 
 impl Bound {
     /// What a search in the window (`alpha`, `beta`) learned from its
@@ -53,6 +59,8 @@ pub struct Entry {
     pub depth: i32,
     pub bound: Bound,
     pub eval: Option<i32>,
+    /// The node is or was on a principal variation.
+    pub pv: bool,
 }
 
 impl Entry {
@@ -89,7 +97,7 @@ impl Table {
 
     /// Called once per search so old entries give way first.
     pub fn new_search(&mut self) {
-        self.generation = (self.generation + 1) & 0x3f;
+        self.generation = (self.generation + 1) % GENERATIONS;
     }
 
     fn index(&self, key: u64) -> usize {
@@ -111,6 +119,7 @@ impl Table {
                 _ => Bound::Upper,
             },
             eval: (slot.eval != NO_EVAL).then_some(i32::from(slot.eval)),
+            pv: slot.flags & PV_FLAG != 0,
         })
     }
 
@@ -124,6 +133,7 @@ impl Table {
         depth: i32,
         bound: Bound,
         eval: Option<i32>,
+        pv: bool,
     ) {
         let generation = self.generation;
         let index = self.index(key);
@@ -138,14 +148,14 @@ impl Table {
             mv: mv.map_or(0, Move::to_u16),
             score: score_to_table(score, ply) as i16,
             depth: depth.clamp(-1, 127) as i8,
-            flags: bound_bits | (generation << 2),
+            flags: bound_bits | if pv { PV_FLAG } else { 0 } | (generation << GENERATION_SHIFT),
             eval: eval.map_or(NO_EVAL, |e| {
                 e.clamp(-i16::MAX as i32, i16::MAX as i32) as i16
             }),
         };
         let deep = &mut bucket[0];
         let same = deep.key == key;
-        let stale = deep.flags >> 2 != generation;
+        let stale = deep.flags >> GENERATION_SHIFT != generation;
         if deep.flags == 0 || stale || same || depth >= deep.depth as i32 {
             if same && new.mv == 0 {
                 let old_mv = deep.mv;
@@ -164,7 +174,7 @@ impl Table {
         let used = self.buckets[..sample]
             .iter()
             .flatten()
-            .filter(|slot| slot.flags != 0 && slot.flags >> 2 == self.generation)
+            .filter(|slot| slot.flags != 0 && slot.flags >> GENERATION_SHIFT == self.generation)
             .count();
         (used * 1000 / (sample * 2).max(1)) as u32
     }
@@ -205,7 +215,7 @@ mod tests {
     #[test]
     fn an_entry_keeps_its_static_evaluation() {
         let mut table = Table::new(1);
-        table.store(42, 3, None, 10, 5, Bound::Exact, Some(-137));
+        table.store(42, 3, None, 10, 5, Bound::Exact, Some(-137), false);
         let entry = table.probe(42, 3).expect("stored");
         assert_eq!(entry.eval, Some(-137));
         assert_eq!((entry.score, entry.depth), (10, 5));
@@ -214,7 +224,7 @@ mod tests {
     #[test]
     fn a_node_in_check_stores_no_evaluation() {
         let mut table = Table::new(1);
-        table.store(7, 0, None, -50, 2, Bound::Upper, None);
+        table.store(7, 0, None, -50, 2, Bound::Upper, None, false);
         assert_eq!(table.probe(7, 0).and_then(|e| e.eval), None);
     }
 
@@ -222,7 +232,7 @@ mod tests {
     fn mate_scores_are_read_relative_to_the_probing_ply() {
         let mut table = Table::new(1);
         // Mate in 5 plies from a node at ply 4 is mate in 5 from any ply.
-        table.store(9, 4, None, MATE - 9, 6, Bound::Lower, Some(0));
+        table.store(9, 4, None, MATE - 9, 6, Bound::Lower, Some(0), false);
         let entry = table.probe(9, 10).expect("stored");
         assert_eq!(entry.score, MATE - 15);
     }
@@ -230,15 +240,42 @@ mod tests {
     #[test]
     fn a_deep_result_is_not_pushed_out_by_shallow_ones() {
         let mut table = Table::new(1);
-        table.store(1, 0, None, 5, 9, Bound::Exact, Some(5));
+        table.store(1, 0, None, 5, 9, Bound::Exact, Some(5), false);
         // Another position in the same bucket, shallower: the deep one stays.
         let index = table.index(1);
         let other = (2..u64::MAX)
             .map(|k| k.wrapping_mul(0x9E37_79B9_7F4A_7C15))
             .find(|&k| table.index(k) == index && k != 1)
             .expect("a key in the same bucket");
-        table.store(other, 0, None, 1, 0, Bound::Upper, Some(1));
+        table.store(other, 0, None, 1, 0, Bound::Upper, Some(1), false);
         assert_eq!(table.probe(1, 0).map(|e| e.depth), Some(9));
         assert_eq!(table.probe(other, 0).map(|e| e.depth), Some(0));
+    }
+
+    #[test]
+    fn an_entry_remembers_whether_it_was_on_a_principal_variation() {
+        let mut table = Table::new(1);
+        // Keys far apart, in different buckets.
+        let (a, b) = (u64::MAX / 3, u64::MAX / 3 * 2);
+        table.store(a, 0, None, 0, 3, Bound::Upper, Some(0), true);
+        table.store(b, 0, None, 0, 3, Bound::Lower, Some(0), false);
+        let pv = table.probe(a, 0).expect("stored");
+        let other = table.probe(b, 0).expect("stored");
+        assert!(pv.pv && !other.pv);
+        assert_eq!((pv.bound, other.bound), (Bound::Upper, Bound::Lower));
+    }
+
+    #[test]
+    fn entries_of_this_search_count_as_used_whatever_their_flags() {
+        let mut table = Table::new(1);
+        table.new_search();
+        let keys = (1..20_000u64).map(|k| k.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        for (i, key) in keys.enumerate() {
+            table.store(key, 0, None, 0, 1, Bound::Exact, None, i % 2 == 0);
+        }
+        assert!(table.hashfull() > 0);
+        // The next search's entries are newer: these no longer count.
+        table.new_search();
+        assert_eq!(table.hashfull(), 0);
     }
 }
