@@ -2,7 +2,8 @@
 //! alpha-beta can cut. Stages, best first: the hash move, captures that win
 //! or hold material (by static exchange, then most valuable victim), quiet
 //! promotions, the two killer moves of this ply, quiet moves by history
-//! (their own and as replies to the two previous moves),
+//! (their own, as replies to the two previous moves, and as continuations
+//! of our own move before last),
 //! and last the captures that lose material.
 //!
 //! A full-width node tries its hash move before generating anything
@@ -29,6 +30,8 @@ const SELECT_FIRST: usize = 4;
 pub type MoveKey = usize;
 /// No move (the root, or a null move): no continuation to consult.
 pub const NO_KEY: MoveKey = usize::MAX;
+/// The moves one, two and four plies before a node.
+pub type Context = [MoveKey; 3];
 const KEYS: usize = 2 * PieceKind::COUNT * 81;
 
 pub fn move_key(pos: &Position, mv: Move) -> MoveKey {
@@ -37,9 +40,11 @@ pub fn move_key(pos: &Position, mv: Move) -> MoveKey {
 }
 
 /// Quiet-move statistics: which (side, piece, target) tends to cut off, on
-/// its own and as an answer to the move one and two plies before
-/// (continuation history: in shogi a drop or a retreat is good as a reply to
-/// a particular threat far more often than in general).
+/// its own, as an answer to the move one and two plies before, and as a
+/// continuation of the move four plies before (our own move before last: a
+/// plan carried on). This continuation history matters in shogi: a drop or
+/// a retreat is good as a reply to a particular threat far more often than
+/// in general.
 pub struct History {
     table: Box<[i32]>,
     /// `KEYS × KEYS`: row = the earlier move, column = this move.
@@ -69,27 +74,30 @@ impl History {
         self.table[move_key(pos, mv)]
     }
 
-    /// The butterfly score plus what the two previous moves say of `mv`.
-    pub fn quiet_score(&self, pos: &Position, mv: Move, context: [MoveKey; 2]) -> i32 {
-        let [one, two] = self.replies(pos, mv, context);
-        self.get(pos, mv) + one + two
+    /// The butterfly score plus what the previous moves (one, two and four
+    /// plies back) say of `mv`.
+    pub fn quiet_score(&self, pos: &Position, mv: Move, context: Context) -> i32 {
+        let key = move_key(pos, mv);
+        self.table[key] + context.iter().map(|&e| self.reply(e, key)).sum::<i32>()
     }
 
     /// What each of the two previous moves says of `mv` (0 where unknown).
-    pub fn replies(&self, pos: &Position, mv: Move, context: [MoveKey; 2]) -> [i32; 2] {
+    pub fn replies(&self, pos: &Position, mv: Move, context: Context) -> [i32; 2] {
         let key = move_key(pos, mv);
-        context.map(|earlier| {
-            if earlier == NO_KEY {
-                0
-            } else {
-                i32::from(self.continuation[earlier * KEYS + key])
-            }
-        })
+        [self.reply(context[0], key), self.reply(context[1], key)]
+    }
+
+    fn reply(&self, earlier: MoveKey, key: MoveKey) -> i32 {
+        if earlier == NO_KEY {
+            0
+        } else {
+            i32::from(self.continuation[earlier * KEYS + key])
+        }
     }
 
     /// Rewards (positive bonus) or punishes a quiet move, with a gravity
     /// term that keeps every entry within ±`HISTORY_MAX`.
-    pub fn update(&mut self, pos: &Position, mv: Move, context: [MoveKey; 2], bonus: i32) {
+    pub fn update(&mut self, pos: &Position, mv: Move, context: Context, bonus: i32) {
         let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
         let key = move_key(pos, mv);
         self.table[key] = with_gravity(self.table[key], bonus);
@@ -193,7 +201,7 @@ impl MovePicker {
         hash_move: Option<Move>,
         killers: [Option<Move>; 2],
         history: &History,
-        context: [MoveKey; 2],
+        context: Context,
     ) -> MovePicker {
         let mut scored = ScoredMoves::new();
         for &mv in moves.iter() {
@@ -420,10 +428,10 @@ mod tests {
         let earlier = move_key(&pos, parse(&pos, "2g2f"));
         let other = move_key(&pos, parse(&pos, "3g3f"));
         let mut history = History::new();
-        history.update(&pos, reply, [earlier, NO_KEY], 2000);
-        let after_earlier = history.quiet_score(&pos, reply, [earlier, NO_KEY]);
-        let after_other = history.quiet_score(&pos, reply, [other, NO_KEY]);
-        let alone = history.quiet_score(&pos, reply, [NO_KEY, NO_KEY]);
+        history.update(&pos, reply, [earlier, NO_KEY, NO_KEY], 2000);
+        let after_earlier = history.quiet_score(&pos, reply, [earlier, NO_KEY, NO_KEY]);
+        let after_other = history.quiet_score(&pos, reply, [other, NO_KEY, NO_KEY]);
+        let alone = history.quiet_score(&pos, reply, [NO_KEY; 3]);
         assert_eq!(alone, history.get(&pos, reply));
         assert!(alone > 0);
         assert!(
@@ -434,10 +442,25 @@ mod tests {
     }
 
     #[test]
+    fn a_move_four_plies_back_orders_but_does_not_count_as_a_previous_move() {
+        let pos = start();
+        let reply = parse(&pos, "7g7f");
+        let earlier = move_key(&pos, parse(&pos, "2g2f"));
+        let mut history = History::new();
+        history.update(&pos, reply, [NO_KEY, NO_KEY, earlier], 2000);
+        let alone = history.get(&pos, reply);
+        let with_earlier = history.quiet_score(&pos, reply, [NO_KEY, NO_KEY, earlier]);
+        assert!(with_earlier > alone, "{with_earlier} vs {alone}");
+        // The pruning's test of the two previous moves does not see it.
+        let replies = history.replies(&pos, reply, [NO_KEY, NO_KEY, earlier]);
+        assert_eq!(replies, [0, 0]);
+    }
+
+    #[test]
     fn entries_stay_within_bounds_however_often_rewarded() {
         let pos = start();
         let mv = parse(&pos, "2g2f");
-        let context = [move_key(&pos, parse(&pos, "7g7f")), NO_KEY];
+        let context = [move_key(&pos, parse(&pos, "7g7f")), NO_KEY, NO_KEY];
         let mut history = History::new();
         for _ in 0..1000 {
             history.update(&pos, mv, context, HISTORY_MAX);
@@ -460,7 +483,7 @@ mod tests {
         let hash = parse(&pos, "2g2f");
         let killer = parse(&pos, "3g3f");
         let rewarded = parse(&pos, "6g6f");
-        let context = [move_key(&pos, parse(&pos, "5g5f")), NO_KEY];
+        let context = [move_key(&pos, parse(&pos, "5g5f")), NO_KEY, NO_KEY];
         let mut history = History::new();
         history.update(&pos, rewarded, context, 3000);
         history.update(&pos, parse(&pos, "1g1f"), context, -3000);
@@ -502,7 +525,7 @@ mod tests {
             hash,
             [None; 2],
             &History::new(),
-            [NO_KEY; 2],
+            [NO_KEY; 3],
         )
     }
 
@@ -554,7 +577,7 @@ mod tests {
     fn a_well_rewarded_reply_is_tried_before_other_quiet_moves() {
         let pos = start();
         let reply = parse(&pos, "1g1f");
-        let context = [move_key(&pos, parse(&pos, "7g7f")), NO_KEY];
+        let context = [move_key(&pos, parse(&pos, "7g7f")), NO_KEY, NO_KEY];
         let mut history = History::new();
         history.update(&pos, reply, context, 3000);
         let mut picker =

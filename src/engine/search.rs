@@ -19,7 +19,7 @@ use super::correction::Correction;
 use super::eval::{KNOWN_WIN, capture_value, evaluate};
 use super::mate1::mate_in_one;
 use super::movepick::{
-    History, MoveKey, MovePicker, NO_KEY, NodeMoves, is_capture, is_tactical, move_key,
+    Context, History, MoveKey, MovePicker, NO_KEY, NodeMoves, is_capture, is_tactical, move_key,
 };
 use super::repetition::{Repetition, Visit, judge};
 use super::see::see;
@@ -283,8 +283,8 @@ impl Search<'_> {
         });
     }
 
-    /// The moves one and two plies before a node at `ply`.
-    fn context(&self, ply: usize) -> [MoveKey; 2] {
+    /// The moves one, two and four plies before a node at `ply`.
+    fn context(&self, ply: usize) -> Context {
         let back = |n: usize| {
             if ply >= n {
                 self.move_keys[ply - n]
@@ -292,7 +292,7 @@ impl Search<'_> {
                 NO_KEY
             }
         };
-        [back(1), back(2)]
+        [back(1), back(2), back(4)]
     }
 
     fn update_pv(&mut self, ply: usize, mv: Move) {
@@ -673,7 +673,7 @@ impl Search<'_> {
         tried: &MoveList,
         depth: i32,
         ply: usize,
-        context: [MoveKey; 2],
+        context: Context,
     ) {
         let slot = &mut self.killers[ply];
         if slot[0] != Some(mv) {

@@ -26,7 +26,7 @@ impl Search<'_> {
         let legal = root.legal_moves();
         let mut root_moves: Vec<RootMove> = {
             let mut picker =
-                MovePicker::new(root, &legal, None, [None; 2], self.history, [NO_KEY; 2]);
+                MovePicker::new(root, &legal, None, [None; 2], self.history, [NO_KEY; 3]);
             let mut list = Vec::with_capacity(picker.len());
             while let Some(mv) = picker.next_move() {
                 list.push(RootMove {
