@@ -70,7 +70,10 @@ impl History {
         self.continuation.fill(0);
     }
 
-    pub fn get(&self, pos: &Position, mv: Move) -> i32 {
+    /// The butterfly score alone (the search reads it only as part of
+    /// `quiet_score`; the tests read it to tell the parts apart).
+    #[cfg(test)]
+    fn get(&self, pos: &Position, mv: Move) -> i32 {
         self.table[move_key(pos, mv)]
     }
 
