@@ -131,7 +131,12 @@ impl AttackMap {
     #[inline(always)]
     pub fn new(pos: &Position) -> AttackMap {
         AttackMap {
-            counts: [Color::Sente, Color::Gote].map(|color| side_counts(pos, color)),
+            // Not `array::map`: its closure is compiled inside the generic
+            // `map`, outside the evaluation's popcnt copy.
+            counts: [
+                side_counts(pos, Color::Sente),
+                side_counts(pos, Color::Gote),
+            ],
         }
     }
 
