@@ -42,6 +42,11 @@ pub fn budget(clock: &Clock) -> Option<(Duration, Duration)> {
         .max(Duration::from_millis(10));
     let soft = if clock.byoyomi.is_zero() {
         share.min(hard)
+    } else if remaining.is_zero() {
+        // Byoyomi alone: what this move does not use is lost, so a new
+        // iteration may start until the hard stop (cut there, it still
+        // counts when a root move beat the old best in it).
+        hard
     } else {
         // With byoyomi the time is gone anyway: nearly all of it goes to
         // search. An iteration started late and cut at `hard` still counts
@@ -63,8 +68,21 @@ mod tests {
             ..Clock::default()
         };
         let (soft, hard) = budget(&clock).unwrap_or_default();
-        assert!(soft >= Duration::from_millis(500));
+        assert_eq!(soft, hard);
+        assert!(hard >= Duration::from_millis(900));
         assert!(hard < Duration::from_millis(1000));
+    }
+
+    #[test]
+    fn main_time_left_stops_new_iterations_before_the_hard_limit() {
+        let clock = Clock {
+            byoyomi: Duration::from_millis(1000),
+            remaining: Some(Duration::from_secs(60)),
+            ..Clock::default()
+        };
+        let (soft, hard) = budget(&clock).unwrap_or_default();
+        assert!(soft < hard);
+        assert!(hard >= Duration::from_millis(1000));
     }
 
     #[test]
