@@ -48,9 +48,9 @@ pub fn budget(clock: &Clock) -> Option<(Duration, Duration)> {
         // counts when a root move beat the old best in it).
         hard
     } else {
-        // With byoyomi the time is gone anyway: nearly all of it goes to
-        // search. An iteration started late and cut at `hard` still counts
-        // (a root move that beat the old best in it is played).
+        // Main time left as well: the move's share of it and most of the
+        // byoyomi start iterations; the rest of `hard` (more main time) is
+        // there to finish one, not to start another.
         (share + clock.byoyomi * 9 / 10).min(hard)
     };
     Some((soft, hard))
