@@ -5,17 +5,19 @@
 //!     cargo run --release --example tune_eval -- --init > src/engine/eval/weights.rs
 //!     cargo run --release --example tune_eval -- data1.tsv data2.tsv > weights.rs
 //!
-//! `--init` writes the hand-set starting weights. `--score-weight W` aims
-//! each position at W times its score's win chance plus 1 - W times its
-//! game's result (a win, loss or unknown, read from the game's last line);
-//! the default, 1, is the scores alone. (Session 13: W = 0.5 and 0.75 on
-//! seeds 3 to 8 did not beat the scores alone in self-play.) Otherwise the weights are
+//! `--init` writes the hand-set starting weights. Otherwise the weights are
 //! fitted by full-batch Adam on the squared difference of win chances,
 //! sigmoid(eval / K) against sigmoid(score / K), with a small pull towards
 //! the starting weights so that rarely seen features stay sensible. Positions
 //! in check and positions whose best move captures or promotes are left out:
 //! a static evaluation cannot see tactics, and should not be taught them.
 //! One position in twenty is held out to show over-fitting.
+//!
+//! `--score-weight W` aims each position at W times its score's win chance
+//! plus 1 - W times its game's result (a win, a loss, or unknown, read from
+//! the game's last line), for what a shallow score cannot see; the default,
+//! 1, is the scores alone. Blends of 0.5 and 0.75 on seeds 3 to 8 did not
+//! beat the scores alone in self-play.
 
 use komadai::engine::eval::features::{
     self, COUNT, DROP_CHECKS, HAND, KING_DANGER, KING_ZONE, MOBILITY, NEAR_ENEMY_KING,
@@ -341,7 +343,13 @@ fn main() -> std::io::Result<()> {
         if word == "--ridge" {
             ridge = words.next().and_then(|r| r.parse().ok()).unwrap_or(RIDGE);
         } else if word == "--score-weight" {
-            score_weight = words.next().and_then(|r| r.parse().ok()).unwrap_or(1.0);
+            match words.next().and_then(|w| w.parse::<f64>().ok()) {
+                Some(w) if (0.0..=1.0).contains(&w) => score_weight = w,
+                _ => {
+                    eprintln!("--score-weight needs a number from 0 to 1");
+                    std::process::exit(2);
+                }
+            }
         } else {
             files.push(word.clone());
         }
