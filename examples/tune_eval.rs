@@ -32,6 +32,9 @@ use std::io::{BufRead, BufReader, Write};
 const K: f64 = 400.0;
 const EPOCHS: usize = 600;
 const LEARNING_RATE: f64 = 2.0;
+/// A score this large either way decides the game: `tools/eval_data.py`
+/// stops a game there, and larger scores teach nothing more.
+const DECIDED: i32 = 3000;
 /// The pull towards the starting weights (`--ridge` changes it).
 const RIDGE: f64 = 3e-9;
 /// Weights kept at their starting values: the threats against the side that
@@ -112,7 +115,7 @@ fn sample(pos: &Position, score: i32) -> Sample {
             .filter(|&(_, n)| n != 0)
             .map(|(i, n)| (i as u32, n as f32))
             .collect(),
-        target: sigmoid(score.clamp(-3000, 3000) as f64 / K),
+        target: sigmoid(score.clamp(-DECIDED, DECIDED) as f64 / K),
     }
 }
 
@@ -128,9 +131,9 @@ fn quiet(pos: &Position, best: &str) -> bool {
 
 /// One labelled line of a data file.
 struct Line {
-    pos: Position,
+    /// The training position, if the line's position is one to teach.
+    sample: Option<Sample>,
     score: i32,
-    best: String,
     /// The game move number in the SFEN: consecutive lines of one game
     /// count up by one.
     ply: u32,
@@ -141,17 +144,17 @@ fn parse(line: &str) -> Option<Line> {
     let [sfen, score, best] = fields[..] else {
         return None;
     };
+    let pos = Position::from_sfen(sfen).ok()?;
+    let score = score.parse().ok()?;
     Some(Line {
-        pos: Position::from_sfen(sfen).ok()?,
-        score: score.parse().ok()?,
-        best: best.to_string(),
+        sample: quiet(&pos, best).then(|| sample(&pos, score)),
+        score,
         ply: sfen.rsplit(' ').next()?.parse().ok()?,
     })
 }
 
 /// A game's result for the side to move at each of its lines (1 a win, 0 a
-/// loss, 0.5 unknown), read from its last line: `tools/eval_data.py` stops a
-/// game once the score passes 3000 either way.
+/// loss, 0.5 unknown), read from its last line.
 fn results(game: &[Line]) -> Vec<f64> {
     let last = game.len().saturating_sub(1);
     let final_score = game.last().map_or(0, |l| l.score);
@@ -161,8 +164,8 @@ fn results(game: &[Line]) -> Vec<f64> {
             // result reversed.
             let sign = if (last - i).is_multiple_of(2) { 1 } else { -1 };
             match final_score * sign {
-                s if s >= 3000 => 1.0,
-                s if s <= -3000 => 0.0,
+                s if s >= DECIDED => 1.0,
+                s if s <= -DECIDED => 0.0,
                 _ => 0.5,
             }
         })
@@ -171,10 +174,10 @@ fn results(game: &[Line]) -> Vec<f64> {
 
 /// The training positions of `game`, each aimed at a blend of its searched
 /// score (weight `score_weight`) and its game's result.
-fn game_samples(game: &[Line], score_weight: f64, samples: &mut Vec<Sample>) {
-    for (line, result) in game.iter().zip(results(game)) {
-        if quiet(&line.pos, &line.best) {
-            let mut s = sample(&line.pos, line.score);
+fn game_samples(game: Vec<Line>, score_weight: f64, samples: &mut Vec<Sample>) {
+    let results = results(&game);
+    for (line, result) in game.into_iter().zip(results) {
+        if let Some(mut s) = line.sample {
             s.target = score_weight * s.target + (1.0 - score_weight) * result;
             samples.push(s);
         }
@@ -209,7 +212,7 @@ fn load(paths: &[String], score_weight: f64) -> Vec<Sample> {
             .filter_map(|line| parse(&line))
             .collect();
         for game in split_games(lines) {
-            game_samples(&game, score_weight, &mut samples);
+            game_samples(game, score_weight, &mut samples);
         }
     }
     samples
@@ -379,13 +382,11 @@ fn main() -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use komadai::rules::START_SFEN;
 
     fn line(ply: u32, score: i32) -> Line {
         Line {
-            pos: Position::from_sfen(START_SFEN).expect("the start position"),
+            sample: None,
             score,
-            best: "7g7f".to_string(),
             ply,
         }
     }
@@ -401,6 +402,29 @@ mod tests {
         // A game that stopped undecided teaches nothing either way.
         let open = [line(10, 0), line(11, 900)];
         assert_eq!(results(&open), vec![0.5, 0.5]);
+    }
+
+    #[test]
+    fn a_blend_aims_each_teachable_position_between_its_score_and_its_result() {
+        let teachable = |ply, score| Line {
+            sample: Some(Sample {
+                features: Vec::new(),
+                target: 0.5,
+            }),
+            ..line(ply, score)
+        };
+        // Three lines, the middle one not taught; the side to move at the
+        // last line won, so the first line's side won too.
+        let game = vec![teachable(10, 0), line(11, 0), teachable(12, 3500)];
+        let mut samples = Vec::new();
+        game_samples(game, 0.25, &mut samples);
+        let targets: Vec<f64> = samples.iter().map(|s| s.target).collect();
+        assert_eq!(targets, vec![0.25 * 0.5 + 0.75, 0.25 * 0.5 + 0.75]);
+        let lost = vec![teachable(20, 0), teachable(21, -3500)];
+        let mut samples = Vec::new();
+        game_samples(lost, 0.25, &mut samples);
+        let targets: Vec<f64> = samples.iter().map(|s| s.target).collect();
+        assert_eq!(targets, vec![0.25 * 0.5 + 0.75, 0.25 * 0.5]);
     }
 
     #[test]
