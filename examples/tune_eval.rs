@@ -20,9 +20,9 @@
 //! beat the scores alone in self-play.
 
 use komadai::engine::eval::features::{
-    self, COUNT, DROP_CHECKS, HAND, KING_DANGER, KING_ZONE, MOBILITY, NEAR_ENEMY_KING,
-    NEAR_OWN_KING, PLACEMENT, TEMPO, THREATS, WEAK_SQUARES, hand_index, offset_index,
-    placement_index,
+    self, COUNT, DROP_CHECKS, HAND, KING_DANGER, KING_UNDER_MOVE, KING_ZONE, MOBILITY,
+    NEAR_ENEMY_KING, NEAR_OWN_KING, PLACEMENT, TEMPO, THREATS, WEAK_SQUARES, hand_index,
+    offset_index, placement_index,
 };
 use komadai::engine::eval::{SCALE, board_value, hand_value};
 use komadai::rules::{Move, PieceKind, Position};
@@ -311,6 +311,10 @@ fn write_weights(w: &[f64], out: &mut impl Write, origin: &str) -> std::io::Resu
         (
             DROP_CHECKS,
             "drop checks: safe squares next to the king, +1 for any afar; per kind in the enemy's hand (L, N, S, G, B, R)",
+        ),
+        (
+            KING_UNDER_MOVE,
+            "the king not to move: king danger, king zone, weak squares, drop checks again",
         ),
     ];
     for (i, &value) in w.iter().enumerate() {

@@ -33,6 +33,12 @@
 //!   and the squares where a dropped piece would give a check the defence
 //!   cannot answer by taking it. In shogi an attack is mostly drops, so
 //!   what the enemy holds decides how much a hole costs.
+//! - `KING_UNDER_MOVE`: the king features again (danger, zone, weak
+//!   squares, drop checks), for the king of the side not to move. In an
+//!   attacking race the side to move strikes first, so the same holes cost
+//!   more when the enemy has the move. A correction on top of the shared
+//!   weights, fitted from zero, so a feature seen rarely keeps close to its
+//!   shared weight.
 
 use super::attack_map::{AttackMap, TIERS, tier};
 use super::capture_value;
@@ -73,7 +79,23 @@ pub const WEAK_SQUARES: usize = KING_ZONE + TIERS;
 /// attacked by the enemy, so the king cannot take). Squares next to the
 /// king count one each; distant ones count one in all.
 pub const DROP_CHECKS: usize = WEAK_SQUARES + 8;
-pub const COUNT: usize = DROP_CHECKS + 6;
+/// The king features again (`KING_DANGER`, then `KING_ZONE` through
+/// `DROP_CHECKS`), counted only for the king of the side that is not to
+/// move: the side to move can strike first, so an exposed king costs more
+/// when its enemy has the move. Fitted as a correction on top of the
+/// shared weights.
+pub const KING_UNDER_MOVE: usize = DROP_CHECKS + 6;
+pub const COUNT: usize = KING_UNDER_MOVE + 2 + (KING_UNDER_MOVE - KING_ZONE);
+
+/// Where a king feature's correction for the king under the move lies.
+#[inline(always)]
+pub fn under_move_index(king_feature: usize) -> usize {
+    if king_feature < KING_ZONE {
+        KING_UNDER_MOVE + (king_feature - KING_DANGER)
+    } else {
+        KING_UNDER_MOVE + 2 + (king_feature - KING_ZONE)
+    }
+}
 
 /// A square seen from `color`'s side: (rank 0..9 counted from the far
 /// side, file 0..9).
@@ -143,10 +165,17 @@ fn side_features(pos: &Position, color: Color, map: &AttackMap, add: &mut impl F
             add(hand_index(kind, true), count);
         }
     }
-    king_shelter(pos, color, map, add);
+    let under_move = color != pos.side_to_move();
+    let mut king_add = |i: usize, n: i32| {
+        add(i, n);
+        if under_move {
+            add(under_move_index(i), n);
+        }
+    };
+    king_shelter(pos, color, map, &mut king_add);
     let danger = king_danger_units(pos, color, map);
-    add(KING_DANGER, danger);
-    add(KING_DANGER + 1, danger * danger / 8);
+    king_add(KING_DANGER, danger);
+    king_add(KING_DANGER + 1, danger * danger / 8);
     let (rook_squares, bishop_squares) = slider_mobility(pos, color);
     add(MOBILITY, rook_squares);
     add(MOBILITY + 1, bishop_squares);
@@ -404,6 +433,35 @@ mod tests {
         let sum = |i: usize| guarded.get(&i).copied().unwrap_or(0);
         assert_eq!(sum(WEAK_SQUARES + 6), -2);
         assert_eq!(sum(WEAK_SQUARES + 7), -1);
+    }
+
+    #[test]
+    fn the_king_of_the_side_not_to_move_counts_its_king_features_again() {
+        let sum = |sums: &std::collections::HashMap<usize, i32>, i: usize| {
+            sums.get(&i).copied().unwrap_or(0)
+        };
+        let king_features: Vec<usize> = (KING_DANGER..KING_DANGER + 2)
+            .chain(KING_ZONE..KING_UNDER_MOVE)
+            .collect();
+        // Sente's rook on 9b attacks three squares next to Gote's king on
+        // 5a, and Sente holds a gold; Gote has nothing to attack Sente's
+        // king with, so every king feature is Gote's.
+        // With Sente to move, Gote's king is under the move: each of its
+        // king features counts again (against Gote, negative).
+        let sente = feature_sums("4k4/R8/9/9/9/9/9/9/4K4 b G 1");
+        for &i in &king_features {
+            assert_eq!(sum(&sente, under_move_index(i)), sum(&sente, i), "{i}");
+        }
+        let gold_weak = WEAK_SQUARES + 6;
+        assert_eq!(sum(&sente, under_move_index(gold_weak)), -5);
+        assert!(sum(&sente, under_move_index(KING_DANGER)) < 0);
+        // With Gote to move its king's features count for it, once: the
+        // king under the move is Sente's, which nothing threatens.
+        let gote = feature_sums("4k4/R8/9/9/9/9/9/9/4K4 w G 1");
+        assert_eq!(sum(&gote, gold_weak), 5);
+        for &i in &king_features {
+            assert_eq!(sum(&gote, under_move_index(i)), 0, "{i}");
+        }
     }
 
     #[test]
