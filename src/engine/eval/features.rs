@@ -87,9 +87,15 @@ pub const DROP_CHECKS: usize = WEAK_SQUARES + 8;
 pub const KING_UNDER_MOVE: usize = DROP_CHECKS + 6;
 pub const COUNT: usize = KING_UNDER_MOVE + 2 + (KING_UNDER_MOVE - KING_ZONE);
 
-/// Where a king feature's correction for the king under the move lies.
+/// Where a king feature's correction for the king under the move lies
+/// (`king_feature` one of `KING_DANGER`'s two or `KING_ZONE` through
+/// `DROP_CHECKS`).
 #[inline(always)]
 pub fn under_move_index(king_feature: usize) -> usize {
+    debug_assert!(
+        (KING_DANGER..KING_DANGER + 2).contains(&king_feature)
+            || (KING_ZONE..KING_UNDER_MOVE).contains(&king_feature)
+    );
     if king_feature < KING_ZONE {
         KING_UNDER_MOVE + (king_feature - KING_DANGER)
     } else {

@@ -4,8 +4,8 @@
 //! A weighted sum of the features in [`features`]: piece placement (which
 //! holds material), pieces by their offset from each king, pieces in hand,
 //! king danger, slider mobility, pieces under threat, the king's shelter
-//! against drops, and the move itself: whose move it is also weighs the
-//! kings' danger, the hands and the attackers again.
+//! against drops, and the move itself; the king features count again, with
+//! weights of their own, for the king whose enemy has the move.
 //! The weights in [`weights`] are fitted to the scores of a stronger engine's searches over
 //! a few hundred thousand positions (`examples/tune_eval.rs`, data from
 //! `tools/eval_data.py`), and kept only when they win matches.
