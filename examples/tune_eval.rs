@@ -27,6 +27,7 @@ use komadai::engine::eval::features::{
 use komadai::engine::eval::{SCALE, board_value, hand_value};
 use komadai::rules::{Move, PieceKind, Position};
 use std::io::{BufRead, BufReader, Write};
+use std::ops::RangeInclusive;
 
 /// Centipawns at which the win chance is 1/(1+e^-1) ≈ 73%.
 const K: f64 = 400.0;
@@ -334,6 +335,19 @@ fn write_weights(w: &[f64], out: &mut impl Write, origin: &str) -> std::io::Resu
     writeln!(out, "];")
 }
 
+/// The number given to an option, if it is one and within `range`.
+fn number_in(word: Option<&String>, range: RangeInclusive<f64>) -> Option<f64> {
+    word.and_then(|w| w.parse::<f64>().ok())
+        .filter(|x| range.contains(x))
+}
+
+/// Ends the process over a bad option value: a typo must not silently fit
+/// with another value than the one asked for.
+fn refuse(message: &str) -> ! {
+    eprintln!("{message}");
+    std::process::exit(2);
+}
+
 fn main() -> std::io::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let start = initial_weights();
@@ -348,15 +362,11 @@ fn main() -> std::io::Result<()> {
     let mut words = args.iter();
     while let Some(word) = words.next() {
         if word == "--ridge" {
-            ridge = words.next().and_then(|r| r.parse().ok()).unwrap_or(RIDGE);
+            ridge = number_in(words.next(), 0.0..=f64::MAX)
+                .unwrap_or_else(|| refuse("--ridge needs a number of 0 or more"));
         } else if word == "--score-weight" {
-            match words.next().and_then(|w| w.parse::<f64>().ok()) {
-                Some(w) if (0.0..=1.0).contains(&w) => score_weight = w,
-                _ => {
-                    eprintln!("--score-weight needs a number from 0 to 1");
-                    std::process::exit(2);
-                }
-            }
+            score_weight = number_in(words.next(), 0.0..=1.0)
+                .unwrap_or_else(|| refuse("--score-weight needs a number from 0 to 1"));
         } else {
             files.push(word.clone());
         }
@@ -369,6 +379,9 @@ fn main() -> std::io::Result<()> {
         } else {
             training.push(s);
         }
+    }
+    if training.is_empty() {
+        refuse("no training positions in the files given");
     }
     eprintln!(
         "{} training positions, {} held out",
@@ -429,6 +442,16 @@ mod tests {
         game_samples(lost, 0.25, &mut samples);
         let targets: Vec<f64> = samples.iter().map(|s| s.target).collect();
         assert_eq!(targets, vec![0.25 * 0.5 + 0.75, 0.25 * 0.5]);
+    }
+
+    #[test]
+    fn an_option_takes_only_a_number_in_its_range() {
+        let word = |w: &str| Some(w.to_string());
+        assert_eq!(number_in(word("0.5").as_ref(), 0.0..=1.0), Some(0.5));
+        assert_eq!(number_in(word("3").as_ref(), 0.0..=1.0), None);
+        assert_eq!(number_in(word("-1e-9").as_ref(), 0.0..=f64::MAX), None);
+        assert_eq!(number_in(word("abc").as_ref(), 0.0..=f64::MAX), None);
+        assert_eq!(number_in(None, 0.0..=1.0), None);
     }
 
     #[test]
