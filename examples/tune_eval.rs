@@ -11,7 +11,12 @@
 //! the starting weights so that rarely seen features stay sensible. Positions
 //! in check and positions whose best move captures or promotes are left out:
 //! a static evaluation cannot see tactics, and should not be taught them.
-//! One position in twenty is held out to show over-fitting.
+//! One game in twenty is held out whole to show over-fitting (positions of
+//! one game are too alike to test each other).
+//!
+//! Every feature is fitted twice: a plain weight, and a weight per unit of
+//! the game's phase (`features::phase`), pulled towards zero, so a feature's
+//! worth can change as the hands fill.
 //!
 //! `--score-weight W` aims each position at W times its score's win chance
 //! plus 1 - W times its game's result (a win, a loss, or unknown, read from
@@ -21,8 +26,8 @@
 
 use komadai::engine::eval::features::{
     self, COUNT, DROP_CHECKS, HAND, KING_DANGER, KING_UNDER_MOVE, KING_ZONE, MOBILITY,
-    NEAR_ENEMY_KING, NEAR_OWN_KING, PLACEMENT, TEMPO, THREATS, WEAK_SQUARES, hand_index,
-    offset_index, placement_index,
+    NEAR_ENEMY_KING, NEAR_OWN_KING, PLACEMENT, TEMPO, THREATS, WEAK_SQUARES, WEIGHT_COUNT,
+    hand_index, offset_index, placement_index,
 };
 use komadai::engine::eval::{SCALE, board_value, hand_value};
 use komadai::rules::{Move, PieceKind, Position};
@@ -46,7 +51,7 @@ const RIDGE: f64 = 3e-9;
 const FROZEN: std::ops::Range<usize> = THREATS + 2..THREATS + 4;
 
 fn initial_weights() -> Vec<f64> {
-    let mut w = vec![0.0; COUNT];
+    let mut w = vec![0.0; WEIGHT_COUNT];
     for kind in PieceKind::ALL {
         for rank in 0..9 {
             for file in 0..5 {
@@ -109,13 +114,23 @@ fn sigmoid(x: f64) -> f64 {
 
 fn sample(pos: &Position, score: i32) -> Sample {
     let mut counts = std::collections::BTreeMap::new();
+    let phase = features::phase(pos);
     features::features(pos, &mut |i, n| *counts.entry(i).or_insert(0) += n);
+    let mut features: Vec<(u32, f32)> = counts
+        .into_iter()
+        .filter(|&(_, n)| n != 0)
+        .map(|(i, n)| (i as u32, n as f32))
+        .collect();
+    // The phased weights' features: the same counts, times the phase.
+    if phase > 0 {
+        let phased: Vec<(u32, f32)> = features
+            .iter()
+            .map(|&(i, n)| (i + COUNT as u32, n * phase as f32))
+            .collect();
+        features.extend(phased);
+    }
     Sample {
-        features: counts
-            .into_iter()
-            .filter(|&(_, n)| n != 0)
-            .map(|(i, n)| (i as u32, n as f32))
-            .collect(),
+        features,
         target: sigmoid(score.clamp(-DECIDED, DECIDED) as f64 / K),
     }
 }
@@ -200,8 +215,12 @@ fn split_games(lines: Vec<Line>) -> Vec<Vec<Line>> {
     games
 }
 
-fn load(paths: &[String], score_weight: f64) -> Vec<Sample> {
-    let mut samples = Vec::new();
+/// The training and held-out positions of the games in `paths`: every
+/// twentieth game is held out whole, so the held-out loss is measured on
+/// games the fit never saw.
+fn load(paths: &[String], score_weight: f64) -> (Vec<Sample>, Vec<Sample>) {
+    let (mut training, mut held_out) = (Vec::new(), Vec::new());
+    let mut games = 0;
     for path in paths {
         let Ok(file) = std::fs::File::open(path) else {
             eprintln!("cannot open {path}");
@@ -213,10 +232,16 @@ fn load(paths: &[String], score_weight: f64) -> Vec<Sample> {
             .filter_map(|line| parse(&line))
             .collect();
         for game in split_games(lines) {
-            game_samples(game, score_weight, &mut samples);
+            games += 1;
+            let set = if games % 20 == 0 {
+                &mut held_out
+            } else {
+                &mut training
+            };
+            game_samples(game, score_weight, set);
         }
     }
-    samples
+    (training, held_out)
 }
 
 fn eval(w: &[f64], s: &Sample) -> f64 {
@@ -236,11 +261,11 @@ fn loss(w: &[f64], samples: &[Sample]) -> f64 {
 
 fn train(samples: &[Sample], held_out: &[Sample], start: &[f64], ridge: f64) -> Vec<f64> {
     let mut w = start.to_vec();
-    let (mut m, mut v) = (vec![0.0; COUNT], vec![0.0; COUNT]);
+    let (mut m, mut v) = (vec![0.0; WEIGHT_COUNT], vec![0.0; WEIGHT_COUNT]);
     let (beta1, beta2) = (0.9f64, 0.999f64);
     let n = samples.len() as f64;
     for epoch in 1..=EPOCHS {
-        let mut grad = vec![0.0; COUNT];
+        let mut grad = vec![0.0; WEIGHT_COUNT];
         for s in samples {
             let p = sigmoid(eval(&w, s) / K);
             let g = 2.0 * (p - s.target) * p * (1.0 - p) / K / n;
@@ -249,8 +274,8 @@ fn train(samples: &[Sample], held_out: &[Sample], start: &[f64], ridge: f64) -> 
             }
         }
         let rate = LEARNING_RATE * (1.0 - 0.9 * epoch as f64 / EPOCHS as f64);
-        for i in 0..COUNT {
-            if FROZEN.contains(&i) {
+        for i in 0..WEIGHT_COUNT {
+            if FROZEN.contains(&(i % COUNT)) {
                 continue;
             }
             let g = grad[i] + ridge * (w[i] - start[i]);
@@ -282,7 +307,7 @@ fn write_weights(w: &[f64], out: &mut impl Write, origin: &str) -> std::io::Resu
     )?;
     writeln!(out)?;
     writeln!(out, "#[rustfmt::skip]")?;
-    writeln!(out, "pub static WEIGHTS: [i32; {COUNT}] = [")?;
+    writeln!(out, "pub static WEIGHTS: [i32; {WEIGHT_COUNT}] = [")?;
     let sections = [
         (PLACEMENT, "placement: kind x (rank x folded file)"),
         (
@@ -317,6 +342,7 @@ fn write_weights(w: &[f64], out: &mut impl Write, origin: &str) -> std::io::Resu
             KING_UNDER_MOVE,
             "the king not to move: king danger, king zone, weak squares, drop checks again",
         ),
+        (COUNT, "phased: every feature again, per unit of phase"),
     ];
     for (i, &value) in w.iter().enumerate() {
         if let Some((_, name)) = sections.iter().find(|(start, _)| *start == i) {
@@ -328,7 +354,7 @@ fn write_weights(w: &[f64], out: &mut impl Write, origin: &str) -> std::io::Resu
         }
         write!(out, " {},", (value * SCALE as f64).round() as i64)?;
         let next = i + 1;
-        if next % 9 == 0 || sections.iter().any(|(s, _)| *s == next) || next == COUNT {
+        if next % 9 == 0 || sections.iter().any(|(s, _)| *s == next) || next == WEIGHT_COUNT {
             writeln!(out)?;
         }
     }
@@ -371,15 +397,7 @@ fn main() -> std::io::Result<()> {
             files.push(word.clone());
         }
     }
-    let all = load(&files, score_weight);
-    let (mut training, mut held_out) = (Vec::new(), Vec::new());
-    for (i, s) in all.into_iter().enumerate() {
-        if i % 20 == 19 {
-            held_out.push(s);
-        } else {
-            training.push(s);
-        }
-    }
+    let (training, held_out) = load(&files, score_weight);
     if training.is_empty() {
         refuse("no training positions in the files given");
     }
@@ -406,6 +424,31 @@ mod tests {
             score,
             ply,
         }
+    }
+
+    #[test]
+    fn every_twentieth_game_is_held_out_whole() {
+        // Forty games of two positions each: the move numbers count on by
+        // one within a game and jump between games.
+        let mut text = String::new();
+        for game in 0..40 {
+            for ply in [10 * game + 1, 10 * game + 2] {
+                let side = if ply % 2 == 1 { 'b' } else { 'w' };
+                let mv = if side == 'b' { "5i4h" } else { "5a4b" };
+                text += &format!("4k4/9/9/9/9/9/9/9/4K4 {side} G {ply}\t{ply}\t{mv}\n");
+            }
+        }
+        let path = std::env::temp_dir().join(format!("tune_eval_{}.tsv", std::process::id()));
+        std::fs::write(&path, text).expect("temporary file");
+        let (training, held_out) = load(&[path.display().to_string()], 1.0);
+        let _ = std::fs::remove_file(&path);
+        assert_eq!((training.len(), held_out.len()), (76, 4));
+        // Held-out positions come in whole games: their scores (the move
+        // numbers) pair up as 10g + 1 and 10g + 2.
+        let mut scores: Vec<f64> = held_out.iter().map(|s| s.target).collect();
+        scores.sort_by(f64::total_cmp);
+        let score = |ply: i32| sigmoid(ply as f64 / K);
+        assert_eq!(scores, vec![score(191), score(192), score(391), score(392)]);
     }
 
     #[test]

@@ -39,6 +39,10 @@
 //!   more when the enemy has the move. A correction on top of the shared
 //!   weights, fitted from zero, so a feature seen rarely keeps close to its
 //!   shared weight.
+//!
+//! Each feature has a second weight, per unit of the game's [`phase`]
+//! (what the hands hold and what has promoted): the same hole next to a
+//! king, or the move itself, is worth more once pieces are there to drop.
 
 use super::attack_map::{AttackMap, TIERS, tier};
 use super::capture_value;
@@ -86,6 +90,32 @@ pub const DROP_CHECKS: usize = WEAK_SQUARES + 8;
 /// shared weights.
 pub const KING_UNDER_MOVE: usize = DROP_CHECKS + 6;
 pub const COUNT: usize = KING_UNDER_MOVE + 2 + (KING_UNDER_MOVE - KING_ZONE);
+/// Every feature has two weights: a plain one (index `i`), and one per unit
+/// of the game's phase (index `COUNT + i`), so a feature can matter more or
+/// less as the game goes on.
+pub const WEIGHT_COUNT: usize = 2 * COUNT;
+/// The phase of a game once it is well into the fight.
+pub const PHASE_MAX: i32 = 16;
+
+/// How far the game has gone, 0 (the start) to `PHASE_MAX`: pieces in hand
+/// (two units each, a pawn one and no more than four pawns a side) and
+/// promoted pieces on the board (two units each). In shogi, material
+/// taken is soon dropped back at a king: what the hands hold, more than what
+/// is left on the board, tells an opening from an attacking race.
+#[inline(always)]
+pub fn phase(pos: &Position) -> i32 {
+    let mut units = 0;
+    for color in [Color::Sente, Color::Gote] {
+        let hand = pos.hand(color);
+        units += (hand.count(PieceKind::Pawn) as i32).min(4);
+        units += 2 * (hand.total() as i32 - hand.count(PieceKind::Pawn) as i32);
+    }
+    let promoted = (pos.gold_movers() & !pos.pieces_of_kind(PieceKind::Gold))
+        | pos.pieces_of_kind(PieceKind::Horse)
+        | pos.pieces_of_kind(PieceKind::Dragon);
+    units += 2 * promoted.count() as i32;
+    units.min(PHASE_MAX)
+}
 
 /// Where a king feature's correction for the king under the move lies
 /// (`king_feature` one of `KING_DANGER`'s two or `KING_ZONE` through
@@ -468,6 +498,21 @@ mod tests {
         for &i in &king_features {
             assert_eq!(sum(&gote, under_move_index(i)), 0, "{i}");
         }
+    }
+
+    #[test]
+    fn the_phase_counts_pieces_in_hand_and_promoted_pieces() {
+        let phase_of = |sfen: &str| phase(&Position::from_sfen(sfen).expect("valid sfen"));
+        assert_eq!(phase_of(crate::rules::START_SFEN), 0);
+        // A bishop each in hand (2 + 2) and three pawns (3).
+        assert_eq!(phase_of("4k4/9/9/9/9/9/9/9/4K4 b Bb3p 1"), 7);
+        // Pawns count four at most a side; a tokin and a horse two each.
+        assert_eq!(phase_of("4k4/9/4+P4/9/9/9/4+B4/9/4K4 b 9P 1"), 8);
+        // A race where both hands are full counts no more than the maximum.
+        assert_eq!(
+            phase_of("4k4/9/9/9/9/9/9/9/4K4 b RBGSNLrbgsnl 1"),
+            PHASE_MAX
+        );
     }
 
     #[test]

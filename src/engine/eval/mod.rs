@@ -5,7 +5,9 @@
 //! holds material), pieces by their offset from each king, pieces in hand,
 //! king danger, slider mobility, pieces under threat, the king's shelter
 //! against drops, and the move itself; the king features count again, with
-//! weights of their own, for the king whose enemy has the move.
+//! weights of their own, for the king whose enemy has the move. Each
+//! feature's weight moves with the game's phase ([`features::phase`]): a
+//! plain weight plus one per unit of phase.
 //! The weights in [`weights`] are fitted to the scores of a stronger engine's searches over
 //! a few hundred thousand positions (`examples/tune_eval.rs`, data from
 //! `tools/eval_data.py`), and kept only when they win matches.
@@ -85,9 +87,12 @@ fn evaluate_with_popcnt(pos: &Position) -> i32 {
 
 #[inline(always)]
 fn weighted_sum(pos: &Position) -> i32 {
-    let mut sum = 0;
-    features::features(pos, &mut |i, n| sum += WEIGHTS[i] * n);
-    sum / SCALE
+    let (mut plain, mut phased) = (0, 0);
+    features::features(pos, &mut |i, n| {
+        plain += WEIGHTS[i] * n;
+        phased += WEIGHTS[features::COUNT + i] * n;
+    });
+    (plain + features::phase(pos) * phased) / SCALE
 }
 
 #[cfg(test)]
