@@ -115,4 +115,23 @@ mod tests {
             assert_ne!(weighted_sum(&pos), 0, "{sfen}: a real evaluation");
         }
     }
+
+    #[test]
+    fn the_phased_weights_count_by_the_phase_of_the_game() {
+        // Pieces in hand on both sides: well into the game.
+        let pos = Position::from_sfen(
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+        )
+        .expect("valid sfen");
+        let phase = features::phase(&pos);
+        assert!(phase > 0);
+        let (mut plain, mut phased) = (0, 0);
+        features::features(&pos, &mut |i, n| {
+            plain += WEIGHTS[i] * n;
+            phased += WEIGHTS[features::COUNT + i] * n;
+        });
+        assert_ne!(phased, 0, "the phased half of the table is read");
+        assert_eq!(evaluate(&pos), (plain + phase * phased) / SCALE);
+        assert_ne!(evaluate(&pos), plain / SCALE);
+    }
 }
