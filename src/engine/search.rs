@@ -8,9 +8,9 @@
 //! that were principal variations), mate-distance pruning, and futility,
 //! exchange and move-count pruning near the leaves (a quiet move's futility
 //! and exchange judged at the depth it would be searched to after its
-//! reduction). The static evaluation the pruning reads is corrected by what
-//! earlier searches found in positions with the same pawns or hands
-//! ([`super::correction`]).
+//! reduction; a capture's by the piece it takes, at the node's depth). The
+//! static evaluation the pruning reads is corrected by what earlier searches
+//! found in positions with the same pawns or hands ([`super::correction`]).
 //!
 //! Each node follows the numbered steps in [`Search::search`].
 
@@ -554,6 +554,25 @@ impl Search<'_> {
                 // deeper it would be searched. (A check's value is known.)
                 let exchange = if check { check_see } else { see(pos, mv) };
                 if lmr_depth <= 6 && exchange < -60 * (lmr_depth + 1) {
+                    continue;
+                }
+            }
+            // 10b. Futility and exchange pruning of captures near the leaves:
+            // even the piece taken and a margin do not reach alpha, or the
+            // exchange loses more than the depth can make good.
+            if !pv_node
+                && !in_check
+                && tactical
+                && !check
+                && best_score > -MATE_BOUND
+                && index > 1
+                && depth <= 6
+            {
+                let gain = pos.piece_at(mv.to()).map_or(0, |p| capture_value(p.kind));
+                if static_eval + 200 + 150 * depth + gain <= alpha {
+                    continue;
+                }
+                if see(pos, mv) < -200 * depth {
                     continue;
                 }
             }
