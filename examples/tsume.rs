@@ -4,8 +4,8 @@
 //! with files of `SFEN | ...` lines (`#` starts a comment), by default the
 //! test sets in `tests/data/engine/`.
 
-use komadai::engine::dfpn::{Dfpn, MateResult};
 use komadai::engine::mate::MateSearch;
+use komadai::engine::mate::dfpn::{Dfpn, MateResult};
 use komadai::rules::Position;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;

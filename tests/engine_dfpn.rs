@@ -3,8 +3,8 @@
 //! none (perpetual check included), and answers Unknown, never a wrong
 //! answer, when its budget runs out.
 
-use komadai::engine::dfpn::{Dfpn, MateResult, verify_mate};
-use komadai::engine::mate_probe::probe;
+use komadai::engine::mate::dfpn::{Dfpn, MateResult, verify_mate};
+use komadai::engine::mate::probe::probe;
 use komadai::rules::{Move, Position};
 use std::sync::atomic::AtomicBool;
 

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
-/// How strongly the AI plays (RULES.md, "Levels of the built-in AI").
+/// How strongly the AI plays (`../shared/RULES.md`, "Levels of the built-in AI").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
     Easy,
@@ -39,36 +39,39 @@ impl Level {
             // hundred centipawns worse (never a random move).
             Level::Easy => LevelParams {
                 max_depth: 1,
-                default_movetime: Duration::from_millis(300),
+                movetime: Some(Duration::from_millis(300)),
                 noise_cp: 60,
                 slip_per_mille: 250,
                 slip_margin_cp: 450,
                 hash_mb: 4,
                 mate_search_plies: 0,
+                mate_probe_nodes: 0,
                 may_declare: false,
                 resigns_when_mated: false,
             },
             // Three moves ahead with drops; a little variety, rare slips.
             Level::Normal => LevelParams {
                 max_depth: 3,
-                default_movetime: Duration::from_millis(1000),
+                movetime: Some(Duration::from_millis(1000)),
                 noise_cp: 20,
                 slip_per_mille: 50,
                 slip_margin_cp: 150,
                 hash_mb: 8,
                 mate_search_plies: 1,
+                mate_probe_nodes: 2_000,
                 may_declare: false,
                 resigns_when_mated: false,
             },
             // Its whole time budget, a mate search first, no randomness.
             Level::Hard => LevelParams {
                 max_depth: crate::engine::search::MAX_DEPTH,
-                default_movetime: Duration::from_millis(3000),
+                movetime: Some(Duration::from_millis(3000)),
                 noise_cp: 0,
                 slip_per_mille: 0,
                 slip_margin_cp: 0,
                 hash_mb: 64,
                 mate_search_plies: 5,
+                mate_probe_nodes: 30_000,
                 may_declare: true,
                 resigns_when_mated: true,
             },
@@ -81,8 +84,10 @@ impl Level {
 pub struct LevelParams {
     /// Deepest iteration of the main search (quiescence goes further).
     pub max_depth: u32,
-    /// Thinking time when the caller gives none.
-    pub default_movetime: Duration,
+    /// How long a move takes: the pace when the caller gives no clock, and the
+    /// most the level thinks whatever the clock allows. `None`: as long as the
+    /// clock allows.
+    pub movetime: Option<Duration>,
     /// Random spread added to every root move's score, for variety.
     pub noise_cp: i32,
     /// Chance, per thousand moves, of a deliberate slip.
@@ -93,6 +98,8 @@ pub struct LevelParams {
     pub hash_mb: usize,
     /// Longest mate (in plies, odd) looked for before the main search.
     pub mate_search_plies: u32,
+    /// The most that look for a mate may spend, in mate-search nodes.
+    pub mate_probe_nodes: u64,
     /// Whether it declares an impasse win when the count allows.
     pub may_declare: bool,
     /// Whether it resigns once it sees a forced mate against it.
@@ -100,6 +107,15 @@ pub struct LevelParams {
 }
 
 impl LevelParams {
+    /// The strongest play: Hard's numbers, thinking as long as the clock
+    /// allows (for a GUI that sets the time control itself).
+    pub const fn max() -> LevelParams {
+        LevelParams {
+            movetime: None,
+            ..Level::Hard.params()
+        }
+    }
+
     /// Whether root moves are chosen among near-equals rather than strictly.
     pub fn is_randomised(&self) -> bool {
         self.noise_cp > 0 || self.slip_per_mille > 0

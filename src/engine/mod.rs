@@ -1,20 +1,18 @@
-//! The alpha-beta engine (issue 4). Knows the rules core only.
+//! The alpha-beta engine. Knows the rules core only.
 //!
-//! [`think`] is the whole engine for a caller that wants one move: it replays
-//! the game, looks for a quick mate or an impasse win, searches by the level's
-//! parameters and picks the move. [`ThinkHandle`] runs it on its own thread.
-//! The USI front drives [`search::Engine`] directly for finer control.
+//! [`decide`] is the one way the engine chooses a move: an impasse win, a
+//! quick mate, the search and the level's choice. [`think`] is its front for
+//! the app (a game's moves in, a move out; [`ThinkHandle`] runs it on its own
+//! thread); the USI front calls [`decide`] with the GUI's clock.
 
 pub mod bench;
 pub mod captures;
 pub mod choice;
 pub mod correction;
-pub mod dfpn;
+pub mod decision;
 pub mod eval;
 pub mod level;
 pub mod mate;
-pub mod mate1;
-pub mod mate_probe;
 pub mod movepick;
 pub mod repetition;
 pub mod search;
@@ -23,25 +21,17 @@ pub mod thread;
 pub mod time;
 pub mod tt;
 
+pub use decision::{Decision, EngineMove, ImpasseRule, MoveLimits, MoveRequest, Pace, decide};
 pub use level::{Level, LevelParams};
 pub use thread::ThinkHandle;
 
-use crate::rules::impasse::{both_points, can_declare, count_winner};
 use crate::rules::{Move, Position};
 use repetition::Visit;
-use search::{Engine, Limits, MATE_BOUND, mate_distance, mate_in};
+use search::{Engine, mate_distance};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
-
-/// What the engine decided to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EngineMove {
-    Move(Move),
-    Resign,
-    /// Declare an impasse win (the 24-point rule).
-    DeclareWin,
-}
+use time::Clock;
 
 /// How the thinking is going, for a GUI to show.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,8 +86,10 @@ pub struct ThinkRequest {
     pub level: Level,
     /// Drives the randomised levels' choices (the same seed, the same move).
     pub seed: u64,
-    /// `None` = the level's default.
+    /// `None` = the level's pace.
     pub movetime: Option<Duration>,
+    /// A fixed number of nodes instead of time (repeatable, as USI `go nodes`).
+    pub nodes: Option<u64>,
     /// The engine's memory of earlier moves (share one per player).
     pub memory: EngineMemory,
 }
@@ -120,73 +112,39 @@ pub fn replay(start: &Position, moves: &[Move]) -> (Position, Vec<Visit>) {
     (pos, path)
 }
 
-/// Whether declaring an impasse now wins for the side to move.
-pub fn declaration_wins(pos: &Position) -> bool {
-    can_declare(pos) && count_winner(both_points(pos)) == Some(pos.side_to_move())
-}
-
-/// Blocking; returns when done, or at once (best so far) when `stop` is set.
-/// Never an illegal move. The search recurses deeply: call it on a thread
-/// with [`search::THREAD_STACK`] bytes of stack, as [`ThinkHandle`] does.
+/// The app's front: decides one move for `req` by [`decide`] at the level's
+/// pace (or in `req.movetime`, or in `req.nodes` whatever the time) under the
+/// app's impasse rule, reporting each iteration as [`Progress`]. Blocking;
+/// returns at once (best so far) when `stop` is set. Call it on a thread with
+/// [`search::THREAD_STACK`] bytes of stack, as [`ThinkHandle`] does.
 pub fn think(
     req: &ThinkRequest,
     stop: &AtomicBool,
     progress: &mut dyn FnMut(&Progress),
 ) -> EngineMove {
-    let started = std::time::Instant::now();
     let params = req.level.params();
-    let (pos, path) = replay(&req.start, &req.moves);
-    if !pos.has_legal_move() {
-        return EngineMove::Resign;
+    let (position, path) = replay(&req.start, &req.moves);
+    let mut limits = MoveLimits::level_pace();
+    if req.nodes.is_some() {
+        limits.nodes = req.nodes;
+        limits.pace = Pace::Unlimited;
+    } else if let Some(movetime) = req.movetime {
+        limits.pace = Pace::Clock(Clock {
+            byoyomi: movetime.min(MAX_MOVETIME),
+            ..Clock::default()
+        });
     }
-    if params.may_declare && declaration_wins(&pos) {
-        return EngineMove::DeclareWin;
-    }
-    // A day at most: longer would only overflow the time arithmetic.
-    let movetime = req
-        .movetime
-        .unwrap_or(params.default_movetime)
-        .min(Duration::from_secs(86_400));
-    if params.mate_search_plies > 0 {
-        let deadline = started + movetime / 4;
-        let budget = 200_000;
-        let probe = mate_probe::probe(
-            &pos,
-            &path,
-            params.mate_search_plies,
-            budget,
-            stop,
-            Some(deadline),
-        );
-        if let Some(found) = probe
-            && let Some(&first) = found.line.first()
-        {
-            progress(&Progress {
-                depth: found.line.len() as u32,
-                score_cp: mate_in(found.line.len()),
-                mate_in: Some(found.line.len() as i32),
-                nodes: found.nodes,
-                pv: found.line,
-            });
-            return EngineMove::Move(first);
-        }
-    }
-    let limits = Limits {
-        depth: params.max_depth,
-        nodes: None,
-        soft_time: Some(movetime * 6 / 10),
-        hard_time: Some(movetime),
-        pondering: None,
-        started: Some(started),
-    };
-    let margin = if params.is_randomised() {
-        params.slip_margin_cp.max(3 * params.noise_cp)
-    } else {
-        0
+    let request = MoveRequest {
+        position: &position,
+        path: &path,
+        params,
+        limits,
+        impasse_rule: ImpasseRule::Point24,
+        seed: req.seed,
     };
     let mut slot = req.memory.engine(params.hash_mb);
     let engine = slot.get_or_insert_with(|| Engine::new(params.hash_mb));
-    let outcome = engine.search(&pos, &path, &limits, stop, margin, &mut |info| {
+    let decision = decide(&request, engine, stop, &mut |info| {
         progress(&Progress {
             depth: info.depth,
             score_cp: info.score,
@@ -195,18 +153,8 @@ pub fn think(
             pv: info.pv.clone(),
         })
     });
-    let Some(best) = outcome.best else {
-        return EngineMove::Resign;
-    };
-    if params.resigns_when_mated && outcome.score <= -MATE_BOUND {
-        return EngineMove::Resign;
-    }
-    if params.is_randomised() {
-        let mut rng = choice::Rng::new(req.seed ^ pos.hash());
-        let mv = choice::choose(&outcome.root_scores, best, &params, &mut rng);
-        if pos.is_legal(mv) {
-            return EngineMove::Move(mv);
-        }
-    }
-    EngineMove::Move(best)
+    decision.action
 }
+
+/// A day at most: longer would only overflow the time arithmetic.
+const MAX_MOVETIME: Duration = Duration::from_secs(86_400);

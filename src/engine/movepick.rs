@@ -128,7 +128,7 @@ fn with_gravity(value: i32, bonus: i32) -> i32 {
     value + bonus - value * bonus.abs() / HISTORY_MAX
 }
 
-pub fn moved_kind(pos: &Position, mv: Move) -> PieceKind {
+fn moved_kind(pos: &Position, mv: Move) -> PieceKind {
     match mv {
         Move::Board { from, .. } => pos.piece_at(from).map_or(PieceKind::Pawn, |p| p.kind),
         Move::Drop { kind, .. } => kind,

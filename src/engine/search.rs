@@ -3,7 +3,7 @@
 //! keeps each node's static evaluation and whether it was on a principal
 //! variation, and serves the quiescence search), quiescence on captures and
 //! promotions, a mate-in-one test at every node (contact and knight checks,
-//! see [`super::mate1`]), check extension, null-move pruning, razoring,
+//! see [`super::mate::one_ply`]), check extension, null-move pruning, razoring,
 //! ProbCut, late-move reductions (for losing captures too; less on lines
 //! that were principal variations), mate-distance pruning, and futility,
 //! exchange and move-count pruning near the leaves (a quiet move's futility
@@ -12,12 +12,12 @@
 //! static evaluation the pruning reads is corrected by what earlier searches
 //! found in positions with the same pawns or hands ([`super::correction`]).
 //!
-//! Each node follows the numbered steps in [`Search::search`].
+//! Each node follows the numbered steps in [`Walk::alpha_beta`].
 
 use super::captures::generate_tactical;
 use super::correction::Correction;
 use super::eval::{KNOWN_WIN, capture_value, evaluate};
-use super::mate1::mate_in_one;
+use super::mate::one_ply::mate_in_one;
 use super::movepick::{
     Context, History, MoveKey, MovePicker, NO_KEY, NodeMoves, is_capture, is_tactical, move_key,
 };
@@ -185,7 +185,7 @@ impl Engine {
             key: root.hash(),
             in_check: root.in_check(),
         });
-        let mut search = Search {
+        let mut walk = Walk {
             tt: &mut self.tt,
             history: &mut self.history,
             correction: &mut self.correction,
@@ -208,11 +208,13 @@ impl Engine {
             visits,
             root_depth: 0,
         };
-        search.iterate(root, root_margin, report)
+        walk.iterate(root, root_margin, report)
     }
 }
 
-struct Search<'a> {
+/// One search's walk of the tree: its limits, counters and the stacks of
+/// the current line, borrowing what lasts from the [`Engine`].
+struct Walk<'a> {
     tt: &'a mut Table,
     history: &'a mut History,
     correction: &'a mut Correction,
@@ -238,7 +240,7 @@ struct Search<'a> {
     root_depth: i32,
 }
 
-impl Search<'_> {
+impl Walk<'_> {
     fn elapsed(&mut self) -> Duration {
         if self.was_pondering {
             let still = self
@@ -310,7 +312,7 @@ impl Search<'_> {
 
     /// One node of the principal variation search.
     #[allow(clippy::too_many_arguments)]
-    fn search(
+    fn alpha_beta(
         &mut self,
         pos: &Position,
         mut alpha: i32,
@@ -425,7 +427,7 @@ impl Search<'_> {
                 key: 0,
                 in_check: false,
             });
-            let score = -self.search(
+            let score = -self.alpha_beta(
                 &null,
                 -beta,
                 -beta + 1,
@@ -463,7 +465,14 @@ impl Search<'_> {
                 self.push(&next);
                 let mut s = -self.quiesce(&next, -raised, -raised + 1, ply + 1);
                 if s >= raised {
-                    s = -self.search(&next, -raised, -raised + 1, depth - 4, ply + 1, Node::All);
+                    s = -self.alpha_beta(
+                        &next,
+                        -raised,
+                        -raised + 1,
+                        depth - 4,
+                        ply + 1,
+                        Node::All,
+                    );
                 }
                 self.visits.pop();
                 if self.aborted {
@@ -583,7 +592,7 @@ impl Search<'_> {
             self.move_keys[ply] = move_key(pos, mv);
             self.push(&next);
             let score = if index == 1 {
-                -self.search(&next, -beta, -alpha, new_depth, ply + 1, node.first_child())
+                -self.alpha_beta(&next, -beta, -alpha, new_depth, ply + 1, node.first_child())
             } else {
                 // 12. Late-move reductions for quiet moves, and for captures
                 // late in the order that lose material by exchange.
@@ -611,7 +620,7 @@ impl Search<'_> {
                 } else {
                     0
                 };
-                let mut s = -self.search(
+                let mut s = -self.alpha_beta(
                     &next,
                     -alpha - 1,
                     -alpha,
@@ -625,10 +634,10 @@ impl Search<'_> {
                     } else {
                         Node::Cut
                     };
-                    s = -self.search(&next, -alpha - 1, -alpha, new_depth, ply + 1, kind);
+                    s = -self.alpha_beta(&next, -alpha - 1, -alpha, new_depth, ply + 1, kind);
                 }
                 if s > alpha && s < beta && pv_node && !self.aborted {
-                    s = -self.search(&next, -beta, -alpha, new_depth, ply + 1, Node::Pv);
+                    s = -self.alpha_beta(&next, -beta, -alpha, new_depth, ply + 1, Node::Pv);
                 }
                 s
             };
@@ -836,7 +845,7 @@ static LN: LazyLock<[f32; MAX_MOVES + 1]> =
     LazyLock::new(|| std::array::from_fn(|i| (i as f32).ln()));
 
 /// How gently the late-move reduction grows: the product of the two
-/// logarithms is divided by this. Measured in self-play (session 11): 1.75
+/// logarithms is divided by this. Measured in self-play: 1.75
 /// lost about 70 Elo to 2.0, and 2.25 won against it.
 const REDUCTION_DIVISOR: f32 = 2.25;
 

@@ -4,13 +4,11 @@ use super::{EngineEvent, EngineMove, ThinkRequest, think};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};
-use std::thread::JoinHandle;
 
 /// A search running on its own thread. Dropping it stops the search.
 pub struct ThinkHandle {
     events: Receiver<EngineEvent>,
     stop: Arc<AtomicBool>,
-    thread: Option<JoinHandle<()>>,
 }
 
 impl ThinkHandle {
@@ -20,7 +18,9 @@ impl ThinkHandle {
         let (sender, events) = channel();
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
-        let thread = std::thread::Builder::new()
+        // Detached: the thread ends on its own once the search stops. If it
+        // cannot start, no event ever comes and the caller's stop is a no-op.
+        let _ = std::thread::Builder::new()
             .name("komadai-engine".into())
             .stack_size(super::search::THREAD_STACK)
             .spawn(move || {
@@ -32,13 +32,8 @@ impl ThinkHandle {
                 let chosen: EngineMove = think(&req, &flag, &mut report);
                 let _ = sender.send(EngineEvent::Done(chosen));
                 wake();
-            })
-            .ok();
-        ThinkHandle {
-            events,
-            stop,
-            thread,
-        }
+            });
+        ThinkHandle { events, stop }
     }
 
     pub fn try_recv(&self) -> Option<EngineEvent> {
@@ -48,11 +43,6 @@ impl ThinkHandle {
     /// Asks the search to finish at once; its `Done` event follows.
     pub fn stop(&self) {
         self.stop.store(true, Ordering::Relaxed);
-    }
-
-    /// Whether the thread has finished (its last event may still be queued).
-    pub fn is_finished(&self) -> bool {
-        self.thread.as_ref().is_none_or(|t| t.is_finished())
     }
 }
 

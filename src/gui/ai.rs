@@ -34,6 +34,7 @@ impl AiPlayer {
             level,
             seed,
             movetime,
+            nodes: None,
             memory: self.memory.clone(),
         };
         self.handle = Some(ThinkHandle::spawn(request, wake));

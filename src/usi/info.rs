@@ -4,7 +4,7 @@ use crate::engine::search::{Info, mate_distance};
 use std::fmt::Write;
 
 /// `score cp N` or `score mate N` (USI: plies, negative when being mated).
-pub fn score_text(score: i32) -> String {
+fn score_text(score: i32) -> String {
     match mate_distance(score) {
         Some(plies) => format!("score mate {plies}"),
         None => format!("score cp {score}"),

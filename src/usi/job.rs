@@ -4,15 +4,12 @@
 use super::Output;
 use super::go::GoCommand;
 use super::info::info_line;
-use super::options::{EnteringKingRule, Options, UsiLevel};
-use crate::engine::choice::{Rng, choose};
-use crate::engine::dfpn::{Dfpn, MateResult};
-use crate::engine::mate_probe::probe;
+use super::options::{Options, UsiLevel};
+use crate::engine::mate::dfpn::{Dfpn, MateResult};
 use crate::engine::repetition::Visit;
-use crate::engine::search::{Engine, Limits, MATE_BOUND};
-use crate::engine::{Level, declaration_wins, time};
+use crate::engine::search::Engine;
+use crate::engine::{EngineMove, LevelParams, MoveLimits, MoveRequest, Pace, decide};
 use crate::rules::Position;
-use crate::rules::impasse::csa27_declaration_valid;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -66,113 +63,54 @@ impl Job {
         self.say(&answer);
     }
 
-    fn level(&self) -> Level {
+    fn params(&self) -> LevelParams {
         match self.options.level {
-            UsiLevel::Level(level) => level,
-            UsiLevel::Max => Level::Hard,
+            UsiLevel::Level(level) => level.params(),
+            UsiLevel::Max => LevelParams::max(),
         }
     }
 
-    fn limits(&self) -> Limits {
-        let params = self.level().params();
+    /// The GUI's limits for this move, as the engine's decision takes them.
+    fn limits(&self) -> MoveLimits {
         let clock = self.go.clock(self.position.side_to_move());
-        let mut limits = Limits {
-            depth: self.go.depth.unwrap_or(0),
+        MoveLimits {
+            pace: if self.go.infinite {
+                Pace::Unlimited
+            } else {
+                Pace::Clock(clock)
+            },
+            depth: self.go.depth,
             nodes: self.go.nodes,
             pondering: self.go.ponder.then(|| Arc::clone(&self.pondering)),
             started: (!self.go.ponder).then_some(self.received),
-            ..Limits::default()
-        };
-        if !self.go.infinite
-            && let Some((soft, hard)) = time::budget(&clock)
-        {
-            let cap = match self.options.level {
-                UsiLevel::Max => Duration::MAX,
-                UsiLevel::Level(_) => params.default_movetime,
-            };
-            limits.soft_time = Some(soft.min(cap));
-            limits.hard_time = Some(hard.min(cap));
         }
-        if self.options.level != UsiLevel::Max && limits.depth == 0 {
-            limits.depth = params.max_depth;
-        }
-        limits
     }
 
     fn run_search(self) {
-        let pos = self.position;
-        let params = self.level().params();
-        if !pos.has_legal_move() {
-            self.finish("resign", None);
-            return;
-        }
-        let declaration_valid = match self.options.entering_king_rule {
-            EnteringKingRule::CsaRule27 => csa27_declaration_valid(&pos),
-            EnteringKingRule::Point24 => declaration_wins(&pos),
+        let request = MoveRequest {
+            position: &self.position,
+            path: &self.path,
+            params: self.params(),
+            limits: self.limits(),
+            impasse_rule: self.options.entering_king_rule,
+            seed: self.seed,
         };
-        if params.may_declare && declaration_valid {
-            self.finish("win", None);
-            return;
-        }
-        let limits = self.limits();
-        if params.mate_search_plies > 0 && self.go.depth.is_none() && self.go.nodes.is_none() {
-            let budget = if params.mate_search_plies >= 5 {
-                30_000
-            } else {
-                2_000
-            };
-            let deadline = limits.hard_time.map(|hard| self.received + hard / 4);
-            let plies = params.mate_search_plies;
-            if let Some(found) = probe(&pos, &self.path, plies, budget, &self.stop, deadline)
-                && let Some(&first) = found.line.first()
-            {
-                let moves: Vec<String> = found.line.iter().map(|mv| mv.to_string()).collect();
-                self.say(&format!(
-                    "info depth {} score mate {} nodes {} pv {}",
-                    found.line.len(),
-                    found.line.len(),
-                    found.nodes,
-                    moves.join(" ")
-                ));
-                self.finish(&first.to_string(), None);
-                return;
-            }
-        }
-        let margin = if params.is_randomised() {
-            params.slip_margin_cp.max(3 * params.noise_cp)
-        } else {
-            0
-        };
-        let outcome = {
+        let decision = {
             let mut engine = match self.engine.lock() {
                 Ok(engine) => engine,
                 Err(poisoned) => poisoned.into_inner(),
             };
             let out = Arc::clone(&self.out);
-            engine.search(&pos, &self.path, &limits, &self.stop, margin, &mut |info| {
+            decide(&request, &mut engine, &self.stop, &mut |info| {
                 super::say(&out, &info_line(info));
             })
         };
-        let Some(mut best) = outcome.best else {
-            self.finish("resign", None);
-            return;
+        let answer = match decision.action {
+            EngineMove::Move(mv) => mv.to_string(),
+            EngineMove::Resign => "resign".to_string(),
+            EngineMove::DeclareWin => "win".to_string(),
         };
-        if params.is_randomised() {
-            let mut rng = Rng::new(self.seed ^ pos.hash());
-            let chosen = choose(&outcome.root_scores, best, &params, &mut rng);
-            if pos.is_legal(chosen) {
-                best = chosen;
-            }
-        }
-        if params.resigns_when_mated && outcome.score <= -MATE_BOUND {
-            self.finish("resign", None);
-            return;
-        }
-        let ponder = outcome
-            .pv
-            .get(1)
-            .filter(|_| outcome.pv.first() == Some(&best));
-        self.finish(&best.to_string(), ponder.map(|mv| mv.to_string()));
+        self.finish(&answer, decision.ponder.map(|mv| mv.to_string()));
     }
 
     /// Waits as USI requires (an infinite or pondering search answers only

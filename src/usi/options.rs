@@ -1,6 +1,6 @@
 //! The engine's USI options and `setoption`.
 
-use crate::engine::Level;
+use crate::engine::{ImpasseRule, Level};
 use std::fmt;
 
 /// The USI `Level` option: the app's three levels, plus `Max` (Hard with no
@@ -21,21 +21,15 @@ impl UsiLevel {
     }
 }
 
-/// Which impasse rule `bestmove win` follows. Other GUIs judge a
-/// declaration by the CSA 27-point rule, so that is the default; the app's
-/// own 24-point rule (RULES.md) can be chosen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EnteringKingRule {
-    CsaRule27,
-    Point24,
-}
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     pub hash_mb: usize,
     pub level: UsiLevel,
     pub ponder: bool,
-    pub entering_king_rule: EnteringKingRule,
+    /// Which impasse rule `bestmove win` follows. Other GUIs judge a
+    /// declaration by the CSA 27-point rule, so that is the default; the
+    /// app's own 24-point rule can be chosen.
+    pub entering_king_rule: ImpasseRule,
 }
 
 pub const DEFAULT_HASH_MB: usize = 64;
@@ -47,7 +41,7 @@ impl Default for Options {
             hash_mb: DEFAULT_HASH_MB,
             level: UsiLevel::Max,
             ponder: false,
-            entering_king_rule: EnteringKingRule::CsaRule27,
+            entering_king_rule: ImpasseRule::CsaRule27,
         }
     }
 }
@@ -134,8 +128,8 @@ impl Options {
             }
             "EnteringKingRule" => {
                 self.entering_king_rule = match value {
-                    "CSARule27" => EnteringKingRule::CsaRule27,
-                    "Point24" => EnteringKingRule::Point24,
+                    "CSARule27" => ImpasseRule::CsaRule27,
+                    "Point24" => ImpasseRule::Point24,
                     _ => return Err(bad("CSARule27 or Point24")),
                 };
             }
@@ -164,11 +158,11 @@ mod tests {
     #[test]
     fn entering_king_rule_defaults_to_csa_27_points() {
         let mut options = Options::default();
-        assert_eq!(options.entering_king_rule, EnteringKingRule::CsaRule27);
+        assert_eq!(options.entering_king_rule, ImpasseRule::CsaRule27);
         assert_eq!(options.set("name EnteringKingRule value Point24"), Ok(()));
-        assert_eq!(options.entering_king_rule, EnteringKingRule::Point24);
+        assert_eq!(options.entering_king_rule, ImpasseRule::Point24);
         assert!(options.set("name EnteringKingRule value 25").is_err());
-        assert_eq!(options.entering_king_rule, EnteringKingRule::Point24);
+        assert_eq!(options.entering_king_rule, ImpasseRule::Point24);
     }
 
     #[test]

@@ -31,6 +31,8 @@ pub struct Session {
     engine_hash_mb: usize,
     running: Option<Running>,
     games: u64,
+    /// Seeds every search's choices instead of the clock (repeatable play).
+    fixed_seed: Option<u64>,
 }
 
 impl Session {
@@ -45,6 +47,16 @@ impl Session {
             engine_hash_mb: 0,
             running: None,
             games: 0,
+            fixed_seed: None,
+        }
+    }
+
+    /// A session whose randomised levels choose by `seed` alone, so the same
+    /// commands give the same moves (as the app's `think` with that seed).
+    pub fn with_seed(out: Output, seed: u64) -> Session {
+        Session {
+            fixed_seed: Some(seed),
+            ..Session::new(out)
         }
     }
 
@@ -171,7 +183,9 @@ impl Session {
             stop: Arc::clone(&stop),
             pondering: Arc::clone(&pondering),
             out: Arc::clone(&self.out),
-            seed: seed(self.games, &self.position),
+            seed: self
+                .fixed_seed
+                .unwrap_or_else(|| seed(self.games, &self.position)),
             received: go_received,
         };
         match std::thread::Builder::new()

@@ -121,7 +121,7 @@ pub fn phase(pos: &Position) -> i32 {
 /// (`king_feature` one of `KING_DANGER`'s two or `KING_ZONE` through
 /// `DROP_CHECKS`).
 #[inline(always)]
-pub fn under_move_index(king_feature: usize) -> usize {
+fn under_move_index(king_feature: usize) -> usize {
     debug_assert!(
         (KING_DANGER..KING_DANGER + 2).contains(&king_feature)
             || (KING_ZONE..KING_UNDER_MOVE).contains(&king_feature)

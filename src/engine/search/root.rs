@@ -1,7 +1,7 @@
 //! The root of the search: iterative deepening, aspiration windows, and the
 //! root move list (kept in order of the last iteration's scores).
 
-use super::{INFINITE, Info, MATE, MATE_BOUND, MAX_DEPTH, Node, Outcome, Search, mated_in};
+use super::{INFINITE, Info, MATE, MATE_BOUND, MAX_DEPTH, Node, Outcome, Walk, mated_in};
 use crate::engine::eval::KNOWN_WIN;
 use crate::engine::mate::{CheckInfo, gives_check};
 use crate::engine::movepick::{MovePicker, NO_KEY, move_key};
@@ -16,7 +16,7 @@ pub(super) struct RootMove {
     exact: bool,
 }
 
-impl Search<'_> {
+impl Walk<'_> {
     pub(super) fn iterate(
         &mut self,
         root: &Position,
@@ -200,15 +200,15 @@ impl Search<'_> {
                 } else {
                     best - margin
                 };
-                let s = -self.search(&next, -INFINITE, -floor, new_depth, 1, Node::Pv);
+                let s = -self.alpha_beta(&next, -INFINITE, -floor, new_depth, 1, Node::Pv);
                 root_moves[i].exact = s > floor;
                 s
             } else if i == 0 {
-                -self.search(&next, -beta, -alpha, new_depth, 1, Node::Pv)
+                -self.alpha_beta(&next, -beta, -alpha, new_depth, 1, Node::Pv)
             } else {
-                let mut s = -self.search(&next, -alpha - 1, -alpha, new_depth, 1, Node::Cut);
+                let mut s = -self.alpha_beta(&next, -alpha - 1, -alpha, new_depth, 1, Node::Cut);
                 if s > alpha && s < beta && !self.aborted {
-                    s = -self.search(&next, -beta, -alpha, new_depth, 1, Node::Pv);
+                    s = -self.alpha_beta(&next, -beta, -alpha, new_depth, 1, Node::Pv);
                 }
                 s
             };

@@ -1,55 +1,13 @@
-//! A mate search: only checking moves for the attacker, every reply for the
-//! defender. Much narrower than the main search, so it finds short mates
-//! (1, 3, 5 plies) quickly; the Hard level runs it before thinking and the
-//! USI `go mate` command runs it alone.
+//! A fixed-depth mate search: only checking moves for the attacker, every
+//! reply for the defender. Much narrower than the main search, so it finds
+//! short mates (1, 3, 5 plies) quickly; the levels that look only for the
+//! obvious mate run it before thinking, and df-pn uses it to shorten the
+//! lines it proves.
 
-use crate::rules::attacks::{line, piece_attacks};
-use crate::rules::{BitBoard, Move, MoveList, Piece, Position};
+use super::checks::{CheckInfo, gives_check};
+use crate::rules::{Move, MoveList, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
-
-/// What the attacker needs to know to tell checking moves apart cheaply.
-pub struct CheckInfo {
-    their_king: crate::rules::Square,
-    /// Our pieces whose moving off the line uncovers a check.
-    discoverers: BitBoard,
-}
-
-impl CheckInfo {
-    pub fn new(pos: &Position) -> CheckInfo {
-        let us = pos.side_to_move();
-        CheckInfo {
-            their_king: pos.king_square(!us),
-            discoverers: pos.blockers_for_king(!us) & pos.pieces(us),
-        }
-    }
-}
-
-/// Whether the legal move `mv` checks the opponent, without playing it.
-pub fn gives_check(pos: &Position, info: &CheckInfo, mv: Move) -> bool {
-    let us = pos.side_to_move();
-    let king = info.their_king;
-    match mv {
-        Move::Drop { kind, to } => {
-            piece_attacks(Piece::new(us, kind), to, pos.occupied()).has(king)
-        }
-        Move::Board { from, to, promote } => {
-            let Some(piece) = pos.piece_at(from) else {
-                return false;
-            };
-            let kind = if promote {
-                piece.kind.promoted().unwrap_or(piece.kind)
-            } else {
-                piece.kind
-            };
-            let occupied = pos.occupied().without(from).with(to);
-            if piece_attacks(Piece::new(us, kind), to, occupied).has(king) {
-                return true;
-            }
-            info.discoverers.has(from) && !line(from, king).has(to)
-        }
-    }
-}
 
 /// Looks for a forced mate of at most `max_plies` plies (odd), shortest first.
 pub struct MateSearch<'a> {

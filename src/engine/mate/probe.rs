@@ -9,8 +9,8 @@
 //! so that playing it out never runs into a repetition.
 
 use super::dfpn::{Dfpn, MateResult};
-use super::mate::MateSearch;
-use super::repetition::Visit;
+use super::fixed_depth::MateSearch;
+use crate::engine::repetition::Visit;
 use crate::rules::{Move, Position};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;

@@ -6,7 +6,7 @@
 //! evasion is. Each node's proof number (how many leaves must still be
 //! proven to prove it) and disproof number go to a table ([`table`]), so
 //! the search can always descend to the most promising leaf while keeping
-//! only one path on the stack. Unlike [`super::mate::MateSearch`] it has no
+//! only one path on the stack. Unlike [`super::MateSearch`] it has no
 //! depth limit, so it solves mates of 20 or 30 plies that a fixed-depth
 //! search never reaches.
 //!
@@ -26,7 +26,7 @@ mod table;
 
 pub use line::verify_mate;
 
-use super::mate::{CheckInfo, gives_check};
+use super::checks::{CheckInfo, gives_check};
 use crate::rules::{Color, Move, Position};
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
