@@ -5,9 +5,11 @@
 //! - `record`: game records other software reads (KIF, CSA);
 //! - `engine`: the alpha-beta AI;
 //! - `usi`: the engine's USI protocol front;
-//! - `gui`: the egui board the app shows.
+//! - `gui`: the egui board the app shows (the `gui` feature, on by default;
+//!   without it the crate builds headless, for the USI engine and tools).
 
 pub mod engine;
+#[cfg(feature = "gui")]
 pub mod gui;
 pub mod record;
 pub mod rules;
