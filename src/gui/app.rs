@@ -1,9 +1,10 @@
 //! The app: its state, and the frame that draws it and applies what the user asked for.
 //!
-//! The state comes in a few parts a reader can hold: the game and who plays it
-//! ([`Play`]), what the board shows ([`ViewMode`]), what runs in the background (the AI and
-//! the hint), the open dialog and the last message. Views only read it and return
-//! [`Intent`](super::intent::Intent)s; [`KomadaiApp::apply`] (in `apply.rs`) is the one place that changes it.
+//! The state comes in a few parts a reader can hold: the game and who plays it (`Play`),
+//! what the board shows ([`ViewMode`]), what runs in the background (the AI and the hint),
+//! the open dialog and the last message. Views only read it and return
+//! [`Intent`](super::intent::Intent)s; [`KomadaiApp::apply`] (in `apply.rs`) is the one
+//! place that changes it.
 
 use super::Level;
 use super::dialogs::Dialog;
