@@ -2,8 +2,8 @@
 //! restored: a child process writes the game after every move, as the app does, and is killed
 //! at several moments; each time the file on disk loads as a whole game.
 //!
-//! The app itself under a display was killed the same way by hand (see the report of issue 6);
-//! CI has no display, so this test kills the writer the app uses, not the window.
+//! The app itself under a display was killed the same way by hand; CI has no display, so this
+//! test kills the writer the app uses, not the window.
 
 use komadai::gui::Level;
 use komadai::gui::autosave::{AutosaveStore, SavedGame};

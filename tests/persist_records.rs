@@ -5,6 +5,7 @@ mod gui_support;
 
 use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, click, harness, settings_dir, settle, wait_for_ai};
+use komadai::gui::ViewMode;
 use komadai::gui::records_io::{self, Loaded};
 use komadai::record::Format;
 use komadai::rules::{Color, Move, START_SFEN};
@@ -46,6 +47,7 @@ fn game_saved_in_each_format_opens_for_replay_at_the_start() {
             Some(0),
             "replay starts at the first position"
         );
+        assert_eq!(other.view(), ViewMode::Replaying(0));
         assert!(!other.is_thinking());
     }
 }
@@ -118,6 +120,7 @@ fn pasted_kif_opens_at_its_end_for_playing_on() {
     assert_eq!(usi(other.game().moves()), MOVES);
     assert!(other.is_reviewing());
     assert_eq!(other.viewing(), None, "shown at its end, ready to play on");
+    assert_eq!(other.view(), ViewMode::Replaying(MOVES.len()));
 }
 
 #[test]

@@ -172,13 +172,6 @@ pub struct AutosaveStore {
 }
 
 impl AutosaveStore {
-    /// The platform's data folder (e.g. `~/.local/share/komadai`).
-    pub fn platform() -> AutosaveStore {
-        AutosaveStore {
-            dir: super::data_dir::data_dir(),
-        }
-    }
-
     pub fn in_dir(dir: impl Into<PathBuf>) -> AutosaveStore {
         AutosaveStore {
             dir: Some(dir.into()),
@@ -285,10 +278,6 @@ impl Autosaver {
             last: None,
             off: false,
         }
-    }
-
-    pub fn store(&self) -> &AutosaveStore {
-        &self.store
     }
 
     /// Loads the saved game once, at start-up.

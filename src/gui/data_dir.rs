@@ -3,16 +3,16 @@
 //! Linux, `%APPDATA%\komadai\data` on Windows, `~/Library/Application Support/komadai` on
 //! macOS).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The data folder, or `None` when the platform gives no home directory.
 pub fn data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "komadai").map(|dirs| dirs.data_dir().to_path_buf())
 }
 
-/// Where "Save" puts game records unless the player picks another place.
-pub fn games_dir() -> Option<PathBuf> {
-    data_dir().map(|dir| dir.join("games"))
+/// Where "Save" puts game records in a data folder unless the player picks another place.
+pub fn games_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("games")
 }
 
 /// The log file a player can attach to a problem report.

@@ -1,11 +1,15 @@
-//! The modal questions: a new game's side and level, "resign?", and the impasse preview.
+//! The modal boxes: a new game's side and level, "resign?", the impasse preview, pasting a
+//! position or a game, and the note that the saved game could not be restored.
+//!
+//! A dialog's form (the choices made, the text typed) is part of the app's state: edits come
+//! back as [`Intent::EditDialog`] with the new form, never written in place.
 
 use super::Level;
 use super::intent::Intent;
 use super::settings::SideChoice;
 use crate::rules::Color;
 use crate::rules::game::ImpassePreview;
-use egui::{Context, Id, Modal, RichText};
+use egui::{Context, Id, Modal, RichText, Ui};
 
 /// The open dialog and the choices made in it so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,54 +24,85 @@ pub enum Dialog {
     },
     Resign,
     Declare(ImpassePreview),
+    Paste {
+        text: String,
+        /// Why the last text tried could not be used.
+        error: Option<String>,
+    },
+    /// Why the autosaved game was not restored: worth more than a line in the status bar, so
+    /// the player is told in a box they must close.
+    Notice(String),
 }
 
-/// Shows the dialog; returns what the user decided (or `Cancel` when it was dismissed).
-pub fn show(ctx: &Context, dialog: &mut Dialog, player: Color) -> Option<Intent> {
-    let modal = Modal::new(Id::unique("komadai dialog")).show(ctx, |ui| {
-        ui.set_max_width(360.0);
-        match dialog {
-            Dialog::NewGame {
-                side,
-                level,
-                sfen,
-                error,
-            } => new_game(ui, side, level, sfen, error.as_deref()),
-            Dialog::Resign => resign(ui),
-            Dialog::Declare(preview) => declare(ui, preview, player),
+/// Shows the dialog; returns what the user changed and decided (`Cancel` when it was
+/// dismissed).
+pub fn show(ctx: &Context, dialog: &Dialog, player: Color) -> Vec<Intent> {
+    let name = match dialog {
+        Dialog::Paste { .. } => "komadai paste",
+        Dialog::Notice(_) => "komadai notice",
+        _ => "komadai dialog",
+    };
+    let modal = Modal::new(Id::unique(name)).show(ctx, |ui| match dialog {
+        Dialog::NewGame {
+            side,
+            level,
+            sfen,
+            error,
+        } => {
+            ui.set_max_width(360.0);
+            new_game(ui, *side, *level, sfen, error.as_deref())
+        }
+        Dialog::Resign => {
+            ui.set_max_width(360.0);
+            resign(ui)
+        }
+        Dialog::Declare(preview) => {
+            ui.set_max_width(360.0);
+            declare(ui, preview, player)
+        }
+        Dialog::Paste { text, error } => {
+            ui.set_max_width(420.0);
+            paste(ui, text, error.as_deref())
+        }
+        Dialog::Notice(notice) => {
+            ui.set_max_width(460.0);
+            notice_box(ui, notice)
         }
     });
-    if modal.should_close() {
-        return Some(Intent::Cancel);
+    let close = modal.should_close();
+    let mut intents = modal.inner;
+    if close {
+        intents.push(Intent::Cancel);
     }
-    modal.inner
+    intents
 }
 
 fn new_game(
-    ui: &mut egui::Ui,
-    side: &mut SideChoice,
-    level: &mut Level,
-    sfen: &mut String,
+    ui: &mut Ui,
+    side: SideChoice,
+    level: Level,
+    sfen: &str,
     error: Option<&str>,
-) -> Option<Intent> {
+) -> Vec<Intent> {
+    let (mut new_side, mut new_level, mut new_sfen) = (side, level, sfen.to_owned());
     ui.heading("New game");
     ui.add_space(6.0);
     ui.label("You play");
     ui.horizontal(|ui| {
-        ui.radio_value(side, SideChoice::Sente, "☗ Sente (first)");
-        ui.radio_value(side, SideChoice::Gote, "☖ Gote (second)");
-        ui.radio_value(side, SideChoice::Random, "Random");
+        ui.radio_value(&mut new_side, SideChoice::Sente, "☗ Sente (first)");
+        ui.radio_value(&mut new_side, SideChoice::Gote, "☖ Gote (second)");
+        ui.radio_value(&mut new_side, SideChoice::Random, "Random");
     });
     ui.add_space(6.0);
     ui.label("Level of the AI");
     ui.horizontal(|ui| {
         for choice in Level::ALL {
-            ui.radio_value(level, choice, choice.name());
+            ui.radio_value(&mut new_level, choice, choice.name());
         }
     });
     ui.add_space(6.0);
     ui.label("Start position (SFEN; empty for the usual start)");
-    let field = egui::TextEdit::singleline(sfen)
+    let field = egui::TextEdit::singleline(&mut new_sfen)
         .hint_text("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")
         .desired_width(f32::INFINITY);
     ui.add(field);
@@ -75,23 +110,35 @@ fn new_game(
         ui.colored_label(super::theme::PROMOTED_INK, error);
     }
     ui.add_space(10.0);
-    let text = sfen.trim();
+    let text = new_sfen.trim();
     let start = Intent::NewGame {
-        side: *side,
-        level: *level,
+        side: new_side,
+        level: new_level,
         sfen: (!text.is_empty()).then(|| text.to_owned()),
     };
-    buttons(ui, "Start", start)
+    let mut intents = Vec::new();
+    if (new_side, new_level, new_sfen.as_str()) != (side, level, sfen) {
+        intents.push(Intent::EditDialog(Dialog::NewGame {
+            side: new_side,
+            level: new_level,
+            sfen: new_sfen.clone(),
+            error: error.map(str::to_owned),
+        }));
+    }
+    intents.extend(buttons(ui, "Start", start));
+    intents
 }
 
-fn resign(ui: &mut egui::Ui) -> Option<Intent> {
+fn resign(ui: &mut Ui) -> Vec<Intent> {
     ui.heading("Resign?");
     ui.label("The game ends and the AI wins. You can still undo afterwards.");
     ui.add_space(10.0);
     buttons(ui, "Yes, resign", Intent::Resign)
+        .into_iter()
+        .collect()
 }
 
-fn declare(ui: &mut egui::Ui, preview: &ImpassePreview, player: Color) -> Option<Intent> {
+fn declare(ui: &mut Ui, preview: &ImpassePreview, player: Color) -> Vec<Intent> {
     ui.heading("Declare impasse?");
     ui.label("Both kings stand in their promotion zones. Points: rook and bishop 5, every other piece but the king 1; fewer than 24 loses.");
     ui.add_space(6.0);
@@ -109,9 +156,49 @@ fn declare(ui: &mut egui::Ui, preview: &ImpassePreview, player: Color) -> Option
     ui.label(RichText::new(format!("Result: {verdict}. {outcome}")).strong());
     ui.add_space(10.0);
     buttons(ui, "Declare", Intent::Declare)
+        .into_iter()
+        .collect()
 }
 
-fn buttons(ui: &mut egui::Ui, confirm: &str, intent: Intent) -> Option<Intent> {
+fn paste(ui: &mut Ui, text: &str, error: Option<&str>) -> Vec<Intent> {
+    let mut new_text = text.to_owned();
+    ui.heading("Paste a position or a game");
+    ui.label("An SFEN, a USI position line, or a KIF or CSA record. A position starts a new game with you to move; a game is shown at its last move, ready to play on.");
+    let field = ui.add(
+        egui::TextEdit::multiline(&mut new_text)
+            .desired_rows(6)
+            .desired_width(f32::INFINITY)
+            .hint_text("Ctrl+V here"),
+    );
+    if new_text.is_empty() && !field.has_focus() {
+        field.request_focus();
+    }
+    if let Some(error) = error {
+        ui.colored_label(super::theme::PROMOTED_INK, error);
+    }
+    let mut intents = Vec::new();
+    if new_text != text {
+        intents.push(Intent::EditDialog(Dialog::Paste {
+            text: new_text.clone(),
+            error: error.map(str::to_owned),
+        }));
+    }
+    intents.extend(buttons(ui, "Start", Intent::Paste(new_text)));
+    intents
+}
+
+fn notice_box(ui: &mut Ui, notice: &str) -> Vec<Intent> {
+    ui.heading("Your saved game could not be restored");
+    ui.label(notice);
+    ui.add_space(8.0);
+    if ui.button("OK").clicked() {
+        vec![Intent::Cancel]
+    } else {
+        Vec::new()
+    }
+}
+
+fn buttons(ui: &mut Ui, confirm: &str, intent: Intent) -> Option<Intent> {
     ui.horizontal(|ui| {
         if ui.button(confirm).clicked() {
             Some(intent)

@@ -1,12 +1,17 @@
-//! What the user asked for. Views return intents; only the app changes the game.
+//! What the user asked for. Views and keys return intents; only [`super::KomadaiApp::apply`]
+//! changes the app's state.
 
 use super::Level;
+use super::dialogs::Dialog;
 use super::settings::{Labels, NotationStyle, SideChoice};
-use crate::rules::{Move, PieceKind, Square};
+use crate::record::Format;
+use crate::rules::{Color, Move, PieceKind, Square};
+use std::path::PathBuf;
 
-/// One thing the user asked for, from a click, a drag or a key.
+/// One thing the user asked for, from a click, a drag, a key or a menu.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Intent {
+    // On the board.
     /// Pick up the piece on a square (to move it).
     Select(Square),
     /// Pick up a piece from the player's hand (to drop it).
@@ -22,6 +27,8 @@ pub enum Intent {
     ChoosePromotion(bool),
     /// The tried move is illegal; tell the player why.
     Refuse(String),
+
+    // The game.
     OpenNewGame,
     /// Start a game; `sfen` (when given) is the start position instead of the standard one.
     NewGame {
@@ -30,18 +37,41 @@ pub enum Intent {
         sfen: Option<String>,
     },
     Undo,
-    /// Look at the position after this many plies (read-only); `None` returns to the game.
-    View(Option<usize>),
     /// Ask the strongest level which move it would play here.
     Hint,
     AskResign,
     Resign,
     AskDeclare,
     Declare,
-    /// Close whatever dialog is open (or cancel the selection).
-    Cancel,
+
+    // What the board shows.
+    /// Look at the position after this many plies (read-only); `None` returns to the latest
+    /// position (the game in play, or the end of a replayed record).
+    View(Option<usize>),
+    /// Cut the game back to the position shown and play on from there, on this side.
+    PlayOn(Color),
     Flip,
     SetLabels(Labels),
     SetMoveDots(bool),
     SetNotation(NotationStyle),
+
+    // Game records.
+    SaveAs(Format),
+    /// Ask the system's file dialog for a record to open.
+    Open,
+    /// Open this record file (from the file dialog or the recent games).
+    OpenFile(PathBuf),
+    /// Put the position shown on the clipboard as SFEN.
+    CopySfen,
+    /// Put the game on the clipboard as KIF.
+    CopyKif,
+    OpenPaste,
+    /// Start from a pasted SFEN, USI position line or record.
+    Paste(String),
+
+    // Dialogs.
+    /// The open dialog's form changed (a choice made, text typed): here is the new form.
+    EditDialog(Dialog),
+    /// Close whatever dialog is open (or cancel the promotion, the selection, looking back).
+    Cancel,
 }

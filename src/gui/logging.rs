@@ -77,7 +77,7 @@ fn open(path: &Path) -> std::io::Result<File> {
 }
 
 /// UTC time as `2026-11-29 12:34:56`, without a date crate.
-pub fn timestamp() -> String {
+fn timestamp() -> String {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());

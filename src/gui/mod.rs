@@ -1,8 +1,9 @@
-//! The egui desktop app (issue 5): draws state, turns input into intents.
+//! The egui desktop app: draws state, turns input into intents.
 //!
-//! Views (`board_view`, `hand_view`, `promotion`, `toolbar`, `dialogs`, `move_list`,
-//! `status`) only draw and return [`intent::Intent`]s; [`app::KomadaiApp`] applies them to
-//! the game and hands positions to the AI thread (`ai`).
+//! Views (`board_view`, `hand_view`, `promotion`, `toolbar`, `game_menu`, `replay_bar`,
+//! `dialogs`, `move_list`, `status`) and `keys` only draw and read input, and return
+//! [`intent::Intent`]s; [`app::KomadaiApp::apply`] applies them to the app's state and the
+//! app hands positions to the AI thread (`ai`).
 
 pub mod ai;
 pub mod app;
@@ -12,20 +13,25 @@ pub mod board_view;
 pub mod data_dir;
 pub mod dialogs;
 pub mod fonts;
+pub mod game_menu;
 pub mod geometry;
 pub mod hand_view;
 pub mod intent;
+pub mod keys;
 pub mod logging;
 pub mod move_list;
 pub mod piece_tile;
 pub mod promotion;
 pub mod records_io;
+pub mod replay_bar;
 pub mod selection;
 pub mod settings;
 pub mod status;
 pub mod theme;
 pub mod toolbar;
+pub mod view_mode;
 
 pub use crate::engine::Level;
 pub use app::{AppOptions, KomadaiApp};
 pub use settings::{Settings, SettingsStore};
+pub use view_mode::ViewMode;

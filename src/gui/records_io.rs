@@ -24,7 +24,7 @@ pub fn format_name(format: Format) -> &'static str {
 }
 
 /// The format a file name promises; `None` for anything else.
-pub fn format_of(path: &Path) -> Option<Format> {
+fn format_of(path: &Path) -> Option<Format> {
     Format::from_extension(path.extension()?.to_str()?)
 }
 

@@ -78,10 +78,6 @@ impl SettingsStore {
         }
     }
 
-    pub fn in_memory() -> SettingsStore {
-        SettingsStore { dir: None }
-    }
-
     pub fn path(&self) -> Option<PathBuf> {
         self.dir.as_ref().map(|dir| dir.join(FILE_NAME))
     }

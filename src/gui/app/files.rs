@@ -1,0 +1,180 @@
+//! Game records in and out of the app: saving, opening (to replay, with the choice to play on
+//! against the AI from any move), copying and pasting.
+
+use super::{Header, KomadaiApp};
+use crate::gui::dialogs::Dialog;
+use crate::gui::records_io::{self, Loaded};
+use crate::gui::view_mode::ViewMode;
+use crate::record::{Format, Record};
+use crate::rules::Color;
+use crate::rules::game::Game;
+use std::path::{Path, PathBuf};
+
+/// Where an opened game is first shown: a file from its start (to replay it), a pasted game
+/// at its end (to play on from there).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Replay {
+    FromStart,
+    FromEnd,
+}
+
+impl KomadaiApp {
+    /// The game as a record, with the players named: an opened game still being replayed
+    /// keeps its own header (players, event, date), a game played here names you and the AI.
+    pub fn record(&self) -> Record {
+        let mut record = Record::new(self.play.game.clone());
+        if let Some(header) = &self.play.header {
+            record.info = header.info.clone();
+            record.other_ending.clone_from(&header.other_ending);
+            return record;
+        }
+        let ai = format!("komadai ({})", self.play.level.name());
+        let (sente, gote) = match self.play.player {
+            Color::Sente => ("You".to_owned(), ai),
+            Color::Gote => (ai, "You".to_owned()),
+        };
+        record.info.sente = Some(sente);
+        record.info.gote = Some(gote);
+        record
+    }
+
+    /// The position on the board (the one looked at, when looking back) as SFEN.
+    pub fn shown_sfen(&self) -> String {
+        let game = &self.play.game;
+        game.position_after(self.shown_ply())
+            .unwrap_or(game.position())
+            .to_sfen()
+    }
+
+    /// Saves the game to `path` (KIF, CSA or USI by its extension; KIF otherwise).
+    pub fn save_record(&mut self, path: &Path) -> Result<PathBuf, String> {
+        let written = records_io::save(path, &self.record())?;
+        log::info!("saved the game to {}", written.display());
+        Ok(written)
+    }
+
+    /// Opens a record to replay it, or a position to play from.
+    pub fn open_record(&mut self, path: &Path) -> Result<(), String> {
+        let loaded = records_io::open(path)?;
+        log::info!("opened {}", path.display());
+        self.start_from(loaded, Replay::FromStart);
+        if self.message.is_none() && self.view.is_replaying() {
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            self.message = Some(format!(
+                "Replaying {name}: Next/Back or the arrow keys; play on from any move."
+            ));
+        }
+        Ok(())
+    }
+
+    /// Starts from a pasted SFEN (a new game, the player to move) or record (shown at its
+    /// end, ready to play on or to step back through).
+    pub fn paste(&mut self, text: &str) -> Result<(), String> {
+        let loaded = records_io::parse_text(text)?;
+        self.start_from(loaded, Replay::FromEnd);
+        Ok(())
+    }
+
+    /// Cuts the game back to `ply` moves (dropping a resignation or declaration after them)
+    /// and plays on from there as `player` against the AI.
+    pub fn play_on_from(&mut self, ply: usize, player: Color) {
+        let ply = ply.min(self.play.game.ply());
+        let mut game = Game::from_position(*self.play.game.start());
+        for &mv in &self.play.game.moves()[..ply] {
+            if game.play(mv).is_err() {
+                break;
+            }
+        }
+        self.new_game(*game.start(), player, self.play.level);
+        self.play.game = game;
+    }
+
+    fn start_from(&mut self, loaded: Loaded, replay: Replay) {
+        match loaded {
+            Loaded::Position(position) => {
+                self.new_game(position, position.side_to_move(), self.play.level);
+            }
+            Loaded::Record(record) => {
+                let game = record.game;
+                self.new_game(*game.start(), self.play.player, self.play.level);
+                self.play.header = Some(Header {
+                    info: record.info,
+                    other_ending: record.other_ending.clone(),
+                });
+                self.view = ViewMode::Replaying(match replay {
+                    Replay::FromStart => 0,
+                    Replay::FromEnd => game.ply(),
+                });
+                self.play.game = game;
+                if let Some(ending) = record.other_ending {
+                    self.message = Some(format!("The record ends: {ending}"));
+                }
+            }
+        }
+    }
+
+    /// Saves through the system's file dialog, or straight into the games folder where there
+    /// is no dialog.
+    pub(super) fn save_as(&mut self, format: Format) {
+        let dir = self.disk.games_dir();
+        let path = if records_io::dialogs_available() {
+            records_io::pick_save_path(dir.as_deref(), format)
+        } else if let Some(dir) = dir {
+            Some(dir.join(records_io::default_name(format)))
+        } else {
+            self.message =
+                Some("Not saved: no file dialog and no data folder on this system.".to_owned());
+            None
+        };
+        if let Some(path) = path {
+            self.message = Some(match self.save_record(&path) {
+                Ok(written) => format!("Saved to {}", written.display()),
+                Err(err) => err,
+            });
+        }
+    }
+
+    /// Asks the system's file dialog for a record to open; without one, points at the recent
+    /// games.
+    pub(super) fn open_with_dialog(&mut self) {
+        let dir = self.disk.games_dir();
+        if !records_io::dialogs_available() {
+            self.message = Some(format!(
+                "No file dialog on this system: Game > Recent games lists the games in {}",
+                dir.map_or_else(
+                    || "the games folder".to_owned(),
+                    |d| d.display().to_string()
+                )
+            ));
+        } else if let Some(path) = records_io::pick_open_path(dir.as_deref()) {
+            self.open_file(&path);
+        }
+    }
+
+    /// Opens a record, saying why not when it cannot be read.
+    pub(super) fn open_file(&mut self, path: &Path) {
+        if let Err(err) = self.open_record(path) {
+            log::warn!("{err}");
+            self.message = Some(err);
+        }
+    }
+
+    pub(super) fn copy(&mut self, text: String, note: &str) {
+        if let Some(ctx) = &self.egui {
+            ctx.copy_text(text);
+        }
+        self.message = Some(note.to_owned());
+    }
+
+    /// Starts from a pasted text; when it cannot be used, the paste dialog (or, for Ctrl+V
+    /// on the board, the status line) says why.
+    pub(super) fn paste_text(&mut self, text: &str) {
+        let Err(err) = self.paste(text) else {
+            return;
+        };
+        match &mut self.dialog {
+            Some(Dialog::Paste { error, .. }) => *error = Some(err),
+            _ => self.message = Some(format!("Nothing to paste: {err}")),
+        }
+    }
+}

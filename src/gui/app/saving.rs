@@ -1,0 +1,95 @@
+//! Keeping the game in progress: written after every change, resumed at start-up, and what
+//! happened put in the log.
+
+use super::KomadaiApp;
+use crate::gui::autosave::{AutosaveStore, Autosaver, SavedGame};
+use crate::gui::data_dir;
+use crate::gui::dialogs::Dialog;
+use crate::gui::view_mode::ViewMode;
+use std::path::PathBuf;
+
+/// What the app keeps on disk besides its settings.
+pub(super) struct Disk {
+    autosaver: Autosaver,
+    data_dir: Option<PathBuf>,
+    /// What the log last heard about: the player's note and whether the game was over.
+    logged: (Option<String>, bool),
+}
+
+impl Disk {
+    /// Autosave and saved games live in `data_dir`; `None` keeps nothing on disk.
+    pub(super) fn new(data_dir: Option<PathBuf>) -> Disk {
+        let store = data_dir
+            .as_ref()
+            .map_or_else(AutosaveStore::in_memory, AutosaveStore::in_dir);
+        Disk {
+            autosaver: Autosaver::new(store),
+            data_dir,
+            logged: (None, false),
+        }
+    }
+
+    /// Where saved games go unless the player picks another place.
+    pub(super) fn games_dir(&self) -> Option<PathBuf> {
+        self.data_dir.as_deref().map(data_dir::games_dir)
+    }
+}
+
+impl KomadaiApp {
+    /// Continues the autosaved game, if there is one; says so when a file had to be set aside.
+    pub(super) fn restore_autosave(&mut self) {
+        let loaded = self.disk.autosaver.restore();
+        if let Some(resumed) = loaded.resumed {
+            self.new_game(*resumed.game.start(), resumed.player, resumed.level);
+            self.play.game = resumed.game;
+            if resumed.reviewing {
+                self.view = ViewMode::Replaying(self.play.game.ply());
+            }
+            log::info!("resumed the saved game at ply {}", self.play.game.ply());
+        }
+        if let Some(note) = loaded.note {
+            log::warn!("{note}");
+            self.dialog = Some(Dialog::Notice(note.clone()));
+            self.message = Some(match self.message.take() {
+                Some(earlier) => format!("{earlier}; {note}"),
+                None => note,
+            });
+        }
+    }
+
+    /// Writes the game when it changed since the last write (called once a frame).
+    pub(super) fn autosave(&mut self) {
+        let play = &self.play;
+        let saved = SavedGame::of(
+            &play.game,
+            play.player,
+            play.level,
+            self.view.is_replaying(),
+        );
+        if let Some(note) = self.disk.autosaver.save_if_changed(saved) {
+            self.message = Some(note);
+        }
+        self.log_changes();
+    }
+
+    /// Puts what the player was told and how games ended in the log, once each, so a problem
+    /// report shows what led up to it.
+    fn log_changes(&mut self) {
+        let game = &self.play.game;
+        let logged = &mut self.disk.logged;
+        let over = game.is_over();
+        if over != logged.1 {
+            if let Some(result) = game.result() {
+                let sfen = game.position().to_sfen();
+                log::info!("game over after {} moves: {result} ({sfen})", game.ply());
+            }
+            logged.1 = over;
+        }
+        if self.message != logged.0 {
+            if let Some(message) = &self.message {
+                log::info!("told the player: {message}");
+            }
+            logged.0.clone_from(&self.message);
+        }
+    }
+}
