@@ -3,26 +3,25 @@
 use komadai::engine::captures::generate_tactical;
 use komadai::engine::mate::{CheckInfo, gives_check};
 use komadai::rules::{Move, MoveList, Position};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
 
 /// Positions from the bench plus those met on a few fixed playouts.
 fn sample_positions() -> Vec<Position> {
     let mut positions = Vec::new();
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(0x2545_f491_4f6c_dd1d);
     for sfen in komadai::engine::bench::POSITIONS {
         let Ok(start) = Position::from_sfen(sfen) else {
             continue;
         };
         let mut pos = start;
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
         for _ in 0..80 {
             positions.push(pos);
             let moves = pos.legal_moves();
             if moves.is_empty() {
                 break;
             }
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            pos.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
+            pos.play_unchecked(moves[rng.random_range(0..moves.len())]);
         }
     }
     positions

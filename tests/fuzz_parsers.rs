@@ -4,7 +4,7 @@
 use komadai::rules::{Move, Position, PositionCommand};
 
 mod common;
-use common::Rng;
+use common::{Below, TestRng, seeded};
 
 const SEEDS: [&str; 5] = [
     "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
@@ -43,7 +43,7 @@ const ALPHABET: [char; 24] = [
     'L',
 ];
 
-fn mutate(rng: &mut Rng, text: &str) -> String {
+fn mutate(rng: &mut TestRng, text: &str) -> String {
     let mut chars: Vec<char> = text.chars().collect();
     for _ in 0..=rng.below(4) {
         let at = rng.below(chars.len() + 1);
@@ -61,7 +61,7 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
 
 #[test]
 fn sfen_parser_never_panics_on_mutated_input() {
-    let mut rng = Rng(0xf022_0001);
+    let mut rng = seeded(0xf022_0001);
     let mut accepted = 0;
     for i in 0..50_000 {
         let text = mutate(&mut rng, SEEDS[i % 3]);
@@ -76,7 +76,7 @@ fn sfen_parser_never_panics_on_mutated_input() {
 
 #[test]
 fn position_command_parser_never_panics_on_mutated_input() {
-    let mut rng = Rng(0xf022_0002);
+    let mut rng = seeded(0xf022_0002);
     for i in 0..20_000 {
         let text = mutate(&mut rng, SEEDS[3 + i % 2]);
         if let Ok(command) = PositionCommand::parse(&text) {
@@ -88,7 +88,7 @@ fn position_command_parser_never_panics_on_mutated_input() {
 
 #[test]
 fn move_parser_never_panics_on_mutated_input() {
-    let mut rng = Rng(0xf022_0003);
+    let mut rng = seeded(0xf022_0003);
     for _ in 0..20_000 {
         let base = ["7g7f", "8h2b+", "P*5e"][rng.below(3)];
         let text = mutate(&mut rng, base);

@@ -1,4 +1,5 @@
-//! Every ending of the RULES.md table, reached by playing moves.
+//! Every ending of the table in `../shared/RULES.md`, reached by playing
+//! moves.
 
 use komadai::rules::game::{EndReason, Game, GameError, GameResult, MAX_PLIES};
 use komadai::rules::{Color, Move, Position};

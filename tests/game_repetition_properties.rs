@@ -5,7 +5,7 @@ use komadai::rules::game::{EndReason, Game, SENNICHITE_COUNT};
 use komadai::rules::{Color, Move, Position};
 
 mod common;
-use common::Rng;
+use common::{Below, seeded};
 
 /// Same board, hands and side to move (the move number aside): the
 /// position's own hash, recomputed from scratch, not the game's table.
@@ -56,7 +56,7 @@ fn brute_force(game: &Game) -> (usize, Option<EndReason>) {
 fn random_walk(sfen: &str, seed: u64, steps: usize) -> (usize, usize) {
     let start = Position::from_sfen(sfen).unwrap_or_else(|e| panic!("{e}"));
     let mut game = Game::from_position(start);
-    let mut rng = Rng(seed);
+    let mut rng = seeded(seed);
     let (mut sennichite, mut perpetual) = (0, 0);
     for _ in 0..steps {
         // Few choices per ply and a bounded history make cycles frequent.

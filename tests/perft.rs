@@ -51,7 +51,7 @@ fn position_with_most_legal_moves_has_593() {
 }
 
 #[test]
-fn issue_middle_game_perft_depth_3() {
+fn middle_game_with_pieces_in_hand_perft_depth_3() {
     let pos = Position::from_sfen(
         "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
     )

@@ -1,6 +1,8 @@
 //! The `komadai-usi` binary as a GUI or a script drives it: position set-up,
 //! `d`, `go perft N`, and one error line for anything it cannot parse.
 
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -87,13 +89,10 @@ fn invalid_utf8_and_mutated_commands_never_crash_the_tool() {
         "position", "startpos", "sfen", "moves", "go", "perft", "7g7f", "P*5e", "+", "/", "9",
         "\u{6b69}",
     ];
-    let mut state = 0x1234_5678u64;
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(0x1234_5678);
     for _ in 0..300 {
         for _ in 0..4 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            input.push_str(pieces[(state % pieces.len() as u64) as usize]);
+            input.push_str(pieces[rng.random_range(0..pieces.len())]);
             input.push(' ');
         }
         input.push('\n');

@@ -2,7 +2,8 @@
 //! refused with the right error.
 
 use komadai::rules::{
-    Color, Move, PieceKind, Position, PositionCommand, PositionError, START_SFEN, SfenError, Square,
+    Color, Move, PieceKind, Position, PositionCommand, PositionError, START_SFEN, SetupError,
+    SfenError, Square,
 };
 
 fn err(sfen: &str) -> SfenError {
@@ -165,24 +166,24 @@ fn more_pieces_of_a_kind_than_a_set_holds_are_refused() {
     );
     assert_eq!(
         err("4k4/9/9/9/9/9/9/9/4K4 b 3R 1"),
-        SfenError::TooMany {
+        SfenError::Illegal(SetupError::TooMany {
             kind: PieceKind::Rook,
             count: 3
-        }
+        })
     );
     assert_eq!(
         err("4k4/9/9/9/4+R4/9/9/9/4K4 b Rr 1"),
-        SfenError::TooMany {
+        SfenError::Illegal(SetupError::TooMany {
             kind: PieceKind::Rook,
             count: 3
-        }
+        })
     );
     assert_eq!(
         err("4k4/9/9/9/9/9/9/9/4K4 b 3G2g 1"),
-        SfenError::TooMany {
+        SfenError::Illegal(SetupError::TooMany {
             kind: PieceKind::Gold,
             count: 5
-        }
+        })
     );
 }
 
@@ -190,24 +191,24 @@ fn more_pieces_of_a_kind_than_a_set_holds_are_refused() {
 fn a_side_needs_exactly_one_king() {
     assert_eq!(
         err("4k4/9/9/9/9/9/9/9/9 b - 1"),
-        SfenError::KingCount {
+        SfenError::Illegal(SetupError::KingCount {
             color: Color::Sente,
             count: 0
-        }
+        })
     );
     assert_eq!(
         err("4k4/9/9/9/9/9/9/9/3KK4 b - 1"),
-        SfenError::KingCount {
+        SfenError::Illegal(SetupError::KingCount {
             color: Color::Sente,
             count: 2
-        }
+        })
     );
     assert_eq!(
         err("k3k4/9/9/9/9/9/9/9/4K4 b - 1"),
-        SfenError::KingCount {
+        SfenError::Illegal(SetupError::KingCount {
             color: Color::Gote,
             count: 2
-        }
+        })
     );
 }
 
@@ -215,22 +216,22 @@ fn a_side_needs_exactly_one_king() {
 fn a_piece_that_could_never_move_is_refused() {
     assert_eq!(
         err("P3k4/9/9/9/9/9/9/9/4K4 b - 1"),
-        SfenError::DeadPiece {
+        SfenError::Illegal(SetupError::DeadPiece {
             square: Square::parse("9a").expect("square"),
             piece: komadai::rules::Piece::new(Color::Sente, PieceKind::Pawn)
-        }
+        })
     );
     assert!(matches!(
         err("4k4/N8/9/9/9/9/9/9/4K4 b - 1"),
-        SfenError::DeadPiece { .. }
+        SfenError::Illegal(SetupError::DeadPiece { .. })
     ));
     assert!(matches!(
         err("4k4/9/9/9/9/9/9/9/l3K4 b - 1"),
-        SfenError::DeadPiece { .. }
+        SfenError::Illegal(SetupError::DeadPiece { .. })
     ));
     assert!(matches!(
         err("4k4/9/9/9/9/9/9/n8/4K4 b - 1"),
-        SfenError::DeadPiece { .. }
+        SfenError::Illegal(SetupError::DeadPiece { .. })
     ));
 }
 
@@ -238,10 +239,10 @@ fn a_piece_that_could_never_move_is_refused() {
 fn nifu_on_the_board_is_refused() {
     assert_eq!(
         err("4k4/9/9/4P4/9/9/4P4/9/4K4 b - 1"),
-        SfenError::Nifu {
+        SfenError::Illegal(SetupError::Nifu {
             color: Color::Sente,
             file: 5
-        }
+        })
     );
     // A tokin and a pawn share a file legally.
     assert!(Position::from_sfen("4k4/9/9/4+P4/9/9/4P4/9/4K4 b - 1").is_ok());
@@ -251,7 +252,7 @@ fn nifu_on_the_board_is_refused() {
 fn side_not_to_move_in_check_is_refused() {
     assert_eq!(
         err("4k4/9/9/9/4R4/9/9/9/4K4 b - 1"),
-        SfenError::OpponentInCheck { color: Color::Gote }
+        SfenError::Illegal(SetupError::OpponentInCheck { color: Color::Gote })
     );
     // The side to move may be in check.
     assert!(Position::from_sfen("4k4/9/9/9/4R4/9/9/9/4K4 w - 1").is_ok());

@@ -21,7 +21,7 @@ use super::mate::one_ply::mate_in_one;
 use super::movepick::{
     Context, History, MoveKey, MovePicker, NO_KEY, NodeMoves, is_capture, is_tactical, move_key,
 };
-use super::repetition::{Repetition, Visit, judge};
+use super::repetition::{Visit, judge};
 use super::see::see;
 use super::tt::{Bound, Table};
 use crate::rules::{MAX_MOVES, Move, MoveList, Position};
@@ -333,12 +333,13 @@ impl Walk<'_> {
         }
         self.seldepth = self.seldepth.max(ply);
         // 2. Repetition, by the rules of sennichite.
-        match judge(&self.visits) {
-            Repetition::None => {}
-            Repetition::Draw => return 0,
+        if let Some(repetition) = judge(&self.visits, pos.side_to_move()) {
             // Decisive, but not a mate: the game ends by rule, not on the board.
-            Repetition::Win => return KNOWN_WIN,
-            Repetition::Loss => return -KNOWN_WIN,
+            return match repetition.loser() {
+                None => 0,
+                Some(loser) if loser == pos.side_to_move() => -KNOWN_WIN,
+                Some(_) => KNOWN_WIN,
+            };
         }
         if ply >= MAX_PLY {
             return evaluate(pos);

@@ -4,7 +4,7 @@
 use super::fonts;
 use super::settings::Labels;
 use super::theme;
-use crate::rules::{Color, Piece, PieceKind};
+use crate::rules::{Piece, PieceKind};
 use egui::epaint::TextShape;
 use egui::{Align2, FontId, Painter, Pos2, Shape, Stroke, Vec2, vec2};
 
@@ -17,23 +17,7 @@ pub struct TileStyle {
 
 /// The traditional kanji of a piece; the two kings differ (王 for Gote, 玉 for Sente).
 pub fn kanji(piece: Piece) -> &'static str {
-    match piece.kind {
-        PieceKind::King if piece.color == Color::Gote => "王",
-        PieceKind::King => "玉",
-        PieceKind::Rook => "飛",
-        PieceKind::Bishop => "角",
-        PieceKind::Gold => "金",
-        PieceKind::Silver => "銀",
-        PieceKind::Knight => "桂",
-        PieceKind::Lance => "香",
-        PieceKind::Pawn => "歩",
-        PieceKind::Dragon => "龍",
-        PieceKind::Horse => "馬",
-        PieceKind::ProSilver => "全",
-        PieceKind::ProKnight => "圭",
-        PieceKind::ProLance => "杏",
-        PieceKind::Tokin => "と",
-    }
+    crate::rules::notation::tile_kanji(piece)
 }
 
 /// The Western label: the letter, with `+` for a promoted piece.

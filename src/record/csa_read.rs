@@ -3,33 +3,13 @@
 //! ignored) and `%` endings. Statements may share a line, separated by
 //! commas; a `/` ends the first game of a multi-game file.
 
-use super::csa_write::RESIGNED_COMMENT;
+use super::csa_write::{RESIGNED_COMMENT, kind_of_code};
 use super::ending::{Ending, apply};
 use super::error::{Problem, RecordError};
-use super::text::Setup;
+use super::text::start_position;
 use super::{Record, RecordInfo};
 use crate::rules::game::{Game, GameError};
-use crate::rules::{Color, Move, Piece, PieceKind, Position, Square};
-
-pub fn kind_of_code(code: &str) -> Option<PieceKind> {
-    Some(match code {
-        "FU" => PieceKind::Pawn,
-        "KY" => PieceKind::Lance,
-        "KE" => PieceKind::Knight,
-        "GI" => PieceKind::Silver,
-        "KI" => PieceKind::Gold,
-        "KA" => PieceKind::Bishop,
-        "HI" => PieceKind::Rook,
-        "OU" => PieceKind::King,
-        "TO" => PieceKind::Tokin,
-        "NY" => PieceKind::ProLance,
-        "NK" => PieceKind::ProKnight,
-        "NG" => PieceKind::ProSilver,
-        "UM" => PieceKind::Horse,
-        "RY" => PieceKind::Dragon,
-        _ => return None,
-    })
-}
+use crate::rules::{Color, Move, Piece, PieceKind, Position, Setup, Square};
 
 #[derive(Default)]
 struct Reader {
@@ -125,8 +105,8 @@ impl Reader {
             "+" | "-" if self.record.is_none() => {
                 let setup = self
                     .setup
-                    .get_or_insert_with(|| Setup::from_position(&Position::startpos()));
-                setup.side = if s == "+" { Color::Sente } else { Color::Gote };
+                    .get_or_insert_with(|| Setup::from(&Position::startpos()));
+                setup.side_to_move = if s == "+" { Color::Sente } else { Color::Gote };
                 self.game_mut(number)?;
                 Ok(())
             }
@@ -139,7 +119,7 @@ impl Reader {
     fn game_mut(&mut self, number: usize) -> Result<&mut Record, RecordError> {
         if self.record.is_none() {
             let start = match &self.setup {
-                Some(setup) => setup.position(number)?,
+                Some(setup) => start_position(*setup, number)?,
                 None => Position::startpos(),
             };
             self.record = Some(Record::new(Game::from_position(start)));
@@ -265,17 +245,17 @@ fn position_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
         return Err("position lines are ASCII".to_string());
     }
     if let Some(removed) = rest.strip_prefix('I') {
-        *setup = Setup::from_position(&Position::startpos());
+        *setup = Setup::from(&Position::startpos());
         for chunk in chunks(removed, 4)? {
             let sq = square_of(&chunk[..2])
                 .flatten()
                 .ok_or_else(|| format!("'{chunk}' names no square"))?;
             let kind =
                 kind_of_code(&chunk[2..]).ok_or_else(|| format!("'{chunk}' names no piece"))?;
-            if setup.board[sq.index()].map(|p| p.kind) != Some(kind) {
+            if setup.piece_at(sq).map(|p| p.kind) != Some(kind) {
                 return Err(format!("no {kind} on {sq} to remove"));
             }
-            setup.board[sq.index()] = None;
+            setup.set_piece(sq, None);
         }
         return Ok(());
     }
@@ -300,7 +280,7 @@ fn position_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
     }
     for (cell, file) in cells.into_iter().zip((1..=9u8).rev()) {
         let sq = Square::new(file, rank as u8).ok_or("no such square")?;
-        setup.board[sq.index()] = match cell {
+        let piece = match cell {
             " * " | "   " => None,
             _ => {
                 let color = match &cell[..1] {
@@ -313,6 +293,7 @@ fn position_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
                 Some(Piece::new(color, kind))
             }
         };
+        setup.set_piece(sq, piece);
     }
     Ok(())
 }
@@ -329,13 +310,13 @@ fn place_pieces(setup: &mut Setup, color: Color, pieces: &str) -> Result<(), Str
         }
         let kind = kind_of_code(code).ok_or_else(|| format!("'{chunk}' names no piece"))?;
         match sq {
-            Some(sq) => setup.board[sq.index()] = Some(Piece::new(color, kind)),
+            Some(sq) => setup.set_piece(sq, Some(Piece::new(color, kind))),
             None => {
                 if !PieceKind::HAND.contains(&kind) {
                     return Err(format!("a {kind} cannot be in hand"));
                 }
-                let count = &mut setup.hands[color.index()][kind.index()];
-                *count = count.saturating_add(1);
+                let hand = &mut setup.hands[color];
+                hand.set(kind, hand.count(kind).saturating_add(1));
             }
         }
     }
@@ -350,14 +331,14 @@ fn fill_hand(setup: &mut Setup, color: Color) {
             .flatten()
             .filter(|p| p.kind.unpromoted() == kind)
             .count();
-        let in_hands: usize = setup
-            .hands
-            .iter()
-            .map(|h| usize::from(h[kind.index()]))
+        let in_hands: usize = Color::ALL
+            .into_iter()
+            .map(|c| usize::from(setup.hands[c].count(kind)))
             .sum();
         let missing = usize::from(kind.total_count()).saturating_sub(on_board + in_hands);
-        let count = &mut setup.hands[color.index()][kind.index()];
-        *count = count.saturating_add(u8::try_from(missing).unwrap_or(u8::MAX));
+        let hand = &mut setup.hands[color];
+        let missing = u8::try_from(missing).unwrap_or(u8::MAX);
+        hand.set(kind, hand.count(kind).saturating_add(missing));
     }
 }
 

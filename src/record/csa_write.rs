@@ -66,24 +66,21 @@ pub fn sign(color: Color) -> char {
     }
 }
 
+/// The CSA two-letter codes, indexed by [`PieceKind::index`].
+const CODES: [&str; PieceKind::COUNT] = [
+    "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU", "TO", "NY", "NK", "NG", "UM", "RY",
+];
+
 /// The CSA two-letter code of a kind.
 pub fn code(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::Pawn => "FU",
-        PieceKind::Lance => "KY",
-        PieceKind::Knight => "KE",
-        PieceKind::Silver => "GI",
-        PieceKind::Gold => "KI",
-        PieceKind::Bishop => "KA",
-        PieceKind::Rook => "HI",
-        PieceKind::King => "OU",
-        PieceKind::Tokin => "TO",
-        PieceKind::ProLance => "NY",
-        PieceKind::ProKnight => "NK",
-        PieceKind::ProSilver => "NG",
-        PieceKind::Horse => "UM",
-        PieceKind::Dragon => "RY",
-    }
+    CODES[kind.index()]
+}
+
+/// The kind a CSA two-letter code names.
+pub fn kind_of_code(code: &str) -> Option<PieceKind> {
+    PieceKind::ALL
+        .into_iter()
+        .find(|kind| CODES[kind.index()] == code)
 }
 
 fn position_lines(pos: &Position) -> Vec<String> {

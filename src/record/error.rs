@@ -1,6 +1,6 @@
 //! What can be wrong with a record, and where.
 
-use crate::rules::{Color, IllegalMove, PositionError, SfenError};
+use crate::rules::{Color, IllegalMove, PositionError, SetupError};
 use std::fmt;
 
 /// A record that could not be read: the line (1-based; 0 when the problem
@@ -53,7 +53,7 @@ pub enum Problem {
     /// A `手合割` or handicap this reader does not know.
     UnknownHandicap(String),
     /// The position the header describes is not a legal start.
-    BadPosition(SfenError),
+    BadPosition(SetupError),
     /// A USI position line that cannot be used.
     BadUsi(PositionError),
 }

@@ -5,25 +5,25 @@
 //! when exactly one legal move fits it.
 
 use super::error::Problem;
-use super::text::{digit_value, take_piece_name};
-use crate::rules::notation::{japanese, relative_classes};
+use crate::rules::notation::{
+    digit_value, japanese, japanese_piece_name, kanji_kind, read_piece_name, relative_classes,
+};
 use crate::rules::{Move, Position, Square};
 
-/// One spelling for the variants writers use: 竜/龍, 玉/王, 全/圭/杏 for the
-/// promoted minors, 仝 for 同, 生 for 不成, with spaces and marks dropped.
-pub fn normalise(text: &str) -> String {
+/// One spelling for the variants writers use: every piece by its KI2 name
+/// (竜 for 龍, 玉 for 王, 成銀 for 全...), 仝 for 同, 生 for 不成, with
+/// spaces and marks dropped.
+fn normalise(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
             '▲' | '△' | '☗' | '☖' | '▽' | '　' | ' ' => {}
-            '龍' => out.push('竜'),
-            '王' => out.push('玉'),
-            '全' => out.push_str("成銀"),
-            '圭' => out.push_str("成桂"),
-            '杏' => out.push_str("成香"),
             '仝' => out.push('同'),
             '生' => out.push_str("不成"),
-            other => out.push(other),
+            other => match kanji_kind(other) {
+                Some(kind) => out.push_str(japanese_piece_name(kind)),
+                None => out.push(other),
+            },
         }
     }
     out
@@ -88,7 +88,7 @@ impl Spec {
                 (Square::new(file, rank)?, chars.as_str())
             }
         };
-        let (kind, mut rest) = take_piece_name(rest)?;
+        let (kind, mut rest) = read_piece_name(rest)?;
         let (mut promote, mut drop, mut words) = (false, false, Vec::new());
         while !rest.is_empty() {
             if let Some(r) = rest.strip_prefix("不成") {

@@ -3,8 +3,9 @@
 //! whose turn it is.
 
 use super::error::{Problem, RecordError};
-use super::text::{Setup, board_char, board_char_kind, kanji_count, kanji_digit, parse_count};
-use crate::rules::{Color, Piece, PieceKind, Position, Square};
+use super::text::{kanji_count, parse_count};
+use crate::rules::notation::{kanji_digit, kanji_kind, piece_kanji};
+use crate::rules::{Color, Hand, Piece, PieceKind, Position, Setup, Square};
 
 const FILES_LINE: &str = "  ９ ８ ７ ６ ５ ４ ３ ２ １";
 const EDGE_LINE: &str = "+---------------------------+";
@@ -21,7 +22,7 @@ pub fn write_board(pos: &Position) -> Vec<String> {
                 None => row.push_str(" ・"),
                 Some(piece) => {
                     row.push(if piece.color == Color::Gote { 'v' } else { ' ' });
-                    row.push(board_char(piece.kind));
+                    row.push_str(piece_kanji(piece.kind));
                 }
             }
         }
@@ -42,8 +43,8 @@ fn hand_text(pos: &Position, color: Color) -> String {
         .into_iter()
         .filter_map(|kind| match pos.hand(color).count(kind) {
             0 => None,
-            1 => Some(board_char(kind).to_string()),
-            n => Some(format!("{}{}", board_char(kind), kanji_count(n))),
+            1 => Some(piece_kanji(kind).to_string()),
+            n => Some(format!("{}{}", piece_kanji(kind), kanji_count(n))),
         })
         .collect();
     if items.is_empty() {
@@ -85,16 +86,16 @@ impl BoardReader {
             return Ok(true);
         }
         match line.trim() {
-            "後手番" | "上手番" => self.setup.side = Color::Gote,
-            "先手番" | "下手番" => self.setup.side = Color::Sente,
+            "後手番" | "上手番" => self.setup.side_to_move = Color::Gote,
+            "先手番" | "下手番" => self.setup.side_to_move = Color::Sente,
             _ => return Ok(false),
         }
         Ok(true)
     }
 
     fn read_hand(&mut self, color: Color, text: &str) -> Result<(), String> {
-        let hand = &mut self.setup.hands[color.index()];
-        *hand = [0; 7];
+        let hand = &mut self.setup.hands[color];
+        *hand = Hand::EMPTY;
         for item in text.split_whitespace() {
             if item == "なし" {
                 continue;
@@ -102,7 +103,7 @@ impl BoardReader {
             let mut chars = item.chars();
             let kind = chars
                 .next()
-                .and_then(board_char_kind)
+                .and_then(kanji_kind)
                 .filter(|k| PieceKind::HAND.contains(k))
                 .ok_or_else(|| format!("'{item}' is not a piece in hand"))?;
             let rest: String = chars.collect();
@@ -111,7 +112,7 @@ impl BoardReader {
             } else {
                 parse_count(&rest).ok_or_else(|| format!("'{item}' has no readable count"))?
             };
-            hand[kind.index()] = count;
+            hand.set(kind, count);
         }
         Ok(())
     }
@@ -138,8 +139,7 @@ impl BoardReader {
             let piece = match (cell[0], cell[1]) {
                 (_, '・') => None,
                 (mark, c) => {
-                    let kind =
-                        board_char_kind(c).ok_or_else(|| format!("'{c}' on {sq} is no piece"))?;
+                    let kind = kanji_kind(c).ok_or_else(|| format!("'{c}' on {sq} is no piece"))?;
                     let color = if mark == 'v' {
                         Color::Gote
                     } else {
@@ -148,7 +148,7 @@ impl BoardReader {
                     Some(Piece::new(color, kind))
                 }
             };
-            self.setup.board[sq.index()] = piece;
+            self.setup.set_piece(sq, piece);
         }
         Ok(())
     }

@@ -4,7 +4,7 @@
 use super::RecordInfo;
 use super::error::{Problem, RecordError};
 use super::kif_board::BoardReader;
-use super::text::handicap_position;
+use super::text::{handicap_position, start_position};
 use crate::rules::{Color, Position};
 
 /// What the reader has gathered before the moves start.
@@ -67,7 +67,7 @@ impl Header {
             if let Some(plies) = self.plies_before {
                 self.board.setup.move_number = plies.saturating_add(1);
             }
-            return self.board.setup.position(number);
+            return start_position(self.board.setup, number);
         }
         match &self.handicap {
             None => Ok(Position::startpos()),

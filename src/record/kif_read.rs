@@ -5,9 +5,9 @@
 use super::ending::{Ending, apply};
 use super::error::{Problem, RecordError};
 use super::kif_header::{Header, summary_winner};
-use super::text::{digit_value, take_piece_name};
 use super::{Record, RecordInfo};
 use crate::rules::game::{Game, GameError};
+use crate::rules::notation::{digit_value, read_piece_name};
 use crate::rules::{Color, Move, Position, Square};
 
 pub fn read(text: &str) -> Result<Record, RecordError> {
@@ -151,7 +151,7 @@ fn parse_move(
         let rank = chars.next().and_then(digit_value).ok_or_else(bad)?;
         (Square::new(file, rank).ok_or_else(bad)?, chars.as_str())
     };
-    let (kind, rest) = take_piece_name(rest).ok_or_else(bad)?;
+    let (kind, rest) = read_piece_name(rest).ok_or_else(bad)?;
     if let Some(rest) = rest.strip_prefix('打') {
         if !rest.is_empty() {
             return Err(bad());

@@ -6,7 +6,8 @@ use super::Record;
 use super::ending::{Ending, ending_of, kif_word, other_in_kif};
 use super::kif_board::write_board;
 use super::kif_header::is_plain_header_key;
-use super::text::{handicap_name, kanji_digit, kif_move_name, wide_digit};
+use super::text::{handicap_name, kif_move_name};
+use crate::rules::notation::{kanji_digit, wide_digit};
 use crate::rules::{Color, Move, Position};
 
 /// The move table's heading; readers look for it to find the moves.

@@ -103,11 +103,6 @@ impl Record {
         }
     }
 
-    /// [`Record::read`] for a file's bytes (UTF-8 or Shift_JIS).
-    pub fn read_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
-        Record::read(&decode(bytes)?)
-    }
-
     /// Writes the record in `format`.
     pub fn write(&self, format: Format) -> String {
         match format {
@@ -121,11 +116,6 @@ impl Record {
     /// Reads CSA text (V2 or V2.2).
     pub fn from_csa(text: &str) -> Result<Record, RecordError> {
         csa_read::read(text)
-    }
-
-    /// Reads a CSA file's bytes (ASCII, UTF-8 or Shift_JIS names).
-    pub fn from_csa_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
-        csa_read::read(&decode(bytes)?)
     }
 
     /// CSA V2.2 text.

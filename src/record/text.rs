@@ -1,8 +1,9 @@
-//! Text pieces KIF and CSA share: decoding bytes, Japanese numerals, piece
-//! names, handicap start positions, and building a start position.
+//! Text pieces KIF and CSA share: decoding bytes, kanji counts, piece names
+//! in moves, handicap start positions, and checking a start position.
 
 use super::error::{Problem, RecordError};
-use crate::rules::{Color, Piece, PieceKind, Position, START_SFEN, Square};
+use crate::rules::notation::{digit_value, japanese_piece_name, kanji_digit, piece_kanji};
+use crate::rules::{PieceKind, Position, START_SFEN, Setup};
 
 /// The lines of a KIF or KI2 record that carry something, as (number from 1,
 /// the line without line end or BOM, the same trimmed): blank lines and
@@ -32,28 +33,6 @@ pub fn decode(bytes: &[u8]) -> Result<String, RecordError> {
         .ok_or(RecordError::new(0, Problem::NotText))
 }
 
-const KANJI_DIGITS: [char; 10] = ['〇', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
-const WIDE_DIGITS: [char; 10] = ['０', '１', '２', '３', '４', '５', '６', '７', '８', '９'];
-
-/// A digit 0-9 written as ASCII, full-width or kanji.
-pub fn digit_value(c: char) -> Option<u8> {
-    if let Some(d) = c.to_digit(10) {
-        return u8::try_from(d).ok();
-    }
-    let position = |table: &[char; 10]| table.iter().position(|&x| x == c);
-    position(&WIDE_DIGITS)
-        .or_else(|| position(&KANJI_DIGITS))
-        .and_then(|i| u8::try_from(i).ok())
-}
-
-pub fn wide_digit(n: u8) -> char {
-    WIDE_DIGITS[usize::from(n % 10)]
-}
-
-pub fn kanji_digit(n: u8) -> char {
-    KANJI_DIGITS[usize::from(n % 10)]
-}
-
 /// A hand count in kanji as KIF writes it: 二 ... 十 ... 十八.
 pub fn kanji_count(n: u8) -> String {
     match n {
@@ -77,72 +56,13 @@ pub fn parse_count(text: &str) -> Option<u8> {
     }
 }
 
-/// The piece names KIF move lines use (龍, as Kifu for Windows writes it).
+/// The piece names KIF move lines use: the KI2 names, but 龍 for the
+/// dragon, as Kifu for Windows writes it.
 pub fn kif_move_name(kind: PieceKind) -> &'static str {
     match kind {
-        PieceKind::Dragon => "龍",
-        other => crate::rules::notation::japanese_piece_name(other),
+        PieceKind::Dragon => piece_kanji(kind),
+        other => japanese_piece_name(other),
     }
-}
-
-/// Every name a KIF or KI2 record may give a piece, longest first so that
-/// `成銀` is not read as `成` + `銀`.
-pub const PIECE_NAMES: [(&str, PieceKind); 19] = [
-    ("成香", PieceKind::ProLance),
-    ("成桂", PieceKind::ProKnight),
-    ("成銀", PieceKind::ProSilver),
-    ("歩", PieceKind::Pawn),
-    ("香", PieceKind::Lance),
-    ("桂", PieceKind::Knight),
-    ("銀", PieceKind::Silver),
-    ("金", PieceKind::Gold),
-    ("角", PieceKind::Bishop),
-    ("飛", PieceKind::Rook),
-    ("玉", PieceKind::King),
-    ("王", PieceKind::King),
-    ("と", PieceKind::Tokin),
-    ("杏", PieceKind::ProLance),
-    ("圭", PieceKind::ProKnight),
-    ("全", PieceKind::ProSilver),
-    ("馬", PieceKind::Horse),
-    ("龍", PieceKind::Dragon),
-    ("竜", PieceKind::Dragon),
-];
-
-/// Reads a piece name at the start of `text`: the kind and the rest.
-pub fn take_piece_name(text: &str) -> Option<(PieceKind, &str)> {
-    PIECE_NAMES
-        .iter()
-        .find_map(|(name, kind)| text.strip_prefix(name).map(|rest| (*kind, rest)))
-}
-
-/// The one-character name a KIF board diagram uses.
-pub fn board_char(kind: PieceKind) -> char {
-    match kind {
-        PieceKind::Pawn => '歩',
-        PieceKind::Lance => '香',
-        PieceKind::Knight => '桂',
-        PieceKind::Silver => '銀',
-        PieceKind::Gold => '金',
-        PieceKind::Bishop => '角',
-        PieceKind::Rook => '飛',
-        PieceKind::King => '玉',
-        PieceKind::Tokin => 'と',
-        PieceKind::ProLance => '杏',
-        PieceKind::ProKnight => '圭',
-        PieceKind::ProSilver => '全',
-        PieceKind::Horse => '馬',
-        PieceKind::Dragon => '龍',
-    }
-}
-
-pub fn board_char_kind(c: char) -> Option<PieceKind> {
-    let mut buf = [0u8; 4];
-    let name: &str = c.encode_utf8(&mut buf);
-    PIECE_NAMES
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, kind)| *kind)
 }
 
 /// Handicaps by their KIF names; the stronger player (上手) is Gote and
@@ -216,93 +136,8 @@ pub fn handicap_position(name: &str) -> Option<Position> {
         .and_then(|(_, sfen)| Position::from_sfen(sfen).ok())
 }
 
-/// A board, hands and side to move being read from a diagram or CSA `P`
-/// lines; turned into a checked [`Position`] through SFEN.
-#[derive(Clone, Debug)]
-pub struct Setup {
-    pub board: [Option<Piece>; 81],
-    pub hands: [[u8; 7]; 2],
-    pub side: Color,
-    pub move_number: u32,
-}
-
-impl Default for Setup {
-    fn default() -> Setup {
-        Setup {
-            board: [None; 81],
-            hands: [[0; 7]; 2],
-            side: Color::Sente,
-            move_number: 1,
-        }
-    }
-}
-
-impl Setup {
-    pub fn from_position(pos: &Position) -> Setup {
-        let mut setup = Setup {
-            side: pos.side_to_move(),
-            move_number: pos.move_number(),
-            ..Setup::default()
-        };
-        for sq in Square::all() {
-            setup.board[sq.index()] = pos.piece_at(sq);
-        }
-        for color in Color::ALL {
-            for kind in PieceKind::HAND {
-                setup.hands[color.index()][kind.index()] = pos.hand(color).count(kind);
-            }
-        }
-        setup
-    }
-
-    pub fn to_sfen(&self) -> String {
-        let mut ranks = Vec::with_capacity(9);
-        for rank in 1..=9 {
-            let mut row = String::new();
-            let mut empty = 0;
-            for file in (1..=9).rev() {
-                let piece = Square::new(file, rank).and_then(|sq| self.board[sq.index()]);
-                match piece {
-                    None => empty += 1,
-                    Some(piece) => {
-                        if empty > 0 {
-                            row.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        row.push_str(&piece.sfen());
-                    }
-                }
-            }
-            if empty > 0 {
-                row.push_str(&empty.to_string());
-            }
-            ranks.push(row);
-        }
-        let mut hands = String::new();
-        for color in Color::ALL {
-            for kind in PieceKind::HAND_DISPLAY_ORDER {
-                let n = self.hands[color.index()][kind.index()];
-                if n > 1 {
-                    hands.push_str(&n.to_string());
-                }
-                if n > 0 {
-                    hands.push_str(&Piece::new(color, kind).sfen());
-                }
-            }
-        }
-        if hands.is_empty() {
-            hands.push('-');
-        }
-        let side = match self.side {
-            Color::Sente => 'b',
-            Color::Gote => 'w',
-        };
-        format!("{} {side} {hands} {}", ranks.join("/"), self.move_number)
-    }
-
-    /// The checked position; `line` is where the error is reported.
-    pub fn position(&self, line: usize) -> Result<Position, RecordError> {
-        Position::from_sfen(&self.to_sfen())
-            .map_err(|err| RecordError::new(line, Problem::BadPosition(err)))
-    }
+/// The checked position a record's diagram or `P` lines describe; `line`
+/// is where an error is reported.
+pub fn start_position(setup: Setup, line: usize) -> Result<Position, RecordError> {
+    Position::try_from(setup).map_err(|err| RecordError::new(line, Problem::BadPosition(err)))
 }

@@ -279,15 +279,3 @@ pub fn piece_attacks(piece: Piece, sq: Square, occupied: BitBoard) -> BitBoard {
         PieceKind::Dragon => rook_attacks(sq, occupied) | king_attacks(sq),
     }
 }
-
-/// Whether `kind` slides (its reach depends on what stands in the way).
-pub const fn is_slider(kind: PieceKind) -> bool {
-    matches!(
-        kind,
-        PieceKind::Lance
-            | PieceKind::Bishop
-            | PieceKind::Rook
-            | PieceKind::Horse
-            | PieceKind::Dragon
-    )
-}

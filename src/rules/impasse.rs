@@ -8,7 +8,7 @@ use super::types::{ByColor, Color, PieceKind};
 pub const IMPASSE_POINTS_NEEDED: u32 = 24;
 
 /// Rook and bishop, promoted or not, count 5; the king 0; the rest 1.
-pub const fn piece_points(kind: PieceKind) -> u32 {
+const fn piece_points(kind: PieceKind) -> u32 {
     match kind.unpromoted() {
         PieceKind::Rook | PieceKind::Bishop => 5,
         PieceKind::King => 0,

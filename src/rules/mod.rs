@@ -16,6 +16,7 @@ pub mod perft;
 pub mod position;
 #[cfg(test)]
 pub(crate) mod random_game;
+pub mod setup;
 pub mod sfen;
 pub mod types;
 pub mod zobrist;
@@ -26,5 +27,6 @@ pub use legality::IllegalMove;
 pub use moves::{MAX_MOVES, Move, MoveList, MoveParseError};
 pub use perft::{perft, perft_divide, perft_playing_leaves};
 pub use position::{Position, START_SFEN, Undo};
+pub use setup::{Setup, SetupError};
 pub use sfen::{PositionCommand, PositionError, SfenError};
 pub use types::{ByColor, Color, Piece, PieceKind, Square};

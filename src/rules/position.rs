@@ -12,8 +12,9 @@ use super::moves::Move;
 use super::types::{ByColor, Color, Piece, PieceKind, Square};
 use super::zobrist;
 
-/// A legal shogi position. Build one with [`Position::startpos`] or from
-/// SFEN ([`Position::from_sfen`]); both kings are always on the board.
+/// A legal shogi position. Build one with [`Position::startpos`], from
+/// SFEN ([`Position::from_sfen`]) or from a checked [`Setup`](super::Setup)
+/// (`Position::try_from`); both kings are always on the board.
 ///
 /// Positions are small and `Copy`: the search and the game keep earlier
 /// positions by copying rather than by undoing moves.
@@ -52,8 +53,8 @@ impl Position {
         }
     }
 
-    /// Builds a position from parts the caller has already validated
-    /// (see `sfen.rs`); derives hash and checkers.
+    /// Builds a position from parts already validated (only the checked
+    /// conversion from a [`Setup`](super::Setup) calls this); derives hash and checkers.
     pub(crate) fn from_parts(
         board: [Option<Piece>; 81],
         hands: ByColor<Hand>,

@@ -1,10 +1,12 @@
-//! SFEN in and out, with validation, and the USI `position` forms
-//! (`startpos`, `sfen ...`, with a `moves ...` tail).
+//! SFEN in and out, and the USI `position` forms (`startpos`, `sfen ...`,
+//! with a `moves ...` tail). Reading fills in a [`Setup`] field by field;
+//! whether its pieces make a legal position is the setup's check.
 
 use super::hand::Hand;
 use super::legality::IllegalMove;
 use super::moves::{Move, MoveParseError};
 use super::position::{Position, START_SFEN};
+use super::setup::{Setup, SetupError};
 use super::types::{ByColor, Color, Piece, PieceKind, Square};
 use std::fmt;
 
@@ -27,16 +29,8 @@ pub enum SfenError {
     HandSyntax(String),
     /// A king or promoted piece in hand.
     HandPiece(String),
-    /// More pieces of a kind (board and hands) than a set holds.
-    TooMany { kind: PieceKind, count: u32 },
-    /// A side without exactly one king.
-    KingCount { color: Color, count: u32 },
-    /// A pawn or lance on its last rank, or a knight on its last two.
-    DeadPiece { square: Square, piece: Piece },
-    /// Two unpromoted pawns of one side on a file.
-    Nifu { color: Color, file: u8 },
-    /// The side that has just moved is in check.
-    OpponentInCheck { color: Color },
+    /// The pieces do not make a position the rules allow.
+    Illegal(SetupError),
     /// The move number is not a positive whole number.
     MoveNumber(String),
     /// Text after the last field.
@@ -82,27 +76,7 @@ impl fmt::Display for SfenError {
                 f,
                 "'{found}' cannot be in hand; hands hold only unpromoted R B G S N L P"
             ),
-            SfenError::TooMany { kind, count } => write!(
-                f,
-                "{count} {kind}s on the board and in hand; a set has only {}",
-                kind.total_count()
-            ),
-            SfenError::KingCount { color, count } => write!(
-                f,
-                "{color} has {count} king(s); each side needs exactly one"
-            ),
-            SfenError::DeadPiece { square, piece } => write!(
-                f,
-                "the {} {} on {square} could never move; promote it or move it back",
-                piece.color, piece.kind
-            ),
-            SfenError::Nifu { color, file } => {
-                write!(f, "{color} has two unpromoted pawns on file {file} (nifu)")
-            }
-            SfenError::OpponentInCheck { color } => write!(
-                f,
-                "{color}'s king is in check but it is not {color}'s turn; the position cannot arise"
-            ),
+            SfenError::Illegal(err) => write!(f, "{err}"),
             SfenError::MoveNumber(found) => {
                 write!(f, "move number '{found}' is not a positive whole number")
             }
@@ -114,6 +88,12 @@ impl fmt::Display for SfenError {
 }
 
 impl std::error::Error for SfenError {}
+
+impl From<SetupError> for SfenError {
+    fn from(err: SetupError) -> Self {
+        SfenError::Illegal(err)
+    }
+}
 
 impl Position {
     /// Reads a SFEN string (`board side hands [move-number]`); a leading
@@ -141,19 +121,19 @@ impl Position {
             return Err(SfenError::TrailingText(extra.to_string()));
         }
         let board = parse_board(board)?;
-        let side = match side {
+        let side_to_move = match side {
             "b" => Color::Sente,
             "w" => Color::Gote,
             other => return Err(SfenError::SideToMove(other.to_string())),
         };
         let hands = parse_hands(hands)?;
-        let kings = validate(&board, &hands)?;
-        let pos = Position::from_parts(board, hands, side, move_number, kings);
-        let waiting = !side;
-        if pos.is_attacked(pos.king_square(waiting), side, pos.occupied()) {
-            return Err(SfenError::OpponentInCheck { color: waiting });
-        }
-        Ok(pos)
+        let setup = Setup {
+            board,
+            hands,
+            side_to_move,
+            move_number,
+        };
+        Ok(Position::try_from(setup)?)
     }
 
     /// The SFEN string, hands in the usual order (R B G S N L P, Sente first).
@@ -302,70 +282,16 @@ fn parse_hands(text: &str) -> Result<ByColor<Hand>, SfenError> {
         } else {
             Color::Gote
         };
-        let n = count.take().unwrap_or(1);
-        let total = hands[color].count(kind) as u32 + n;
-        if total > kind.total_count() as u32 {
-            return Err(SfenError::TooMany { kind, count: total });
-        }
-        hands[color].set(kind, total as u8);
+        // At most 18 a letter; too many of a kind in all is the position's
+        // fault, reported when the setup is checked.
+        let n = u8::try_from(count.take().unwrap_or(1)).unwrap_or(u8::MAX);
+        let total = hands[color].count(kind).saturating_add(n);
+        hands[color].set(kind, total);
     }
     if count.is_some() {
         return Err(syntax());
     }
     Ok(hands)
-}
-
-/// Checks what a parser cannot see piece by piece; returns the kings.
-fn validate(
-    board: &[Option<Piece>; 81],
-    hands: &ByColor<Hand>,
-) -> Result<ByColor<Square>, SfenError> {
-    let mut counts = [0u32; 8];
-    let mut kings: ByColor<Vec<Square>> = ByColor::default();
-    let mut pawn_files = ByColor::new([false; 10], [false; 10]);
-    for sq in Square::all() {
-        let Some(piece) = board[sq.index()] else {
-            continue;
-        };
-        counts[piece.kind.unpromoted().index()] += 1;
-        if piece.kind == PieceKind::King {
-            kings[piece.color].push(sq);
-        }
-        if sq.relative_rank(piece.color) < piece.kind.min_relative_rank() {
-            return Err(SfenError::DeadPiece { square: sq, piece });
-        }
-        if piece.kind == PieceKind::Pawn {
-            let file = sq.file();
-            if pawn_files[piece.color][file as usize] {
-                return Err(SfenError::Nifu {
-                    color: piece.color,
-                    file,
-                });
-            }
-            pawn_files[piece.color][file as usize] = true;
-        }
-    }
-    for kind in PieceKind::HAND {
-        let count = counts[kind.index()]
-            + hands[Color::Sente].count(kind) as u32
-            + hands[Color::Gote].count(kind) as u32;
-        if count > kind.total_count() as u32 {
-            return Err(SfenError::TooMany { kind, count });
-        }
-    }
-    let mut found = [Square::from_index_unchecked(0); 2];
-    for color in Color::ALL {
-        match kings[color].as_slice() {
-            [sq] => found[color.index()] = *sq,
-            other => {
-                return Err(SfenError::KingCount {
-                    color,
-                    count: other.len() as u32,
-                });
-            }
-        }
-    }
-    Ok(ByColor(found))
 }
 
 /// Why a USI `position` line was refused.

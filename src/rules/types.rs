@@ -264,18 +264,6 @@ impl PieceKind {
         }
     }
 
-    /// Moves like a gold (gold and the four promoted minor pieces).
-    pub const fn moves_like_gold(self) -> bool {
-        matches!(
-            self,
-            PieceKind::Gold
-                | PieceKind::Tokin
-                | PieceKind::ProLance
-                | PieceKind::ProKnight
-                | PieceKind::ProSilver
-        )
-    }
-
     /// How many of this kind (counted unpromoted) a full set holds.
     pub const fn total_count(self) -> u8 {
         match self.unpromoted() {

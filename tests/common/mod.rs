@@ -1,19 +1,24 @@
 //! Helpers shared by the test files that `mod common;` them.
 
-/// xorshift64*: a small seeded generator, the same on every platform, so a
-/// failing random test reproduces exactly.
-pub struct Rng(pub u64);
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
 
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
+/// The random tests' generator: rand's xoshiro256++, always seeded, so a
+/// failing random test reproduces exactly on every platform.
+pub type TestRng = Xoshiro256PlusPlus;
 
+pub fn seeded(seed: u64) -> TestRng {
+    TestRng::seed_from_u64(seed)
+}
+
+/// Picking an index of a list that may be empty.
+pub trait Below {
     /// A number in `0..n` (0 when `n` is 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
+    fn below(&mut self, n: usize) -> usize;
+}
+
+impl Below for TestRng {
+    fn below(&mut self, n: usize) -> usize {
+        self.random_range(0..n.max(1))
     }
 }

@@ -1,5 +1,6 @@
 //! A game from its start position to its end: the moves played, every
-//! position along the way, undo, and every way RULES.md says a game ends.
+//! position along the way, undo, and every way the rule book
+//! (`../shared/RULES.md`) says a game ends.
 //!
 //! This is what the GUI holds and what records are read into and written
 //! from; the engine sees only a start position and a move list.
@@ -7,14 +8,14 @@
 mod repetition;
 mod result;
 
-pub use repetition::SENNICHITE_COUNT;
+pub use repetition::{Repetition, SENNICHITE_COUNT};
 pub use result::{EndReason, GameError, GameResult, ImpassePreview};
 
 use super::impasse;
 use super::moves::{Move, MoveList};
 use super::position::Position;
 use super::types::{Color, Square};
-use repetition::{Repetition, Repetitions};
+use repetition::Repetitions;
 use std::fmt;
 
 /// The ply limit (400 手): reaching it ends the game as a draw, unless both

@@ -25,7 +25,10 @@ pub struct Repetitions {
     tallies: Vec<Tally>,
 }
 
-/// What a repetition means once a position has occurred four times.
+/// What a repetition means, by the sennichite row of the rule book
+/// (`../shared/RULES.md`): a draw, unless one side gave check with every one
+/// of its moves since the position first appeared, and that side loses.
+/// The game judges the fourth occurrence by it, the search every repetition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Repetition {
     /// Both sides varied their moves (or both checked throughout): a draw.
@@ -33,6 +36,30 @@ pub enum Repetition {
     /// This side checked with every one of its moves since the position
     /// first appeared, and loses.
     PerpetualCheckBy(Color),
+}
+
+impl Repetition {
+    /// The verdict from whether each side gave check with every one of its
+    /// moves since the position first appeared. When both did, neither is
+    /// the one side that kept checking: a draw, as when neither did.
+    pub fn from_checks(checked_throughout: ByColor<bool>) -> Repetition {
+        match (
+            checked_throughout[Color::Sente],
+            checked_throughout[Color::Gote],
+        ) {
+            (true, false) => Repetition::PerpetualCheckBy(Color::Sente),
+            (false, true) => Repetition::PerpetualCheckBy(Color::Gote),
+            _ => Repetition::Draw,
+        }
+    }
+
+    /// The side that loses by it, if any.
+    pub fn loser(self) -> Option<Color> {
+        match self {
+            Repetition::Draw => None,
+            Repetition::PerpetualCheckBy(checker) => Some(checker),
+        }
+    }
 }
 
 impl Repetitions {
@@ -96,15 +123,31 @@ impl Repetitions {
             let moves = now.moves[color] - then.moves[color];
             moves > 0 && now.checks[color] - then.checks[color] == moves
         };
-        Some(
-            match (
-                checked_throughout(Color::Sente),
-                checked_throughout(Color::Gote),
-            ) {
-                (true, false) => Repetition::PerpetualCheckBy(Color::Sente),
-                (false, true) => Repetition::PerpetualCheckBy(Color::Gote),
-                _ => Repetition::Draw,
-            },
-        )
+        Some(Repetition::from_checks(ByColor::new(
+            checked_throughout(Color::Sente),
+            checked_throughout(Color::Gote),
+        )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repetition_is_a_draw_unless_exactly_one_side_checked_throughout() {
+        let verdict = |sente, gote| Repetition::from_checks(ByColor::new(sente, gote));
+        assert_eq!(verdict(false, false), Repetition::Draw);
+        assert_eq!(
+            verdict(true, false),
+            Repetition::PerpetualCheckBy(Color::Sente)
+        );
+        assert_eq!(
+            verdict(false, true),
+            Repetition::PerpetualCheckBy(Color::Gote)
+        );
+        assert_eq!(verdict(true, true), Repetition::Draw);
+        assert_eq!(verdict(true, true).loser(), None);
+        assert_eq!(verdict(false, true).loser(), Some(Color::Gote));
     }
 }

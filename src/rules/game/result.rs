@@ -14,7 +14,8 @@ pub struct GameResult {
     pub reason: EndReason,
 }
 
-/// The rule of the RULES.md table that ended the game.
+/// The rule of the endings table of `../shared/RULES.md` that ended the
+/// game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EndReason {
     /// The side to move is in check and has no legal move.
@@ -48,10 +49,6 @@ impl GameResult {
     /// The side that lost, if any.
     pub fn loser(&self) -> Option<Color> {
         self.winner.map(|w| !w)
-    }
-
-    pub fn is_draw(&self) -> bool {
-        self.winner.is_none()
     }
 }
 

@@ -10,13 +10,11 @@
 //! two of each) take 左/右 from where they stand relative to the other one,
 //! and never 直: `▲１七竜右` for the dragon on 1i against one on 2h.
 
+use super::kanji::{japanese_piece_name, kanji_digit, wide_digit};
 use super::{board_piece_could_go, could_promote, rivals};
 use crate::rules::moves::Move;
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Piece, PieceKind, Square};
-
-const FILE_DIGITS: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
-const RANK_KANJI: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
 /// The KI2 spelling of `mv` played from `before`. `previous_to` is the
 /// target of the move just before, which makes this one `同`.
@@ -65,30 +63,7 @@ pub fn japanese(before: &Position, mv: Move, previous_to: Option<Square>) -> Str
 
 /// `７六`: full-width file digit and kanji rank.
 pub fn japanese_square(sq: Square) -> String {
-    let file = FILE_DIGITS[usize::from(sq.file() - 1)];
-    let rank = RANK_KANJI[usize::from(sq.rank() - 1)];
-    format!("{file}{rank}")
-}
-
-/// The name KI2 records and the JSA use: 歩 香 桂 銀 金 角 飛 玉 and
-/// と 成香 成桂 成銀 馬 竜 (KIF files write 龍; see `record::kif`).
-pub fn japanese_piece_name(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::Pawn => "歩",
-        PieceKind::Lance => "香",
-        PieceKind::Knight => "桂",
-        PieceKind::Silver => "銀",
-        PieceKind::Gold => "金",
-        PieceKind::Bishop => "角",
-        PieceKind::Rook => "飛",
-        PieceKind::King => "玉",
-        PieceKind::Tokin => "と",
-        PieceKind::ProLance => "成香",
-        PieceKind::ProKnight => "成桂",
-        PieceKind::ProSilver => "成銀",
-        PieceKind::Horse => "馬",
-        PieceKind::Dragon => "竜",
-    }
+    format!("{}{}", wide_digit(sq.file()), kanji_digit(sq.rank()))
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -1,4 +1,5 @@
-//! How players write moves: Western (Hodges) and Japanese (KI2 style).
+//! How players write moves: Western (Hodges) and Japanese (KI2 style), and
+//! the kanji Japanese text is written in.
 //! USI text is [`Move`]'s `Display`.
 //!
 //! Both spellings depend on the position before the move (which piece moved,
@@ -8,9 +9,14 @@
 //! [`Move`]: crate::rules::Move
 
 mod japanese;
+mod kanji;
 mod western;
 
-pub use japanese::{japanese, japanese_piece_name, japanese_square, relative_classes};
+pub use japanese::{japanese, japanese_square, relative_classes};
+pub use kanji::{
+    digit_value, japanese_piece_name, kanji_digit, kanji_kind, piece_kanji, read_piece_name,
+    tile_kanji, wide_digit,
+};
 pub use western::western;
 
 use super::moves::Move;
