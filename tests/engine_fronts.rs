@@ -5,9 +5,11 @@ use komadai::engine::search::THREAD_STACK;
 use komadai::engine::{EngineMemory, EngineMove, Level, ThinkRequest, think};
 use komadai::rules::{Position, PositionCommand};
 use komadai::usi::{Output, Session};
-use std::io::Write;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
+use usi_support::Transcript;
+
+mod usi_support;
 
 /// `position` commands: the opening, a few moves in (a path for
 /// repetitions), middle games with pieces in hand, and a mate in one.
@@ -45,33 +47,15 @@ fn app_move(command: &PositionCommand, level: Level, seed: u64) -> EngineMove {
     })
 }
 
-/// What the USI session writes, kept for the test to read.
-#[derive(Clone, Default)]
-struct Transcript(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Transcript {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        let mut buffer = self.0.lock().unwrap_or_else(|p| p.into_inner());
-        buffer.extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl Transcript {
-    fn bestmove(&self) -> String {
-        let buffer = self.0.lock().unwrap_or_else(|p| p.into_inner());
-        let text = String::from_utf8_lossy(&buffer).into_owned();
-        let line = text
-            .lines()
-            .rev()
-            .find(|line| line.starts_with("bestmove "))
-            .unwrap_or_else(|| panic!("no bestmove in:\n{text}"));
-        line.split_whitespace().nth(1).unwrap_or("").to_string()
-    }
+/// The move of the last `bestmove` line the session wrote.
+fn bestmove(transcript: &Transcript) -> String {
+    let text = transcript.text();
+    let line = text
+        .lines()
+        .rev()
+        .find(|line| line.starts_with("bestmove "))
+        .unwrap_or_else(|| panic!("no bestmove in:\n{text}"));
+    line.split_whitespace().nth(1).unwrap_or("").to_string()
 }
 
 fn usi_move(position: &str, level: Level, seed: u64) -> String {
@@ -90,7 +74,7 @@ fn usi_move(position: &str, level: Level, seed: u64) -> String {
         session.handle_line(&line);
     }
     session.finish_search();
-    transcript.bestmove()
+    bestmove(&transcript)
 }
 
 fn usi_text(answer: EngineMove) -> String {

@@ -1,26 +1,12 @@
 //! Scrambled USI input never panics the front: thousands of lines built from
 //! the protocol's own words, in random order, run through a session.
 
-use std::io::{Cursor, Write};
-use std::sync::{Arc, Mutex};
+mod common;
+mod usi_support;
 
-#[derive(Clone, Default)]
-struct SharedBuffer(Arc<Mutex<Vec<u8>>>);
-
-impl Write for SharedBuffer {
-    fn write(&mut self, data: &[u8]) -> std::io::Result<usize> {
-        let mut buffer = self
-            .0
-            .lock()
-            .map_err(|_| std::io::Error::other("poisoned"))?;
-        buffer.extend_from_slice(data);
-        Ok(data.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
+use common::{Below, seeded};
+use std::io::Cursor;
+use usi_support::Transcript;
 
 const WORDS: [&str; 34] = [
     "position",
@@ -61,27 +47,17 @@ const WORDS: [&str; 34] = [
 
 #[test]
 fn scrambled_protocol_words_never_panic_the_session() {
-    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
-    let mut next = move || {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed
-    };
+    let mut rng = seeded(0x9e37_79b9_7f4a_7c15);
     let mut input = String::new();
     for _ in 0..3000 {
-        let words = 1 + next() % 8;
-        let line: Vec<&str> = (0..words)
-            .map(|_| WORDS[(next() % WORDS.len() as u64) as usize])
-            .collect();
+        let words = 1 + rng.below(8);
+        let line: Vec<&str> = (0..words).map(|_| WORDS[rng.below(WORDS.len())]).collect();
         input.push_str(&line.join(" "));
         input.push('\n');
     }
     input.push_str("isready\nquit\n");
-    let output = SharedBuffer::default();
+    let output = Transcript::default();
     let result = komadai::usi::run(Cursor::new(input), output.clone());
     assert!(result.is_ok());
-    let text = String::from_utf8(output.0.lock().map(|b| b.clone()).unwrap_or_default())
-        .unwrap_or_default();
-    assert!(text.lines().any(|line| line == "readyok"));
+    assert!(output.text().lines().any(|line| line == "readyok"));
 }

@@ -37,8 +37,13 @@ impl Hand {
         self.counts[kind.index()] -= 1;
     }
 
+    /// Sets the count of `kind` (a promoted kind sets its unpromoted form).
+    /// A king is never in hand: setting one changes nothing.
     pub fn set(&mut self, kind: PieceKind, count: u8) {
-        self.counts[kind.unpromoted().index()] = count;
+        let kind = kind.unpromoted();
+        if kind != PieceKind::King {
+            self.counts[kind.index()] = count;
+        }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -71,5 +76,20 @@ impl fmt::Display for Hand {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_count_is_set_for_the_unpromoted_kind_and_never_for_a_king() {
+        let mut hand = Hand::EMPTY;
+        hand.set(PieceKind::Dragon, 2);
+        assert_eq!(hand.count(PieceKind::Rook), 2);
+        hand.set(PieceKind::King, 1);
+        assert_eq!(hand.count(PieceKind::King), 0);
+        assert_eq!(hand.kinds().collect::<Vec<_>>(), vec![PieceKind::Rook]);
     }
 }
