@@ -212,6 +212,16 @@ impl KomadaiApp {
         Ok(())
     }
 
+    /// Opens the record a double-click or the command line named (`komadai FILE`), as
+    /// *Game ▸ Open game…* does: a file that cannot be read leaves the game as it was and
+    /// shows the reader's message.
+    pub fn open_record_file(&mut self, path: &Path) {
+        if let Err(err) = self.open_record(path) {
+            log::warn!("{err}");
+            self.message = Some(err);
+        }
+    }
+
     /// Starts from a pasted SFEN (a new game, the player to move) or record (shown at its
     /// end, ready to play on or to step back through).
     pub fn paste(&mut self, text: &str) -> Result<(), String> {
@@ -456,12 +466,7 @@ impl KomadaiApp {
                     self.run(FileCommand::OpenPath(path), ctx);
                 }
             }
-            FileCommand::OpenPath(path) => {
-                if let Err(err) = self.open_record(&path) {
-                    log::warn!("{err}");
-                    self.message = Some(err);
-                }
-            }
+            FileCommand::OpenPath(path) => self.open_record_file(&path),
             FileCommand::CopySfen => {
                 ctx.copy_text(self.shown_sfen());
                 self.message = Some("Position copied as SFEN.".to_owned());
