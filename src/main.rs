@@ -1,13 +1,73 @@
 //! The komadai desktop app: a window with the board, playing the built-in AI.
+//!
+//! `komadai FILE` opens a game record (KIF, KI2, CSA, USI) to replay it: what a file manager
+//! runs when a record is double-clicked.
 
 // A double-clicked Windows app opens no console window; messages go to the log file.
 #![cfg_attr(windows, windows_subsystem = "windows")]
 
 use komadai::gui::data_dir::{data_dir, log_path};
 use komadai::gui::{AppOptions, KomadaiApp, SettingsStore, logging};
+use std::ffi::OsString;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
+const USAGE: &str = "Usage: komadai [FILE]
+
+Plays shogi against the built-in AI. With FILE, a game record (KIF, KI2, CSA or a USI
+position line, UTF-8 or Shift_JIS) or a one-line SFEN position, opens it as
+Game > Open game... does: a record is shown from its first move, to replay.
+
+Options:
+  -h, --help     print this help
+  -V, --version  print the version";
+
+/// What the command line asked for.
+#[derive(Debug, PartialEq, Eq)]
+enum Args {
+    /// Start the app, opening this record if there is one.
+    Run(Option<PathBuf>),
+    Help,
+    Version,
+}
+
+/// Reads the arguments after the program's name. A path may start with `-` after `--`.
+fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Args, String> {
+    let mut file = None;
+    let mut options_done = false;
+    for arg in args {
+        if !options_done && arg.to_string_lossy().starts_with('-') && arg != "-" {
+            match arg.to_string_lossy().as_ref() {
+                "--" => options_done = true,
+                "-h" | "--help" => return Ok(Args::Help),
+                "-V" | "--version" => return Ok(Args::Version),
+                other => return Err(format!("unknown option '{other}'")),
+            }
+        } else if file.is_some() {
+            return Err("komadai opens one file at a time".to_owned());
+        } else {
+            file = Some(PathBuf::from(arg));
+        }
+    }
+    Ok(Args::Run(file))
+}
+
 fn main() -> ExitCode {
+    let file = match parse_args(std::env::args_os().skip(1)) {
+        Ok(Args::Run(file)) => file,
+        Ok(Args::Help) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Ok(Args::Version) => {
+            println!("komadai {}", env!("CARGO_PKG_VERSION"));
+            return ExitCode::SUCCESS;
+        }
+        Err(err) => {
+            eprintln!("komadai: {err}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
     let log = logging::init(log_path());
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("komadai")
@@ -25,11 +85,15 @@ fn main() -> ExitCode {
         "komadai",
         options,
         Box::new(|_cc| {
-            Ok(Box::new(KomadaiApp::with_data_dir(
+            let mut app = KomadaiApp::with_data_dir(
                 SettingsStore::platform(),
                 data_dir(),
                 AppOptions::default(),
-            )))
+            );
+            if let Some(file) = file {
+                app.open_record_file(&file);
+            }
+            Ok(Box::new(app))
         }),
     );
     match outcome {
@@ -59,5 +123,53 @@ fn main() -> ExitCode {
                 .show();
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Args, parse_args};
+    use std::path::PathBuf;
+
+    fn parse(args: &[&str]) -> Result<Args, String> {
+        parse_args(args.iter().map(Into::into))
+    }
+
+    #[test]
+    fn no_argument_starts_the_app_without_a_file() {
+        assert_eq!(parse(&[]), Ok(Args::Run(None)));
+    }
+
+    #[test]
+    fn a_path_is_the_record_to_open() {
+        let path = "/home/me/棋譜/game.kif";
+        assert_eq!(parse(&[path]), Ok(Args::Run(Some(PathBuf::from(path)))));
+    }
+
+    #[test]
+    fn help_and_version_are_answered() {
+        assert_eq!(parse(&["--help"]), Ok(Args::Help));
+        assert_eq!(parse(&["-V"]), Ok(Args::Version));
+    }
+
+    #[test]
+    fn an_unknown_option_is_named_in_the_error() {
+        assert_eq!(
+            parse(&["--fullscreen"]),
+            Err("unknown option '--fullscreen'".to_owned())
+        );
+    }
+
+    #[test]
+    fn a_file_named_like_an_option_opens_after_double_dash() {
+        assert_eq!(
+            parse(&["--", "-game.csa"]),
+            Ok(Args::Run(Some(PathBuf::from("-game.csa"))))
+        );
+    }
+
+    #[test]
+    fn two_files_are_refused() {
+        assert!(parse(&["a.kif", "b.kif"]).is_err());
     }
 }

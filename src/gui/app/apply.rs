@@ -93,7 +93,7 @@ impl KomadaiApp {
 
             Intent::SaveAs(format) => self.save_as(format),
             Intent::Open => self.open_with_dialog(),
-            Intent::OpenFile(path) => self.open_file(&path),
+            Intent::OpenFile(path) => self.open_record_file(&path),
             Intent::CopySfen => self.copy(self.shown_sfen(), "Position copied as SFEN."),
             Intent::CopyKif => self.copy(self.record().to_kif(), "Game copied as KIF."),
             Intent::OpenPaste => {

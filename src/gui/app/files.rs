@@ -147,12 +147,14 @@ impl KomadaiApp {
                 )
             ));
         } else if let Some(path) = records_io::pick_open_path(dir.as_deref()) {
-            self.open_file(&path);
+            self.open_record_file(&path);
         }
     }
 
-    /// Opens a record, saying why not when it cannot be read.
-    pub(super) fn open_file(&mut self, path: &Path) {
+    /// Opens the record the Game menu, the recent games, a double-click or the command line
+    /// (`komadai FILE`) named: a file that cannot be read leaves the game as it was and
+    /// shows the reader's message.
+    pub fn open_record_file(&mut self, path: &Path) {
         if let Err(err) = self.open_record(path) {
             log::warn!("{err}");
             self.message = Some(err);
