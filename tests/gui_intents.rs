@@ -4,7 +4,7 @@
 mod gui_support;
 
 use egui_kittest::kittest::Queryable;
-use gui_support::{app_in, harness, settings_dir, settle, wait_for_ai};
+use gui_support::{app_in, harness, settings_dir, settle, wait_for_ai, wait_for_hint};
 use komadai::gui::ViewMode;
 use komadai::gui::dialogs::Dialog;
 use komadai::gui::intent::Intent;
@@ -95,14 +95,7 @@ fn undo_while_looking_back_returns_to_the_game() {
 fn hint_asked_through_apply_arrives_and_wakes_the_window() {
     let mut h = harness(app_in(&settings_dir("intent-hint")));
     h.state_mut().apply(Intent::Hint);
-    for _ in 0..4000 {
-        h.step();
-        if h.state().hint().is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    let hint = h.state().hint().expect("a hint comes");
+    let hint = wait_for_hint(&mut h);
     assert!(h.state().game().position().is_legal(hint));
 }
 

@@ -3,7 +3,7 @@
 mod gui_support;
 
 use egui_kittest::kittest::Queryable;
-use gui_support::{app_in, click, harness, harness_from, settings_dir, wait_for_ai};
+use gui_support::{app_in, click, harness, harness_from, settings_dir, wait_for_ai, wait_for_hint};
 use komadai::rules::{Color, Piece, PieceKind, Square};
 
 fn sq(name: &str) -> Square {
@@ -214,14 +214,7 @@ fn new_game_while_the_ai_thinks_discards_its_answer() {
 fn hint_suggests_a_legal_move_for_the_player() {
     let mut h = harness(app_in(&settings_dir("hint")));
     click(&mut h, "Hint");
-    for _ in 0..4000 {
-        h.step();
-        if h.state().hint().is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    let hint = h.state().hint().expect("a hint comes");
+    let hint = wait_for_hint(&mut h);
     assert!(h.state().game().position().is_legal(hint));
     click(&mut h, "square 7g");
     click(&mut h, "square 7f");

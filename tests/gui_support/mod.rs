@@ -6,7 +6,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use komadai::gui::{AppOptions, KomadaiApp, Level, SettingsStore};
-use komadai::rules::{Color, Position};
+use komadai::rules::{Color, Move, Position};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -66,4 +66,16 @@ pub fn wait_for_ai(harness: &mut Harness<'_, KomadaiApp>) {
         std::thread::sleep(Duration::from_millis(5));
     }
     panic!("the AI never answered");
+}
+
+/// Steps frames until the hint search has answered, and returns its move.
+pub fn wait_for_hint(harness: &mut Harness<'_, KomadaiApp>) -> Move {
+    for _ in 0..4000 {
+        harness.step();
+        if let Some(hint) = harness.state().hint() {
+            return hint;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("no hint came");
 }
