@@ -74,8 +74,20 @@ pub fn open(path: &Path) -> Result<Loaded, String> {
     let name = path
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let text = crate::record::decode(&bytes).map_err(|err| format!("{name}: {err}"))?;
-    parse_text(&text).map_err(|err| format!("{name}: {err}"))
+    let text = crate::record::decode(&bytes).map_err(|err| format!("Cannot open {name}: {err}"))?;
+    parse_text(&text).map_err(|err| format!("Cannot open {name}: {}", mid_sentence(&err)))
+}
+
+/// A sentence to follow a colon: its first letter in lower case, unless the first word is
+/// an abbreviation ("SFEN", "KIF").
+fn mid_sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if second.is_lowercase() => {
+            first.to_lowercase().chain(text.chars().skip(1)).collect()
+        }
+        _ => text.to_owned(),
+    }
 }
 
 /// Reads a pasted text: an SFEN, a USI position line, or a KIF, KI2 or CSA record. When it

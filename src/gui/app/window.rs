@@ -80,11 +80,11 @@ impl KomadaiApp {
     fn show_status(&self, ui: &mut Ui) {
         let game = &self.play.game;
         let position = game.position();
-        let replay_players = self.play.header.as_ref().map(|h| {
-            (
-                h.info.sente.as_deref().unwrap_or("Sente"),
-                h.info.gote.as_deref().unwrap_or("Gote"),
-            )
+        // A record that names neither player is just "an opened game".
+        let replay_players = self.play.header.as_ref().and_then(|h| {
+            let (sente, gote) = (h.info.sente.as_deref(), h.info.gote.as_deref());
+            (sente.is_some() || gote.is_some())
+                .then(|| (sente.unwrap_or("Sente"), gote.unwrap_or("Gote")))
         });
         status::show(
             ui,
