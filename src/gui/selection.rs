@@ -181,7 +181,7 @@ mod tests {
 
     #[test]
     fn a_pawn_with_every_file_taken_says_nifu_at_once() {
-        let pos = Position::from_sfen("4k4/9/9/9/9/9/PPPPPPPPP/9/4K4 b P 1").unwrap();
+        let pos = Position::from_sfen("4k4/9/9/9/9/9/PPPPPPPPP/9/4K4 b GP 1").unwrap();
         let why = nowhere_to_drop(&pos, PieceKind::Pawn).expect("nowhere to drop");
         assert!(why.contains("nifu"), "{why}");
         assert_eq!(nowhere_to_drop(&pos, PieceKind::Gold), None);
