@@ -147,6 +147,13 @@ fn a_bad_paste_by_ctrl_v_says_so_in_the_status_line() {
     let mut h = harness(app_in(&settings_dir("intent-bad-paste")));
     apply(&mut h, Intent::Paste("hello there".to_owned()));
     let message = h.state().message().unwrap_or_default().to_owned();
-    assert!(message.starts_with("Nothing to paste"), "{message}");
+    assert!(
+        message.contains("not an SFEN, a USI position line, or a KIF, KI2 or CSA record"),
+        "{message}"
+    );
+    assert_eq!(
+        h.state().message_kind(),
+        Some(komadai::gui::message::MessageKind::Error)
+    );
     assert_eq!(h.state().game().ply(), 0);
 }

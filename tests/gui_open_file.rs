@@ -49,7 +49,7 @@ fn a_missing_file_starts_the_app_with_the_readers_message() {
         .message()
         .expect("the reader's message")
         .to_owned();
-    assert!(message.starts_with("could not open"), "{message}");
+    assert!(message.starts_with("Cannot open"), "{message}");
     assert!(message.contains("gone.kif"), "{message}");
     assert!(h.query_by_label_contains("gone.kif").is_some(), "shown");
     assert!(!h.state().is_reviewing());
@@ -74,7 +74,10 @@ fn a_file_that_is_not_a_record_starts_the_app_with_where_it_went_wrong() {
             .message()
             .expect("the reader's message")
             .to_owned();
-        assert!(message.starts_with(name), "{message}");
+        assert!(
+            message.starts_with(&format!("Cannot open {name}")),
+            "{message}"
+        );
         assert!(
             h.query_by_label_contains(name).is_some(),
             "shown: {message}"

@@ -240,3 +240,13 @@ fn clicking_a_move_in_the_list_shows_the_position_after_it_read_only() {
     assert_eq!(h.state().viewing(), None);
     assert_eq!(h.state().game().ply(), 2);
 }
+
+#[test]
+fn the_move_list_ends_with_how_the_game_ended_in_its_notation() {
+    let mut h = harness(gui_support::app_after("list-ending", "7g7f 3c3d"));
+    click(&mut h, "Resign");
+    click(&mut h, "Yes, resign");
+    assert!(h.query_by_label_contains("3. ☗ resigns").is_some());
+    click(&mut h, "Japanese");
+    assert!(h.query_by_label_contains("3. ▲投了").is_some());
+}

@@ -62,3 +62,30 @@ fn forced_promotion_on_the_last_rank_does_not_ask() {
     assert!(h.query_by_label("Promote").is_none());
     assert_eq!(kind_on(&h, "9a"), Some(PieceKind::Tokin));
 }
+
+#[test]
+fn letters_mode_asks_promote_with_the_letters_and_leaves_the_square_in_view() {
+    let mut h = harness_from("promote-letters", OPTIONAL);
+    click(&mut h, "Letters");
+    click(&mut h, "square 9d");
+    click(&mut h, "square 9c");
+    assert!(h.query_by_label("Promote?").is_some());
+    assert!(h.query_by_label("+P").is_some());
+    assert!(h.query_by_label("P").is_some());
+    assert!(h.query_by_label("成").is_none(), "no kanji in letters mode");
+    let square = h.get_by_label("square 9c").rect();
+    for answer in ["Promote?", "Promote", "Don't promote", "+P", "P"] {
+        let rect = h.get_by_label(answer).rect();
+        assert!(!rect.intersects(square), "{answer} covers the square");
+    }
+}
+
+#[test]
+fn kanji_mode_captions_the_answers_with_the_kanji_and_the_word() {
+    let mut h = harness_from("promote-kanji", OPTIONAL);
+    click(&mut h, "square 9d");
+    click(&mut h, "square 9c");
+    assert!(h.query_by_label("成").is_some());
+    assert!(h.query_by_label("不成").is_some());
+    assert!(h.query_by_label("promote").is_some());
+}

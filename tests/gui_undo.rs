@@ -1,7 +1,9 @@
-//! Undo takes back the player's move and the AI's reply, also after the game ended.
+//! Undo takes back the player's move and the AI's reply, also after the game ended; after
+//! the player's own resignation or declaration, only that.
 
 mod gui_support;
 
+use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, click, harness, harness_from, settings_dir, wait_for_ai};
 use komadai::rules::{Color, Position};
 
@@ -33,7 +35,7 @@ fn ctrl_z_undoes_too() {
 }
 
 #[test]
-fn undo_after_resigning_reopens_the_game() {
+fn undo_after_resigning_takes_back_the_resignation_only() {
     let mut h = harness_from("undo-resign", "4k4/9/9/9/9/9/4P4/9/4K4 b - 1");
     click(&mut h, "square 5g");
     click(&mut h, "square 5f");
@@ -46,7 +48,42 @@ fn undo_after_resigning_reopens_the_game() {
     );
     click(&mut h, "Undo");
     assert!(!h.state().game().is_over());
-    assert_eq!(h.state().game().ply(), 0);
+    assert_eq!(h.state().game().ply(), 2, "both moves stay");
+    assert_eq!(h.state().game().side_to_move(), Color::Sente);
+    click(&mut h, "Undo");
+    assert_eq!(h.state().game().ply(), 0, "the next undo takes moves back");
+}
+
+#[test]
+fn a_resignation_before_any_move_can_be_undone_as_the_dialog_promises() {
+    let mut h = harness_from("undo-resign-no-moves", "4k4/9/9/9/9/9/4P4/9/4K4 b - 1");
+    click(&mut h, "Resign");
+    assert!(
+        h.query_by_label_contains("Undo takes the resignation back")
+            .is_some()
+    );
+    click(&mut h, "Yes, resign");
+    assert!(h.state().game().is_over());
+    assert!(!gui_support::is_disabled(&h, "Undo"));
+    click(&mut h, "Undo");
+    assert!(!h.state().game().is_over());
+}
+
+#[test]
+fn undo_after_declaring_takes_back_the_declaration_only() {
+    // Both kings in their zones after a drop each; Sente (the player) to move and may declare.
+    let kings_in_zones = "9/4K4/9/9/9/9/9/4k4/9 b RBGSNLPrb3g3s3n3l17p 1";
+    let mut app = gui_support::app_in(&gui_support::settings_dir("undo-declare"));
+    app.paste(&format!("position sfen {kings_in_zones} moves P*1e P*9e"))
+        .expect("legal drops");
+    app.apply(komadai::gui::intent::Intent::PlayOn(Color::Sente));
+    let mut h = harness(app);
+    click(&mut h, "Declare impasse");
+    click(&mut h, "Declare");
+    assert!(h.state().game().is_over());
+    click(&mut h, "Undo");
+    assert!(!h.state().game().is_over());
+    assert_eq!(h.state().game().ply(), 2);
 }
 
 #[test]
@@ -66,7 +103,7 @@ fn undo_while_the_ai_thinks_stops_it_and_takes_back_the_move() {
     click(&mut h, "square 7g");
     click(&mut h, "square 7f");
     assert!(h.state().is_thinking());
-    assert!(egui_kittest::kittest::Queryable::query_by_label_contains(&h, "AI thinking").is_some());
+    assert!(h.query_by_label_contains("AI thinking").is_some());
     click(&mut h, "Flip");
     assert!(
         h.state().is_flipped(),

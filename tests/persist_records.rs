@@ -93,7 +93,10 @@ fn opening_a_broken_record_says_where_and_keeps_the_game() {
     let path = dir.join("broken.csa");
     std::fs::write(&path, "V2.2\nPI\n+\n+7776FU\n-7776FU\n").expect("write");
     let err = app.open_record(&path).expect_err("illegal second move");
-    assert!(err.starts_with("broken.csa"), "{err}");
+    assert!(
+        err.starts_with("Cannot open broken.csa: line 5 of this CSA record: "),
+        "{err}"
+    );
     assert_eq!(usi(app.game().moves()), MOVES, "the game is unchanged");
 }
 

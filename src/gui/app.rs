@@ -8,6 +8,7 @@
 
 use super::Level;
 use super::dialogs::Dialog;
+use super::message::{Message, MessageKind};
 use super::move_list::MoveList;
 use super::selection::Selection;
 use super::settings::{Settings, SettingsStore};
@@ -28,6 +29,7 @@ mod apply;
 mod background;
 mod files;
 mod saving;
+mod take_back;
 mod window;
 
 /// Knobs for tests and tools: a fixed seed makes the AI repeatable, a short move time fast.
@@ -49,8 +51,9 @@ pub struct KomadaiApp {
     /// The AI's search and the hint's.
     background: Background,
     dialog: Option<Dialog>,
-    /// The last note for the player (why a move was refused, a file problem).
-    message: Option<String>,
+    /// The note for the player about their last action (why a move was refused, a file
+    /// saved); dropped when they do something else.
+    message: Option<Message>,
 
     settings: Settings,
     store: SettingsStore,
@@ -61,7 +64,13 @@ pub struct KomadaiApp {
     move_list: MoveList,
     /// The window, from the first frame on: woken by the searches, and the clipboard.
     egui: Option<Context>,
+    /// Frames left in which to ask for the keyboard focus, until the window has it.
+    focus_requests: u8,
 }
+
+/// How many of the first frames ask for the keyboard focus: the first may come before the
+/// window is mapped, when the request is ignored.
+const FOCUS_REQUESTS: u8 = 10;
 
 /// The game on the board and who plays it.
 struct Play {
@@ -124,10 +133,11 @@ impl KomadaiApp {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             move_list: MoveList::default(),
             egui: None,
+            focus_requests: FOCUS_REQUESTS,
         };
         let player = app.resolve_side(settings.side);
         app.new_game(Position::startpos(), player, settings.level);
-        app.message = note;
+        app.message = note.map(Message::error);
         app.restore_autosave();
         app
     }
@@ -148,9 +158,15 @@ impl KomadaiApp {
         self.pick.selection
     }
 
-    /// The last note for the player (why a move was refused, a settings problem).
+    /// The note for the player about their last action (why a move was refused, a file
+    /// saved).
     pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
+        self.message.as_ref().map(|m| m.text.as_str())
+    }
+
+    /// How serious the note is.
+    pub fn message_kind(&self) -> Option<MessageKind> {
+        self.message.as_ref().map(|m| m.kind)
     }
 
     /// What the board shows: the game, an earlier position of it, or a replay.
@@ -173,9 +189,14 @@ impl KomadaiApp {
         self.background.is_thinking()
     }
 
-    /// The move a hint suggested, while it still applies.
+    /// The move a hint suggested, while it still applies: in the position it was asked
+    /// about, with the player to move there and the game going on.
     pub fn hint(&self) -> Option<Move> {
-        self.background.hint()
+        if self.players_turn() && self.view == ViewMode::Live {
+            self.background.hint(self.play.game.ply())
+        } else {
+            None
+        }
     }
 
     /// The written moves as the move list shows them.
@@ -212,6 +233,7 @@ impl KomadaiApp {
             fonts::install(&ctx);
             self.egui = Some(ctx.clone());
         }
+        self.take_focus(&ctx);
         self.poll_background();
         self.start_ai_if_its_turn();
         self.move_list
@@ -239,6 +261,22 @@ impl KomadaiApp {
         self.move_list
             .update(&self.play.game, self.settings.notation);
         self.autosave();
+    }
+
+    /// Asks for the keyboard focus on the first frames, so the shortcuts work without a
+    /// click into the window first (a window opened from a terminal, or without a window
+    /// manager, does not always get it).
+    fn take_focus(&mut self, ctx: &Context) {
+        if self.focus_requests == 0 {
+            return;
+        }
+        if ctx.input(|i| i.viewport().focused) == Some(true) {
+            self.focus_requests = 0;
+            return;
+        }
+        self.focus_requests -= 1;
+        ctx.send_viewport_cmd(egui::ViewportCommand::Focus);
+        ctx.request_repaint_after(Duration::from_millis(100));
     }
 
     /// Something for a search to call when it has news: a repaint of the window, if there is
@@ -289,7 +327,7 @@ impl KomadaiApp {
             EngineMove::DeclareWin => game.declare().map(|_| ()),
         };
         if let Err(err) = outcome {
-            self.message = Some(format!("the AI's move was refused: {err}"));
+            self.message = Some(Message::error(format!("The AI's move was refused: {err}")));
         }
     }
 }

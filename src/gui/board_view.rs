@@ -6,7 +6,7 @@ use super::hand_view::{self, Stand};
 use super::intent::Intent;
 use super::piece_tile::{self, TileStyle};
 use super::selection::{Selection, Targets};
-use super::settings::Labels;
+use super::settings::NotationStyle;
 use super::{fonts, theme};
 use crate::rules::{Color, Move, Piece, PieceKind, Position, Square};
 use egui::{
@@ -21,6 +21,9 @@ pub struct BoardView<'a> {
     pub player: Color,
     pub flipped: bool,
     pub style: TileStyle,
+    /// The move list's notation, which the coordinates follow (f in Western is 六 in
+    /// Japanese), whatever the pieces' labels.
+    pub notation: NotationStyle,
     pub selection: Selection,
     pub last_move: Option<Move>,
     /// A suggested move to outline (the hint).
@@ -125,8 +128,15 @@ impl BoardView<'_> {
         if self.prompt_open && (response.clicked() || response.drag_started()) {
             return Some(Intent::Cancel);
         }
-        if !self.interactive || color != self.position.side_to_move() {
-            return None;
+        if !self.interactive {
+            return response.clicked().then_some(Intent::ReadOnlyClick);
+        }
+        if color != self.position.side_to_move() {
+            return response.clicked().then(|| {
+                Intent::Refuse(
+                    "Those pieces in hand are your opponent's: pick up one of your own.".to_owned(),
+                )
+            });
         }
         if response.drag_started() {
             set_dragged(ui, Some(DragSource::Hand(kind)));
@@ -176,7 +186,7 @@ impl BoardView<'_> {
             return Some(Intent::Cancel);
         }
         if !self.interactive {
-            return None;
+            return response.clicked().then_some(Intent::ReadOnlyClick);
         }
         let own = self
             .position
@@ -249,7 +259,7 @@ impl BoardView<'_> {
 
     fn paint_coordinates(&self, painter: &Painter, g: &BoardGeometry) {
         let cell = g.cell().x;
-        let font = FontId::proportional(cell * 0.3);
+        let font = FontId::proportional(readable(cell * 0.3));
         for n in 1..=9u8 {
             let file = g.file_label_pos(n) - vec2(0.0, cell * 0.4);
             painter.text(
@@ -260,12 +270,12 @@ impl BoardView<'_> {
                 theme::COORDINATE,
             );
             let rank = g.rank_label_pos(n) + vec2(cell * 0.45, 0.0);
-            let (text, font) = match self.style.labels {
-                Labels::Kanji => (
+            let (text, font) = match self.notation {
+                NotationStyle::Japanese => (
                     RANK_KANJI[usize::from(n - 1)].to_owned(),
-                    fonts::kanji(cell * 0.28),
+                    fonts::kanji(readable(cell * 0.28)),
                 ),
-                Labels::Letters => (char::from(b'a' + n - 1).to_string(), font.clone()),
+                NotationStyle::Western => (char::from(b'a' + n - 1).to_string(), font.clone()),
             };
             painter.text(rank, Align2::CENTER_CENTER, text, font, theme::COORDINATE);
         }
@@ -290,6 +300,14 @@ impl BoardView<'_> {
 }
 
 const RANK_KANJI: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
+
+/// The smallest text size, in points, that stays readable on a small board.
+pub const MIN_TEXT: f32 = 12.0;
+
+/// A text size scaled with the board, never below [`MIN_TEXT`].
+pub fn readable(size: f32) -> f32 {
+    size.max(MIN_TEXT)
+}
 
 fn paint_grid(painter: &Painter, g: &BoardGeometry) {
     let cell = g.cell().x;

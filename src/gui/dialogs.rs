@@ -131,7 +131,8 @@ fn new_game(
 
 fn resign(ui: &mut Ui) -> Vec<Intent> {
     ui.heading("Resign?");
-    ui.label("The game ends and the AI wins. You can still undo afterwards.");
+    // Undo takes a resignation back alone (see `app/take_back.rs`), in every game.
+    ui.label("The game ends and the AI wins. Undo takes the resignation back.");
     ui.add_space(10.0);
     buttons(ui, "Yes, resign", Intent::Resign)
         .into_iter()
@@ -163,7 +164,7 @@ fn declare(ui: &mut Ui, preview: &ImpassePreview, player: Color) -> Vec<Intent> 
 fn paste(ui: &mut Ui, text: &str, error: Option<&str>) -> Vec<Intent> {
     let mut new_text = text.to_owned();
     ui.heading("Paste a position or a game");
-    ui.label("An SFEN, a USI position line, or a KIF or CSA record. A position starts a new game with you to move; a game is shown at its last move, ready to play on.");
+    ui.label("An SFEN, a USI position line, or a KIF, KI2 or CSA record. A position starts a new game with you to move; a game is shown at its last move, ready to play on.");
     let field = ui.add(
         egui::TextEdit::multiline(&mut new_text)
             .desired_rows(6)

@@ -1,4 +1,4 @@
-//! The Game menu: save, open, the recent games, copy and paste.
+//! The Game menu: a new game, save, open, the recent games, copy and paste, quit.
 
 use super::intent::Intent;
 use super::records_io;
@@ -20,6 +20,10 @@ pub fn show(ui: &mut Ui, games_dir: Option<&Path>) -> Option<Intent> {
 
 fn entries(ui: &mut Ui, games_dir: Option<&Path>) -> Option<Intent> {
     let mut intent = None;
+    if ui.button("New game…").on_hover_text("Ctrl+N").clicked() {
+        intent = Some(Intent::OpenNewGame);
+    }
+    ui.separator();
     for format in Format::ALL {
         let label = format!("Save as {}…", records_io::format_name(format));
         if ui.button(label).clicked() {
@@ -51,10 +55,18 @@ fn entries(ui: &mut Ui, games_dir: Option<&Path>) -> Option<Intent> {
     }
     if ui
         .button("Paste position or game…")
-        .on_hover_text("Ctrl+V on the board: an SFEN, a USI position line, KIF or CSA")
+        .on_hover_text("Ctrl+V on the board: an SFEN, a USI position line, KIF, KI2 or CSA")
         .clicked()
     {
         intent = Some(Intent::OpenPaste);
+    }
+    ui.separator();
+    if ui
+        .button("Quit")
+        .on_hover_text("Ctrl+Q; the game is kept and comes back next time")
+        .clicked()
+    {
+        intent = Some(Intent::Quit);
     }
     intent
 }

@@ -1,6 +1,7 @@
 //! A hand stand (komadai): the pieces a side has captured, with counts, in the fixed order
 //! R B G S N L P. The far side's stand is drawn upside down, filled from its far edge.
 
+use super::board_view::readable;
 use super::piece_tile::{self, TileStyle};
 use super::theme;
 use crate::rules::{Color, Hand, Piece, PieceKind};
@@ -84,7 +85,7 @@ pub fn show(
                 at,
                 Align2::LEFT_CENTER,
                 format!("×{count}"),
-                FontId::proportional(cell * 0.34),
+                FontId::proportional(readable(cell * 0.34)),
                 theme::TILE_INK,
             );
         }
@@ -129,7 +130,7 @@ fn paint_caption(painter: &Painter, rect: Rect, color: Color, stand: Stand, cell
         at,
         Align2::CENTER_CENTER,
         format!("{mark} {color}"),
-        FontId::proportional(cell * 0.28),
+        FontId::proportional(readable(cell * 0.28)),
         theme::TILE_INK,
     );
 }

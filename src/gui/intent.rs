@@ -27,6 +27,9 @@ pub enum Intent {
     ChoosePromotion(bool),
     /// The tried move is illegal; tell the player why.
     Refuse(String),
+    /// A click on the board while it is not the player's to move on (looking back, a
+    /// replay, the AI's turn, the game over): say why nothing happens.
+    ReadOnlyClick,
 
     // The game.
     OpenNewGame,
@@ -43,6 +46,8 @@ pub enum Intent {
     Resign,
     AskDeclare,
     Declare,
+    /// Close the window (the game is autosaved as it goes).
+    Quit,
 
     // What the board shows.
     /// Look at the position after this many plies (read-only); `None` returns to the latest

@@ -11,7 +11,7 @@ pub struct KeyState {
     pub last: usize,
 }
 
-/// Ctrl+Z undoes and Ctrl+N asks for a new game at any time. Without a dialog open: F flips,
+/// Ctrl+Z undoes, Ctrl+N asks for a new game and Ctrl+Q quits at any time. Without a dialog open: F flips,
 /// Esc cancels, the arrow keys step through the moves (Left starts looking back) and Ctrl+V
 /// pastes a game or position; the last two not while a text field has the focus.
 pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
@@ -23,6 +23,9 @@ pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
         }
         if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::N)) {
             intents.push(Intent::OpenNewGame);
+        }
+        if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Q)) {
+            intents.push(Intent::Quit);
         }
         if state.dialog_open {
             return;

@@ -19,6 +19,7 @@ pub mod hand_view;
 pub mod intent;
 pub mod keys;
 pub mod logging;
+pub mod message;
 pub mod move_list;
 pub mod piece_tile;
 pub mod promotion;

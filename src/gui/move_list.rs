@@ -1,7 +1,8 @@
-//! The moves so far, numbered, in Western or Japanese notation, newest at the bottom.
+//! The moves so far, numbered, in Western or Japanese notation, newest at the bottom, and
+//! how the game ended (resigns / 投了, checkmate / 詰み…) after the last one.
 
 use super::settings::NotationStyle;
-use crate::rules::game::Game;
+use crate::rules::game::{EndReason, Game, GameResult};
 use crate::rules::{Color, Move, notation};
 use egui::{RichText, ScrollArea, Ui};
 
@@ -10,22 +11,32 @@ use egui::{RichText, ScrollArea, Ui};
 #[derive(Default)]
 pub struct MoveList {
     moves: Vec<Move>,
+    result: Option<GameResult>,
     style: Option<NotationStyle>,
     lines: Vec<String>,
+    ending: Option<String>,
 }
 
 impl MoveList {
     pub fn update(&mut self, game: &Game, style: NotationStyle) {
-        if self.style == Some(style) && self.moves == game.moves() {
+        let result = game.result().copied();
+        if self.style == Some(style) && self.moves == game.moves() && self.result == result {
             return;
         }
         self.moves = game.moves().to_vec();
+        self.result = result;
         self.style = Some(style);
         self.lines = written(game, style);
+        self.ending = result.map(|r| ending(&r, game.side_to_move(), style));
     }
 
     pub fn lines(&self) -> &[String] {
         &self.lines
+    }
+
+    /// How the game ended, as the list writes it under the last move.
+    pub fn ending(&self) -> Option<&str> {
+        self.ending.as_deref()
     }
 
     /// Shows the list with `viewing` (plies shown on the board, when looking back)
@@ -48,11 +59,55 @@ impl MoveList {
                         clicked = Some(i + 1);
                     }
                 }
-                if self.lines.is_empty() {
+                if let Some(ending) = &self.ending {
+                    let number = self.lines.len() + 1;
+                    ui.label(
+                        RichText::new(format!("{number:>3}. {ending}"))
+                            .monospace()
+                            .size(15.0)
+                            .strong(),
+                    );
+                } else if self.lines.is_empty() {
                     ui.weak("No moves yet.");
                 }
             });
         clicked
+    }
+}
+
+/// The end of the game in `style`: a resignation or declaration names who made it (the
+/// side to move at the end; the loser, for a resignation made on the other's turn).
+fn ending(result: &GameResult, to_move: Color, style: NotationStyle) -> String {
+    let mark = |color: Color| match (style, color) {
+        (NotationStyle::Western, Color::Sente) => "☗",
+        (NotationStyle::Western, Color::Gote) => "☖",
+        (NotationStyle::Japanese, Color::Sente) => "▲",
+        (NotationStyle::Japanese, Color::Gote) => "△",
+    };
+    let resigner = result.loser().unwrap_or(to_move);
+    match (style, result.reason) {
+        (NotationStyle::Western, EndReason::Resignation) => format!("{} resigns", mark(resigner)),
+        (NotationStyle::Western, EndReason::Checkmate) => "Checkmate".to_owned(),
+        (NotationStyle::Western, EndReason::NoLegalMoves) => "No legal move".to_owned(),
+        (NotationStyle::Western, EndReason::Sennichite) => "Sennichite".to_owned(),
+        (NotationStyle::Western, EndReason::PerpetualCheck) => {
+            "Sennichite (perpetual check)".to_owned()
+        }
+        (NotationStyle::Western, EndReason::Impasse { .. }) => {
+            format!("{} declares impasse", mark(to_move))
+        }
+        (NotationStyle::Western, EndReason::MaxPlies { .. }) => "Move limit".to_owned(),
+        (NotationStyle::Japanese, EndReason::Resignation) => format!("{}投了", mark(resigner)),
+        (NotationStyle::Japanese, EndReason::Checkmate | EndReason::NoLegalMoves) => {
+            "詰み".to_owned()
+        }
+        (NotationStyle::Japanese, EndReason::Sennichite | EndReason::PerpetualCheck) => {
+            "千日手".to_owned()
+        }
+        (NotationStyle::Japanese, EndReason::Impasse { .. }) => {
+            format!("{}入玉宣言", mark(to_move))
+        }
+        (NotationStyle::Japanese, EndReason::MaxPlies { .. }) => "持将棋".to_owned(),
     }
 }
 

@@ -1,6 +1,7 @@
 //! A shogi piece drawn as its pentagon tile, pointing at the opponent, with its label and
 //! optional move dots.
 
+use super::board_view::readable;
 use super::fonts;
 use super::settings::Labels;
 use super::theme;
@@ -76,8 +77,11 @@ pub fn paint(
         theme::TILE_INK
     };
     let (text, font) = match style.labels {
-        Labels::Kanji => (kanji(piece).to_owned(), fonts::kanji(size * 0.47)),
-        Labels::Letters => (letters(piece.kind), FontId::proportional(size * 0.44)),
+        Labels::Kanji => (kanji(piece).to_owned(), fonts::kanji(readable(size * 0.47))),
+        Labels::Letters => (
+            letters(piece.kind),
+            FontId::proportional(readable(size * 0.44)),
+        ),
     };
     paint_label(painter, at(0.0, 0.07), &text, font, ink, upside_down);
 }

@@ -8,7 +8,7 @@
 //! files in the Game menu still let the player save and open.
 
 use super::atomic_file;
-use crate::record::{Format, Record};
+use crate::record::{Format, Record, RecordError};
 use crate::rules::Position;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -63,42 +63,118 @@ pub fn save(path: &Path, record: &Record) -> Result<PathBuf, String> {
         text.into_bytes()
     };
     atomic_file::write(&path, &bytes)
-        .map_err(|err| format!("could not save {}: {err}", path.display()))?;
+        .map_err(|err| format!("Cannot save {}: {err}", path.display()))?;
     Ok(path)
 }
 
 /// Reads a record file (KIF, KI2, CSA or USI, UTF-8 or Shift_JIS) or a one-line SFEN file.
 pub fn open(path: &Path) -> Result<Loaded, String> {
-    let bytes =
-        fs::read(path).map_err(|err| format!("could not open {}: {err}", path.display()))?;
+    let bytes = fs::read(path).map_err(|err| format!("Cannot open {}: {err}", path.display()))?;
     let name = path
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let text = crate::record::decode(&bytes).map_err(|err| format!("{name}: {err}"))?;
-    parse_text(&text).map_err(|err| format!("{name}: {err}"))
+    let text = crate::record::decode(&bytes).map_err(|err| format!("Cannot open {name}: {err}"))?;
+    parse_text(&text).map_err(|err| format!("Cannot open {name}: {}", mid_sentence(&err)))
 }
 
-/// Reads a pasted text: an SFEN, a USI position line, or a KIF, KI2 or CSA record.
+/// A sentence to follow a colon: its first letter in lower case, unless the first word is
+/// an abbreviation ("SFEN", "KIF").
+fn mid_sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if second.is_lowercase() => {
+            first.to_lowercase().chain(text.chars().skip(1)).collect()
+        }
+        _ => text.to_owned(),
+    }
+}
+
+/// Reads a pasted text: an SFEN, a USI position line, or a KIF, KI2 or CSA record. When it
+/// cannot be used, says which of those it looked like and what is wrong (for a record, on
+/// which line), or that it looked like none of them.
 pub fn parse_text(text: &str) -> Result<Loaded, String> {
     let text = text.trim().trim_start_matches('\u{feff}');
+    match kind_of(text) {
+        TextKind::Empty => Err("There is no text to read.".to_owned()),
+        TextKind::Sfen(sfen) => Position::from_sfen(sfen)
+            .map(Loaded::Position)
+            .map_err(|err| sentence(format!("This SFEN cannot be used: {err}"))),
+        TextKind::Record(format) => Record::read(text)
+            .map(Loaded::Record)
+            .map_err(|err| record_problem(format, &err)),
+        TextKind::Unknown => Err(NOT_A_POSITION_OR_GAME.to_owned()),
+    }
+}
+
+const NOT_A_POSITION_OR_GAME: &str = "This text is not a position or a game: it is not an SFEN, a USI position line, or a KIF, KI2 or CSA record.";
+
+/// What a pasted text looks like, before it is read.
+enum TextKind<'a> {
+    Empty,
+    /// One line whose first word is a board (`lnsgkgsnl/1r5b1/...`), maybe after `sfen `.
+    Sfen(&'a str),
+    /// A USI position line or a record, as far as its own marks tell.
+    Record(Format),
+    Unknown,
+}
+
+fn kind_of(text: &str) -> TextKind<'_> {
     if text.is_empty() {
-        return Err("there is no text to read".to_owned());
+        return TextKind::Empty;
     }
     let one_line = !text.contains('\n');
-    let usi = ["position", "startpos"].iter().any(|p| text.starts_with(p));
-    if one_line && !usi && !text.contains(" moves ") {
-        let sfen = text.strip_prefix("sfen ").unwrap_or(text);
-        return match Position::from_sfen(sfen) {
-            Ok(position) => Ok(Loaded::Position(position)),
-            // A one-line KI2 game (`▲７六歩 △３四歩`) is not an SFEN either.
-            Err(err) => Record::read(text)
-                .map(Loaded::Record)
-                .map_err(|_| format!("not a position this app can use: {err}")),
-        };
+    let sfen = text.strip_prefix("sfen ").unwrap_or(text);
+    let board_first = sfen
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| w.contains('/'));
+    if one_line && board_first && !text.contains(" moves ") {
+        return TextKind::Sfen(sfen);
     }
-    Record::read(text)
-        .map(Loaded::Record)
-        .map_err(|err| err.to_string())
+    let format = Format::detect(text);
+    // Anything without marks of its own is taken for KIF: ask for one of KIF's marks.
+    if format == Format::Kif && !looks_like_kif(text) {
+        return TextKind::Unknown;
+    }
+    TextKind::Record(format)
+}
+
+/// A KIF header (`先手：…`), its move table's heading, or a numbered move in Japanese.
+fn looks_like_kif(text: &str) -> bool {
+    text.lines().map(str::trim).any(|line| {
+        let numbered_move = line
+            .split_once(char::is_whitespace)
+            .is_some_and(|(number, rest)| {
+                number.chars().all(|c| c.is_ascii_digit()) && !rest.trim_start().is_ascii()
+            });
+        line.contains('：') || line.starts_with("手数") || line.starts_with("#KIF") || numbered_move
+    })
+}
+
+/// A record's problem, with the line it is on.
+fn record_problem(format: Format, err: &RecordError) -> String {
+    let name = match format {
+        Format::Usi => {
+            return sentence(format!(
+                "This USI position line cannot be used: {}",
+                err.problem
+            ));
+        }
+        other => format_name(other),
+    };
+    sentence(if err.line > 0 {
+        format!("Line {} of this {name} record: {}", err.line, err.problem)
+    } else {
+        format!("This {name} record cannot be used: {}", err.problem)
+    })
+}
+
+/// `text` ending with a full stop, unless it already ends a sentence.
+fn sentence(mut text: String) -> String {
+    if !text.ends_with(['.', '?', '!']) {
+        text.push('.');
+    }
+    text
 }
 
 /// A file name for a game saved now, sortable by time: `komadai-2026-11-29-123456.kif` (UTC).

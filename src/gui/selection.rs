@@ -57,9 +57,35 @@ impl Selection {
                     Err(why) => Intent::Refuse(sentence(why)),
                 }
             }
+            Selection::None if pos.piece_at(to).is_some() => Intent::Refuse(format!(
+                "The piece on {to} is your opponent's: pick up one of your own."
+            )),
             Selection::None => Intent::Deselect,
         }
     }
+}
+
+/// Why a piece of `kind` from the hand can be dropped nowhere, if so: the reason most empty
+/// squares give (nifu on every file, say, rather than the last rank's dead drop).
+pub fn nowhere_to_drop(pos: &Position, kind: PieceKind) -> Option<String> {
+    if !Selection::Hand(kind).targets(pos).drops.is_empty() {
+        return None;
+    }
+    let mut reasons: Vec<(IllegalMove, usize)> = Vec::new();
+    for to in Square::all().filter(|&sq| pos.piece_at(sq).is_none()) {
+        let Err(why) = pos.explain(Move::Drop { kind, to }) else {
+            continue;
+        };
+        match reasons
+            .iter_mut()
+            .find(|(seen, _)| std::mem::discriminant(seen) == std::mem::discriminant(&why))
+        {
+            Some((_, count)) => *count += 1,
+            None => reasons.push((why, 1)),
+        }
+    }
+    let (why, _) = reasons.into_iter().max_by_key(|&(_, count)| count)?;
+    Some(format!("This {kind} cannot be dropped anywhere: {why}."))
 }
 
 fn board_move(pos: &Position, from: Square, to: Square) -> Intent {
@@ -151,6 +177,14 @@ mod tests {
             panic!("a second pawn on file 5 must be refused");
         };
         assert!(why.starts_with("Nifu"), "{why}");
+    }
+
+    #[test]
+    fn a_pawn_with_every_file_taken_says_nifu_at_once() {
+        let pos = Position::from_sfen("4k4/9/9/9/9/9/PPPPPPPPP/9/4K4 b GP 1").unwrap();
+        let why = nowhere_to_drop(&pos, PieceKind::Pawn).expect("nowhere to drop");
+        assert!(why.contains("nifu"), "{why}");
+        assert_eq!(nowhere_to_drop(&pos, PieceKind::Gold), None);
     }
 
     #[test]

@@ -1,55 +1,142 @@
-//! The line under the toolbar: whose turn, the AI thinking, why a move was refused, and the
-//! game-over banner.
+//! The two lines under the toolbar: who plays and what the board is doing (whose turn, a
+//! hint, looking back, a replay, or the game-over banner), then the note for the player.
+//!
+//! Both lines keep their height whatever they say, so the board never moves when the game
+//! ends or a note comes and goes; a text too long for the window is cut short (and shown
+//! whole on hover).
 
+use super::message::{self, Message, MessageKind};
 use super::theme;
+use super::view_mode::ViewMode;
 use crate::engine::Progress;
 use crate::rules::Color;
 use crate::rules::game::GameResult;
-use egui::{Frame, RichText, Ui};
+use egui::{Frame, Label, RichText, Ui, vec2};
+
+/// The height of the two lines together, in points.
+pub const HEIGHT: f32 = 2.0 * LINE + 6.0;
+/// One line: room for the banner's frame around a line of text.
+const LINE: f32 = 26.0;
 
 pub struct StatusState<'a> {
     pub player: Color,
     pub level_name: &'a str,
+    pub view: ViewMode,
+    /// Plies in the game (or the replayed record).
+    pub last: usize,
+    /// The opened record's players, while replaying it.
+    pub replay_players: Option<(&'a str, &'a str)>,
     pub side_to_move: Color,
     pub in_check: bool,
     pub thinking: bool,
     pub hinting: bool,
+    /// The hint found, as the move list writes it.
+    pub hint: Option<String>,
     pub progress: Option<&'a Progress>,
-    pub message: Option<&'a str>,
+    pub message: Option<&'a Message>,
     pub result: Option<&'a GameResult>,
 }
 
 pub fn show(ui: &mut Ui, s: &StatusState) {
-    if let Some(result) = s.result {
-        banner(ui, result, s.player);
-    }
-    ui.horizontal_wrapped(|ui| {
-        let mark = if s.player == Color::Sente {
-            "☗"
-        } else {
-            "☖"
-        };
-        ui.label(format!("You: {mark} {} vs AI ({})", s.player, s.level_name));
-        ui.separator();
-        if s.result.is_none() {
-            let turn = if s.side_to_move == s.player {
-                RichText::new("Your move").strong()
-            } else if s.thinking {
-                RichText::new(thinking_text(s.progress)).italics()
-            } else {
-                RichText::new("AI to move")
-            };
-            ui.label(turn);
-            if s.hinting {
-                ui.label(RichText::new("looking for a hint…").italics());
-            }
-            if s.in_check {
-                ui.label(RichText::new("Check!").color(theme::PROMOTED_INK).strong());
-            }
-        }
+    let width = ui.available_width();
+    ui.spacing_mut().item_spacing.y = 2.0;
+    ui.allocate_ui(vec2(width, LINE), |ui| {
+        ui.set_height(LINE);
+        ui.horizontal_centered(|ui| {
+            ui.label(who(s));
+            ui.separator();
+            what(ui, s);
+        });
     });
-    // Always one line, so the board does not jump when a message comes and goes.
-    ui.label(RichText::new(s.message.unwrap_or(" ")).color(theme::PROMOTED_INK));
+    ui.allocate_ui(vec2(width, LINE), |ui| {
+        ui.set_height(LINE);
+        ui.horizontal_centered(|ui| {
+            if let Some(note) = s.message {
+                let color = message::color(note.kind, ui.visuals());
+                let mut text = RichText::new(&note.text).color(color);
+                // Weight too, not only colour, tells a problem from a plain note.
+                if note.kind != MessageKind::Info {
+                    text = text.strong();
+                }
+                ui.add(Label::new(text).truncate());
+            }
+        });
+    });
+}
+
+/// Who plays: the player and the AI, or the players of a replayed record.
+fn who(s: &StatusState) -> String {
+    if s.view.is_replaying() {
+        return match s.replay_players {
+            Some((sente, gote)) => format!("Replay: ☗ {sente} vs ☖ {gote}"),
+            None => "Replay of an opened game".to_owned(),
+        };
+    }
+    let mark = if s.player == Color::Sente {
+        "☗"
+    } else {
+        "☖"
+    };
+    format!("You: {mark} {} vs AI ({})", s.player, s.level_name)
+}
+
+/// What the board is doing now.
+fn what(ui: &mut Ui, s: &StatusState) {
+    let shown = s.view.shown(s.last);
+    match (s.view, s.result) {
+        (ViewMode::Replaying(_), Some(result)) if shown == s.last => {
+            truncated(
+                ui,
+                RichText::new(format!("The record ends: {result}")).strong(),
+            );
+        }
+        (ViewMode::Replaying(_), _) => {
+            truncated(
+                ui,
+                RichText::new(format!(
+                    "Replaying move {shown} of {}: read-only; play on from any move",
+                    s.last
+                ))
+                .italics(),
+            );
+        }
+        (ViewMode::LookingBack(ply), _) => {
+            truncated(
+                ui,
+                RichText::new(format!(
+                    "Looking back at move {ply} (read-only): the game goes on"
+                ))
+                .italics(),
+            );
+        }
+        (ViewMode::Live, Some(result)) => banner(ui, result, s.player),
+        (ViewMode::Live, None) => turn(ui, s),
+    }
+}
+
+fn turn(ui: &mut Ui, s: &StatusState) {
+    let turn = if s.side_to_move == s.player {
+        RichText::new("Your move").strong()
+    } else if s.thinking {
+        RichText::new(thinking_text(s.progress)).italics()
+    } else {
+        RichText::new("AI to move")
+    };
+    ui.label(turn);
+    if s.in_check {
+        ui.label(RichText::new("Check!").color(theme::PROMOTED_INK).strong());
+    }
+    if s.hinting {
+        ui.label(RichText::new("looking for a hint…").italics());
+    }
+    if let Some(hint) = &s.hint {
+        truncated(
+            ui,
+            RichText::new(format!("Hint: {hint}"))
+                .color(theme::HINT_TEXT)
+                .strong(),
+        );
+    }
 }
 
 fn thinking_text(progress: Option<&Progress>) -> String {
@@ -59,6 +146,7 @@ fn thinking_text(progress: Option<&Progress>) -> String {
     }
 }
 
+/// The game-over banner: one framed line, the verdict and how the game ended.
 fn banner(ui: &mut Ui, result: &GameResult, player: Color) {
     let verdict = match result.winner {
         Some(w) if w == player => "You won!",
@@ -67,20 +155,20 @@ fn banner(ui: &mut Ui, result: &GameResult, player: Color) {
     };
     Frame::new()
         .fill(theme::BANNER)
-        .inner_margin(8.0)
-        .corner_radius(6.0)
+        .inner_margin(vec2(8.0, 2.0))
+        .corner_radius(4.0)
         .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.label(
-                RichText::new(format!("Game over — {verdict}"))
-                    .heading()
-                    .color(theme::BANNER_TEXT),
-            );
-            ui.label(RichText::new(result.to_string()).color(theme::BANNER_TEXT));
-            ui.label(
-                RichText::new("Undo to take moves back, or start a new game.")
-                    .small()
-                    .color(theme::BANNER_TEXT),
+            truncated(
+                ui,
+                RichText::new(format!(
+                    "Game over — {verdict} {result}. Undo or New game to go on."
+                ))
+                .strong()
+                .color(theme::BANNER_TEXT),
             );
         });
+}
+
+fn truncated(ui: &mut Ui, text: RichText) {
+    ui.add(Label::new(text).truncate());
 }

@@ -25,6 +25,8 @@ pub const DROP_TARGET: Color32 = Color32::from_rgba_unmultiplied_const(30, 80, 1
 pub const LAST_MOVE: Color32 = Color32::from_rgba_unmultiplied_const(230, 170, 40, 110);
 pub const CHECK: Color32 = Color32::from_rgba_unmultiplied_const(220, 30, 30, 140);
 pub const HINT: Color32 = Color32::from_rgba_unmultiplied_const(40, 80, 200, 150);
+/// The hint in words, in the arrow's blue, light enough to read on the dark panel.
+pub const HINT_TEXT: Color32 = Color32::from_rgb(120, 165, 255);
 
 pub const BANNER: Color32 = Color32::from_rgb(120, 20, 20);
 pub const BANNER_TEXT: Color32 = Color32::WHITE;

@@ -1,8 +1,10 @@
-//! The row of buttons and switches above the board.
+//! The buttons and switches above the board, in groups: the game, the board's turn, the
+//! pieces' labels, the notation. A narrow window wraps whole groups onto the next row,
+//! never a lone button.
 
 use super::intent::Intent;
 use super::settings::{Labels, NotationStyle, Settings};
-use egui::Ui;
+use egui::{Button, Id, TextStyle, Ui, WidgetText};
 
 /// What the toolbar may offer right now.
 pub struct ToolbarState {
@@ -13,73 +15,186 @@ pub struct ToolbarState {
     pub can_hint: bool,
 }
 
+type Group = fn(&mut Ui, &ToolbarState) -> Option<Intent>;
+
+const GROUPS: [(&str, Group); 4] = [
+    ("game", game),
+    ("flip", flip),
+    ("labels", labels),
+    ("notation", notation),
+];
+
+/// The gap a separator takes between two groups on a row.
+const GAP: f32 = 14.0;
+
 pub fn show(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
+    let widths = GROUPS.map(|(name, _)| reserved_width(ui, name, state));
+    let mut intent = None;
+    for row in pack(&widths, ui.available_width(), GAP) {
+        let chosen = ui.horizontal(|ui| {
+            let mut chosen = None;
+            for (i, &group) in row.iter().enumerate() {
+                if i > 0 {
+                    ui.separator();
+                }
+                let (name, draw) = GROUPS[group];
+                let drawn = ui.horizontal(|ui| draw(ui, state));
+                let width = drawn.response.rect.width();
+                ui.data_mut(|d| d.insert_temp(width_id(name), width));
+                chosen = chosen.or(drawn.inner);
+            }
+            chosen
+        });
+        intent = intent.or(chosen.inner);
+    }
+    intent
+}
+
+/// Splits groups of these widths into rows no wider than `available`, in order; a group
+/// wider than a row gets a row of its own.
+pub fn pack(widths: &[f32], available: f32, gap: f32) -> Vec<Vec<usize>> {
+    let mut rows: Vec<Vec<usize>> = Vec::new();
+    let mut used = 0.0;
+    for (i, &width) in widths.iter().enumerate() {
+        match rows.last_mut() {
+            Some(row) if used + gap + width <= available => {
+                row.push(i);
+                used += gap + width;
+            }
+            _ => {
+                rows.push(vec![i]);
+                used = width;
+            }
+        }
+    }
+    rows
+}
+
+/// A group's width as last drawn; the game group's also keeps room for "Declare impasse",
+/// so the rows stay the same when that button comes and goes.
+fn reserved_width(ui: &Ui, name: &str, state: &ToolbarState) -> f32 {
+    let drawn = ui
+        .data(|d| d.get_temp::<f32>(width_id(name)))
+        .unwrap_or(0.0);
+    if name == "game" && !state.can_declare {
+        drawn + button_width(ui, DECLARE)
+    } else {
+        drawn
+    }
+}
+
+fn button_width(ui: &Ui, text: &str) -> f32 {
+    let galley = WidgetText::from(text).into_galley(ui, None, f32::INFINITY, TextStyle::Button);
+    galley.size().x + 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x
+}
+
+fn width_id(name: &str) -> Id {
+    Id::unique(("toolbar group width", name))
+}
+
+const DECLARE: &str = "Declare impasse";
+
+fn game(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
     let mut intent = None;
     let mut offer = |clicked: bool, what: Intent| {
         if clicked && intent.is_none() {
             intent = Some(what);
         }
     };
-    ui.horizontal_wrapped(|ui| {
-        offer(
-            ui.button("New game").on_hover_text("Ctrl+N").clicked(),
-            Intent::OpenNewGame,
-        );
-        offer(
-            ui.add_enabled(state.can_undo, egui::Button::new("Undo"))
-                .on_hover_text("Ctrl+Z: take back your last move and the AI's reply")
-                .clicked(),
-            Intent::Undo,
-        );
-        offer(
-            ui.add_enabled(state.can_hint, egui::Button::new("Hint"))
-                .on_hover_text("Show the move the Hard level would play")
-                .clicked(),
-            Intent::Hint,
-        );
-        offer(
-            ui.add_enabled(state.can_resign, egui::Button::new("Resign"))
-                .clicked(),
-            Intent::AskResign,
-        );
-        if state.can_declare {
-            offer(ui.button("Declare impasse").clicked(), Intent::AskDeclare);
-        }
-        ui.separator();
-        offer(
-            ui.button("Flip")
-                .on_hover_text("F: turn the board round")
-                .clicked(),
-            Intent::Flip,
-        );
-        ui.separator();
-        let s = state.settings;
-        offer(
-            ui.selectable_label(s.labels == Labels::Kanji, "Kanji")
-                .clicked(),
-            Intent::SetLabels(Labels::Kanji),
-        );
-        offer(
-            ui.selectable_label(s.labels == Labels::Letters, "Letters")
-                .clicked(),
-            Intent::SetLabels(Labels::Letters),
-        );
-        let mut dots = s.move_dots;
-        offer(
-            ui.checkbox(&mut dots, "Move dots").changed(),
-            Intent::SetMoveDots(dots),
-        );
-        ui.separator();
-        offer(
-            ui.selectable_label(s.notation == NotationStyle::Western, "Western")
-                .clicked(),
-            Intent::SetNotation(NotationStyle::Western),
-        );
-        offer(
-            ui.selectable_label(s.notation == NotationStyle::Japanese, "Japanese")
-                .clicked(),
-            Intent::SetNotation(NotationStyle::Japanese),
-        );
-    });
+    offer(
+        ui.button("New game").on_hover_text("Ctrl+N").clicked(),
+        Intent::OpenNewGame,
+    );
+    offer(
+        ui.add_enabled(state.can_undo, Button::new("Undo"))
+            .on_hover_text(
+                "Ctrl+Z: take back your last move and the AI's reply, or your resignation",
+            )
+            .clicked(),
+        Intent::Undo,
+    );
+    offer(
+        ui.add_enabled(state.can_hint, Button::new("Hint"))
+            .on_hover_text("Show the move the Hard level would play")
+            .clicked(),
+        Intent::Hint,
+    );
+    offer(
+        ui.add_enabled(state.can_resign, Button::new("Resign"))
+            .clicked(),
+        Intent::AskResign,
+    );
+    if state.can_declare {
+        offer(ui.button(DECLARE).clicked(), Intent::AskDeclare);
+    }
     intent
+}
+
+fn flip(ui: &mut Ui, _: &ToolbarState) -> Option<Intent> {
+    ui.button("Flip")
+        .on_hover_text("F: turn the board round")
+        .clicked()
+        .then_some(Intent::Flip)
+}
+
+fn labels(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
+    let s = state.settings;
+    let mut intent = None;
+    if ui
+        .selectable_label(s.labels == Labels::Kanji, "Kanji")
+        .on_hover_text("Pieces in kanji, as on a real set")
+        .clicked()
+    {
+        intent = Some(Intent::SetLabels(Labels::Kanji));
+    }
+    if ui
+        .selectable_label(s.labels == Labels::Letters, "Letters")
+        .on_hover_text("Pieces in Western letters (P, L, N, S, G, B, R, K)")
+        .clicked()
+    {
+        intent = Some(Intent::SetLabels(Labels::Letters));
+    }
+    let mut dots = s.move_dots;
+    if ui.checkbox(&mut dots, "Move dots").changed() {
+        intent = Some(Intent::SetMoveDots(dots));
+    }
+    intent
+}
+
+fn notation(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
+    let s = state.settings;
+    let mut intent = None;
+    if ui
+        .selectable_label(s.notation == NotationStyle::Western, "Western")
+        .on_hover_text("Moves and coordinates as P-7f: files 9–1, ranks a–i")
+        .clicked()
+    {
+        intent = Some(Intent::SetNotation(NotationStyle::Western));
+    }
+    if ui
+        .selectable_label(s.notation == NotationStyle::Japanese, "Japanese")
+        .on_hover_text("Moves and coordinates as ▲７六歩: files 9–1, ranks 一–九")
+        .clicked()
+    {
+        intent = Some(Intent::SetNotation(NotationStyle::Japanese));
+    }
+    intent
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pack;
+
+    #[test]
+    fn groups_fill_rows_in_order_and_wrap_whole() {
+        assert_eq!(
+            pack(&[300.0, 50.0, 200.0, 150.0], 1000.0, 10.0),
+            [vec![0, 1, 2, 3]]
+        );
+        assert_eq!(
+            pack(&[300.0, 50.0, 200.0, 150.0], 600.0, 10.0),
+            [vec![0, 1, 2], vec![3]]
+        );
+        assert_eq!(pack(&[700.0, 50.0], 600.0, 10.0), [vec![0], vec![1]]);
+    }
 }

@@ -58,16 +58,19 @@ pub enum IllegalMove {
     },
     /// A pawn drop that gives checkmate at once.
     Uchifuzume,
-    /// The king would step onto a square attacked by `attacker`.
+    /// The king would step onto a square attacked by the `kind` on `attacker`.
     KingAttacked {
         square: Square,
         attacker: Square,
+        kind: PieceKind,
     },
     /// The side to move is in check and this does not answer it.
     InCheck,
-    /// The piece is pinned: moving it off the line uncovers the king to `attacker`.
+    /// The piece is pinned: moving it off the line uncovers the king to the `kind` on
+    /// `attacker`.
     ExposesKing {
         attacker: Square,
+        kind: PieceKind,
     },
 }
 
@@ -107,14 +110,18 @@ impl fmt::Display for IllegalMove {
                 "nifu: you already have an unpromoted pawn on file {file}"
             ),
             IllegalMove::Uchifuzume => write!(f, "uchifuzume: a pawn drop may not give checkmate"),
-            IllegalMove::KingAttacked { square, attacker } => write!(
+            IllegalMove::KingAttacked {
+                square,
+                attacker,
+                kind,
+            } => write!(
                 f,
-                "your king would be in check on {square} from the piece on {attacker}"
+                "your king would be in check on {square} from the {kind} on {attacker}"
             ),
             IllegalMove::InCheck => write!(f, "your king is in check and this does not stop it"),
-            IllegalMove::ExposesKing { attacker } => write!(
+            IllegalMove::ExposesKing { attacker, kind } => write!(
                 f,
-                "that would leave your king in check from the piece on {attacker}"
+                "that would leave your king in check from the {kind} on {attacker}"
             ),
         }
     }
@@ -267,19 +274,24 @@ impl Position {
             && from == self.king_square(us)
         {
             let attackers = self.attackers_to(to, them, self.occupied().without(from));
-            if let Some(attacker) = attackers.first() {
+            if let Some(attacker) = attackers.first()
+                && let Some(piece) = self.piece_at(attacker)
+            {
                 return IllegalMove::KingAttacked {
                     square: to,
                     attacker,
+                    kind: piece.kind,
                 };
             }
         }
         let after = self.after(mv);
         let king = after.king_square(us);
-        match after.attackers_to(king, them, after.occupied()).first() {
-            Some(attacker) if !self.checkers().has(attacker) => {
-                IllegalMove::ExposesKing { attacker }
-            }
+        let attacker = after.attackers_to(king, them, after.occupied()).first();
+        match attacker.and_then(|sq| Some((sq, after.piece_at(sq)?))) {
+            Some((attacker, piece)) if !self.checkers().has(attacker) => IllegalMove::ExposesKing {
+                attacker,
+                kind: piece.kind,
+            },
             _ => IllegalMove::InCheck,
         }
     }

@@ -79,3 +79,72 @@ pub fn wait_for_hint(harness: &mut Harness<'_, KomadaiApp>) -> Move {
     }
     panic!("no hint came");
 }
+
+/// A harness whose window is `size` points large.
+pub fn harness_sized(app: KomadaiApp, size: egui::Vec2) -> Harness<'static, KomadaiApp> {
+    let mut harness = Harness::builder()
+        .with_size(size)
+        .with_max_steps(50)
+        .build_ui_state(|ui, app: &mut KomadaiApp| app.show(ui), app);
+    settle(&mut harness);
+    harness
+}
+
+/// Every text the last frame painted, with its smallest font size in points.
+pub fn painted_texts(harness: &Harness<'_, KomadaiApp>) -> Vec<(String, f32)> {
+    fn collect(shape: &egui::Shape, out: &mut Vec<(String, f32)>) {
+        match shape {
+            egui::Shape::Text(text) => {
+                let sizes = text.galley.job.sections.iter();
+                let smallest = sizes
+                    .map(|s| s.format.font_id.size)
+                    .fold(f32::MAX, f32::min);
+                if !text.galley.text().trim().is_empty() {
+                    out.push((text.galley.text().to_owned(), smallest));
+                }
+            }
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| collect(s, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &harness.output().shapes {
+        collect(&clipped.shape, &mut out);
+    }
+    out
+}
+
+/// The screen rectangle of the widget labelled `label`.
+pub fn rect_of(harness: &Harness<'_, KomadaiApp>, label: &str) -> egui::Rect {
+    harness.get_by_label(label).rect()
+}
+
+/// Whether the widget labelled `label` is greyed out.
+pub fn is_disabled(harness: &Harness<'_, KomadaiApp>, label: &str) -> bool {
+    use egui_kittest::kittest::NodeT;
+    harness.get_by_label(label).accesskit_node().is_disabled()
+}
+
+/// An app with `moves` (USI) played from the start and the player as Sente to move.
+pub fn app_after(test: &str, moves: &str) -> KomadaiApp {
+    let mut app = app_in(&settings_dir(test));
+    app.paste(&format!("position startpos moves {moves}"))
+        .expect("a legal USI line");
+    app.apply(komadai::gui::intent::Intent::PlayOn(Color::Sente));
+    app
+}
+
+/// A record file of `moves` (USI) from the start, in a fresh directory.
+pub fn record_file(test: &str, moves: &str) -> PathBuf {
+    let dir = settings_dir(&format!("{test}-record"));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("game.usi");
+    std::fs::write(&path, format!("position startpos moves {moves}\n")).expect("write");
+    path
+}
+
+/// Applies an intent as a view would send it, then lets the window settle.
+pub fn apply(harness: &mut Harness<'_, KomadaiApp>, intent: komadai::gui::intent::Intent) {
+    harness.state_mut().apply(intent);
+    settle(harness);
+}

@@ -4,26 +4,29 @@ use super::{KomadaiApp, Pick, Play};
 use crate::gui::Level;
 use crate::gui::dialogs::Dialog;
 use crate::gui::intent::Intent;
-use crate::gui::selection::Selection;
+use crate::gui::message::Message;
+use crate::gui::selection::{self, Selection};
 use crate::gui::settings::SideChoice;
 use crate::gui::view_mode::ViewMode;
 use crate::rules::game::Game;
-use crate::rules::{Color, Move, Position};
+use crate::rules::{Color, Move, PieceKind, Position};
 use rand::RngExt;
 use std::mem::discriminant;
 
 impl KomadaiApp {
     /// Applies one intent to the game and the app's state.
     pub fn apply(&mut self, intent: Intent) {
+        // A note answers the last action: the next one makes it stale (typing into a dialog's
+        // field is no new action).
+        if !matches!(intent, Intent::EditDialog(_)) {
+            self.message = None;
+        }
         match intent {
             Intent::Select(sq) => {
                 self.clear_selection();
                 self.pick.selection = Selection::Square(sq);
             }
-            Intent::SelectHand(kind) => {
-                self.clear_selection();
-                self.pick.selection = Selection::Hand(kind);
-            }
+            Intent::SelectHand(kind) => self.select_hand(kind),
             Intent::Deselect => self.clear_selection(),
             Intent::Move(mv) => self.play(mv),
             Intent::AskPromotion { from, to } => self.pick.promotion = Some((from, to)),
@@ -32,7 +35,8 @@ impl KomadaiApp {
                     self.play(Move::Board { from, to, promote });
                 }
             }
-            Intent::Refuse(why) => self.message = Some(why),
+            Intent::Refuse(why) => self.message = Some(Message::warning(why)),
+            Intent::ReadOnlyClick => self.explain_read_only(),
 
             Intent::OpenNewGame => {
                 self.dialog = Some(Dialog::NewGame {
@@ -43,25 +47,30 @@ impl KomadaiApp {
                 });
             }
             Intent::NewGame { side, level, sfen } => self.start_new_game(side, level, sfen),
+            Intent::Undo if self.refused_in_replay() => {}
             Intent::Undo => self.undo(),
-            Intent::Hint => self.ask_hint(),
-            Intent::AskResign => self.dialog = Some(Dialog::Resign),
-            Intent::Resign => {
-                self.dialog = None;
-                self.background.stop_ai();
-                if !self.play.game.is_over() {
-                    self.play.game.resign(self.play.player);
-                }
+            Intent::Hint if self.refused_in_replay() => {}
+            Intent::Hint => {
+                self.back_to_the_game();
+                self.ask_hint();
             }
+            Intent::AskResign | Intent::Resign if self.refused_in_replay() => {}
+            Intent::AskResign => {
+                self.back_to_the_game();
+                self.dialog = Some(Dialog::Resign);
+            }
+            Intent::Resign => self.resign(),
+            Intent::AskDeclare | Intent::Declare if self.refused_in_replay() => {}
             Intent::AskDeclare => {
+                self.back_to_the_game();
                 if self.players_turn() && self.play.game.can_declare() {
                     self.dialog = Some(Dialog::Declare(self.play.game.impasse_preview()));
                 }
             }
-            Intent::Declare => {
-                self.dialog = None;
-                if let Err(err) = self.play.game.declare() {
-                    self.message = Some(err.to_string());
+            Intent::Declare => self.declare(),
+            Intent::Quit => {
+                if let Some(ctx) = &self.egui {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
                 }
             }
 
@@ -162,24 +171,74 @@ impl KomadaiApp {
                 self.clear_selection();
                 self.background.forget_hint();
             }
-            Err(err) => self.message = Some(err.to_string()),
+            Err(err) => self.message = Some(Message::warning(err.to_string())),
         }
     }
 
-    /// Takes back the player's last move and the AI's reply (or only the player's move while
-    /// the AI is still thinking about it), also after the game ended.
-    fn undo(&mut self) {
+    /// Picks up a piece from the hand; says at once when it has nowhere to go.
+    fn select_hand(&mut self, kind: PieceKind) {
+        self.clear_selection();
+        self.pick.selection = Selection::Hand(kind);
+        if let Some(why) = selection::nowhere_to_drop(self.play.game.position(), kind) {
+            self.message = Some(Message::warning(why));
+        }
+    }
+
+    /// The player resigns; the game keeps its moves, so Undo can take the resignation back.
+    fn resign(&mut self) {
+        self.dialog = None;
         self.background.stop_ai();
         self.background.forget_hint();
-        self.dialog = None;
         self.clear_selection();
-        let game = &mut self.play.game;
-        if game.undo().is_some() {
-            while game.position().side_to_move() != self.play.player && game.ply() > 0 {
-                game.undo();
-            }
+        self.back_to_the_game();
+        if !self.play.game.is_over() {
+            self.play.game.resign(self.play.player);
         }
-        self.view = self.view.latest(self.play.game.ply());
+    }
+
+    fn declare(&mut self) {
+        self.dialog = None;
+        self.background.forget_hint();
+        self.clear_selection();
+        if let Err(err) = self.play.game.declare() {
+            self.message = Some(Message::warning(err.to_string()));
+        }
+    }
+
+    /// In a replay the board belongs to the record, not to a game being played: say how to
+    /// play from it instead of changing it. Returns whether the request was refused.
+    fn refused_in_replay(&mut self) -> bool {
+        if !self.view.is_replaying() {
+            return false;
+        }
+        self.message = Some(Message::warning(REPLAY_IS_READ_ONLY));
+        true
+    }
+
+    /// Says why a click on the board did nothing.
+    fn explain_read_only(&mut self) {
+        let game = &self.play.game;
+        let why = match self.view {
+            ViewMode::Replaying(_) => REPLAY_IS_READ_ONLY.to_owned(),
+            ViewMode::LookingBack(ply) => format!(
+                "Looking back at move {ply}: the board is read-only. Back to the game (or Esc) to play on."
+            ),
+            ViewMode::Live if game.is_over() => {
+                "The game is over: Undo takes back the last move (or a resignation), New game starts another.".to_owned()
+            }
+            ViewMode::Live if game.position().side_to_move() != self.play.player => {
+                "The AI is to move: wait for its reply.".to_owned()
+            }
+            ViewMode::Live => return,
+        };
+        self.message = Some(Message::info(why));
+    }
+
+    /// Leaves looking back for the game itself (a replay stays a replay).
+    fn back_to_the_game(&mut self) {
+        if let ViewMode::LookingBack(_) = self.view {
+            self.view = ViewMode::Live;
+        }
     }
 
     /// Asks the Hard level for the player's move, on the player's turn.
@@ -202,14 +261,15 @@ impl KomadaiApp {
         self.clear_selection();
     }
 
-    fn clear_selection(&mut self) {
+    pub(super) fn clear_selection(&mut self) {
         self.pick = Pick::default();
-        self.message = None;
     }
 
     fn save_settings(&mut self) {
         if let Err(err) = self.store.save(&self.settings) {
-            self.message = Some(format!("could not save settings: {err}"));
+            self.message = Some(Message::error(format!(
+                "Could not save the settings: {err}"
+            )));
         }
     }
 
@@ -222,3 +282,6 @@ impl KomadaiApp {
         }
     }
 }
+
+/// What a request to change the game gets while an opened record is replayed.
+const REPLAY_IS_READ_ONLY: &str = "This is a replay of an opened game: to play, choose Play on from here (☗ Sente or ☖ Gote) at the move you want.";

@@ -85,8 +85,9 @@ impl Background {
         self.hint.search.is_thinking()
     }
 
-    pub(super) fn hint(&self) -> Option<Move> {
-        self.hint.found
+    /// The hint's move, if it was asked about the position after `ply` moves.
+    pub(super) fn hint(&self, ply: usize) -> Option<Move> {
+        self.hint.found.filter(|_| self.hint.ply == ply)
     }
 
     /// Stops the hint search and forgets its move (the position changed).

@@ -3,6 +3,7 @@
 
 use super::{Header, KomadaiApp};
 use crate::gui::dialogs::Dialog;
+use crate::gui::message::Message;
 use crate::gui::records_io::{self, Loaded};
 use crate::gui::view_mode::ViewMode;
 use crate::record::{Format, Record};
@@ -60,9 +61,9 @@ impl KomadaiApp {
         self.start_from(loaded, Replay::FromStart);
         if self.message.is_none() && self.view.is_replaying() {
             let name = path.file_name().unwrap_or_default().to_string_lossy();
-            self.message = Some(format!(
+            self.message = Some(Message::info(format!(
                 "Replaying {name}: Next/Back or the arrow keys; play on from any move."
-            ));
+            )));
         }
         Ok(())
     }
@@ -107,7 +108,7 @@ impl KomadaiApp {
                 });
                 self.play.game = game;
                 if let Some(ending) = record.other_ending {
-                    self.message = Some(format!("The record ends: {ending}"));
+                    self.message = Some(Message::info(format!("The record ends: {ending}")));
                 }
             }
         }
@@ -122,14 +123,15 @@ impl KomadaiApp {
         } else if let Some(dir) = dir {
             Some(dir.join(records_io::default_name(format)))
         } else {
-            self.message =
-                Some("Not saved: no file dialog and no data folder on this system.".to_owned());
+            self.message = Some(Message::error(
+                "Not saved: no file dialog and no data folder on this system.",
+            ));
             None
         };
         if let Some(path) = path {
             self.message = Some(match self.save_record(&path) {
-                Ok(written) => format!("Saved to {}", written.display()),
-                Err(err) => err,
+                Ok(written) => Message::info(format!("Saved to {}", written.display())),
+                Err(err) => Message::error(err),
             });
         }
     }
@@ -139,13 +141,13 @@ impl KomadaiApp {
     pub(super) fn open_with_dialog(&mut self) {
         let dir = self.disk.games_dir();
         if !records_io::dialogs_available() {
-            self.message = Some(format!(
+            self.message = Some(Message::warning(format!(
                 "No file dialog on this system: Game > Recent games lists the games in {}",
                 dir.map_or_else(
                     || "the games folder".to_owned(),
                     |d| d.display().to_string()
                 )
-            ));
+            )));
         } else if let Some(path) = records_io::pick_open_path(dir.as_deref()) {
             self.open_record_file(&path);
         }
@@ -157,7 +159,7 @@ impl KomadaiApp {
     pub fn open_record_file(&mut self, path: &Path) {
         if let Err(err) = self.open_record(path) {
             log::warn!("{err}");
-            self.message = Some(err);
+            self.message = Some(Message::error(err));
         }
     }
 
@@ -165,7 +167,7 @@ impl KomadaiApp {
         if let Some(ctx) = &self.egui {
             ctx.copy_text(text);
         }
-        self.message = Some(note.to_owned());
+        self.message = Some(Message::info(note));
     }
 
     /// Starts from a pasted text; when it cannot be used, the paste dialog (or, for Ctrl+V
@@ -176,7 +178,7 @@ impl KomadaiApp {
         };
         match &mut self.dialog {
             Some(Dialog::Paste { error, .. }) => *error = Some(err),
-            _ => self.message = Some(format!("Nothing to paste: {err}")),
+            _ => self.message = Some(Message::error(err)),
         }
     }
 }

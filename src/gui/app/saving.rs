@@ -5,6 +5,7 @@ use super::KomadaiApp;
 use crate::gui::autosave::{AutosaveStore, Autosaver, SavedGame};
 use crate::gui::data_dir;
 use crate::gui::dialogs::Dialog;
+use crate::gui::message::Message;
 use crate::gui::view_mode::ViewMode;
 use std::path::PathBuf;
 
@@ -13,7 +14,7 @@ pub(super) struct Disk {
     autosaver: Autosaver,
     data_dir: Option<PathBuf>,
     /// What the log last heard about: the player's note and whether the game was over.
-    logged: (Option<String>, bool),
+    logged: (Option<Message>, bool),
 }
 
 impl Disk {
@@ -50,10 +51,10 @@ impl KomadaiApp {
         if let Some(note) = loaded.note {
             log::warn!("{note}");
             self.dialog = Some(Dialog::Notice(note.clone()));
-            self.message = Some(match self.message.take() {
-                Some(earlier) => format!("{earlier}; {note}"),
+            self.message = Some(Message::error(match self.message.take() {
+                Some(earlier) => format!("{}; {note}", earlier.text),
                 None => note,
-            });
+            }));
         }
     }
 
@@ -67,7 +68,7 @@ impl KomadaiApp {
             self.view.is_replaying(),
         );
         if let Some(note) = self.disk.autosaver.save_if_changed(saved) {
-            self.message = Some(note);
+            self.message = Some(Message::error(note));
         }
         self.log_changes();
     }
@@ -87,7 +88,7 @@ impl KomadaiApp {
         }
         if self.message != logged.0 {
             if let Some(message) = &self.message {
-                log::info!("told the player: {message}");
+                log::info!("told the player ({:?}): {}", message.kind, message.text);
             }
             logged.0.clone_from(&self.message);
         }

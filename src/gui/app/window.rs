@@ -1,13 +1,18 @@
 //! The window's layout: which view goes where, each fed from the app's state. Views only
 //! read; what the user asked for comes back as intents.
+//!
+//! Every panel's size depends on the window alone, never on the game: the board keeps its
+//! place when the game ends, a note appears or looking back begins.
 
 use super::KomadaiApp;
 use crate::gui::board_view::BoardView;
 use crate::gui::intent::Intent;
 use crate::gui::piece_tile::TileStyle;
 use crate::gui::selection::Selection;
+use crate::gui::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
 use crate::gui::{dialogs, game_menu, promotion, replay_bar, status, toolbar};
+use crate::rules::{Move, Position, notation};
 use egui::{CentralPanel, Panel, Ui};
 
 impl KomadaiApp {
@@ -15,24 +20,32 @@ impl KomadaiApp {
     pub(super) fn show_window(&self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         let last = self.play.game.ply();
-        // The menu and the replay bar first, so they sit on the outside.
+        let width = ui.available_width();
+        // The menu and the step bar first, so they span the whole window.
         Panel::top("game menu").show(ui, |ui| {
             let games_dir = self.disk.games_dir();
             intents.extend(game_menu::show(ui, games_dir.as_deref()));
         });
-        if self.view != ViewMode::Live {
-            Panel::bottom("replay").show(ui, |ui| {
+        let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+        let bar_rows = replay_bar::rows(width) as f32;
+        Panel::bottom("steps")
+            .resizable(false)
+            .exact_size(bar_rows * row + 4.0)
+            .show(ui, |ui| {
                 intents.extend(replay_bar::show(ui, self.view, last));
             });
-        }
         Panel::top("toolbar").show(ui, |ui| {
             intents.extend(self.show_toolbar(ui));
         });
-        // The board gets most of a small window; the list never takes more than a fifth.
-        let list_width = (ui.available_width() * 0.2).clamp(120.0, 240.0);
+        Panel::top("status")
+            .resizable(false)
+            .exact_size(status::HEIGHT)
+            .show(ui, |ui| self.show_status(ui));
+        // The board gets most of a small window; the list a fifth, within readable bounds.
+        let list_width = (width * 0.2).clamp(140.0, 190.0);
         Panel::right("moves")
-            .default_size(190.0)
-            .size_range(120.0..=list_width)
+            .resizable(false)
+            .exact_size(list_width)
             .show(ui, |ui| {
                 ui.heading("Moves");
                 if let Some(ply) = self.move_list.show(ui, self.view.earlier(last)) {
@@ -50,32 +63,57 @@ impl KomadaiApp {
 
     fn show_toolbar(&self, ui: &mut Ui) -> Option<Intent> {
         let game = &self.play.game;
-        let intent = toolbar::show(
+        let live = self.view == ViewMode::Live;
+        let replaying = self.view.is_replaying();
+        toolbar::show(
             ui,
             &toolbar::ToolbarState {
                 settings: self.settings,
-                can_undo: game.ply() > 0,
-                can_resign: !game.is_over(),
-                can_declare: self.players_turn() && game.can_declare(),
-                can_hint: self.players_turn() && !self.background.is_hinting(),
+                can_undo: !replaying && self.can_undo(),
+                can_resign: !replaying && !game.is_over(),
+                can_declare: live && self.players_turn() && game.can_declare(),
+                can_hint: !replaying && self.players_turn() && !self.background.is_hinting(),
             },
-        );
+        )
+    }
+
+    fn show_status(&self, ui: &mut Ui) {
+        let game = &self.play.game;
         let position = game.position();
+        // A record that names neither player is just "an opened game".
+        let replay_players = self.play.header.as_ref().and_then(|h| {
+            let (sente, gote) = (h.info.sente.as_deref(), h.info.gote.as_deref());
+            (sente.is_some() || gote.is_some())
+                .then(|| (sente.unwrap_or("Sente"), gote.unwrap_or("Gote")))
+        });
         status::show(
             ui,
             &status::StatusState {
                 player: self.play.player,
                 level_name: self.play.level.name(),
+                view: self.view,
+                last: game.ply(),
+                replay_players,
                 side_to_move: position.side_to_move(),
                 in_check: position.in_check(),
                 thinking: self.background.is_thinking(),
                 hinting: self.background.is_hinting(),
+                hint: self.hint().map(|mv| self.written(position, mv)),
                 progress: self.background.progress(),
-                message: self.message.as_deref(),
+                message: self.message.as_ref(),
                 result: game.result(),
             },
         );
-        intent
+    }
+
+    /// A move in the position now, as the move list would write it.
+    fn written(&self, position: &Position, mv: Move) -> String {
+        match self.settings.notation {
+            NotationStyle::Western => notation::western(position, mv),
+            NotationStyle::Japanese => {
+                notation::japanese(position, mv, self.play.game.last_move().map(|m| m.to()))
+            }
+        }
     }
 
     fn show_board(&self, ui: &mut Ui) -> Option<Intent> {
@@ -84,16 +122,6 @@ impl KomadaiApp {
             labels: self.settings.labels,
             move_dots: self.settings.move_dots,
         };
-        let mut intent = None;
-        // A replayed game has its own bar.
-        if let ViewMode::LookingBack(ply) = self.view {
-            ui.horizontal(|ui| {
-                ui.label(format!("Looking back at move {ply} (the game goes on)."));
-                if ui.button("Back to the game").clicked() {
-                    intent = Some(Intent::View(None));
-                }
-            });
-        }
         let earlier = self.view.earlier(game.ply());
         let ply = self.shown_ply();
         let view = BoardView {
@@ -101,6 +129,7 @@ impl KomadaiApp {
             player: self.play.player,
             flipped: self.settings.flipped,
             style,
+            notation: self.settings.notation,
             selection: if earlier.is_some() {
                 Selection::None
             } else {
@@ -109,20 +138,18 @@ impl KomadaiApp {
             last_move: ply
                 .checked_sub(1)
                 .and_then(|i| game.moves().get(i).copied()),
-            hint: if earlier.is_some() {
-                None
-            } else {
-                self.background.hint()
-            },
-            interactive: earlier.is_none() && self.players_turn() && self.dialog.is_none(),
+            hint: self.hint(),
+            interactive: self.view == ViewMode::Live
+                && self.players_turn()
+                && self.dialog.is_none(),
             prompt_open: self.pick.promotion.is_some(),
         };
         let bottom = view.bottom_color();
         let (layout, clicked) = view.show(ui);
         let Some((from, to)) = self.pick.promotion else {
-            return intent.or(clicked);
+            return clicked;
         };
         let choice = promotion::show(ui.ctx(), &layout, game.position(), from, to, style, bottom);
-        intent.or(choice).or(clicked)
+        choice.or(clicked)
     }
 }

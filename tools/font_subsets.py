@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Makes the two embedded font subsets in assets/fonts/ from Debian's fonts-noto-cjk.
+
+    apt-get install fonts-noto-cjk && pip install fonttools
+    python3 tools/font_subsets.py
+
+- NotoSerifCJKjp-Bold-komadai.otf: the piece labels and the notation's glyphs
+  (PIECE_GLYPHS below), drawn in the bold serif face of a shogi piece.
+- NotoSansCJKjp-Regular-komadai.otf: every character of JIS X 0208 (kana,
+  the level 1 and 2 kanji, symbols, full-width letters), so that Japanese
+  text from outside the app, such as the players' names in a record and file
+  names, draws without boxes.
+"""
+
+import subprocess
+from pathlib import Path
+
+NOTO = Path("/usr/share/fonts/opentype/noto")
+OUT = Path(__file__).resolve().parent.parent / "assets" / "fonts"
+
+PIECE_GLYPHS = (
+    "▲△☖☗　と一七三上下不九了二五先入全八六分勝十千右同四圭宣寄将左引後成手打投持日杏桂"
+    "棋歩点玉王番直竜行角言詰負金銀飛香馬駒龍０１２３４５６７８９"
+)
+
+
+def jis_x_0208() -> str:
+    """Every character EUC-JP encodes in two bytes: JIS X 0208 rows 1 to 84."""
+    chars = set()
+    for high in range(0xA1, 0xFF):
+        for low in range(0xA1, 0xFF):
+            try:
+                chars.add(bytes([high, low]).decode("euc_jp"))
+            except UnicodeDecodeError:
+                pass
+    return "".join(sorted(chars))
+
+
+def subset(source: str, text: str, output: str, layout_features: str) -> None:
+    subprocess.run(
+        [
+            "pyftsubset",
+            str(NOTO / source),
+            "--font-number=0",  # face 0 of the collection is the Japanese one
+            f"--text={text}",
+            f"--output-file={OUT / output}",
+            f"--layout-features={layout_features}",
+            "--no-hinting",
+            "--desubroutinize",
+            "--name-IDs=*",
+        ],
+        check=True,
+    )
+
+
+def main() -> None:
+    subset("NotoSerifCJK-Bold.ttc", PIECE_GLYPHS, "NotoSerifCJKjp-Bold-komadai.otf", "*")
+    subset("NotoSansCJK-Regular.ttc", jis_x_0208(), "NotoSansCJKjp-Regular-komadai.otf", "")
+
+
+if __name__ == "__main__":
+    main()
