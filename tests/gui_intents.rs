@@ -4,7 +4,7 @@
 mod gui_support;
 
 use egui_kittest::kittest::Queryable;
-use gui_support::{app_in, harness, settings_dir, settle, wait_for_ai, wait_for_hint};
+use gui_support::{app_in, apply, harness, settings_dir, wait_for_ai, wait_for_hint};
 use komadai::gui::ViewMode;
 use komadai::gui::dialogs::Dialog;
 use komadai::gui::intent::Intent;
@@ -29,11 +29,6 @@ fn record_and_app(test: &str) -> (std::path::PathBuf, KomadaiApp) {
         .save_record(&source_dir.join("game.kif"))
         .expect("saved");
     (path, app_in(&settings_dir(test)))
-}
-
-fn apply(h: &mut egui_kittest::Harness<'_, KomadaiApp>, intent: Intent) {
-    h.state_mut().apply(intent);
-    settle(h);
 }
 
 #[test]

@@ -6,7 +6,7 @@ mod gui_support;
 
 use egui_kittest::kittest::Queryable;
 use gui_support::{
-    app_after, app_in, apply, click, harness, is_disabled, record_file, settings_dir,
+    app_after, app_in, apply, click, harness, is_disabled, record_file, rect_of, settings_dir,
 };
 use komadai::gui::ViewMode;
 use komadai::gui::intent::Intent;
@@ -69,4 +69,29 @@ fn a_click_on_the_ais_piece_says_whose_it_is() {
     click(&mut h, "square 3c");
     let message = h.state().message().unwrap_or_default().to_owned();
     assert!(message.contains("your opponent's"), "{message}");
+}
+
+#[test]
+fn the_move_list_follows_the_board_through_a_replay() {
+    let record = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/records/oyama_masuda_1959.kif");
+    let mut app = app_in(&settings_dir("modes-list-follows"));
+    app.open_record_file(&record);
+    let mut h = harness(app);
+    let list = rect_of(&h, "Moves");
+    let in_view = |h: &egui_kittest::Harness<'_, komadai::gui::KomadaiApp>, line: &str| {
+        let row = h.get_by_label_contains(line).rect();
+        row.top() >= list.top() && row.bottom() <= h.ctx.content_rect().bottom()
+    };
+    assert!(
+        in_view(&h, "1. ☗ P-7f"),
+        "the first move is in view at the start"
+    );
+    apply(&mut h, Intent::View(Some(38)));
+    assert!(
+        in_view(&h, "38. ☖ B-7c"),
+        "the move shown is brought into view"
+    );
+    apply(&mut h, Intent::View(Some(2)));
+    assert!(in_view(&h, "2. ☖ P-8d"), "and again when stepping back");
 }

@@ -339,7 +339,13 @@ fn seed_from_clock() -> u64 {
 }
 
 impl eframe::App for KomadaiApp {
-    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
+        #[cfg(all(unix, not(target_os = "macos")))]
+        if self.focus_requests > 0 && ui.ctx().input(|i| i.viewport().focused) != Some(true) {
+            super::x11_focus::focus_without_window_manager(frame);
+        }
+        #[cfg(not(all(unix, not(target_os = "macos"))))]
+        let _ = frame;
         self.show(ui);
     }
 }

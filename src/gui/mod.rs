@@ -31,6 +31,8 @@ pub mod status;
 pub mod theme;
 pub mod toolbar;
 pub mod view_mode;
+#[cfg(all(unix, not(target_os = "macos")))]
+mod x11_focus;
 
 pub use crate::engine::Level;
 pub use app::{AppOptions, KomadaiApp};

@@ -4,7 +4,7 @@
 use super::settings::NotationStyle;
 use crate::rules::game::{EndReason, Game, GameResult};
 use crate::rules::{Color, Move, notation};
-use egui::{RichText, ScrollArea, Ui};
+use egui::{Align, RichText, ScrollArea, Ui};
 
 /// The written moves, rebuilt only when the game or the notation changes (writing 400
 /// moves every frame would waste the frame budget).
@@ -43,6 +43,12 @@ impl MoveList {
     /// highlighted; returns the move clicked, as the number of plies after it.
     pub fn show(&self, ui: &mut Ui, viewing: Option<usize>) -> Option<usize> {
         let mut clicked = None;
+        // The list follows the board when it steps to another move, and leaves the player's
+        // own scrolling alone otherwise: the move last brought into view is remembered.
+        let memory = ui.scope_id().with("move list shows");
+        let shown_before = ui.data(|d| d.get_temp::<Option<usize>>(memory));
+        let scroll_to = viewing.filter(|_| shown_before != Some(viewing));
+        ui.data_mut(|d| d.insert_temp(memory, viewing));
         ScrollArea::vertical()
             .auto_shrink([false, false])
             .stick_to_bottom(true)
@@ -57,6 +63,10 @@ impl MoveList {
                         .on_hover_text("Show the position after this move");
                     if response.clicked() {
                         clicked = Some(i + 1);
+                    }
+                    // The start position has no line of its own: show the first move.
+                    if scroll_to.map(|ply| ply.max(1)) == Some(i + 1) {
+                        response.scroll_to_me(Some(Align::Center));
                     }
                 }
                 if let Some(ending) = &self.ending {
