@@ -55,7 +55,10 @@ fn kif_names_the_handicap_and_the_players_by_rank() {
     assert!(text.contains("手で下手の勝ち"), "{text}");
     let back = read(&text);
     assert_eq!(back.info.sente.as_deref(), Some("You"));
-    assert_eq!(back.game.result().and_then(|r| r.winner), Some(Color::Sente));
+    assert_eq!(
+        back.game.result().and_then(|r| r.winner),
+        Some(Color::Sente)
+    );
 }
 
 #[test]
@@ -125,7 +128,10 @@ fn a_time_loss_is_written_and_read_back() {
     let record = Record::new(game);
     for format in [Format::Kif, Format::Csa] {
         let text = record.write(format);
-        assert!(text.contains("切れ負け") || text.contains("%TIME_UP"), "{text}");
+        assert!(
+            text.contains("切れ負け") || text.contains("%TIME_UP"),
+            "{text}"
+        );
         let result = read(&text).game.result().copied();
         assert_eq!(
             result.map(|r| (r.winner, r.reason)),

@@ -151,6 +151,26 @@ impl GameClock {
         self.since = None;
     }
 
+    /// Moves played without this clock (a game opened, or played on from an earlier move),
+    /// up to `plies` moves, with `turn` to move: each took the time `known` gives for it (a
+    /// record's), or none.
+    pub fn catch_up(&mut self, plies: usize, known: &[Duration], turn: Color) {
+        while self.move_times.len() < plies {
+            let time = known
+                .get(self.move_times.len())
+                .copied()
+                .unwrap_or_default();
+            self.before_move.push(self.left);
+            self.move_times.push(time);
+        }
+        self.turn = turn;
+    }
+
+    /// The plies this clock has seen played.
+    pub fn plies(&self) -> usize {
+        self.move_times.len()
+    }
+
     /// What `color`'s clock shows at `now`.
     pub fn reading(&self, color: Color, now: Instant) -> Reading {
         let control = self.controls[color];
@@ -355,7 +375,10 @@ mod tests {
     #[test]
     fn each_side_has_its_own_control() {
         let t0 = Instant::now();
-        let controls = ByColor::new(byoyomi(600, 30), TimeControl::SuddenDeath { main: secs(60) });
+        let controls = ByColor::new(
+            byoyomi(600, 30),
+            TimeControl::SuddenDeath { main: secs(60) },
+        );
         let clock = GameClock::new(controls, Color::Gote);
         assert_eq!(clock.reading(Color::Sente, t0).main, secs(600));
         assert_eq!(clock.reading(Color::Gote, t0).main, secs(60));

@@ -8,11 +8,14 @@
 
 use super::Level;
 use super::dialogs::Dialog;
+use super::ladder::Ladder;
 use super::move_list::MoveList;
+use super::odds::Odds;
 use super::selection::Selection;
 use super::settings::{Settings, SettingsStore};
 use super::view_mode::ViewMode;
 use super::{fonts, keys};
+use crate::clock::GameClock;
 use crate::engine::EngineMove;
 use crate::record::RecordInfo;
 use crate::rules::game::Game;
@@ -27,8 +30,13 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 mod apply;
 mod background;
 mod files;
+mod results;
 mod saving;
+mod seats;
+mod timing;
 mod window;
+
+pub use timing::TimeSource;
 
 /// Knobs for tests and tools: a fixed seed makes the AI repeatable, a short move time fast.
 #[derive(Clone, Copy, Debug, Default)]
@@ -61,6 +69,10 @@ pub struct KomadaiApp {
     move_list: MoveList,
     /// The window, from the first frame on: woken by the searches, and the clipboard.
     egui: Option<Context>,
+    /// Where the clock reads the time.
+    time: TimeSource,
+    /// The player's results per level and odds.
+    ladder: Ladder,
 }
 
 /// The game on the board and who plays it.
@@ -71,6 +83,30 @@ struct Play {
     /// The header (players, event, date) of the opened record being replayed, kept to save it
     /// again as it came; a game played here names the player and the AI instead.
     header: Option<Header>,
+    /// The odds of a game that counts for the ladder (even or a handicap, from its start).
+    odds: Option<Odds>,
+    /// Both sides' clocks, and the time each move took.
+    clock: GameClock,
+    /// The clock waits after an undo until the player takes up a piece.
+    clock_held: bool,
+    /// The game's result is in the ladder.
+    counted: bool,
+}
+
+impl Play {
+    /// `game` with the player on `player`'s side, no clock limit, odds from its start.
+    fn new(game: Game, player: Color, level: Level) -> Play {
+        Play {
+            odds: Odds::of_game(game.start(), player),
+            clock: GameClock::unlimited(game.side_to_move()),
+            game,
+            player,
+            level,
+            header: None,
+            clock_held: false,
+            counted: false,
+        }
+    }
 }
 
 /// What an opened record says besides its moves.
@@ -107,12 +143,7 @@ impl KomadaiApp {
         let (settings, note) = store.load();
         let seed = options.seed.unwrap_or_else(seed_from_clock);
         let mut app = KomadaiApp {
-            play: Play {
-                game: Game::new(),
-                player: Color::Sente,
-                level: settings.level,
-                header: None,
-            },
+            play: Play::new(Game::new(), Color::Sente, settings.level),
             view: ViewMode::Live,
             pick: Pick::default(),
             background: Background::new(options.movetime),
@@ -124,11 +155,14 @@ impl KomadaiApp {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             move_list: MoveList::default(),
             egui: None,
+            time: timing::system_time(),
+            ladder: Ladder::default(),
         };
         let player = app.resolve_side(settings.side);
         app.new_game(Position::startpos(), player, settings.level);
         app.message = note;
         app.restore_autosave();
+        app.load_ladder();
         app
     }
 
@@ -213,6 +247,7 @@ impl KomadaiApp {
             self.egui = Some(ctx.clone());
         }
         self.poll_background();
+        self.tick_clock();
         self.start_ai_if_its_turn();
         self.move_list
             .update(&self.play.game, self.settings.notation);
@@ -234,6 +269,8 @@ impl KomadaiApp {
         for intent in intents {
             self.apply(intent);
         }
+        self.tick_clock();
+        self.count_result();
         // An applied move may hand the turn to the AI: start it now rather than on the next input.
         self.start_ai_if_its_turn();
         self.move_list
@@ -260,8 +297,9 @@ impl KomadaiApp {
         if ai_to_move && !self.background.is_thinking() {
             let seed = self.rng.random::<u64>();
             let wake = self.wake();
+            let clock = self.ai_clock();
             self.background
-                .start_ai(&self.play.game, self.play.level, seed, wake);
+                .start_ai(&self.play.game, self.play.level, seed, clock, wake);
         }
     }
 

@@ -1,4 +1,4 @@
-//! The Game menu: save, open, the recent games, copy and paste.
+//! The Game menu: save, open, the recent games, copy and paste, the results page.
 
 use super::intent::Intent;
 use super::records_io;
@@ -55,6 +55,10 @@ fn entries(ui: &mut Ui, games_dir: Option<&Path>) -> Option<Intent> {
         .clicked()
     {
         intent = Some(Intent::OpenPaste);
+    }
+    ui.separator();
+    if ui.button("Results and ladder…").clicked() {
+        intent = Some(Intent::OpenResults);
     }
     intent
 }

@@ -92,7 +92,12 @@ impl Ladder {
     pub fn offer(&self, level: Level, odds: Odds) -> Option<Offer> {
         let entry = self.entry(level, odds)?;
         let last = *entry.recent.last()?;
-        let run = entry.recent.iter().rev().take_while(|&&o| o == last).count();
+        let run = entry
+            .recent
+            .iter()
+            .rev()
+            .take_while(|&&o| o == last)
+            .count();
         if run < RUN {
             return None;
         }
@@ -192,7 +197,12 @@ mod tests {
         let mut ladder = Ladder::default();
         let two = Odds::Receive(Handicap::TwoPieces);
         assert_eq!(
-            play(&mut ladder, Level::Normal, two, &[Outcome::Win, Outcome::Win]),
+            play(
+                &mut ladder,
+                Level::Normal,
+                two,
+                &[Outcome::Win, Outcome::Win]
+            ),
             None
         );
         let offer = ladder.record(Level::Normal, two, Outcome::Win);
@@ -230,7 +240,10 @@ mod tests {
         let mut ladder = Ladder::default();
         let top = Odds::Give(Handicap::TenPieces);
         let offer = play(&mut ladder, Level::Easy, top, &[Outcome::Win; 3]);
-        assert_eq!(offer.map(|o| (o.level, o.odds)), Some((Level::Normal, Odds::Even)));
+        assert_eq!(
+            offer.map(|o| (o.level, o.odds)),
+            Some((Level::Normal, Odds::Even))
+        );
         let offer = play(&mut ladder, Level::Hard, top, &[Outcome::Win; 3]);
         assert_eq!(offer, None);
     }

@@ -64,7 +64,9 @@ impl LadderStore {
                         "your results file was damaged ({err}); starting afresh, the old file is {}",
                         aside.display()
                     ),
-                    Err(why) => format!("your results file was damaged ({err}) and could not be moved ({why})"),
+                    Err(why) => format!(
+                        "your results file was damaged ({err}) and could not be moved ({why})"
+                    ),
                 };
                 (Ladder::default(), Some(note))
             }
@@ -93,14 +95,19 @@ mod tests {
     use crate::rules::Handicap;
 
     fn temp_dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("komadai-ladder-{name}-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("komadai-ladder-{name}-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         dir
     }
 
     fn some_results() -> Ladder {
         let mut ladder = Ladder::default();
-        ladder.record(Level::Normal, Odds::Receive(Handicap::TwoPieces), Outcome::Win);
+        ladder.record(
+            Level::Normal,
+            Odds::Receive(Handicap::TwoPieces),
+            Outcome::Win,
+        );
         ladder.record(Level::Easy, Odds::Give(Handicap::Bishop), Outcome::Loss);
         ladder
     }
@@ -129,7 +136,11 @@ mod tests {
         let kept = fs::read_dir(&dir)
             .expect("the folder")
             .filter_map(Result::ok)
-            .any(|e| e.file_name().to_string_lossy().starts_with("ladder.corrupt-"));
+            .any(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .starts_with("ladder.corrupt-")
+            });
         assert!(kept);
         store.save(&some_results()).expect("saved again");
         assert_eq!(store.load().0, some_results());

@@ -112,10 +112,7 @@ mod tests {
         let two = Odds::Receive(Handicap::TwoPieces);
         assert_eq!(two.harder(), Some(Odds::Receive(Handicap::RookLance)));
         assert_eq!(two.easier(), Some(Odds::Receive(Handicap::FourPieces)));
-        assert_eq!(
-            Odds::Receive(Handicap::Lance).harder(),
-            Some(Odds::Even)
-        );
+        assert_eq!(Odds::Receive(Handicap::Lance).harder(), Some(Odds::Even));
         assert_eq!(Odds::Even.harder(), Some(Odds::Give(Handicap::Lance)));
         assert_eq!(Odds::Give(Handicap::TenPieces).harder(), None);
         assert_eq!(Odds::Receive(Handicap::TenPieces).easier(), None);

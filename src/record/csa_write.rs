@@ -95,9 +95,11 @@ fn handicap_line(pos: &Position) -> Option<String> {
     let full = Position::startpos();
     let mut line = "PI".to_string();
     // Rook and bishop first, then the back rank, each from file 9: `PI82HI22KA91KY11KY`.
-    let squares = (1..=9u8)
-        .rev()
-        .flat_map(|rank| (1..=9u8).rev().filter_map(move |file| Square::new(file, rank)));
+    let squares = (1..=9u8).rev().flat_map(|rank| {
+        (1..=9u8)
+            .rev()
+            .filter_map(move |file| Square::new(file, rank))
+    });
     for sq in squares {
         if let (Some(piece), None) = (full.piece_at(sq), pos.piece_at(sq)) {
             line.push_str(&format!("{}{}{}", sq.file(), sq.rank(), code(piece.kind)));

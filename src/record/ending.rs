@@ -34,8 +34,9 @@ impl Ending {
             "入玉宣言" | "入玉勝ち" | "宣言勝ち" => Ending::Declare,
             "持将棋" => Ending::Jishogi,
             "切れ負け" | "時間切れ" => Ending::TimeUp,
-            "中断" | "反則勝ち" | "反則負け" | "不詰" | "不戦勝"
-            | "不戦敗" | "封じ手" => Ending::Other(word.to_string()),
+            "中断" | "反則勝ち" | "反則負け" | "不詰" | "不戦勝" | "不戦敗" | "封じ手" => {
+                Ending::Other(word.to_string())
+            }
             _ => return None,
         })
     }

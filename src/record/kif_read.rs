@@ -211,7 +211,9 @@ fn move_time(rest: &str) -> Option<Duration> {
     let (minutes, seconds) = this_move.split_once(':')?;
     let minutes: u64 = minutes.trim().parse().ok()?;
     let seconds: u64 = seconds.trim().parse().ok()?;
-    Some(Duration::from_secs(minutes.checked_mul(60)?.checked_add(seconds)?))
+    Some(Duration::from_secs(
+        minutes.checked_mul(60)?.checked_add(seconds)?,
+    ))
 }
 
 /// `12 ７六歩(77)`: a number, then space. (`9後手：...` is a header.)

@@ -35,6 +35,7 @@ impl KomadaiApp {
             .size_range(120.0..=list_width)
             .show(ui, |ui| {
                 ui.heading("Moves");
+                ui.small(self.seats_caption());
                 if let Some(ply) = self.move_list.show(ui, self.view.earlier(last)) {
                     intents.push(Intent::View(Some(ply)));
                 }
@@ -119,6 +120,7 @@ impl KomadaiApp {
         };
         let bottom = view.bottom_color();
         let (layout, clicked) = view.show(ui);
+        self.show_clocks(ui, &layout, bottom);
         let Some((from, to)) = self.pick.promotion else {
             return intent.or(clicked);
         };
