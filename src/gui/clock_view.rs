@@ -45,8 +45,9 @@ pub fn show(ui: &mut Ui, rect: Rect, view: &ClockView) {
                     Color::Sente => "☗",
                     Color::Gote => "☖",
                 };
-                ui.label(RichText::new(format!("{mark} {}", view.side)).color(theme::TILE_INK));
-                ui.label(RichText::new(view.who).small().color(theme::TILE_INK));
+                // One label: the side alone would read like the replay bar's side buttons.
+                let seat = format!("{mark} {}\n{}", view.side, view.who);
+                ui.label(RichText::new(seat).color(theme::TILE_INK));
                 if let Some(reading) = view.reading {
                     time_lines(ui, &reading);
                 }
