@@ -58,10 +58,11 @@ fn odds_choice(ui: &mut Ui, odds: &mut Odds) {
     } else {
         Odds::Give(handicap)
     };
-    let giver = if receive { "The AI" } else { "You" };
-    ui.label(format!(
-        "{giver} play 上手 (Gote), without those pieces, and move first."
-    ));
+    ui.label(if receive {
+        "The AI plays 上手 (Gote), without those pieces, and moves first."
+    } else {
+        "You play 上手 (Gote), without those pieces, and move first."
+    });
 }
 
 /// A control's kind, then its main time in minutes and its byoyomi or increment in seconds.

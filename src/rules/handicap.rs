@@ -188,7 +188,7 @@ mod tests {
     #[test]
     fn every_handicap_is_a_legal_start_with_the_giver_to_move() {
         for handicap in Handicap::ALL {
-            let pos = Position::from_sfen(handicap.sfen()).expect(handicap.english());
+            let pos = Position::from_sfen(handicap.sfen()).expect("a handicap SFEN");
             assert_eq!(pos.side_to_move(), GIVER, "{handicap}");
             assert_eq!(pos.pieces(Color::Sente).count(), 20, "{handicap}");
             assert_eq!(Handicap::of_start(&pos), Some(handicap));
