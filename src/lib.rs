@@ -4,10 +4,13 @@
 //! - `rules`: the rules core (board, moves, legality, game endings, notation);
 //! - `record`: game records other software reads (KIF, CSA);
 //! - `engine`: the alpha-beta AI;
+//! - `clock`: the game clock (time controls, time per move, time loss), which
+//!   feeds the engine's time manager;
 //! - `usi`: the engine's USI protocol front;
 //! - `gui`: the egui board the app shows (the `gui` feature, on by default;
 //!   without it the crate builds headless, for the USI engine and tools).
 
+pub mod clock;
 pub mod engine;
 #[cfg(feature = "gui")]
 pub mod gui;

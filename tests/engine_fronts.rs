@@ -33,6 +33,7 @@ fn app_move(command: &PositionCommand, level: Level, seed: u64) -> EngineMove {
         level,
         seed,
         movetime: None,
+        clock: None,
         nodes: Some(NODES),
         memory: EngineMemory::default(),
     };

@@ -15,6 +15,7 @@ fn request(sfen: &str, level: Level, seed: u64) -> ThinkRequest {
         level,
         seed,
         movetime: Some(Duration::from_millis(200)),
+        clock: None,
         nodes: None,
         memory: EngineMemory::default(),
     }

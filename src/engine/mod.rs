@@ -88,6 +88,9 @@ pub struct ThinkRequest {
     pub seed: u64,
     /// `None` = the level's pace.
     pub movetime: Option<Duration>,
+    /// The mover's game clock: its time manager then decides, still within the level's
+    /// `movetime` (a clock is followed rather than `movetime` above).
+    pub clock: Option<Clock>,
     /// A fixed number of nodes instead of time (repeatable, as USI `go nodes`).
     pub nodes: Option<u64>,
     /// The engine's memory of earlier moves (share one per player).
@@ -113,7 +116,7 @@ pub fn replay(start: &Position, moves: &[Move]) -> (Position, Vec<Visit>) {
 }
 
 /// The app's front: decides one move for `req` by [`decide`] at the level's
-/// pace (or in `req.movetime`, or in `req.nodes` whatever the time) under the
+/// pace (or by `req.clock`, or in `req.movetime`, or in `req.nodes` whatever the time) under the
 /// app's impasse rule, reporting each iteration as [`Progress`]. Blocking;
 /// returns at once (best so far) when `stop` is set. Call it on a thread with
 /// [`search::THREAD_STACK`] bytes of stack, as [`ThinkHandle`] does.
@@ -128,6 +131,8 @@ pub fn think(
     if req.nodes.is_some() {
         limits.nodes = req.nodes;
         limits.pace = Pace::Unlimited;
+    } else if let Some(clock) = req.clock {
+        limits.pace = Pace::Clock(clock);
     } else if let Some(movetime) = req.movetime {
         limits.pace = Pace::Clock(Clock {
             byoyomi: movetime.min(MAX_MOVETIME),

@@ -4,6 +4,7 @@
 //! while the player thinks.
 
 use super::Level;
+use crate::engine::time::Clock;
 use crate::engine::{EngineEvent, EngineMemory, EngineMove, Progress, ThinkHandle, ThinkRequest};
 use crate::rules::game::Game;
 use std::time::Duration;
@@ -18,13 +19,15 @@ pub struct AiPlayer {
 }
 
 impl AiPlayer {
-    /// Starts thinking about the game's current position; `wake` is called on each event.
+    /// Starts thinking about the game's current position, by `clock` when it plays with one;
+    /// `wake` is called on each event.
     pub fn start(
         &mut self,
         game: &Game,
         level: Level,
         seed: u64,
         movetime: Option<Duration>,
+        clock: Option<Clock>,
         wake: Box<dyn Fn() + Send>,
     ) {
         self.stop();
@@ -34,6 +37,7 @@ impl AiPlayer {
             level,
             seed,
             movetime,
+            clock,
             nodes: None,
             memory: self.memory.clone(),
         };

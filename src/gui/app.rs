@@ -8,12 +8,15 @@
 
 use super::Level;
 use super::dialogs::Dialog;
+use super::ladder::Ladder;
 use super::message::{Message, MessageKind};
 use super::move_list::MoveList;
+use super::odds::Odds;
 use super::selection::Selection;
 use super::settings::{Settings, SettingsStore};
 use super::view_mode::ViewMode;
 use super::{fonts, keys};
+use crate::clock::GameClock;
 use crate::engine::EngineMove;
 use crate::record::RecordInfo;
 use crate::rules::game::Game;
@@ -28,9 +31,14 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 mod apply;
 mod background;
 mod files;
+mod results;
 mod saving;
+mod seats;
 mod take_back;
+mod timing;
 mod window;
+
+pub use timing::TimeSource;
 
 /// Knobs for tests and tools: a fixed seed makes the AI repeatable, a short move time fast.
 #[derive(Clone, Copy, Debug, Default)]
@@ -66,6 +74,10 @@ pub struct KomadaiApp {
     egui: Option<Context>,
     /// Frames left in which to ask for the keyboard focus, until the window has it.
     focus_requests: u8,
+    /// Where the clock reads the time.
+    time: TimeSource,
+    /// The player's results per level and odds.
+    ladder: Ladder,
 }
 
 /// How many of the first frames ask for the keyboard focus: the first may come before the
@@ -80,6 +92,30 @@ struct Play {
     /// The header (players, event, date) of the opened record being replayed, kept to save it
     /// again as it came; a game played here names the player and the AI instead.
     header: Option<Header>,
+    /// The odds of a game that counts for the ladder (even or a handicap, from its start).
+    odds: Option<Odds>,
+    /// Both sides' clocks, and the time each move took.
+    clock: GameClock,
+    /// The clock waits after an undo until the player takes up a piece.
+    clock_held: bool,
+    /// The game's result is in the ladder.
+    counted: bool,
+}
+
+impl Play {
+    /// `game` with the player on `player`'s side, no clock limit, odds from its start.
+    fn new(game: Game, player: Color, level: Level) -> Play {
+        Play {
+            odds: Odds::of_game(game.start(), player),
+            clock: GameClock::unlimited(game.side_to_move()),
+            game,
+            player,
+            level,
+            header: None,
+            clock_held: false,
+            counted: false,
+        }
+    }
 }
 
 /// What an opened record says besides its moves.
@@ -116,12 +152,7 @@ impl KomadaiApp {
         let (settings, note) = store.load();
         let seed = options.seed.unwrap_or_else(seed_from_clock);
         let mut app = KomadaiApp {
-            play: Play {
-                game: Game::new(),
-                player: Color::Sente,
-                level: settings.level,
-                header: None,
-            },
+            play: Play::new(Game::new(), Color::Sente, settings.level),
             view: ViewMode::Live,
             pick: Pick::default(),
             background: Background::new(options.movetime),
@@ -134,11 +165,14 @@ impl KomadaiApp {
             move_list: MoveList::default(),
             egui: None,
             focus_requests: FOCUS_REQUESTS,
+            time: timing::system_time(),
+            ladder: Ladder::default(),
         };
         let player = app.resolve_side(settings.side);
         app.new_game(Position::startpos(), player, settings.level);
         app.message = note.map(Message::error);
         app.restore_autosave();
+        app.load_ladder();
         app
     }
 
@@ -235,6 +269,7 @@ impl KomadaiApp {
         }
         self.take_focus(&ctx);
         self.poll_background();
+        self.tick_clock();
         self.start_ai_if_its_turn();
         self.move_list
             .update(&self.play.game, self.settings.notation);
@@ -256,6 +291,8 @@ impl KomadaiApp {
         for intent in intents {
             self.apply(intent);
         }
+        self.tick_clock();
+        self.count_result();
         // An applied move may hand the turn to the AI: start it now rather than on the next input.
         self.start_ai_if_its_turn();
         self.move_list
@@ -298,8 +335,9 @@ impl KomadaiApp {
         if ai_to_move && !self.background.is_thinking() {
             let seed = self.rng.random::<u64>();
             let wake = self.wake();
+            let clock = self.ai_clock();
             self.background
-                .start_ai(&self.play.game, self.play.level, seed, wake);
+                .start_ai(&self.play.game, self.play.level, seed, clock, wake);
         }
     }
 

@@ -7,6 +7,8 @@
 
 use super::Level;
 use super::atomic_file;
+use super::odds::Odds;
+use crate::clock::ClockSnapshot;
 use crate::rules::game::{EndReason, Game};
 use crate::rules::{Color, Move, Position};
 use serde::{Deserialize, Serialize};
@@ -47,8 +49,12 @@ impl From<Side> for Color {
 /// How a game ended that its moves alone do not show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ending {
-    Resigned { loser: Side },
+    Resigned {
+        loser: Side,
+    },
     Declared,
+    /// The side to move ran out of time.
+    TimeUp,
 }
 
 /// The file's contents: enough to rebuild the game exactly, as text a person can read.
@@ -66,6 +72,15 @@ pub struct SavedGame {
     /// An opened game being replayed (the AI waits) rather than played.
     #[serde(default)]
     pub reviewing: bool,
+    /// The clocks as they stood (time used on the move in progress included).
+    #[serde(default)]
+    pub clock: Option<ClockSnapshot>,
+    /// The odds the game is played at, when it counts for the ladder.
+    #[serde(default)]
+    pub odds: Option<Odds>,
+    /// The game's result is already in the ladder.
+    #[serde(default)]
+    pub counted: bool,
 }
 
 /// A game ready to continue.
@@ -75,6 +90,9 @@ pub struct Resumed {
     pub player: Color,
     pub level: Level,
     pub reviewing: bool,
+    pub clock: Option<ClockSnapshot>,
+    pub odds: Option<Odds>,
+    pub counted: bool,
 }
 
 impl SavedGame {
@@ -85,6 +103,7 @@ impl SavedGame {
             }),
             // Only a declaration gives this reason; the ply limit has its own.
             EndReason::Impasse { .. } => Some(Ending::Declared),
+            EndReason::TimeUp => Some(Ending::TimeUp),
             _ => None,
         });
         SavedGame {
@@ -95,6 +114,9 @@ impl SavedGame {
             level,
             ending,
             reviewing,
+            clock: None,
+            odds: None,
+            counted: false,
         }
     }
 
@@ -116,6 +138,7 @@ impl SavedGame {
         }
         match self.ending {
             Some(Ending::Resigned { loser }) => game.resign(loser.into()),
+            Some(Ending::TimeUp) => game.lose_on_time(),
             Some(Ending::Declared) => {
                 game.declare()
                     .map_err(|err| Unusable::Content(format!("the declaration fails: {err}")))?;
@@ -127,6 +150,9 @@ impl SavedGame {
             player: self.player.into(),
             level: self.level,
             reviewing: self.reviewing,
+            clock: self.clock.clone(),
+            odds: self.odds,
+            counted: self.counted,
         })
     }
 }

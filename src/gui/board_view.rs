@@ -32,6 +32,8 @@ pub struct BoardView<'a> {
     pub interactive: bool,
     /// A promotion prompt is open: any click on the board cancels it.
     pub prompt_open: bool,
+    /// A handicap game: the stands are captioned 上手 and 下手.
+    pub handicap: bool,
 }
 
 /// Where things were drawn, for the prompts drawn over the board.
@@ -100,6 +102,7 @@ impl BoardView<'_> {
                     Selection::Hand(kind) if movers => Some(kind),
                     _ => None,
                 },
+                handicap: self.handicap,
                 lifted: match dragged {
                     Some(DragSource::Hand(kind)) if movers => Some(kind),
                     _ => None,

@@ -5,7 +5,11 @@
 //! back as [`Intent::EditDialog`] with the new form, never written in place.
 
 use super::Level;
+use super::game_setup::{self, GameSetup};
 use super::intent::Intent;
+use super::ladder::{Ladder, Offer};
+use super::odds::Odds;
+use super::results_dialog;
 use super::settings::SideChoice;
 use crate::rules::Color;
 use crate::rules::game::ImpassePreview;
@@ -21,6 +25,8 @@ pub enum Dialog {
         sfen: String,
         /// Why the last SFEN tried could not be used.
         error: Option<String>,
+        /// The odds and the clocks.
+        setup: GameSetup,
     },
     Resign,
     Declare(ImpassePreview),
@@ -32,6 +38,10 @@ pub enum Dialog {
     /// Why the autosaved game was not restored: worth more than a line in the status bar, so
     /// the player is told in a box they must close.
     Notice(String),
+    /// The ladder's next step, after a run of wins or losses.
+    LadderOffer(Offer),
+    /// The player's results per level and odds.
+    Results(Ladder),
 }
 
 /// Shows the dialog; returns what the user changed and decided (`Cancel` when it was
@@ -48,9 +58,10 @@ pub fn show(ctx: &Context, dialog: &Dialog, player: Color) -> Vec<Intent> {
             level,
             sfen,
             error,
+            setup,
         } => {
-            ui.set_max_width(360.0);
-            new_game(ui, *side, *level, sfen, error.as_deref())
+            ui.set_max_width(420.0);
+            new_game(ui, *side, *level, sfen, error.as_deref(), *setup)
         }
         Dialog::Resign => {
             ui.set_max_width(360.0);
@@ -68,6 +79,14 @@ pub fn show(ctx: &Context, dialog: &Dialog, player: Color) -> Vec<Intent> {
             ui.set_max_width(460.0);
             notice_box(ui, notice)
         }
+        Dialog::LadderOffer(offer) => {
+            ui.set_max_width(420.0);
+            results_dialog::offer(ui, offer)
+        }
+        Dialog::Results(ladder) => {
+            ui.set_max_width(520.0);
+            results_dialog::results(ui, ladder)
+        }
     });
     let close = modal.should_close();
     let mut intents = modal.inner;
@@ -83,15 +102,19 @@ fn new_game(
     level: Level,
     sfen: &str,
     error: Option<&str>,
+    setup: GameSetup,
 ) -> Vec<Intent> {
     let (mut new_side, mut new_level, mut new_sfen) = (side, level, sfen.to_owned());
     ui.heading("New game");
     ui.add_space(6.0);
-    ui.label("You play");
-    ui.horizontal(|ui| {
-        ui.radio_value(&mut new_side, SideChoice::Sente, "☗ Sente (first)");
-        ui.radio_value(&mut new_side, SideChoice::Gote, "☖ Gote (second)");
-        ui.radio_value(&mut new_side, SideChoice::Random, "Random");
+    // A handicap game fixes the sides: the giver plays Gote.
+    ui.add_enabled_ui(setup.odds == Odds::Even, |ui| {
+        ui.label("You play");
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut new_side, SideChoice::Sente, "☗ Sente (first)");
+            ui.radio_value(&mut new_side, SideChoice::Gote, "☖ Gote (second)");
+            ui.radio_value(&mut new_side, SideChoice::Random, "Random");
+        });
     });
     ui.add_space(6.0);
     ui.label("Level of the AI");
@@ -100,6 +123,8 @@ fn new_game(
             ui.radio_value(&mut new_level, choice, choice.name());
         }
     });
+    ui.add_space(6.0);
+    let new_setup = game_setup::form(ui, setup);
     ui.add_space(6.0);
     ui.label("Start position (SFEN; empty for the usual start)");
     let field = egui::TextEdit::singleline(&mut new_sfen)
@@ -115,14 +140,16 @@ fn new_game(
         side: new_side,
         level: new_level,
         sfen: (!text.is_empty()).then(|| text.to_owned()),
+        setup: new_setup,
     };
     let mut intents = Vec::new();
-    if (new_side, new_level, new_sfen.as_str()) != (side, level, sfen) {
+    if (new_side, new_level, new_sfen.as_str(), new_setup) != (side, level, sfen, setup) {
         intents.push(Intent::EditDialog(Dialog::NewGame {
             side: new_side,
             level: new_level,
             sfen: new_sfen.clone(),
             error: error.map(str::to_owned),
+            setup: new_setup,
         }));
     }
     intents.extend(buttons(ui, "Start", start));
@@ -199,7 +226,7 @@ fn notice_box(ui: &mut Ui, notice: &str) -> Vec<Intent> {
     }
 }
 
-fn buttons(ui: &mut Ui, confirm: &str, intent: Intent) -> Option<Intent> {
+pub(super) fn buttons(ui: &mut Ui, confirm: &str, intent: Intent) -> Option<Intent> {
     ui.horizontal(|ui| {
         if ui.button(confirm).clicked() {
             Some(intent)

@@ -1,4 +1,5 @@
-//! The Game menu: a new game, save, open, the recent games, copy and paste, quit.
+//! The Game menu: a new game, save, open, the recent games, copy and paste, the results
+//! page, quit.
 
 use super::intent::Intent;
 use super::records_io;
@@ -59,6 +60,10 @@ fn entries(ui: &mut Ui, games_dir: Option<&Path>) -> Option<Intent> {
         .clicked()
     {
         intent = Some(Intent::OpenPaste);
+    }
+    ui.separator();
+    if ui.button("Results and ladder…").clicked() {
+        intent = Some(Intent::OpenResults);
     }
     ui.separator();
     if ui

@@ -30,6 +30,8 @@ pub struct StandView<'a> {
     pub selected: Option<PieceKind>,
     /// The kind being dragged off this stand (its last piece is not drawn on the stand).
     pub lifted: Option<PieceKind>,
+    /// A handicap game: the stand is captioned 上手 (the giver) or 下手.
+    pub handicap: bool,
 }
 
 /// Draws a stand and gives each tile a button named "hand Sente P"; returns the tile the user
@@ -47,6 +49,7 @@ pub fn show(
         style,
         selected,
         lifted,
+        handicap,
     } = *view;
     let cell = rect.width() / STAND_CELLS.x;
     painter.rect_filled(rect, cell * 0.08, theme::STAND_WOOD);
@@ -56,7 +59,7 @@ pub fn show(
         Stroke::new(1.0, theme::TILE_EDGE),
         StrokeKind::Inside,
     );
-    paint_caption(painter, rect, color, stand, cell);
+    paint_caption(painter, rect, color, handicap, stand, cell);
     let mut touched = None;
     let kinds = PieceKind::HAND_DISPLAY_ORDER
         .iter()
@@ -117,7 +120,14 @@ fn slot_rect(stand_rect: Rect, row: usize, stand: Stand, cell: f32) -> Rect {
     }
 }
 
-fn paint_caption(painter: &Painter, rect: Rect, color: Color, stand: Stand, cell: f32) {
+fn paint_caption(
+    painter: &Painter,
+    rect: Rect,
+    color: Color,
+    handicap: bool,
+    stand: Stand,
+    cell: f32,
+) {
     let mark = match color {
         Color::Sente => "☗",
         Color::Gote => "☖",
@@ -129,8 +139,18 @@ fn paint_caption(painter: &Painter, rect: Rect, color: Color, stand: Stand, cell
     painter.text(
         at,
         Align2::CENTER_CENTER,
-        format!("{mark} {color}"),
+        format!("{mark} {}", seat(color, handicap)),
         FontId::proportional(readable(cell * 0.28)),
         theme::TILE_INK,
     );
+}
+
+/// The stand's name for its side: 上手 and 下手 in a handicap game (the stand is too narrow
+/// for their readings, which the clocks give), Sente and Gote otherwise.
+fn seat(color: Color, handicap: bool) -> String {
+    match (handicap, color) {
+        (true, Color::Gote) => "上手".to_owned(),
+        (true, Color::Sente) => "下手".to_owned(),
+        (false, color) => color.to_string(),
+    }
 }

@@ -3,6 +3,8 @@
 
 use super::Level;
 use super::dialogs::Dialog;
+use super::game_setup::GameSetup;
+use super::ladder::Offer;
 use super::settings::{Labels, NotationStyle, SideChoice};
 use crate::record::Format;
 use crate::rules::{Color, Move, PieceKind, Square};
@@ -38,7 +40,13 @@ pub enum Intent {
         side: SideChoice,
         level: Level,
         sfen: Option<String>,
+        /// The odds (a handicap fixes the sides) and the clocks.
+        setup: GameSetup,
     },
+    /// Show the player's results per level and odds.
+    OpenResults,
+    /// Start the game the ladder offered.
+    TakeOffer(Offer),
     Undo,
     /// Ask the strongest level which move it would play here.
     Hint,

@@ -94,9 +94,9 @@ fn ending(result: &GameResult, to_move: Color, style: NotationStyle) -> String {
         (NotationStyle::Japanese, Color::Sente) => "▲",
         (NotationStyle::Japanese, Color::Gote) => "△",
     };
-    let resigner = result.loser().unwrap_or(to_move);
+    let loser = result.loser().unwrap_or(to_move);
     match (style, result.reason) {
-        (NotationStyle::Western, EndReason::Resignation) => format!("{} resigns", mark(resigner)),
+        (NotationStyle::Western, EndReason::Resignation) => format!("{} resigns", mark(loser)),
         (NotationStyle::Western, EndReason::Checkmate) => "Checkmate".to_owned(),
         (NotationStyle::Western, EndReason::NoLegalMoves) => "No legal move".to_owned(),
         (NotationStyle::Western, EndReason::Sennichite) => "Sennichite".to_owned(),
@@ -107,7 +107,10 @@ fn ending(result: &GameResult, to_move: Color, style: NotationStyle) -> String {
             format!("{} declares impasse", mark(to_move))
         }
         (NotationStyle::Western, EndReason::MaxPlies { .. }) => "Move limit".to_owned(),
-        (NotationStyle::Japanese, EndReason::Resignation) => format!("{}投了", mark(resigner)),
+        (NotationStyle::Western, EndReason::TimeUp) => {
+            format!("{} ran out of time", mark(loser))
+        }
+        (NotationStyle::Japanese, EndReason::Resignation) => format!("{}投了", mark(loser)),
         (NotationStyle::Japanese, EndReason::Checkmate | EndReason::NoLegalMoves) => {
             "詰み".to_owned()
         }
@@ -118,6 +121,7 @@ fn ending(result: &GameResult, to_move: Color, style: NotationStyle) -> String {
             format!("{}入玉宣言", mark(to_move))
         }
         (NotationStyle::Japanese, EndReason::MaxPlies { .. }) => "持将棋".to_owned(),
+        (NotationStyle::Japanese, EndReason::TimeUp) => format!("{}切れ負け", mark(loser)),
     }
 }
 

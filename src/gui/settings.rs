@@ -2,6 +2,7 @@
 //! directory, written atomically so a crash mid-save never leaves half a file.
 
 use super::Level;
+use super::game_setup::GameSetup;
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io;
@@ -40,6 +41,8 @@ pub struct Settings {
     pub level: Level,
     /// Turned the other way from the usual "player at the bottom".
     pub flipped: bool,
+    /// The odds and clocks of the last new game.
+    pub setup: GameSetup,
 }
 
 impl Default for Settings {
@@ -51,6 +54,7 @@ impl Default for Settings {
             side: SideChoice::Sente,
             level: Level::Easy,
             flipped: false,
+            setup: GameSetup::default(),
         }
     }
 }
@@ -151,6 +155,7 @@ mod tests {
             side: SideChoice::Gote,
             level: Level::Hard,
             flipped: true,
+            setup: GameSetup::default(),
         };
         store.save(&settings).unwrap();
         assert_eq!(store.load(), (settings, None));

@@ -20,6 +20,8 @@ const LINE: f32 = 26.0;
 
 pub struct StatusState<'a> {
     pub player: Color,
+    /// The player's side by name: Sente or Gote, 下手 or 上手 in a handicap game.
+    pub player_side: &'a str,
     pub level_name: &'a str,
     pub view: ViewMode,
     /// Plies in the game (or the replayed record).
@@ -77,7 +79,7 @@ fn who(s: &StatusState) -> String {
     } else {
         "☖"
     };
-    format!("You: {mark} {} vs AI ({})", s.player, s.level_name)
+    format!("You: {mark} {} vs AI ({})", s.player_side, s.level_name)
 }
 
 /// What the board is doing now.

@@ -1,7 +1,7 @@
 //! Reading CSA (V2, V2.2): names, `$` headers, `PI`/`P1`..`P9`/`P+`/`P-`
-//! position lines, the side to move, `+7776FU` moves (with `T` times,
-//! ignored) and `%` endings. Statements may share a line, separated by
-//! commas; a `/` ends the first game of a multi-game file.
+//! position lines, the side to move, `+7776FU` moves with their `T` times,
+//! and `%` endings. Statements may share a line, separated by commas; a `/`
+//! ends the first game of a multi-game file.
 
 use super::csa_write::{RESIGNED_COMMENT, kind_of_code};
 use super::ending::{Ending, apply};
@@ -10,6 +10,7 @@ use super::text::start_position;
 use super::{Record, RecordInfo};
 use crate::rules::game::{Game, GameError};
 use crate::rules::{Color, Move, Piece, PieceKind, Position, Setup, Square};
+use std::time::Duration;
 
 #[derive(Default)]
 struct Reader {
@@ -80,7 +81,11 @@ impl Reader {
     }
 
     fn statement(&mut self, s: &str, number: usize) -> Result<(), RecordError> {
-        if s.is_empty() || s.starts_with('\'') || s.starts_with('T') {
+        if s.is_empty() || s.starts_with('\'') {
+            return Ok(());
+        }
+        if let Some(seconds) = s.strip_prefix('T') {
+            self.move_time(seconds);
             return Ok(());
         }
         self.recognised = true;
@@ -113,6 +118,29 @@ impl Reader {
             _ if s.starts_with(['+', '-']) => self.play(s, number),
             _ => Err(unexpected(s, number)),
         }
+    }
+
+    /// A `T` line: the time the last move took, in seconds (V3 writes
+    /// fractions: `T1.500`). One that is unreadable or comes before any
+    /// move is ignored, as readers of CSA have always done.
+    fn move_time(&mut self, seconds: &str) {
+        let Some(record) = self.record.as_mut() else {
+            return;
+        };
+        let plies = record.game.ply();
+        let Some(time) = seconds
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .and_then(|s| Duration::try_from_secs_f64(s).ok())
+        else {
+            return;
+        };
+        if plies == 0 || record.move_times.len() >= plies {
+            return;
+        }
+        record.move_times.resize(plies - 1, Duration::ZERO);
+        record.move_times.push(time);
     }
 
     /// The game, created from the setup when the first move comes.
@@ -167,6 +195,10 @@ impl Reader {
             return Err(RecordError::new(0, Problem::Empty));
         };
         record.info = self.info;
+        if !record.move_times.is_empty() {
+            let plies = record.game.ply();
+            record.move_times.resize(plies, Duration::ZERO);
+        }
         if let Some(ending) = self.ending {
             apply(&mut record, ending, self.resigner);
         }

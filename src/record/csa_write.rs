@@ -6,7 +6,7 @@ use super::Record;
 use super::ending::{csa_word, ending_of, other_in_csa};
 use super::text::sfen_core;
 use crate::rules::game::EndReason;
-use crate::rules::{Color, Move, Piece, PieceKind, Position, Square};
+use crate::rules::{Color, Handicap, Move, Piece, PieceKind, Position, Square};
 
 /// The comment komadai writes before `%TORYO` when the side that resigned
 /// was not the side to move (CSA has no other way to say so).
@@ -37,8 +37,11 @@ pub fn write(record: &Record) -> String {
     }
     lines.extend(position_lines(game.start()));
     let mut pos = *game.start();
-    for &mv in game.moves() {
+    for (i, &mv) in game.moves().iter().enumerate() {
         lines.push(move_text(&pos, mv));
+        if let Some(time) = record.move_times.get(i) {
+            lines.push(format!("T{}", time.as_secs()));
+        }
         pos.play_unchecked(mv);
     }
     match (game.result(), &record.other_ending) {
@@ -83,10 +86,34 @@ pub fn kind_of_code(code: &str) -> Option<PieceKind> {
         .find(|kind| CODES[kind.index()] == code)
 }
 
+/// `PI82HI22KA`: the standard start with the named pieces taken off, for
+/// a handicap's start; `None` for any other position.
+fn handicap_line(pos: &Position) -> Option<String> {
+    if pos.move_number() != 1 || Handicap::of_start(pos).is_none() {
+        return None;
+    }
+    let full = Position::startpos();
+    let mut line = "PI".to_string();
+    // Rook and bishop first, then the back rank, each from file 9: `PI82HI22KA91KY11KY`.
+    let squares = (1..=9u8).rev().flat_map(|rank| {
+        (1..=9u8)
+            .rev()
+            .filter_map(move |file| Square::new(file, rank))
+    });
+    for sq in squares {
+        if let (Some(piece), None) = (full.piece_at(sq), pos.piece_at(sq)) {
+            line.push_str(&format!("{}{}{}", sq.file(), sq.rank(), code(piece.kind)));
+        }
+    }
+    Some(line)
+}
+
 fn position_lines(pos: &Position) -> Vec<String> {
     let mut lines = Vec::new();
     if sfen_core(pos) == sfen_core(&Position::startpos()) {
         lines.push("PI".to_string());
+    } else if let Some(line) = handicap_line(pos) {
+        lines.push(line);
     } else {
         for rank in 1..=9u8 {
             let mut row = format!("P{rank}");

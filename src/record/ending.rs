@@ -18,6 +18,8 @@ pub enum Ending {
     Declare,
     /// KIF 持将棋, CSA %JISHOGI: an impasse draw.
     Jishogi,
+    /// KIF 切れ負け, CSA %TIME_UP: the side to move ran out of time.
+    TimeUp,
     /// Anything else (中断, 切れ負け, %TIME_UP...), as written.
     Other(String),
 }
@@ -31,8 +33,10 @@ impl Ending {
             "千日手" => Ending::Sennichite,
             "入玉宣言" | "入玉勝ち" | "宣言勝ち" => Ending::Declare,
             "持将棋" => Ending::Jishogi,
-            "中断" | "切れ負け" | "時間切れ" | "反則勝ち" | "反則負け" | "不詰" | "不戦勝"
-            | "不戦敗" | "封じ手" => Ending::Other(word.to_string()),
+            "切れ負け" | "時間切れ" => Ending::TimeUp,
+            "中断" | "反則勝ち" | "反則負け" | "不詰" | "不戦勝" | "不戦敗" | "封じ手" => {
+                Ending::Other(word.to_string())
+            }
             _ => return None,
         })
     }
@@ -45,6 +49,7 @@ impl Ending {
             "%SENNICHITE" => Ending::Sennichite,
             "%KACHI" => Ending::Declare,
             "%JISHOGI" | "%MAX_MOVES" => Ending::Jishogi,
+            "%TIME_UP" => Ending::TimeUp,
             other => Ending::Other(other.to_string()),
         }
     }
@@ -56,6 +61,7 @@ impl Ending {
             Ending::Sennichite => ("千日手", "%SENNICHITE"),
             Ending::Declare => ("入玉宣言", "%KACHI"),
             Ending::Jishogi => ("持将棋", "%JISHOGI"),
+            Ending::TimeUp => ("切れ負け", "%TIME_UP"),
             Ending::Other(text) => return text.clone(),
         };
         if kif { k } else { c }.to_string()
@@ -67,6 +73,7 @@ pub fn ending_of(result: &GameResult) -> Ending {
     match result.reason {
         EndReason::Checkmate | EndReason::NoLegalMoves => Ending::Checkmate,
         EndReason::Resignation => Ending::Resign,
+        EndReason::TimeUp => Ending::TimeUp,
         EndReason::Sennichite | EndReason::PerpetualCheck => Ending::Sennichite,
         EndReason::Impasse { .. } => Ending::Declare,
         EndReason::MaxPlies { .. } => Ending::Jishogi,
@@ -95,6 +102,7 @@ pub fn apply(record: &mut Record, ending: Ending, resigner: Option<Color>) {
             game.resign(loser);
         }
         Ending::Declare if game.declare().is_ok() => {}
+        Ending::TimeUp => game.lose_on_time(),
         other => record.other_ending = Some(kif_word(&other)),
     }
 }

@@ -9,6 +9,7 @@ use super::{Record, RecordInfo};
 use crate::rules::game::{Game, GameError};
 use crate::rules::notation::{digit_value, read_piece_name};
 use crate::rules::{Color, Move, Position, Square};
+use std::time::Duration;
 
 pub fn read(text: &str) -> Result<Record, RecordError> {
     let mut header = Header::default();
@@ -42,11 +43,9 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
         Some(reader) => Ok(reader.finish(header.info)),
         None if header.recognised => {
             let start = header.start(0)?;
-            Ok(Record {
-                info: header.info,
-                game: Game::from_position(start),
-                other_ending: None,
-            })
+            let mut record = Record::new(Game::from_position(start));
+            record.info = header.info;
+            Ok(record)
         }
         None => Err(RecordError::new(0, Problem::Empty)),
     }
@@ -107,11 +106,21 @@ impl MoveReader {
                 },
                 _ => Problem::MoveAfterEnd { number: expected },
             })
-        })
+        })?;
+        if let Some(time) = move_time(rest) {
+            let times = &mut self.record.move_times;
+            times.resize(self.record.game.ply() - 1, Duration::ZERO);
+            times.push(time);
+        }
+        Ok(())
     }
 
     fn finish(mut self, info: RecordInfo) -> Record {
         self.record.info = info;
+        if !self.record.move_times.is_empty() {
+            let plies = self.record.game.ply();
+            self.record.move_times.resize(plies, Duration::ZERO);
+        }
         if let Some(ending) = self.ending {
             let resigner = self.winner.map(|w| !w);
             apply(&mut self.record, ending, resigner);
@@ -190,6 +199,21 @@ fn parse_move(
             found: format!("nothing: {from} is empty"),
         }),
     }
+}
+
+/// The time a move took, from its line's time column: `( 0:05/00:01:23)`
+/// gives 5 s (minutes and seconds; the total after the slash is the
+/// reader's to add up again).
+fn move_time(rest: &str) -> Option<Duration> {
+    let open = rest.rfind('(')?;
+    let inside = rest[open + 1..].split_once(')')?.0;
+    let this_move = inside.split_once('/')?.0.trim();
+    let (minutes, seconds) = this_move.split_once(':')?;
+    let minutes: u64 = minutes.trim().parse().ok()?;
+    let seconds: u64 = seconds.trim().parse().ok()?;
+    Some(Duration::from_secs(
+        minutes.checked_mul(60)?.checked_add(seconds)?,
+    ))
 }
 
 /// `12 ７六歩(77)`: a number, then space. (`9後手：...` is a header.)

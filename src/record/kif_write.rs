@@ -8,7 +8,8 @@ use super::kif_board::write_board;
 use super::kif_header::is_plain_header_key;
 use super::text::{handicap_name, kif_move_name};
 use crate::rules::notation::{kanji_digit, wide_digit};
-use crate::rules::{Color, Move, Position};
+use crate::rules::{ByColor, Color, Handicap, Move, Position};
+use std::time::Duration;
 
 /// The move table's heading; readers look for it to find the moves.
 pub const MOVES_HEADING: &str = "手数----指手---------消費時間--";
@@ -36,8 +37,14 @@ pub fn header_lines(record: &Record, format: &str) -> Vec<String> {
             }
         }
     }
-    push_header(&mut lines, "先手", &info.sente);
-    push_header(&mut lines, "後手", &info.gote);
+    // A handicap game names its players by rank: 下手 is Sente, 上手 Gote.
+    let (sente_key, gote_key) = if is_handicap(record) {
+        ("下手", "上手")
+    } else {
+        ("先手", "後手")
+    };
+    push_header(&mut lines, sente_key, &info.sente);
+    push_header(&mut lines, gote_key, &info.gote);
     for (key, value) in &info.other {
         if is_plain_header_key(key) {
             lines.push(format!("{key}：{value}"));
@@ -55,6 +62,12 @@ pub fn write_shift_jis(record: &Record) -> Vec<u8> {
     bytes.into_owned()
 }
 
+/// Whether the record starts from one of the standard handicaps.
+fn is_handicap(record: &Record) -> bool {
+    let start = record.game.start();
+    start.move_number() == 1 && Handicap::of_start(start).is_some()
+}
+
 pub fn write(record: &Record) -> String {
     let game = &record.game;
     let start = game.start();
@@ -62,13 +75,18 @@ pub fn write(record: &Record) -> String {
     lines.push(MOVES_HEADING.to_string());
     let first = start.move_number() as usize;
     let mut previous_to = None;
+    let mut totals = ByColor::new(0u64, 0u64);
     for (i, &mv) in game.moves().iter().enumerate() {
         let before = game.position_after(i).unwrap_or(start);
         let text = move_text(before, mv, previous_to);
+        let seconds = record.move_times.get(i).map_or(0, Duration::as_secs);
+        let total = &mut totals[before.side_to_move()];
+        *total += seconds;
         lines.push(format!(
-            "{:>4} {}( 0:00/00:00:00)",
+            "{:>4} {}{}",
             first + i,
-            padded(&text, 14)
+            padded(&text, 14),
+            time_column(seconds, *total)
         ));
         previous_to = Some(mv.to());
     }
@@ -82,7 +100,7 @@ pub fn write(record: &Record) -> String {
     };
     if let Some((ending, winner)) = ending {
         lines.push(format!("{:>4} {}", last + 1, kif_word(&ending)));
-        lines.push(summary(last, &ending, winner));
+        lines.push(summary(last, &ending, winner, is_handicap(record)));
     }
     let mut out = lines.join("\n");
     out.push('\n');
@@ -95,10 +113,28 @@ fn push_header(lines: &mut Vec<String>, key: &str, value: &Option<String>) {
     }
 }
 
-fn summary(last: usize, ending: &Ending, winner: Option<Color>) -> String {
+/// `( 0:05/00:01:23)`: this move's minutes and seconds, then the mover's
+/// total so far.
+fn time_column(seconds: u64, total: u64) -> String {
+    format!(
+        "({:>2}:{:02}/{:02}:{:02}:{:02})",
+        seconds / 60,
+        seconds % 60,
+        total / 3600,
+        total / 60 % 60,
+        total % 60
+    )
+}
+
+fn summary(last: usize, ending: &Ending, winner: Option<Color>, handicap: bool) -> String {
+    let (sente, gote) = if handicap {
+        ("下手", "上手")
+    } else {
+        ("先手", "後手")
+    };
     match (winner, ending) {
-        (Some(Color::Sente), _) => format!("まで{last}手で先手の勝ち"),
-        (Some(Color::Gote), _) => format!("まで{last}手で後手の勝ち"),
+        (Some(Color::Sente), _) => format!("まで{last}手で{sente}の勝ち"),
+        (Some(Color::Gote), _) => format!("まで{last}手で{gote}の勝ち"),
         (None, Ending::Other(word)) => format!("まで{last}手で{word}"),
         (None, Ending::Declare) => format!("まで{last}手で持将棋"),
         (None, ending) => format!("まで{last}手で{}", kif_word(ending)),

@@ -26,6 +26,7 @@ pub use format::Format;
 pub use text::decode;
 
 use crate::rules::game::Game;
+use std::time::Duration;
 
 /// A game as a record holds it: who played, when, and the game itself.
 #[derive(Clone, Debug, Default)]
@@ -37,6 +38,9 @@ pub struct Record {
     /// that the moves do not bear out (`中断`, `切れ負け`, `%TIME_UP`...),
     /// kept as written so the player sees it.
     pub other_ending: Option<String>,
+    /// The time each move took, in the order of the moves (KIF's time
+    /// column, CSA's `T` lines); empty when the record gives none.
+    pub move_times: Vec<Duration>,
 }
 
 /// Header facts shared by KIF and CSA. Keys a format has no place for are
@@ -58,6 +62,7 @@ impl Record {
             info: RecordInfo::default(),
             game,
             other_ending: None,
+            move_times: Vec::new(),
         }
     }
 

@@ -3,7 +3,7 @@
 
 use super::error::{Problem, RecordError};
 use crate::rules::notation::{digit_value, japanese_piece_name, kanji_digit, piece_kanji};
-use crate::rules::{PieceKind, Position, START_SFEN, Setup};
+use crate::rules::{Handicap, PieceKind, Position, Setup};
 
 /// The lines of a KIF or KI2 record that carry something, as (number from 1,
 /// the line without line end or BOM, the same trimmed): blank lines and
@@ -65,51 +65,25 @@ pub fn kif_move_name(kind: PieceKind) -> &'static str {
     }
 }
 
-/// Handicaps by their KIF names; the stronger player (上手) is Gote and
-/// moves first.
-pub const HANDICAPS: [(&str, &str); 11] = [
-    ("平手", START_SFEN),
-    (
-        "香落ち",
-        "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    ),
-    (
-        "右香落ち",
-        "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    ),
-    (
-        "角落ち",
-        "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    ),
-    (
-        "飛車落ち",
-        "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    ),
-    (
-        "飛香落ち",
-        "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    ),
-    (
-        "二枚落ち",
-        "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    ),
-    (
-        "四枚落ち",
-        "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    ),
-    (
-        "六枚落ち",
-        "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    ),
-    (
-        "八枚落ち",
-        "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    ),
-    (
-        "十枚落ち",
-        "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
-    ),
-];
+/// The KIF `手合割` name of a start position: 平手 for the standard start,
+/// a handicap's Japanese name, or `None` for any other position.
+pub fn handicap_name(pos: &Position) -> Option<&'static str> {
+    if sfen_core(pos) == sfen_core(&Position::startpos()) {
+        return Some(EVEN);
+    }
+    Handicap::of_start(pos).map(Handicap::japanese)
+}
+
+/// The start position a KIF `手合割` names (平手 or a handicap).
+pub fn handicap_position(name: &str) -> Option<Position> {
+    if name.trim() == EVEN {
+        return Some(Position::startpos());
+    }
+    Handicap::from_japanese(name).map(Handicap::position)
+}
+
+/// KIF's name for an even game.
+const EVEN: &str = "平手";
 
 /// SFEN without the move number: what makes two start positions the same.
 pub fn sfen_core(pos: &Position) -> String {
@@ -118,22 +92,6 @@ pub fn sfen_core(pos: &Position) -> String {
         Some((core, _)) => core.to_string(),
         None => sfen,
     }
-}
-
-/// The handicap name of a start position, if it is one of the table's.
-pub fn handicap_name(pos: &Position) -> Option<&'static str> {
-    let core = sfen_core(pos);
-    HANDICAPS
-        .iter()
-        .find(|(_, sfen)| sfen.rsplit_once(' ').map(|(c, _)| c) == Some(core.as_str()))
-        .map(|(name, _)| *name)
-}
-
-pub fn handicap_position(name: &str) -> Option<Position> {
-    HANDICAPS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .and_then(|(_, sfen)| Position::from_sfen(sfen).ok())
 }
 
 /// The checked position a record's diagram or `P` lines describe; `line`

@@ -7,6 +7,7 @@ pub mod bitboard;
 mod display;
 pub mod game;
 pub mod hand;
+pub mod handicap;
 pub mod impasse;
 pub mod legality;
 pub mod movegen;
@@ -23,6 +24,7 @@ pub mod zobrist;
 
 pub use bitboard::BitBoard;
 pub use hand::Hand;
+pub use handicap::Handicap;
 pub use legality::IllegalMove;
 pub use moves::{MAX_MOVES, Move, MoveList, MoveParseError};
 pub use perft::{perft, perft_divide, perft_playing_leaves};

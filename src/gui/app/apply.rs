@@ -3,6 +3,7 @@
 use super::{KomadaiApp, Pick, Play};
 use crate::gui::Level;
 use crate::gui::dialogs::Dialog;
+use crate::gui::game_setup::GameSetup;
 use crate::gui::intent::Intent;
 use crate::gui::message::Message;
 use crate::gui::selection::{self, Selection};
@@ -44,9 +45,23 @@ impl KomadaiApp {
                     level: self.play.level,
                     sfen: String::new(),
                     error: None,
+                    setup: self.settings.setup,
                 });
             }
-            Intent::NewGame { side, level, sfen } => self.start_new_game(side, level, sfen),
+            Intent::NewGame {
+                side,
+                level,
+                sfen,
+                setup,
+            } => self.start_new_game(side, level, sfen, setup),
+            Intent::OpenResults => self.dialog = Some(Dialog::Results(self.ladder.clone())),
+            Intent::TakeOffer(offer) => {
+                let setup = GameSetup {
+                    odds: offer.odds,
+                    ..self.settings.setup
+                };
+                self.start_new_game(self.settings.side, offer.level, None, setup);
+            }
             Intent::Undo if self.refused_in_replay() => {}
             Intent::Undo => self.undo(),
             Intent::Hint if self.refused_in_replay() => {}
@@ -132,34 +147,48 @@ impl KomadaiApp {
         self.view = ViewMode::Live;
         self.background.stop_ai();
         self.background.forget_hint();
-        self.play = Play {
-            game: Game::from_position(start),
-            player,
-            level,
-            header: None,
-        };
+        self.play = Play::new(Game::from_position(start), player, level);
         self.clear_selection();
         self.dialog = None;
     }
 
-    /// Starts the game the new-game dialog asked for; a bad SFEN keeps the dialog open with
-    /// the reason.
-    fn start_new_game(&mut self, side: SideChoice, level: Level, sfen: Option<String>) {
+    /// Starts the game the new-game dialog asked for (a handicap's start and sides, each
+    /// side's clock); a bad SFEN or a clock without time keeps the dialog open with the reason.
+    fn start_new_game(
+        &mut self,
+        side: SideChoice,
+        level: Level,
+        sfen: Option<String>,
+        setup: GameSetup,
+    ) {
         let start = match sfen.as_deref().map(Position::from_sfen) {
-            None => Position::startpos(),
+            None => setup.odds.start(),
             Some(Ok(position)) => position,
             Some(Err(err)) => {
-                if let Some(Dialog::NewGame { error, .. }) = &mut self.dialog {
-                    *error = Some(format!("That SFEN cannot be used: {err}"));
-                }
+                self.refuse_new_game(format!("That SFEN cannot be used: {err}"));
                 return;
             }
         };
+        if !(setup.player_time.is_playable() && setup.ai_time.is_playable()) {
+            self.refuse_new_game("A clock needs some time: set its minutes or seconds.".into());
+            return;
+        }
         self.settings.side = side;
         self.settings.level = level;
+        self.settings.setup = setup;
         self.save_settings();
-        let player = self.resolve_side(side);
+        let player = match setup.odds.player_side() {
+            Some(color) if sfen.is_none() => color,
+            _ => self.resolve_side(side),
+        };
         self.new_game(start, player, level);
+        self.set_clocks(setup.player_time, setup.ai_time);
+    }
+
+    fn refuse_new_game(&mut self, why: String) {
+        if let Some(Dialog::NewGame { error, .. }) = &mut self.dialog {
+            *error = Some(why);
+        }
     }
 
     fn play(&mut self, mv: Move) {

@@ -1,6 +1,7 @@
 //! What runs beside the UI: the AI thinking about its move, and a Hard search for the
 //! player's hint. Both run on their own threads and wake the window when they have news.
 
+use crate::engine::time::Clock;
 use crate::engine::{EngineMove, Progress};
 use crate::gui::Level;
 use crate::gui::ai::AiPlayer;
@@ -39,9 +40,17 @@ impl Background {
         }
     }
 
-    /// Starts the AI on the game's position (a search already running is dropped).
-    pub(super) fn start_ai(&mut self, game: &Game, level: Level, seed: u64, wake: Wake) {
-        self.ai.start(game, level, seed, self.movetime, wake);
+    /// Starts the AI on the game's position, by its `clock` if it has one (a search already
+    /// running is dropped).
+    pub(super) fn start_ai(
+        &mut self,
+        game: &Game,
+        level: Level,
+        seed: u64,
+        clock: Option<Clock>,
+        wake: Wake,
+    ) {
+        self.ai.start(game, level, seed, self.movetime, clock, wake);
     }
 
     /// The AI's decision once it has one.
@@ -67,7 +76,7 @@ impl Background {
         self.hint.ply = game.ply();
         self.hint
             .search
-            .start(game, Level::Hard, seed, Some(time), wake);
+            .start(game, Level::Hard, seed, Some(time), None, wake);
     }
 
     /// Takes the hint search's move when it comes, if the game is still at the ply it was

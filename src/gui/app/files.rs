@@ -24,6 +24,7 @@ impl KomadaiApp {
     /// keeps its own header (players, event, date), a game played here names you and the AI.
     pub fn record(&self) -> Record {
         let mut record = Record::new(self.play.game.clone());
+        record.move_times = self.play.clock.move_times().to_vec();
         if let Some(header) = &self.play.header {
             record.info = header.info.clone();
             record.other_ending.clone_from(&header.other_ending);
@@ -107,6 +108,9 @@ impl KomadaiApp {
                     Replay::FromEnd => game.ply(),
                 });
                 self.play.game = game;
+                let turn = self.play.game.side_to_move();
+                let plies = self.play.game.ply();
+                self.play.clock.catch_up(plies, &record.move_times, turn);
                 if let Some(ending) = record.other_ending {
                     self.message = Some(Message::info(format!("The record ends: {ending}")));
                 }

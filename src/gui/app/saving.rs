@@ -5,6 +5,7 @@ use super::KomadaiApp;
 use crate::gui::autosave::{AutosaveStore, Autosaver, SavedGame};
 use crate::gui::data_dir;
 use crate::gui::dialogs::Dialog;
+use crate::gui::ladder_file::LadderStore;
 use crate::gui::message::Message;
 use crate::gui::view_mode::ViewMode;
 use std::path::PathBuf;
@@ -30,6 +31,11 @@ impl Disk {
         }
     }
 
+    /// Where the ladder's results are kept.
+    pub(super) fn ladder_store(&self) -> LadderStore {
+        LadderStore::in_dir(self.data_dir.clone())
+    }
+
     /// Where saved games go unless the player picks another place.
     pub(super) fn games_dir(&self) -> Option<PathBuf> {
         self.data_dir.as_deref().map(data_dir::games_dir)
@@ -43,6 +49,7 @@ impl KomadaiApp {
         if let Some(resumed) = loaded.resumed {
             self.new_game(*resumed.game.start(), resumed.player, resumed.level);
             self.play.game = resumed.game;
+            self.resume_clock(resumed.clock.as_ref(), resumed.odds, resumed.counted);
             if resumed.reviewing {
                 self.view = ViewMode::Replaying(self.play.game.ply());
             }
@@ -61,12 +68,13 @@ impl KomadaiApp {
     /// Writes the game when it changed since the last write (called once a frame).
     pub(super) fn autosave(&mut self) {
         let play = &self.play;
-        let saved = SavedGame::of(
+        let mut saved = SavedGame::of(
             &play.game,
             play.player,
             play.level,
             self.view.is_replaying(),
         );
+        self.keep_clock(&mut saved);
         if let Some(note) = self.disk.autosaver.save_if_changed(saved) {
             self.message = Some(Message::error(note));
         }

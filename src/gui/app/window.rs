@@ -7,6 +7,7 @@
 use super::KomadaiApp;
 use crate::gui::board_view::BoardView;
 use crate::gui::intent::Intent;
+use crate::gui::odds::{self, Odds};
 use crate::gui::piece_tile::TileStyle;
 use crate::gui::selection::Selection;
 use crate::gui::settings::NotationStyle;
@@ -48,6 +49,7 @@ impl KomadaiApp {
             .exact_size(list_width)
             .show(ui, |ui| {
                 ui.heading("Moves");
+                ui.weak(self.seats_caption());
                 if let Some(ply) = self.move_list.show(ui, self.view.earlier(last)) {
                     intents.push(Intent::View(Some(ply)));
                 }
@@ -90,6 +92,7 @@ impl KomadaiApp {
             ui,
             &status::StatusState {
                 player: self.play.player,
+                player_side: odds::side_name(self.play.player, self.play.odds),
                 level_name: self.play.level.name(),
                 view: self.view,
                 last: game.ply(),
@@ -143,9 +146,11 @@ impl KomadaiApp {
                 && self.players_turn()
                 && self.dialog.is_none(),
             prompt_open: self.pick.promotion.is_some(),
+            handicap: self.play.odds.and_then(Odds::handicap).is_some(),
         };
         let bottom = view.bottom_color();
         let (layout, clicked) = view.show(ui);
+        self.show_clocks(ui, &layout, bottom);
         let Some((from, to)) = self.pick.promotion else {
             return clicked;
         };

@@ -160,6 +160,16 @@ impl Game {
         }
     }
 
+    /// The side to move ran out of time and loses (切れ負け); ignored once
+    /// the game is over. Only the side to move's clock runs, so only it can
+    /// lose this way.
+    pub fn lose_on_time(&mut self) {
+        if !self.is_over() {
+            let loser = self.side_to_move();
+            self.result = Some(GameResult::new(Some(!loser), EndReason::TimeUp));
+        }
+    }
+
     /// Whether the side to move may declare an impasse now.
     pub fn can_declare(&self) -> bool {
         !self.is_over() && impasse::can_declare(self.position())

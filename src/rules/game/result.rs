@@ -24,6 +24,8 @@ pub enum EndReason {
     /// (shogi has no stalemate draw).
     NoLegalMoves,
     Resignation,
+    /// The side to move ran out of time (切れ負け): it loses.
+    TimeUp,
     /// The same board, hands and side to move for the fourth time: a draw.
     Sennichite,
     /// A fourfold repetition in which one side checked with every move
@@ -70,6 +72,9 @@ impl fmt::Display for GameResult {
                 write!(f, "{w} wins: {l} has no legal move")
             }
             (EndReason::Resignation, Some(w), Some(l)) => write!(f, "{w} wins: {l} resigned"),
+            (EndReason::TimeUp, Some(w), Some(l)) => {
+                write!(f, "{w} wins: {l} ran out of time")
+            }
             (EndReason::PerpetualCheck, Some(w), Some(l)) => {
                 write!(f, "{w} wins: {l} gave perpetual check")
             }

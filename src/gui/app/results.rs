@@ -1,0 +1,110 @@
+//! The ladder in the app: a finished game counted once, the step it offers, the results page;
+//! and the clock and odds kept with the autosave.
+
+use super::KomadaiApp;
+use crate::clock::{ClockSnapshot, GameClock};
+use crate::gui::autosave::SavedGame;
+use crate::gui::dialogs::Dialog;
+use crate::gui::ladder::{Ladder, Offer, Outcome};
+use crate::gui::message::Message;
+use crate::gui::odds::Odds;
+use std::time::Duration;
+
+impl KomadaiApp {
+    /// The player's results as saved; a damaged file is said so.
+    pub(super) fn load_ladder(&mut self) {
+        let (ladder, note) = self.disk.ladder_store().load();
+        self.ladder = ladder;
+        if let Some(note) = note {
+            log::warn!("{note}");
+            self.message = Some(match self.message.take() {
+                Some(earlier) => Message::warning(format!("{}; {note}", earlier.text)),
+                None => Message::warning(note),
+            });
+        }
+    }
+
+    /// The player's results per level and odds.
+    pub fn ladder(&self) -> &Ladder {
+        &self.ladder
+    }
+
+    /// Counts a game the player finished against the AI at known odds, once, and offers the
+    /// ladder's next step when the result makes a run.
+    pub(super) fn count_result(&mut self) {
+        let play = &self.play;
+        let (Some(result), Some(odds)) = (play.game.result(), play.odds) else {
+            return;
+        };
+        if play.counted || play.header.is_some() || self.view.is_replaying() {
+            return;
+        }
+        let outcome = match result.winner {
+            Some(winner) if winner == play.player => Outcome::Win,
+            Some(_) => Outcome::Loss,
+            None => Outcome::Draw,
+        };
+        let offer = self.record_result(play.level, odds, outcome);
+        self.play.counted = true;
+        if let Some(offer) = offer
+            && self.dialog.is_none()
+        {
+            self.dialog = Some(Dialog::LadderOffer(offer));
+            // Counted after this frame's views were drawn: draw the offer now, not at the
+            // next input.
+            if let Some(ctx) = &self.egui {
+                ctx.request_repaint();
+            }
+        }
+    }
+
+    /// Adds a result to the ladder and saves it; returns the step offered, if any. (Tests
+    /// inject results through here.)
+    pub fn record_result(
+        &mut self,
+        level: crate::gui::Level,
+        odds: Odds,
+        outcome: Outcome,
+    ) -> Option<Offer> {
+        let offer = self.ladder.record(level, odds, outcome);
+        if let Err(err) = self.disk.ladder_store().save(&self.ladder) {
+            self.message = Some(Message::error(format!(
+                "Could not save your results: {err}"
+            )));
+        }
+        offer
+    }
+
+    /// The clock, odds and ladder mark as the autosave found them.
+    pub(super) fn resume_clock(
+        &mut self,
+        snapshot: Option<&ClockSnapshot>,
+        odds: Option<Odds>,
+        counted: bool,
+    ) {
+        let game = &self.play.game;
+        let turn = game.side_to_move();
+        if let Some(snapshot) = snapshot {
+            let mut clock = GameClock::from_snapshot(snapshot, turn);
+            if clock.plies() > game.ply() {
+                clock.take_back_to(game.ply(), turn);
+            }
+            clock.catch_up(game.ply(), &[], turn);
+            self.play.clock = clock;
+        } else {
+            self.play.clock.catch_up(game.ply(), &[], turn);
+        }
+        self.play.odds = odds.or(self.play.odds);
+        self.play.counted = counted;
+    }
+
+    /// Puts the clock (to the whole second, so a running clock is written once a second, not
+    /// every frame), the odds and the ladder mark in the autosave.
+    pub(super) fn keep_clock(&self, saved: &mut SavedGame) {
+        let mut snapshot = self.play.clock.snapshot(self.now());
+        snapshot.spent = Duration::from_secs(snapshot.spent.as_secs());
+        saved.clock = Some(snapshot);
+        saved.odds = self.play.odds;
+        saved.counted = self.play.counted;
+    }
+}

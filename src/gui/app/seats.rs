@@ -1,0 +1,64 @@
+//! Who sits where: a clock by each hand stand naming the side (上手/下手 in a handicap game)
+//! and its player, and the same names over the move list.
+
+use super::KomadaiApp;
+use crate::gui::board_view::BoardLayout;
+use crate::gui::clock_view::{self, ClockView};
+use crate::gui::odds;
+use crate::rules::Color;
+use egui::{Rect, Ui, pos2};
+
+impl KomadaiApp {
+    /// "You" or "AI (Easy)" for a side.
+    fn who(&self, color: Color) -> String {
+        if color == self.play.player {
+            "You".to_owned()
+        } else {
+            format!("AI ({})", self.play.level.name())
+        }
+    }
+
+    fn side_name(&self, color: Color) -> &'static str {
+        odds::side_name(color, self.play.odds)
+    }
+
+    /// The clocks in the free space beside the stands: under the top one, over the bottom one.
+    pub(super) fn show_clocks(&self, ui: &mut Ui, layout: &BoardLayout, bottom: Color) {
+        let gap = layout.geometry.cell().y * 0.15;
+        let grid_top = layout.bottom_stand.min.y - layout.geometry.cell().y * 2.4;
+        let grid_bottom = layout.top_stand.max.y + layout.geometry.cell().y * 2.4;
+        let top = Rect::from_min_max(
+            pos2(layout.top_stand.min.x, layout.top_stand.max.y + gap),
+            pos2(layout.top_stand.max.x, grid_bottom),
+        );
+        let low = Rect::from_min_max(
+            pos2(layout.bottom_stand.min.x, grid_top),
+            pos2(layout.bottom_stand.max.x, layout.bottom_stand.min.y - gap),
+        );
+        let now = self.now();
+        let game = &self.play.game;
+        for (color, rect) in [(!bottom, top), (bottom, low)] {
+            let clock = &self.play.clock;
+            let who = self.who(color);
+            let view = ClockView {
+                color,
+                side: self.side_name(color),
+                who: &who,
+                reading: clock
+                    .control(color)
+                    .is_limited()
+                    .then(|| clock.reading(color, now)),
+                to_move: !game.is_over() && game.side_to_move() == color,
+            };
+            clock_view::show(ui, rect, &view);
+        }
+    }
+
+    /// "☗ 下手 Shitate: You · ☖ 上手 Uwate: AI (Easy)" over the move list.
+    pub(super) fn seats_caption(&self) -> String {
+        let seat = |color: Color, mark: &str| {
+            format!("{mark} {}: {}", self.side_name(color), self.who(color))
+        };
+        format!("{}\n{}", seat(Color::Sente, "☗"), seat(Color::Gote, "☖"))
+    }
+}

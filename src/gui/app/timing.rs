@@ -1,0 +1,105 @@
+//! The game clock in the app: run while the game is live and nobody is looking at a dialog,
+//! kept in step with the moves, and a side whose time runs out loses.
+//!
+//! The clock follows the game rather than each place that plays a move: once a frame, a ply
+//! more than the clock has seen is a move made now, fewer is an undo.
+
+use super::KomadaiApp;
+use crate::clock::GameClock;
+use crate::rules::{ByColor, Color};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Where the app reads the time: the system clock, or one a test moves by hand.
+pub type TimeSource = Arc<dyn Fn() -> Instant + Send + Sync>;
+
+/// How often a running clock is redrawn.
+const TICK: Duration = Duration::from_millis(200);
+
+pub(super) fn system_time() -> TimeSource {
+    Arc::new(Instant::now)
+}
+
+impl KomadaiApp {
+    /// Reads the time from `source` from now on (tests make time pass without sleeping).
+    pub fn set_time_source(&mut self, source: TimeSource) {
+        let now = self.now();
+        self.play.clock.pause(now);
+        self.time = source;
+    }
+
+    pub(super) fn now(&self) -> Instant {
+        (self.time)()
+    }
+
+    /// The game's clocks.
+    pub fn clock(&self) -> &GameClock {
+        &self.play.clock
+    }
+
+    /// A fresh clock for the game on the board: `player`'s control for the player, the
+    /// other for the AI.
+    pub(super) fn set_clocks(
+        &mut self,
+        player: crate::clock::TimeControl,
+        ai: crate::clock::TimeControl,
+    ) {
+        let mut controls = ByColor::new(player, player);
+        controls[!self.play.player] = ai;
+        let turn = self.play.game.side_to_move();
+        self.play.clock = GameClock::new(controls, turn);
+    }
+
+    /// Once a frame: charges the moves made since the last frame, runs or pauses the clock,
+    /// and ends the game when the side to move is out of time.
+    pub(super) fn tick_clock(&mut self) {
+        let now = self.now();
+        let game = &self.play.game;
+        let (ply, turn) = (game.ply(), game.side_to_move());
+        let clock = &mut self.play.clock;
+        if ply < clock.plies() {
+            // Undo: the clocks as they stood, stopped until the player takes up a piece.
+            clock.take_back_to(ply, turn);
+            self.play.clock_held = true;
+        } else if ply == clock.plies() + 1 && clock.turn() != turn {
+            clock.press(now);
+            self.play.clock_held = false;
+        } else if ply != clock.plies() {
+            clock.catch_up(ply, &[], turn);
+        }
+        if self.pick.selection != crate::gui::selection::Selection::None {
+            self.play.clock_held = false;
+        }
+        if self.clock_may_run() {
+            self.play.clock.resume(now);
+        } else {
+            self.play.clock.pause(now);
+        }
+        if self.play.clock.time_up(now) == Some(turn) && !self.play.game.is_over() {
+            self.background.stop_ai();
+            self.play.game.lose_on_time();
+            self.play.clock.pause(now);
+        }
+        if self.play.clock.is_running()
+            && self.play.clock.is_limited()
+            && let Some(ctx) = &self.egui
+        {
+            ctx.request_repaint_after(TICK);
+        }
+    }
+
+    /// The clock runs in a game going on, shown live, with no dialog open and not held
+    /// after an undo.
+    fn clock_may_run(&self) -> bool {
+        !self.play.game.is_over()
+            && !self.view.is_replaying()
+            && self.dialog.is_none()
+            && !self.play.clock_held
+    }
+
+    /// The AI's clock as its time manager reads it, `None` without a limit.
+    pub(super) fn ai_clock(&self) -> Option<crate::engine::time::Clock> {
+        let ai: Color = !self.play.player;
+        self.play.clock.for_engine(ai, self.now())
+    }
+}
