@@ -87,6 +87,11 @@ fn the_move_list_follows_the_board_through_a_replay() {
         in_view(&h, "1. ☗ P-7f"),
         "the first move is in view at the start"
     );
+    assert!(
+        h.query_by_label_contains("☗ Sente: 大山康晴\n☖ Gote: 升田幸三")
+            .is_some(),
+        "the seats over the list name the record's players, not you and the AI"
+    );
     apply(&mut h, Intent::View(Some(38)));
     assert!(
         in_view(&h, "38. ☖ B-7c"),

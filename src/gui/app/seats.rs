@@ -9,8 +9,16 @@ use crate::rules::Color;
 use egui::{Rect, Ui, pos2};
 
 impl KomadaiApp {
-    /// "You" or "AI (Easy)" for a side.
+    /// "You" or "AI (Easy)" for a side; in a replay, the record's player (or nobody named).
     fn who(&self, color: Color) -> String {
+        if self.view.is_replaying() {
+            let info = self.play.header.as_ref().map(|header| &header.info);
+            let name = info.and_then(|info| match color {
+                Color::Sente => info.sente.clone(),
+                Color::Gote => info.gote.clone(),
+            });
+            return name.unwrap_or_else(|| "—".to_owned());
+        }
         if color == self.play.player {
             "You".to_owned()
         } else {
@@ -48,7 +56,9 @@ impl KomadaiApp {
                     .control(color)
                     .is_limited()
                     .then(|| clock.reading(color, now)),
-                to_move: !game.is_over() && game.side_to_move() == color,
+                to_move: !self.view.is_replaying()
+                    && !game.is_over()
+                    && game.side_to_move() == color,
             };
             clock_view::show(ui, rect, &view);
         }
