@@ -4,6 +4,8 @@
 //! - `rules`: the rules core (board, moves, legality, game endings, notation);
 //! - `record`: game records other software reads (KIF, CSA);
 //! - `engine`: the alpha-beta AI;
+//! - `review`: a game's review (verdicts, explanations, the `komadai review`
+//!   command), from the rules, records and engine;
 //! - `usi`: the engine's USI protocol front;
 //! - `gui`: the egui board the app shows (the `gui` feature, on by default;
 //!   without it the crate builds headless, for the USI engine and tools).
@@ -12,5 +14,6 @@ pub mod engine;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod record;
+pub mod review;
 pub mod rules;
 pub mod usi;
