@@ -87,10 +87,7 @@ fn a_mate_in_three_let_go_is_named_with_its_line() {
 fn a_rook_stepping_into_a_knight_fork_is_explained_as_a_fork() {
     // R-4h puts the rook and the gold on 6h two squares apart, where N*5f
     // attacks both and nothing can take the knight.
-    let r = review(
-        "3gkg3/9/ppp3ppp/9/9/9/PPP2PPPP/3GS2R1/1K7 b n 1",
-        "2h4h",
-    );
+    let r = review("3gkg3/9/ppp3ppp/9/9/9/PPP2PPPP/3GS2R1/1K7 b n 1", "2h4h");
     assert!(r.verdict() >= Verdict::Mistake, "{:?}", r.judgement);
     let Some(Reason::Fork {
         forker, targets, ..
@@ -111,7 +108,10 @@ fn a_rook_stepping_into_a_knight_fork_is_explained_as_a_fork() {
         Who::Ai,
         Color::Sente,
     ));
-    assert_eq!(japanese, "Knight to ５六 (△５六桂) forks your rook and gold.");
+    assert_eq!(
+        japanese,
+        "Knight to ５六 (△５六桂) forks your rook and gold."
+    );
 }
 
 #[test]
@@ -133,7 +133,10 @@ fn an_undefended_gold_left_on_the_board_is_a_missed_capture() {
     else {
         panic!("no missed capture: {:?}", r.reasons);
     };
-    assert_eq!((piece.kind, *on, *defended), (PieceKind::Gold, square("5c"), false));
+    assert_eq!(
+        (piece.kind, *on, *defended),
+        (PieceKind::Gold, square("5c"), false)
+    );
     let text = english(&r);
     assert!(
         text.contains("You could have taken the undefended gold on 5c with Bx5c"),

@@ -12,9 +12,9 @@ use super::score::Score;
 use crate::engine::repetition::Visit;
 use crate::engine::search::{Engine, Limits, THREAD_STACK};
 use crate::rules::{Move, Position};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::Arc;
 use std::thread::JoinHandle;
 
 /// Nodes searched per position by default: about 0.15 s of one core each
@@ -169,8 +169,7 @@ fn work(
         if index >= game.len() || cancel.load(Ordering::Relaxed) {
             return;
         }
-        let Some(result) = analyse_position(&mut engine, game, index, options.nodes, cancel)
-        else {
+        let Some(result) = analyse_position(&mut engine, game, index, options.nodes, cancel) else {
             return;
         };
         if !send(result) {

@@ -222,7 +222,9 @@ pub fn sentence(reason: &Reason, voice: &Voice) -> String {
             let taker = voice.opponent.subject();
             let capture = step_text(taken_with, n);
             if *moved_there {
-                format!("{whose} went to {sq}, where it was {state}; {taker} took it with {capture}.")
+                format!(
+                    "{whose} went to {sq}, where it was {state}; {taker} took it with {capture}."
+                )
             } else {
                 format!("{whose} on {sq} was {state}; {taker} took it with {capture}.")
             }
@@ -291,7 +293,10 @@ fn better_move(line: &Line, gain: Gain, best: f64, played: f64, voice: &Voice) -
         return String::new();
     };
     let what = match gain {
-        Gain::Material(kind) => format!(", which wins {}", with_article(piece_name(kind))),
+        Gain::Material(kind) => format!(
+            ", which wins {}'s worth of material",
+            with_article(piece_name(kind))
+        ),
         Gain::Check => ", with check".to_string(),
         Gain::Promotion(kind) => format!(", promoting to {}", with_article(piece_name(kind))),
         Gain::Position => String::new(),

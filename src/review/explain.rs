@@ -86,7 +86,8 @@ pub enum Reason {
 /// What a better move achieves, in plain terms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Gain {
-    /// Its line wins this piece (the most valuable one won).
+    /// Its line wins material worth about this piece (exchanges counted
+    /// through).
     Material(PieceKind),
     /// It mates or attacks the king: it gives check.
     Check,
@@ -109,7 +110,9 @@ impl Reason {
             Reason::Fork { fork, targets, .. } => std::iter::once(fork.mv.to())
                 .chain(targets.iter().map(|&(_, sq)| sq))
                 .collect(),
-            Reason::BetterMove { line, .. } => line.moves.iter().map(|mv| mv.to()).take(1).collect(),
+            Reason::BetterMove { line, .. } => {
+                line.moves.iter().map(|mv| mv.to()).take(1).collect()
+            }
         }
     }
 
@@ -329,13 +332,10 @@ pub fn is_trapped(pos: &Position, square: Square) -> bool {
     let Some(piece) = pos.piece_at(square) else {
         return false;
     };
-    if piece.color != pos.side_to_move()
-        || !pos.is_attacked(square, !piece.color, pos.occupied())
-    {
+    if piece.color != pos.side_to_move() || !pos.is_attacked(square, !piece.color, pos.occupied()) {
         return false;
     }
-    !pos
-        .legal_moves()
+    !pos.legal_moves()
         .iter()
         .any(|&mv| mv.from() == Some(square) && see(pos, mv) >= 0)
 }
@@ -346,7 +346,10 @@ pub fn material_balance(line: &Line, side: Color) -> i32 {
     line.steps()
         .iter()
         .filter_map(|step| {
-            let taken = step.before.piece_at(step.mv.to()).filter(|_| !step.mv.is_drop())?;
+            let taken = step
+                .before
+                .piece_at(step.mv.to())
+                .filter(|_| !step.mv.is_drop())?;
             let value = capture_value(taken.kind);
             Some(if step.before.side_to_move() == side {
                 value
@@ -362,7 +365,9 @@ pub fn material_balance(line: &Line, side: Color) -> i32 {
 fn missed_capture(facts: &MoveFacts, best: &Line) -> Option<Reason> {
     let capture = best.first()?;
     let before = facts.before;
-    let piece = before.piece_at(capture.mv.to()).filter(|_| !capture.mv.is_drop())?;
+    let piece = before
+        .piece_at(capture.mv.to())
+        .filter(|_| !capture.mv.is_drop())?;
     if facts.played.to() == capture.mv.to() || see(before, capture.mv) <= 0 {
         return None;
     }
@@ -381,8 +386,16 @@ fn better_move(facts: &MoveFacts, best: &Line) -> Option<Reason> {
     let first = best.first()?;
     let line = best.truncated(SHOWN_PLIES);
     let mover = facts.before.side_to_move();
-    let gain = if material_balance(&line, mover) >= MATERIAL_GAIN {
-        most_valuable_taken(&line, mover).map_or(Gain::Position, Gain::Material)
+    // Material is counted over whole exchanges: the line is cut after an
+    // opponent's move, so a capture at its end is not taken for a win.
+    let judged = line.truncated(line.moves.len() / 2 * 2);
+    let won = if judged.moves.is_empty() {
+        see(facts.before, first.mv)
+    } else {
+        material_balance(&judged, mover)
+    };
+    let gain = if won >= MATERIAL_GAIN {
+        Gain::Material(worth_of(won))
     } else if first.before.after(first.mv).in_check() {
         Gain::Check
     } else if first.mv.is_promotion() {
@@ -402,11 +415,10 @@ fn better_move(facts: &MoveFacts, best: &Line) -> Option<Reason> {
     })
 }
 
-fn most_valuable_taken(line: &Line, side: Color) -> Option<PieceKind> {
-    line.steps()
-        .iter()
-        .filter(|step| step.before.side_to_move() == side && !step.mv.is_drop())
-        .filter_map(|step| step.before.piece_at(step.mv.to()))
-        .map(|p| p.kind)
-        .max_by_key(|&kind| capture_value(kind))
+/// The piece whose capture is worth about `material` centipawns.
+fn worth_of(material: i32) -> PieceKind {
+    PieceKind::HAND
+        .into_iter()
+        .min_by_key(|&kind| (capture_value(kind) - material).abs())
+        .unwrap_or(PieceKind::Pawn)
 }

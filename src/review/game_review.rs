@@ -54,7 +54,10 @@ impl MoveReview {
 
     /// The mover's win chance before (with the best move) and after the move.
     pub fn chances(&self) -> (f64, f64) {
-        (self.score_before.win_chance(), self.score_after.win_chance())
+        (
+            self.score_before.win_chance(),
+            self.score_after.win_chance(),
+        )
     }
 }
 
