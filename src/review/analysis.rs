@@ -17,10 +17,11 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::JoinHandle;
 
-/// Nodes searched per position by default: about 0.15 s of one core each
-/// in a release build, so a 120-ply game takes about 10 s on two cores
-/// (see the `review` bench), with room for a machine that is also busy.
-pub const DEFAULT_NODES: u64 = 150_000;
+/// Nodes searched per position by default: about 0.2 s of one core each
+/// in a release build, so a 120-ply game takes about 13 s on two cores
+/// (the `review` bench: 150,000 took 24 s on two busy cores, too close to
+/// the 20 s the review may take).
+pub const DEFAULT_NODES: u64 = 100_000;
 
 /// Hash table per worker: enough for the default budget (a search stores
 /// far fewer entries than it visits nodes).

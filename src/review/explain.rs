@@ -201,7 +201,7 @@ fn mate_reason(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
 fn mating_line(line: &Line, plies: u32) -> Line {
     let mut line = line.truncated(plies as usize);
     let missing = (plies as usize).saturating_sub(line.moves.len());
-    if missing == 0 || missing % 2 == 0 {
+    if missing == 0 || missing.is_multiple_of(2) {
         // Complete only from the mating side's turn: the defence is theirs.
         return line;
     }
