@@ -106,3 +106,35 @@ fn a_cancelled_analysis_stops_without_reporting_every_position() {
     assert!(analysis.is_cancelled());
     assert!(reported < moves.len() + 1, "{reported} positions reported");
 }
+
+#[test]
+fn a_retry_is_judged_against_the_same_best_move() {
+    // The hanging-rook position: P-4e loses the rook; the engine's own
+    // move, tried instead, is as good as the best.
+    let start = Position::from_sfen("3gkg3/1b7/9/9/9/5P3/9/7R1/3GK4 b - 1").expect("SFEN");
+    let blunder = Move::from_usi("4f4e").expect("move");
+    let game = GamePositions::new(&start, &[blunder]);
+    let mut review = GameReview::new(game.clone());
+    analyse(&game, &options(1), &AtomicBool::new(false), &mut |r| {
+        review.add(r);
+    });
+    let played = review.move_review(1).expect("judged");
+    assert!(!played.is_as_good_as_best());
+    let mut engine = komadai::engine::search::Engine::new(4);
+    let stop = AtomicBool::new(false);
+    let retry = review
+        .judge_try(1, blunder, &mut engine, NODES, &stop)
+        .expect("judged");
+    assert_eq!(retry.verdict(), played.verdict());
+    let best = played.best.expect("a best move");
+    let good = review
+        .judge_try(1, best, &mut engine, NODES, &stop)
+        .expect("judged");
+    assert!(good.is_as_good_as_best());
+    let illegal = Move::from_usi("5i5g").expect("move");
+    assert!(
+        review
+            .judge_try(1, illegal, &mut engine, NODES, &stop)
+            .is_none()
+    );
+}

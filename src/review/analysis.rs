@@ -121,7 +121,7 @@ impl GamePositions {
     }
 
     /// The positions before `index`, oldest first, for repetitions.
-    fn path(&self, index: usize) -> &[Visit] {
+    pub fn path(&self, index: usize) -> &[Visit] {
         &self.visits[..index.min(self.visits.len())]
     }
 }
@@ -136,12 +136,26 @@ pub fn analyse_position(
     cancel: &AtomicBool,
 ) -> Option<PositionAnalysis> {
     let pos = game.position(index)?;
+    analyse_reached(engine, pos, game.path(index), index, nodes, cancel)
+}
+
+/// Searches `pos`, reached through `path` (the positions before it, oldest
+/// first), as the analysis searches a game's positions; the result is
+/// numbered `index`.
+pub fn analyse_reached(
+    engine: &mut Engine,
+    pos: &Position,
+    path: &[Visit],
+    index: usize,
+    nodes: u64,
+    cancel: &AtomicBool,
+) -> Option<PositionAnalysis> {
     engine.clear();
     let limits = Limits {
         nodes: Some(nodes),
         ..Limits::default()
     };
-    let outcome = engine.search(pos, game.path(index), &limits, cancel, 0, &mut |_| {});
+    let outcome = engine.search(pos, path, &limits, cancel, 0, &mut |_| {});
     if cancel.load(Ordering::Relaxed) {
         return None;
     }

@@ -249,12 +249,12 @@ pub fn sentence(reason: &Reason, voice: &Voice) -> String {
         } => {
             let whose = format!("{} {}", voice.mover.possessive(), piece_name(piece.kind));
             let how = if *trapped {
-                "was trapped, with no safe square, and"
+                "was trapped, with no safe square, and lost"
             } else {
-                "was"
+                "was lost"
             };
             format!(
-                "{whose} {how} lost on {}: {}.",
+                "{whose} on {} {how}: {}.",
                 square_text(*square, n),
                 line_text(line, n)
             )

@@ -57,8 +57,8 @@ pub enum Reason {
         forker: Piece,
         targets: Vec<(Piece, Square)>,
     },
-    /// The mover's rook or bishop (promoted or not), on `square` when the
-    /// line reaches it, is lost in the opponent's line.
+    /// The mover's rook or bishop (promoted or not), on `square` on the
+    /// mover's last turn before it is taken, is lost in the opponent's line.
     LosesMajor {
         piece: Piece,
         square: Square,
@@ -301,17 +301,19 @@ fn loses_major(reply: &Line, mover: Color) -> Option<Reason> {
         if material_balance(&line, mover) > -MAJOR_LOSS {
             continue;
         }
-        let trapped = last_turn.is_some_and(|turn| {
-            let square = if turn.mv.to() == step.mv.to() {
-                turn.mv.from()
-            } else {
-                Some(step.mv.to())
-            };
-            square.is_some_and(|sq| is_trapped(&turn.before, sq))
-        });
+        // Where the piece stood on the mover's last turn: the mover's move
+        // may have taken it onto the square where it was lost.
+        let (stood, square) = match last_turn {
+            Some(turn) if turn.mv.to() == step.mv.to() => {
+                let from = turn.mv.from().unwrap_or(step.mv.to());
+                (turn.before.piece_at(from).unwrap_or(piece), from)
+            }
+            _ => (piece, step.mv.to()),
+        };
+        let trapped = last_turn.is_some_and(|turn| is_trapped(&turn.before, square));
         return Some(Reason::LosesMajor {
-            piece,
-            square: step.mv.to(),
+            piece: stood,
+            square,
             trapped,
             line,
         });
@@ -421,4 +423,70 @@ fn worth_of(material: i32) -> PieceKind {
         .into_iter()
         .min_by_key(|&kind| (capture_value(kind) - material).abs())
         .unwrap_or(PieceKind::Pawn)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::review::english::{Notation, Voice, explanation};
+
+    fn moves(usi: &[&str]) -> Vec<Move> {
+        usi.iter().filter_map(|m| Move::from_usi(m).ok()).collect()
+    }
+
+    #[test]
+    fn a_bishop_walked_into_the_corner_and_shut_in_is_trapped() {
+        // B-1a flees the gold, but G-2a attacks it again and every square
+        // it could go to is guarded: it is lost two plies later.
+        let before =
+            Position::from_sfen("4k1g2/6pB1/5s3/5p3/9/9/9/9/4K4 b - 1").expect("test SFEN");
+        let best = moves(&["5i4h"]);
+        let reply = moves(&["3a2a", "5i4h", "2a1a"]);
+        let facts = MoveFacts {
+            before: &before,
+            previous_to: None,
+            played: Move::from_usi("2b1a").expect("move"),
+            best_line: &best,
+            reply_line: &reply,
+            score_before: Score::Cp(-300),
+            score_after: Score::Cp(-1500),
+        };
+        let found = reasons(&facts);
+        let Some(Reason::LosesMajor {
+            piece,
+            square,
+            trapped,
+            ..
+        }) = found.first()
+        else {
+            panic!("no lost bishop: {found:?}");
+        };
+        assert_eq!(piece.kind, PieceKind::Bishop);
+        assert_eq!(
+            (*square, *trapped),
+            (Square::parse("1a").expect("sq"), true)
+        );
+        assert_eq!(
+            explanation(&found, &Voice::to_mover(Notation::Western)),
+            "Your bishop on 1a was trapped, with no safe square, and lost: G-2a K-4h Gx1a."
+        );
+    }
+
+    #[test]
+    fn a_trade_at_the_end_of_a_line_is_not_counted_as_a_win() {
+        // Sente takes the bishop with its bishop; the line stops before Gote
+        // takes back. Counted over whole exchanges, nothing is won.
+        let start = Position::startpos();
+        let line = Line::legal(&start, None, &moves(&["7g7f", "3c3d", "8h2b+"]));
+        assert!(material_balance(&line, Color::Sente) > 0);
+        let whole = line.truncated(line.moves.len() / 2 * 2);
+        assert_eq!(material_balance(&whole, Color::Sente), 0);
+    }
+
+    #[test]
+    fn an_engine_line_is_cut_at_its_first_illegal_move() {
+        let start = Position::startpos();
+        let line = Line::legal(&start, None, &moves(&["7g7f", "7g7f", "3c3d"]));
+        assert_eq!(line.moves.len(), 1);
+    }
 }

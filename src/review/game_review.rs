@@ -2,12 +2,14 @@
 //! move is judged as soon as the positions before and after it are known,
 //! so a reader can start at the first moves while the rest is analysed.
 
-use super::analysis::{GamePositions, PositionAnalysis};
+use super::analysis::{GamePositions, PositionAnalysis, analyse_reached};
 use super::english::{self, Voice};
 use super::explain::{MoveFacts, Reason, reasons};
 use super::score::Score;
 use super::verdict::{Judgement, Verdict, judge, move_accuracy};
+use crate::engine::search::Engine;
 use crate::rules::{ByColor, Color, Move, Position, Square};
+use std::sync::atomic::AtomicBool;
 
 /// The verdict on one move and why.
 #[derive(Clone, Debug, PartialEq)]
@@ -50,6 +52,12 @@ impl MoveReview {
         let mut squares: Vec<Square> = self.reasons.iter().flat_map(Reason::squares).collect();
         squares.dedup();
         squares
+    }
+
+    /// Whether the move is as good as the best: the best itself, or within
+    /// the "good" band (what a retry must reach).
+    pub fn is_as_good_as_best(&self) -> bool {
+        self.verdict() <= Verdict::Good
     }
 
     /// The mover's win chance before (with the best move) and after the move.
@@ -137,6 +145,43 @@ impl GameReview {
         let review = review_move(ply, position, previous_to, played, before, after);
         self.moves[ply - 1] = Some(review);
         true
+    }
+
+    /// Judges `tried`, played in place of the game's move `ply` (a retry),
+    /// as the game's move was judged: the position after it is searched
+    /// with `nodes` (the analysis's budget, for a fair comparison) and the
+    /// try is set against the engine's best move there. `None` until the
+    /// position before is analysed, for an illegal try, or when cancelled.
+    /// Blocking: call it off the UI thread, on a stack of
+    /// [`crate::engine::search::THREAD_STACK`] bytes.
+    pub fn judge_try(
+        &self,
+        ply: usize,
+        tried: Move,
+        engine: &mut Engine,
+        nodes: u64,
+        cancel: &AtomicBool,
+    ) -> Option<MoveReview> {
+        let analysis_before = self.analysis(ply.checked_sub(1)?)?;
+        let before = self.game.position(ply - 1)?;
+        if !before.is_legal(tried) {
+            return None;
+        }
+        let after = before.after(tried);
+        let analysis_after =
+            analyse_reached(engine, &after, self.game.path(ply), ply, nodes, cancel)?;
+        let previous_to = ply
+            .checked_sub(2)
+            .and_then(|i| self.game.moves().get(i))
+            .map(|mv| mv.to());
+        Some(review_move(
+            ply,
+            before,
+            previous_to,
+            tried,
+            analysis_before,
+            &analysis_after,
+        ))
     }
 
     /// The review of move `ply` (1-based), once judged.
