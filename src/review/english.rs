@@ -145,9 +145,17 @@ pub fn score_text(score: Score) -> String {
     }
 }
 
-/// A win chance (0 to 1) as a whole percentage.
+/// A win chance (0 to 1) as a whole percentage ("under 1%" rather than a
+/// 0% that a mate-free position never quite is).
 pub fn chance_text(chance: f64) -> String {
-    format!("{:.0}%", 100.0 * chance)
+    let percent = 100.0 * chance;
+    if percent > 0.0 && percent < 0.5 {
+        "under 1%".to_string()
+    } else if percent < 100.0 && percent >= 99.5 {
+        "over 99%".to_string()
+    } else {
+        format!("{percent:.0}%")
+    }
 }
 
 /// One move in the chosen notation.
@@ -259,6 +267,12 @@ pub fn sentence(reason: &Reason, voice: &Voice) -> String {
                 line_text(line, n)
             )
         }
+        Reason::OpponentWins { line, worth } => format!(
+            "This let {} win {}'s worth of material: {}.",
+            voice.opponent.subject(),
+            with_article(piece_name(*worth)),
+            line_text(line, n)
+        ),
         Reason::MissedCapture {
             piece,
             square,
@@ -315,12 +329,26 @@ fn better_move(line: &Line, gain: Gain, best: f64, played: f64, voice: &Voice) -
     )
 }
 
-/// "rook", "rook and gold", "king, rook and gold".
+/// "rook", "rook and gold", "king, rook and gold", "two rooks".
 fn and_list<'a>(names: impl Iterator<Item = &'a str>) -> String {
-    let names: Vec<&str> = names.collect();
-    match names.split_last() {
+    let mut counted: Vec<(&str, usize)> = Vec::new();
+    for name in names {
+        match counted.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, count)) => *count += 1,
+            None => counted.push((name, 1)),
+        }
+    }
+    let words: Vec<String> = counted
+        .into_iter()
+        .map(|(name, count)| match count {
+            1 => name.to_string(),
+            2 => format!("two {name}s"),
+            _ => format!("{count} {name}s"),
+        })
+        .collect();
+    match words.split_last() {
         None => String::new(),
-        Some((last, [])) => last.to_string(),
+        Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
     }
 }
@@ -385,6 +413,7 @@ mod tests {
             and_list(["king", "rook", "gold"].into_iter()),
             "king, rook and gold"
         );
+        assert_eq!(and_list(["rook", "rook"].into_iter()), "two rooks");
         assert_eq!(with_article("silver"), "a silver");
         assert_eq!(with_article("undefended gold"), "an undefended gold");
         assert_eq!(capitalised("the opponent's rook"), "The opponent's rook");

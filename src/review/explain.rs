@@ -66,6 +66,9 @@ pub enum Reason {
         trapped: bool,
         line: Line,
     },
+    /// The opponent's line after the move wins material (counted over
+    /// whole exchanges), worth about `worth`.
+    OpponentWins { line: Line, worth: PieceKind },
     /// The best move would have won the opponent's piece on `square`.
     MissedCapture {
         piece: Piece,
@@ -104,6 +107,9 @@ impl Reason {
             Reason::AllowsMate { line, .. } | Reason::MissedMate { line, .. } => {
                 line.moves.iter().map(|mv| mv.to()).take(1).collect()
             }
+            Reason::OpponentWins { line, .. } => {
+                line.moves.iter().map(|mv| mv.to()).take(1).collect()
+            }
             Reason::LeftHanging { square, .. }
             | Reason::LosesMajor { square, .. }
             | Reason::MissedCapture { square, .. } => vec![*square],
@@ -122,6 +128,7 @@ impl Reason {
             Reason::AllowsMate { line, .. }
             | Reason::MissedMate { line, .. }
             | Reason::LosesMajor { line, .. }
+            | Reason::OpponentWins { line, .. }
             | Reason::BetterMove { line, .. } => line.moves.first().copied(),
             Reason::LeftHanging { taken_with, .. } => Some(taken_with.mv),
             Reason::Fork { fork, .. } => Some(fork.mv),
@@ -164,17 +171,28 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
     let mut found = Vec::new();
     let threat = left_hanging(facts, &after, &reply)
         .or_else(|| fork(&after, &reply, mover))
-        .or_else(|| loses_major(&reply, mover));
+        .or_else(|| loses_major(&reply, mover))
+        .or_else(|| opponent_wins(&reply, mover));
     found.extend(threat);
     if best.moves.first() != Some(&facts.played) {
-        found.extend(missed_capture(facts, &best));
-        if found.is_empty()
-            && let Some(better) = better_move(facts, &best)
-        {
-            found.push(better);
+        match missed_capture(facts, &best) {
+            Some(missed) => found.push(missed),
+            None => found.extend(better_move(facts, &best)),
         }
     }
     found
+}
+
+/// The opponent's line wins material: counted up to the mover's answer
+/// (an odd number of plies), so the mover's recapture is in.
+fn opponent_wins(reply: &Line, mover: Color) -> Option<Reason> {
+    let shown = reply.truncated(SHOWN_PLIES);
+    let judged = shown.truncated((shown.moves.len().saturating_sub(1)) / 2 * 2 + 1);
+    let lost = -material_balance(&judged, mover);
+    (lost >= MATERIAL_GAIN).then(|| Reason::OpponentWins {
+        line: judged,
+        worth: worth_of(lost),
+    })
 }
 
 fn mate_reason(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
@@ -257,7 +275,7 @@ fn fork(after: &Position, reply: &Line, mover: Color) -> Option<Reason> {
     .filter(|&(p, sq)| {
         p.kind != PieceKind::Pawn
             && (p.kind == PieceKind::King
-                || capture_value(p.kind) > capture_value(forker.kind)
+                || worth(p.kind) > worth(forker.kind)
                 || next.attackers_to(sq, mover, occupied).is_empty())
     })
     .collect();
@@ -319,6 +337,16 @@ fn loses_major(reply: &Line, mover: Color) -> Option<Reason> {
         });
     }
     None
+}
+
+/// What losing a piece of this kind costs: its capture value, and for the
+/// king more than anything (a king is never taken; a king can fork).
+fn worth(kind: PieceKind) -> i32 {
+    if kind == PieceKind::King {
+        i32::MAX / 4
+    } else {
+        capture_value(kind)
+    }
 }
 
 fn is_major(kind: PieceKind) -> bool {
@@ -467,8 +495,33 @@ mod tests {
             (Square::parse("1a").expect("sq"), true)
         );
         assert_eq!(
-            explanation(&found, &Voice::to_mover(Notation::Western)),
+            explanation(&found[..1], &Voice::to_mover(Notation::Western)),
             "Your bishop on 1a was trapped, with no safe square, and lost: G-2a K-4h Gx1a."
+        );
+        assert!(matches!(found.get(1), Some(Reason::BetterMove { .. })));
+    }
+
+    #[test]
+    fn a_king_can_fork_two_unguarded_pieces() {
+        let before = Position::from_sfen("9/9/9/9/3kpR3/9/3N5/9/K8 b - 1").expect("SFEN");
+        let reply = moves(&["6e5f"]);
+        let facts = MoveFacts {
+            before: &before,
+            previous_to: None,
+            played: Move::from_usi("9i8h").expect("move"),
+            best_line: &moves(&["4e5e"]),
+            reply_line: &reply,
+            score_before: Score::Cp(2000),
+            score_after: Score::Cp(500),
+        };
+        let found = reasons(&facts);
+        assert!(
+            matches!(found.first(), Some(Reason::Fork { forker, .. }) if forker.kind == PieceKind::King),
+            "{found:?}"
+        );
+        assert_eq!(
+            explanation(&found[..1], &Voice::to_mover(Notation::Western)),
+            "King to 5f (K-5f) forks your rook and knight."
         );
     }
 
