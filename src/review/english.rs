@@ -151,7 +151,7 @@ pub fn chance_text(chance: f64) -> String {
     let percent = 100.0 * chance;
     if percent > 0.0 && percent < 0.5 {
         "under 1%".to_string()
-    } else if percent < 100.0 && percent >= 99.5 {
+    } else if (99.5..100.0).contains(&percent) {
         "over 99%".to_string()
     } else {
         format!("{percent:.0}%")
