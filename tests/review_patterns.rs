@@ -51,6 +51,8 @@ fn a_rook_left_to_a_bishop_is_named_with_the_capture() {
     assert_eq!(piece.kind, PieceKind::Rook);
     assert_eq!((*on, *defended, *moved_there), (square("2h"), false, false));
     assert!(r.highlights().contains(&square("2h")));
+    let capture = Move::from_usi("8b2h+").expect("move");
+    assert!(r.arrows().contains(&capture), "{:?}", r.arrows());
     let text = english(&r);
     assert!(
         text.starts_with(

@@ -13,7 +13,11 @@
      or a blunder (target: >= 95%);
    - of the moves the reference itself would play, the share the review
      calls a mistake or a blunder (target: <= 2%);
-   and how many moves each figure covers, and the listed misses.
+   and how many moves each figure covers, and the listed misses;
+   and, for the win-chance curve, the scale K that best predicts the games'
+   results from the review's scores, P(win) = 1 / (1 + e^(-cp/K))
+   (maximum likelihood over positions within +-3000 cp; few games and
+   unequal players make it a rough check, not a fit to rely on).
 
     pip install cshogi && apt-get install fairy-stockfish
     cargo build --release --no-default-features --bin komadai-usi --example review
@@ -24,6 +28,7 @@ so a second run with the same --out reuses them (delete the files to redo).
 """
 import argparse
 import json
+import math
 import os
 import random
 import subprocess
@@ -134,6 +139,35 @@ def reference_scores(reference, moves, nodes):
     return results
 
 
+def loser(moves, max_plies):
+    """The side (0 Sente, 1 Gote) that lost, or None (a draw or no result)."""
+    board = cshogi.Board()
+    for m in moves:
+        board.push_usi(m)
+    if board.is_draw() in (cshogi.REPETITION_DRAW,) or len(moves) >= max_plies:
+        return None
+    if board.is_draw() == cshogi.REPETITION_LOSE:
+        return board.turn
+    if board.is_draw() == cshogi.REPETITION_WIN:
+        return 1 - board.turn
+    # Mated, or the side to move resigned.
+    return board.turn
+
+
+def fit_scale(samples):
+    """The K of the logistic curve that best predicts (cp, won) samples."""
+    best = None
+    for k in range(200, 3001, 25):
+        ll = 0.0
+        for cp, won in samples:
+            p = 1.0 / (1.0 + math.exp(-cp / k))
+            p = min(max(p, 1e-9), 1 - 1e-9)
+            ll += math.log(p if won else 1 - p)
+        if best is None or ll > best[1]:
+            best = (k, ll)
+    return best[0] if best else None
+
+
 def cached(path, make):
     if os.path.exists(path):
         with open(path) as f:
@@ -166,6 +200,7 @@ def main():
     big_losses = big_called = own_moves = own_called = 0
     misses = []
     false_alarms = []
+    samples = []
     for game in range(args.games):
         base = os.path.join(args.out, f"game{game + 1:02}")
         game_rng = random.Random(rng.random())
@@ -196,7 +231,11 @@ def main():
             return reference_scores(reference, moves, args.ref_nodes)
 
         ref = cached(base + ".reference.json", judge)
+        lost = loser(moves, args.max_plies)
         for row in rows:
+            mover = 0 if row["side"] == "sente" else 1
+            if lost is not None and isinstance(row["score_before"], int) and abs(row["score_before"]) <= 3000:
+                samples.append((row["score_before"], lost != mover))
             ply = row["ply"]
             before, best = ref[ply - 1]
             after = -ref[ply][0]
@@ -225,6 +264,7 @@ def main():
     print(f"moves the reference would play: called mistake/blunder {share(own_called, own_moves)}")
     for alarm in false_alarms:
         print("  false alarm: game %d ply %d %s %s (review %s -> %s)" % alarm)
+    print(f"win-chance scale fitted to the results: K = {fit_scale(samples)} cp over {len(samples)} positions")
 
 
 if __name__ == "__main__":

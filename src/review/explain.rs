@@ -2,11 +2,12 @@
 //! reasons as data (pieces, squares, moves), for [`super::english`] to put
 //! into words and for a board to draw.
 //!
-//! In order of what matters most: a mate allowed or missed; a piece left
-//! where the opponent's best reply wins it, a fork by that reply, a rook or
-//! bishop lost further down the opponent's line (trapped, when it had no
-//! safe square); a piece the best move would have won. When none fits, what
-//! the better move gains, with its line.
+//! In order of what matters most: a mate allowed or missed (alone: nothing
+//! else matters then); what the move let the opponent do: a piece left
+//! where the best reply wins it, a fork by that reply, a rook or bishop lost
+//! further down the line (trapped, when it had no safe square), or else
+//! the material the line wins; then a piece the best move would have won,
+//! or else what the better move gains, with its line.
 //!
 //! The board facts come from the rules core (attacks, legal moves) and the
 //! engine's static exchange evaluation; the lines are the analysis's.
@@ -155,7 +156,8 @@ pub struct MoveFacts<'a> {
 }
 
 /// The reasons the move was bad, most important first; never empty for a
-/// move that is not the best one (the better move is always a reason).
+/// move other than the engine's when the engine had one (the better move
+/// is always a reason).
 pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
     let before = facts.before;
     if !before.is_legal(facts.played) {

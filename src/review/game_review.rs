@@ -54,6 +54,18 @@ impl MoveReview {
         squares
     }
 
+    /// Moves to draw as arrows while this move is shown: the engine's move
+    /// first, then the ones the reasons point at (a capture, a fork...).
+    pub fn arrows(&self) -> Vec<Move> {
+        let mut arrows: Vec<Move> = self.best.into_iter().collect();
+        for mv in self.reasons.iter().filter_map(Reason::arrow) {
+            if !arrows.contains(&mv) {
+                arrows.push(mv);
+            }
+        }
+        arrows
+    }
+
     /// Whether the move is as good as the best: the best itself, or within
     /// the "good" band (what a retry must reach).
     pub fn is_as_good_as_best(&self) -> bool {
