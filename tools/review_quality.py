@@ -157,7 +157,7 @@ def loser(moves, max_plies):
 def fit_scale(samples):
     """The K of the logistic curve that best predicts (cp, won) samples."""
     best = None
-    for k in range(200, 3001, 25):
+    for k in range(50, 3001, 25):
         ll = 0.0
         for cp, won in samples:
             p = 1.0 / (1.0 + math.exp(-cp / k))

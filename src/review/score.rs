@@ -3,12 +3,14 @@
 //!
 //! The curve is the logistic `1 / (1 + e^(-cp / 600))`, mates at its ends
 //! (1 for the side that mates, 0 for the side that is mated). 600 cp is the
-//! scale shogi programs use for engines whose pawn is worth about 90 cp
-//! (the Bonanza scale our evaluation shares): elmo fitted it to games, and
-//! ShogiHome's graph and bad-move marks use it by default. Chess tools use
-//! about 250 cp per unit, lishogi about 1430: a shogi score swings more than
-//! a chess score for the same change in the game, because captured pieces
-//! come back as drops.
+//! coefficient shogi tools use for engines whose pawn is worth about 90 cp
+//! (the Bonanza scale our evaluation shares): the usual one of the engines'
+//! learners, and the default of ShogiHome's graph and bad-move marks. Chess
+//! tools use about 250 cp per unit, lishogi about 1430: a shogi score swings
+//! more than a chess score for the same change in the game, because captured
+//! pieces come back as drops. (`tools/review_quality.py` also fits the scale
+//! to its games' results; on Easy-against-Normal games that fit says more
+//! about the gap between the levels than about the scores.)
 
 use crate::engine::search::mate_distance;
 
