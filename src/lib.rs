@@ -6,6 +6,8 @@
 //! - `engine`: the alpha-beta AI;
 //! - `clock`: the game clock (time controls, time per move, time loss), which
 //!   feeds the engine's time manager;
+//! - `review`: a game's review (verdicts, explanations, the `komadai review`
+//!   command), from the rules, records and engine;
 //! - `usi`: the engine's USI protocol front;
 //! - `gui`: the egui board the app shows (the `gui` feature, on by default;
 //!   without it the crate builds headless, for the USI engine and tools).
@@ -15,5 +17,6 @@ pub mod engine;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod record;
+pub mod review;
 pub mod rules;
 pub mod usi;

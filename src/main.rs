@@ -1,7 +1,8 @@
 //! The komadai desktop app: a window with the board, playing the built-in AI.
 //!
 //! `komadai FILE` opens a game record (KIF, KI2, CSA, USI) to replay it: what a file manager
-//! runs when a record is double-clicked.
+//! runs when a record is double-clicked. `komadai review GAME` reviews a game in the terminal,
+//! with no window.
 
 // A double-clicked Windows app opens no console window; messages go to the log file.
 #![cfg_attr(windows, windows_subsystem = "windows")]
@@ -13,10 +14,13 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "Usage: komadai [FILE]
+       komadai review GAME [--json] [--japanese] [--nodes N] [--threads N]
 
 Plays shogi against the built-in AI. With FILE, a game record (KIF, KI2, CSA or a USI
 position line, UTF-8 or Shift_JIS) or a one-line SFEN position, opens it as
 Game > Open game... does: a record is shown from its first move, to replay.
+`komadai review GAME` prints a review of every move (verdict, score, best move, why), without
+opening a window (a file named review opens with `komadai ./review`).
 
 Options:
   -h, --help     print this help
@@ -27,12 +31,22 @@ Options:
 enum Args {
     /// Start the app, opening this record if there is one.
     Run(Option<PathBuf>),
+    /// Review a game in the terminal, with these arguments.
+    Review(Vec<String>),
     Help,
     Version,
 }
 
 /// Reads the arguments after the program's name. A path may start with `-` after `--`.
 fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Args, String> {
+    let mut args = args.into_iter().peekable();
+    if args.peek().is_some_and(|first| first == "review") {
+        let rest = args.skip(1).map(|arg| {
+            arg.into_string()
+                .map_err(|arg| format!("'{}' is not UTF-8", arg.to_string_lossy()))
+        });
+        return rest.collect::<Result<_, _>>().map(Args::Review);
+    }
     let mut file = None;
     let mut options_done = false;
     for arg in args {
@@ -55,6 +69,14 @@ fn parse_args(args: impl IntoIterator<Item = OsString>) -> Result<Args, String> 
 fn main() -> ExitCode {
     let file = match parse_args(std::env::args_os().skip(1)) {
         Ok(Args::Run(file)) => file,
+        Ok(Args::Review(args)) => {
+            let status = komadai::review::cli::run_cli(
+                &args,
+                &mut std::io::stdout(),
+                &mut std::io::stderr(),
+            );
+            return ExitCode::from(u8::try_from(status).unwrap_or(1));
+        }
         Ok(Args::Help) => {
             println!("{USAGE}");
             return ExitCode::SUCCESS;
@@ -144,6 +166,21 @@ mod tests {
     fn a_path_is_the_record_to_open() {
         let path = "/home/me/棋譜/game.kif";
         assert_eq!(parse(&[path]), Ok(Args::Run(Some(PathBuf::from(path)))));
+    }
+
+    #[test]
+    fn review_takes_the_rest_of_the_line_for_the_review() {
+        assert_eq!(
+            parse(&["review", "game.kif", "--json"]),
+            Ok(Args::Review(vec![
+                "game.kif".to_owned(),
+                "--json".to_owned()
+            ]))
+        );
+        assert_eq!(
+            parse(&["./review"]),
+            Ok(Args::Run(Some(PathBuf::from("./review"))))
+        );
     }
 
     #[test]

@@ -1,0 +1,355 @@
+//! Every position of a game searched in the background, positions in
+//! parallel: N worker threads, each with its own engine, take positions from
+//! a shared counter (in game order, so results come roughly from the start)
+//! and send each result as soon as it is found.
+//!
+//! Each position is searched to a fixed node budget with a cleared engine,
+//! so a result depends on the position and its path only: the same on one
+//! thread or eight, run after run. The path (the game's earlier positions)
+//! lets the search judge repetitions as the game's rules do.
+
+use super::score::Score;
+use crate::engine::repetition::Visit;
+use crate::engine::search::{Engine, Limits, THREAD_STACK};
+use crate::rules::{Move, Position};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread::JoinHandle;
+
+/// Nodes searched per position by default: about 0.2 s of one core each
+/// in a release build, so a 120-ply game takes about 13 s on two cores
+/// (the `review` bench: 150,000 took 24 s on two busy cores, too close to
+/// the 20 s the review may take).
+pub const DEFAULT_NODES: u64 = 100_000;
+
+/// Hash table per worker: enough for the default budget (a search stores
+/// far fewer entries than it visits nodes).
+pub const DEFAULT_HASH_MB: usize = 16;
+
+/// How hard and how wide to analyse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnalysisOptions {
+    /// Nodes per position.
+    pub nodes: u64,
+    /// Worker threads (at least 1).
+    pub threads: usize,
+    /// Hash table per worker, in MB.
+    pub hash_mb: usize,
+}
+
+impl Default for AnalysisOptions {
+    /// The default budget on every core of the machine.
+    fn default() -> AnalysisOptions {
+        AnalysisOptions {
+            nodes: DEFAULT_NODES,
+            threads: std::thread::available_parallelism().map_or(1, usize::from),
+            hash_mb: DEFAULT_HASH_MB,
+        }
+    }
+}
+
+/// The engine's view of one position of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionAnalysis {
+    /// 0 for the start, n for the position after the game's n-th move.
+    pub index: usize,
+    /// From the side to move's point of view.
+    pub score: Score,
+    /// The engine's move (`None` when there is no legal move).
+    pub best: Option<Move>,
+    /// The line the score belongs to, starting with `best`.
+    pub line: Vec<Move>,
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// The positions of a game and, for each, the path that led to it.
+#[derive(Clone, Debug)]
+pub struct GamePositions {
+    positions: Vec<Position>,
+    moves: Vec<Move>,
+    visits: Vec<Visit>,
+}
+
+impl GamePositions {
+    /// The start and the position after each move, up to the first illegal
+    /// move (a record that was read is legal throughout).
+    pub fn new(start: &Position, moves: &[Move]) -> GamePositions {
+        let mut positions = vec![*start];
+        let mut played = Vec::with_capacity(moves.len());
+        let mut pos = *start;
+        for &mv in moves {
+            if !pos.is_legal(mv) {
+                break;
+            }
+            pos.play_unchecked(mv);
+            positions.push(pos);
+            played.push(mv);
+        }
+        let visits = positions
+            .iter()
+            .map(|p| Visit {
+                key: p.hash(),
+                in_check: p.in_check(),
+            })
+            .collect();
+        GamePositions {
+            positions,
+            moves: played,
+            visits,
+        }
+    }
+
+    /// How many positions: the moves plus one.
+    pub fn len(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// Never: there is always the start.
+    pub fn is_empty(&self) -> bool {
+        self.positions.is_empty()
+    }
+
+    pub fn position(&self, index: usize) -> Option<&Position> {
+        self.positions.get(index)
+    }
+
+    /// The moves kept (the legal ones, in order).
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The positions before `index`, oldest first, for repetitions.
+    pub fn path(&self, index: usize) -> &[Visit] {
+        &self.visits[..index.min(self.visits.len())]
+    }
+}
+
+/// Searches one position of the game with `engine` (cleared first).
+/// `None` when `cancel` was set before the search finished.
+pub fn analyse_position(
+    engine: &mut Engine,
+    game: &GamePositions,
+    index: usize,
+    nodes: u64,
+    cancel: &AtomicBool,
+) -> Option<PositionAnalysis> {
+    let pos = game.position(index)?;
+    analyse_reached(engine, pos, game.path(index), index, nodes, cancel)
+}
+
+/// Searches `pos`, reached through `path` (the positions before it, oldest
+/// first), as the analysis searches a game's positions; the result is
+/// numbered `index`.
+pub fn analyse_reached(
+    engine: &mut Engine,
+    pos: &Position,
+    path: &[Visit],
+    index: usize,
+    nodes: u64,
+    cancel: &AtomicBool,
+) -> Option<PositionAnalysis> {
+    engine.clear();
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    let outcome = engine.search(pos, path, &limits, cancel, 0, &mut |_| {});
+    if cancel.load(Ordering::Relaxed) {
+        return None;
+    }
+    Some(PositionAnalysis {
+        index,
+        score: Score::from_engine(outcome.score),
+        best: outcome.best,
+        line: outcome.pv,
+        depth: outcome.depth,
+        nodes: outcome.nodes,
+    })
+}
+
+/// One worker's loop: positions from the shared counter until none is left
+/// or the analysis is cancelled.
+fn work(
+    game: &GamePositions,
+    options: &AnalysisOptions,
+    next: &AtomicUsize,
+    cancel: &AtomicBool,
+    send: &dyn Fn(PositionAnalysis) -> bool,
+) {
+    let mut engine = Engine::new(options.hash_mb);
+    loop {
+        let index = next.fetch_add(1, Ordering::Relaxed);
+        if index >= game.len() || cancel.load(Ordering::Relaxed) {
+            return;
+        }
+        let Some(result) = analyse_position(&mut engine, game, index, options.nodes, cancel) else {
+            return;
+        };
+        if !send(result) {
+            return;
+        }
+    }
+}
+
+/// Analyses every position of `game`, blocking, calling `on_result` on this
+/// thread as each arrives (in no fixed order). Returns early, with some
+/// positions unreported, when `cancel` is set.
+pub fn analyse(
+    game: &GamePositions,
+    options: &AnalysisOptions,
+    cancel: &AtomicBool,
+    on_result: &mut dyn FnMut(PositionAnalysis),
+) {
+    let next = AtomicUsize::new(0);
+    let (sender, receiver) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..options.threads.max(1) {
+            let sender: Sender<PositionAnalysis> = sender.clone();
+            let next = &next;
+            let spawned = std::thread::Builder::new()
+                .stack_size(THREAD_STACK)
+                .spawn_scoped(scope, move || {
+                    work(game, options, next, cancel, &|r| sender.send(r).is_ok())
+                });
+            if spawned.is_err() {
+                break;
+            }
+        }
+        drop(sender);
+        for result in receiver {
+            on_result(result);
+        }
+    });
+}
+
+/// Called after each result is sent (a GUI asks for a repaint there).
+pub type Notify = Arc<dyn Fn() + Send + Sync>;
+
+/// An analysis running in the background: poll it for results, watch its
+/// progress, cancel it. Dropping it cancels it and waits for the workers
+/// (each stops within a thousand nodes).
+pub struct Analysis {
+    receiver: Receiver<PositionAnalysis>,
+    cancel: Arc<AtomicBool>,
+    done: Arc<AtomicUsize>,
+    total: usize,
+    workers: Vec<JoinHandle<()>>,
+}
+
+/// How far an analysis has come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Positions analysed.
+    pub done: usize,
+    /// Positions in the game.
+    pub total: usize,
+}
+
+impl Progress {
+    /// 0 to 1.
+    pub fn fraction(self) -> f32 {
+        if self.total == 0 {
+            1.0
+        } else {
+            self.done as f32 / self.total as f32
+        }
+    }
+}
+
+impl Analysis {
+    /// Starts analysing every position of `game`.
+    pub fn start(game: GamePositions, options: AnalysisOptions) -> Analysis {
+        Analysis::start_notifying(game, options, Arc::new(|| {}))
+    }
+
+    /// [`Analysis::start`], calling `notify` from a worker after each result.
+    pub fn start_notifying(
+        game: GamePositions,
+        options: AnalysisOptions,
+        notify: Notify,
+    ) -> Analysis {
+        let total = game.len();
+        let game = Arc::new(game);
+        let options = Arc::new(options);
+        let cancel = Arc::new(AtomicBool::new(false));
+        let done = Arc::new(AtomicUsize::new(0));
+        let next = Arc::new(AtomicUsize::new(0));
+        let (sender, receiver) = mpsc::channel();
+        let mut workers = Vec::new();
+        for _ in 0..options.threads.max(1) {
+            let (game, options, cancel, done, next, notify, sender) = (
+                Arc::clone(&game),
+                Arc::clone(&options),
+                Arc::clone(&cancel),
+                Arc::clone(&done),
+                Arc::clone(&next),
+                Arc::clone(&notify),
+                sender.clone(),
+            );
+            let spawned = std::thread::Builder::new()
+                .name("review".into())
+                .stack_size(THREAD_STACK)
+                .spawn(move || {
+                    work(&game, &options, &next, &cancel, &|result| {
+                        let sent = sender.send(result).is_ok();
+                        done.fetch_add(1, Ordering::Relaxed);
+                        notify();
+                        sent
+                    })
+                });
+            if let Ok(handle) = spawned {
+                workers.push(handle);
+            }
+        }
+        Analysis {
+            receiver,
+            cancel,
+            done,
+            total,
+            workers,
+        }
+    }
+
+    /// A result if one is waiting; never blocks.
+    pub fn try_next(&self) -> Option<PositionAnalysis> {
+        self.receiver.try_recv().ok()
+    }
+
+    /// The next result, waiting for it; `None` once every worker has
+    /// finished (or was cancelled) and every result was taken.
+    pub fn next_blocking(&self) -> Option<PositionAnalysis> {
+        self.receiver.recv().ok()
+    }
+
+    pub fn progress(&self) -> Progress {
+        Progress {
+            done: self.done.load(Ordering::Relaxed).min(self.total),
+            total: self.total,
+        }
+    }
+
+    /// Stops the workers: no new result arrives after the ones in flight.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Whether every worker has stopped (finished or cancelled).
+    pub fn is_finished(&self) -> bool {
+        self.workers.iter().all(JoinHandle::is_finished)
+    }
+}
+
+impl Drop for Analysis {
+    fn drop(&mut self) {
+        self.cancel();
+        for worker in self.workers.drain(..) {
+            let _ = worker.join();
+        }
+    }
+}

@@ -1,0 +1,249 @@
+//! `komadai review GAME [--json]`: the review from a terminal, by the same
+//! code as the window.
+//!
+//! GAME is a file: KIF, KI2, CSA, a USI position line, or an SFEN (with
+//! `moves ...` after it, or without). The text output is a line per move
+//! (number, move, verdict, score after the move, the engine's move, the
+//! explanation) and each side's totals. `--json` prints instead a JSON array
+//! with an object per move:
+//!
+//! | key | value |
+//! |---|---|
+//! | `ply` | 1-based move number |
+//! | `side` | `"sente"` or `"gote"`: who moved |
+//! | `move`, `best` | USI (`best` is `null` if the engine had no move) |
+//! | `notation` | the move in Western (or, with `--japanese`, Japanese) notation |
+//! | `verdict` | `best`, `good`, `inaccuracy`, `mistake` or `blunder` |
+//! | `score_before`, `score_after` | the mover's score before the move (what the best move keeps) and after it: an integer in centipawns, or for a forced mate an object `{"mate": n}`, n in plies, positive when the mover mates, negative when the mover is mated (0: the move mated) |
+//! | `win_chance_before`, `win_chance_after` | the same as the mover's chance to win, 0 to 1 |
+//! | `loss` | points of win chance lost against the best move |
+//! | `mate` | `null`, or `{"missed": n}` / `{"allowed": n}` |
+//! | `best_line` | the engine's line in the position before, USI moves |
+//! | `explanation` | English, empty for best and good moves |
+//!
+//! Options: `--nodes N` (per position), `--threads N` (default: every core),
+//! `--japanese` (Japanese notation in the text). A record that cannot be
+//! read prints the reader's error (file, line, problem) on stderr and exits
+//! with status 2, writing nothing else.
+
+use super::analysis::{AnalysisOptions, GamePositions, analyse};
+use super::english::{self, Notation, Voice};
+use super::game_review::{GameReview, MoveReview};
+use super::line::Step;
+use super::score::Score;
+use super::verdict::{MateEvent, Verdict};
+use crate::record::{Record, decode};
+use crate::rules::{Color, Move, Position};
+use serde_json::{Value, json};
+use std::io::Write;
+use std::sync::atomic::AtomicBool;
+
+/// Exit status for a record that cannot be read, or bad arguments.
+pub const EXIT_UNREADABLE: i32 = 2;
+
+const USAGE: &str = "usage: komadai review GAME [--json] [--japanese] [--nodes N] [--threads N]";
+
+/// What the command line asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Request {
+    path: String,
+    json: bool,
+    notation: Notation,
+    options: AnalysisOptions,
+}
+
+/// Runs `komadai review` with the arguments after `review`; returns the exit
+/// status (0, or [`EXIT_UNREADABLE`]).
+pub fn run_cli(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let request = match parse_args(args) {
+        Ok(request) => request,
+        Err(message) => {
+            let _ = writeln!(err, "komadai review: {message}\n{USAGE}");
+            return EXIT_UNREADABLE;
+        }
+    };
+    let (start, moves) = match read_game(&request.path) {
+        Ok(game) => game,
+        Err(message) => {
+            let _ = writeln!(err, "{message}");
+            return EXIT_UNREADABLE;
+        }
+    };
+    let review = review_game(&start, &moves, &request.options);
+    let written = if request.json {
+        write_json(&review, request.notation, out)
+    } else {
+        write_text(&review, request.notation, out)
+    };
+    match written {
+        Ok(()) => 0,
+        Err(e) => {
+            let _ = writeln!(err, "komadai review: could not write the review: {e}");
+            1
+        }
+    }
+}
+
+fn parse_args(args: &[String]) -> Result<Request, String> {
+    let mut path = None;
+    let mut json = false;
+    let mut notation = Notation::Western;
+    let mut options = AnalysisOptions::default();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--json" => json = true,
+            "--japanese" => notation = Notation::Japanese,
+            "--nodes" => options.nodes = number(args.next(), "--nodes")?,
+            "--threads" => options.threads = number(args.next(), "--threads")?,
+            flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
+            file if path.is_none() => path = Some(file.to_string()),
+            extra => return Err(format!("one game at a time ({extra}?)")),
+        }
+    }
+    let path = path.ok_or("no game file given")?;
+    Ok(Request {
+        path,
+        json,
+        notation,
+        options,
+    })
+}
+
+fn number<T: std::str::FromStr>(value: Option<&String>, flag: &str) -> Result<T, String> {
+    value
+        .and_then(|v| v.parse().ok())
+        .ok_or_else(|| format!("{flag} needs a positive number"))
+}
+
+/// The start and moves of the game in the file at `path`, or the message
+/// to show: `FILE: line N: problem`.
+pub fn read_game(path: &str) -> Result<(Position, Vec<Move>), String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: could not read it: {e}"))?;
+    let text = decode(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    let record = read_record(&text).map_err(|e| format!("{path}: {e}"))?;
+    Ok((*record.game.start(), record.game.moves().to_vec()))
+}
+
+/// Any record the app opens, and a bare SFEN (with or without moves), which
+/// is read as the USI line `sfen ...`.
+fn read_record(text: &str) -> Result<Record, crate::record::RecordError> {
+    let trimmed = text.trim().trim_start_matches('\u{feff}');
+    let bare_sfen = !trimmed.contains('\n')
+        && trimmed
+            .split_whitespace()
+            .next()
+            .is_some_and(|board| board.contains('/'));
+    if bare_sfen {
+        Record::from_usi(&format!("sfen {trimmed}"))
+    } else {
+        Record::read(text)
+    }
+}
+
+/// Analyses and judges every move of the game, blocking.
+pub fn review_game(start: &Position, moves: &[Move], options: &AnalysisOptions) -> GameReview {
+    let mut review = GameReview::new(GamePositions::new(start, moves));
+    let cancel = AtomicBool::new(false);
+    let game = review.game().clone();
+    analyse(&game, options, &cancel, &mut |result| {
+        review.add(result);
+    });
+    review
+}
+
+fn notation_of(review: &MoveReview, notation: Notation) -> String {
+    english::step_text(
+        &Step {
+            before: review.before,
+            previous_to: review.previous_to,
+            mv: review.played,
+        },
+        notation,
+    )
+}
+
+fn best_text(review: &MoveReview, notation: Notation) -> Option<String> {
+    let best = review.best?;
+    review.before.is_legal(best).then(|| {
+        english::step_text(
+            &Step {
+                before: review.before,
+                previous_to: review.previous_to,
+                mv: best,
+            },
+            notation,
+        )
+    })
+}
+
+fn write_text(review: &GameReview, notation: Notation, out: &mut dyn Write) -> std::io::Result<()> {
+    for m in review.moves().iter().flatten() {
+        let voice = Voice::to_mover(notation);
+        let line = english::move_line(
+            m.ply,
+            &notation_of(m, notation),
+            m.verdict(),
+            m.judgement.mate,
+            m.score_after,
+            best_text(m, notation).as_deref(),
+            &m.explanation(&voice),
+        );
+        writeln!(out, "{line}")?;
+    }
+    let summary = review.summary();
+    for side in Color::ALL {
+        let s = &summary[side];
+        let counts: Vec<(Verdict, usize)> = Verdict::ALL.iter().map(|&v| (v, s.count(v))).collect();
+        writeln!(out, "{}", english::summary_line(side, &counts, s.accuracy))?;
+    }
+    Ok(())
+}
+
+fn write_json(review: &GameReview, notation: Notation, out: &mut dyn Write) -> std::io::Result<()> {
+    let rows: Vec<Value> = review
+        .moves()
+        .iter()
+        .flatten()
+        .map(|m| move_json(m, notation))
+        .collect();
+    serde_json::to_writer_pretty(&mut *out, &Value::Array(rows)).map_err(std::io::Error::other)?;
+    writeln!(out)
+}
+
+/// One move as the JSON object described in the module doc.
+pub fn move_json(m: &MoveReview, notation: Notation) -> Value {
+    let (chance_before, chance_after) = m.chances();
+    json!({
+        "ply": m.ply,
+        "side": if m.mover == Color::Sente { "sente" } else { "gote" },
+        "move": m.played.to_string(),
+        "notation": notation_of(m, notation),
+        "verdict": m.verdict().key(),
+        "score_before": score_json(m.score_before),
+        "score_after": score_json(m.score_after),
+        "win_chance_before": round3(chance_before),
+        "win_chance_after": round3(chance_after),
+        "loss": round3(m.judgement.loss),
+        "mate": m.judgement.mate.map(|event| match event {
+            MateEvent::Missed { plies } => json!({ "missed": plies }),
+            MateEvent::Allowed { plies } => json!({ "allowed": plies }),
+        }),
+        "best": m.best.map(|mv| mv.to_string()),
+        "best_line": m.best_line.iter().map(Move::to_string).collect::<Vec<_>>(),
+        "explanation": m.explanation(&Voice::to_mover(notation)),
+    })
+}
+
+/// Centipawns as an integer, a mate as `{"mate": ±plies}`.
+pub fn score_json(score: Score) -> Value {
+    match score {
+        Score::Cp(cp) => json!(cp),
+        Score::Mates(plies) => json!({ "mate": plies }),
+        Score::Mated(plies) => json!({ "mate": -i64::from(plies) }),
+    }
+}
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}

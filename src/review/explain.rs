@@ -1,0 +1,547 @@
+//! Why a move was bad, found from the position and the engine's lines: the
+//! reasons as data (pieces, squares, moves), for [`super::english`] to put
+//! into words and for a board to draw.
+//!
+//! In order of what matters most: a mate allowed or missed (alone: nothing
+//! else matters then); what the move let the opponent do: a piece left
+//! where the best reply wins it, a fork by that reply, a rook or bishop lost
+//! further down the line (trapped, when it had no safe square), or else
+//! the material the line wins; then a piece the best move would have won,
+//! or else what the better move gains, with its line.
+//!
+//! The board facts come from the rules core (attacks, legal moves) and the
+//! engine's static exchange evaluation; the lines are the analysis's.
+
+use super::line::{Line, Step};
+use super::score::Score;
+use crate::engine::eval::capture_value;
+use crate::engine::mate::MateSearch;
+use crate::engine::see::see;
+use crate::rules::attacks::piece_attacks;
+use crate::rules::{Color, Move, Piece, PieceKind, Position, Square};
+use std::sync::atomic::AtomicBool;
+
+/// The longest part of an engine line an explanation shows.
+const SHOWN_PLIES: usize = 7;
+/// How far down the opponent's line a lost rook or bishop is looked for.
+const MAJOR_LOOK_AHEAD: usize = 6;
+/// Material (centipawns, capture values) a line must cost the mover for a
+/// lost rook or bishop to be named: about a silver, so a trade is not.
+const MAJOR_LOSS: i32 = 800;
+/// What the mate solver may spend completing a mating line.
+const MATE_COMPLETION_NODES: u64 = 200_000;
+/// Material the better move's line must win to be called winning a piece.
+const MATERIAL_GAIN: i32 = 150;
+
+/// One reason a move was bad.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reason {
+    /// The opponent can now force mate in `plies` (its line, from after
+    /// the move).
+    AllowsMate { plies: u32, line: Line },
+    /// The mover had a forced mate in `plies` (the line, from before the move).
+    MissedMate { plies: u32, line: Line },
+    /// The opponent's best reply wins the mover's piece on `square`.
+    LeftHanging {
+        piece: Piece,
+        square: Square,
+        /// Whether any of the mover's pieces guarded it (a guard too few or
+        /// too valuable to hold it).
+        defended: bool,
+        /// Whether the move itself put it there.
+        moved_there: bool,
+        taken_with: Step,
+    },
+    /// The opponent's best reply attacks two or more of the mover's pieces.
+    Fork {
+        fork: Step,
+        forker: Piece,
+        targets: Vec<(Piece, Square)>,
+    },
+    /// The mover's rook or bishop (promoted or not), on `square` on the
+    /// mover's last turn before it is taken, is lost in the opponent's line.
+    LosesMajor {
+        piece: Piece,
+        square: Square,
+        /// It was attacked and had no square to go to without loss.
+        trapped: bool,
+        line: Line,
+    },
+    /// The opponent's line after the move wins material (counted over
+    /// whole exchanges), worth about `worth`.
+    OpponentWins { line: Line, worth: PieceKind },
+    /// The best move would have won the opponent's piece on `square`.
+    MissedCapture {
+        piece: Piece,
+        square: Square,
+        defended: bool,
+        capture: Step,
+    },
+    /// Nothing more specific: what the better move gains, and the mover's
+    /// chance to win with it and after the move played.
+    BetterMove {
+        line: Line,
+        gain: Gain,
+        chance_best: f64,
+        chance_played: f64,
+    },
+}
+
+/// What a better move achieves, in plain terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gain {
+    /// Its line wins material worth about this piece (exchanges counted
+    /// through).
+    Material(PieceKind),
+    /// It mates or attacks the king: it gives check.
+    Check,
+    /// It promotes a piece (to this kind).
+    Promotion(PieceKind),
+    /// A better position by the engine's judgement, nothing more visible.
+    Position,
+}
+
+impl Reason {
+    /// The squares the reason is about, for a board to highlight.
+    pub fn squares(&self) -> Vec<Square> {
+        match self {
+            Reason::AllowsMate { line, .. } | Reason::MissedMate { line, .. } => {
+                line.moves.iter().map(|mv| mv.to()).take(1).collect()
+            }
+            Reason::OpponentWins { line, .. } => {
+                line.moves.iter().map(|mv| mv.to()).take(1).collect()
+            }
+            Reason::LeftHanging { square, .. }
+            | Reason::LosesMajor { square, .. }
+            | Reason::MissedCapture { square, .. } => vec![*square],
+            Reason::Fork { fork, targets, .. } => std::iter::once(fork.mv.to())
+                .chain(targets.iter().map(|&(_, sq)| sq))
+                .collect(),
+            Reason::BetterMove { line, .. } => {
+                line.moves.iter().map(|mv| mv.to()).take(1).collect()
+            }
+        }
+    }
+
+    /// The move the reason points at (an arrow on the board), if any.
+    pub fn arrow(&self) -> Option<Move> {
+        match self {
+            Reason::AllowsMate { line, .. }
+            | Reason::MissedMate { line, .. }
+            | Reason::LosesMajor { line, .. }
+            | Reason::OpponentWins { line, .. }
+            | Reason::BetterMove { line, .. } => line.moves.first().copied(),
+            Reason::LeftHanging { taken_with, .. } => Some(taken_with.mv),
+            Reason::Fork { fork, .. } => Some(fork.mv),
+            Reason::MissedCapture { capture, .. } => Some(capture.mv),
+        }
+    }
+}
+
+/// What the explanation of one move is made from.
+#[derive(Clone, Copy, Debug)]
+pub struct MoveFacts<'a> {
+    /// The position the move was played from.
+    pub before: &'a Position,
+    /// The square the move before went to (Japanese `同`).
+    pub previous_to: Option<Square>,
+    pub played: Move,
+    /// The engine's line in `before`, starting with its best move.
+    pub best_line: &'a [Move],
+    /// The engine's line after the move, starting with the opponent's reply.
+    pub reply_line: &'a [Move],
+    /// The mover's scores: the position's, and after the move.
+    pub score_before: Score,
+    pub score_after: Score,
+}
+
+/// The reasons the move was bad, most important first; never empty for a
+/// move other than the engine's when the engine had one (the better move
+/// is always a reason).
+pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
+    let before = facts.before;
+    if !before.is_legal(facts.played) {
+        return Vec::new();
+    }
+    let after = before.after(facts.played);
+    let best = Line::legal(before, facts.previous_to, facts.best_line);
+    let reply = Line::legal(&after, Some(facts.played.to()), facts.reply_line);
+    if let Some(reason) = mate_reason(facts, &best, &reply) {
+        return vec![reason];
+    }
+    let mover = before.side_to_move();
+    let mut found = Vec::new();
+    let threat = left_hanging(facts, &after, &reply)
+        .or_else(|| fork(&after, &reply, mover))
+        .or_else(|| loses_major(&reply, mover))
+        .or_else(|| opponent_wins(&reply, mover));
+    found.extend(threat);
+    if best.moves.first() != Some(&facts.played) {
+        match missed_capture(facts, &best) {
+            Some(missed) => found.push(missed),
+            None => found.extend(better_move(facts, &best)),
+        }
+    }
+    found
+}
+
+/// The opponent's line wins material: counted up to the mover's answer
+/// (an odd number of plies), so the mover's recapture is in.
+fn opponent_wins(reply: &Line, mover: Color) -> Option<Reason> {
+    let shown = reply.truncated(SHOWN_PLIES);
+    let judged = shown.truncated((shown.moves.len().saturating_sub(1)) / 2 * 2 + 1);
+    let lost = -material_balance(&judged, mover);
+    (lost >= MATERIAL_GAIN).then(|| Reason::OpponentWins {
+        line: judged,
+        worth: worth_of(lost),
+    })
+}
+
+fn mate_reason(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
+    match (facts.score_before, facts.score_after) {
+        (Score::Mates(plies), after) if !matches!(after, Score::Mates(_)) => {
+            Some(Reason::MissedMate {
+                plies,
+                line: mating_line(best, plies),
+            })
+        }
+        (before, Score::Mated(plies)) if !matches!(before, Score::Mated(_)) => {
+            Some(Reason::AllowsMate {
+                plies,
+                line: mating_line(reply, plies),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The first `plies` moves of a mating line, completed by the mate solver
+/// when the search's line stops short (its line ends where a hash entry or
+/// the mate-in-one test settled the rest).
+fn mating_line(line: &Line, plies: u32) -> Line {
+    let mut line = line.truncated(plies as usize);
+    let missing = (plies as usize).saturating_sub(line.moves.len());
+    if missing == 0 || missing.is_multiple_of(2) {
+        // Complete only from the mating side's turn: the defence is theirs.
+        return line;
+    }
+    let mut end = line.start;
+    for &mv in &line.moves {
+        end.play_unchecked(mv);
+    }
+    let stop = AtomicBool::new(false);
+    if let Some(rest) = MateSearch::new(&stop, MATE_COMPLETION_NODES).find(&end, missing as u32) {
+        line.moves.extend(rest);
+    }
+    line
+}
+
+/// The reply captures a piece of the mover's and wins material by it.
+fn left_hanging(facts: &MoveFacts, after: &Position, reply: &Line) -> Option<Reason> {
+    let taken_with = reply.first()?;
+    let square = taken_with.mv.to();
+    let piece = after.piece_at(square)?;
+    let mover = facts.before.side_to_move();
+    // What the move itself took is set against what the reply wins: a
+    // recapture in an even trade leaves nothing hanging.
+    let took = facts
+        .before
+        .piece_at(facts.played.to())
+        .filter(|_| !facts.played.is_drop())
+        .map_or(0, |p| capture_value(p.kind));
+    if piece.color != mover || taken_with.mv.is_drop() || see(after, taken_with.mv) <= took {
+        return None;
+    }
+    let occupied = after.occupied();
+    Some(Reason::LeftHanging {
+        piece,
+        square,
+        defended: after.attackers_to(square, mover, occupied).is_nonempty(),
+        moved_there: facts.played.to() == square,
+        taken_with,
+    })
+}
+
+/// The reply's piece attacks two or more of the mover's pieces that it
+/// could win (the king, a more valuable piece, or an unguarded one), and
+/// the mover cannot simply take it back.
+fn fork(after: &Position, reply: &Line, mover: Color) -> Option<Reason> {
+    let fork = reply.first()?;
+    let next = after.after(fork.mv);
+    let square = fork.mv.to();
+    let forker = next.piece_at(square)?;
+    let occupied = next.occupied();
+    let targets: Vec<(Piece, Square)> = (piece_attacks(forker, square, occupied)
+        & next.pieces(mover))
+    .filter_map(|sq| next.piece_at(sq).map(|p| (p, sq)))
+    .filter(|&(p, sq)| {
+        p.kind != PieceKind::Pawn
+            && (p.kind == PieceKind::King
+                || worth(p.kind) > worth(forker.kind)
+                || next.attackers_to(sq, mover, occupied).is_empty())
+    })
+    .collect();
+    if targets.len() < 2 {
+        return None;
+    }
+    let answered = next
+        .legal_moves()
+        .iter()
+        .any(|&mv| mv.to() == square && see(&next, mv) >= 0);
+    if answered {
+        return None;
+    }
+    Some(Reason::Fork {
+        fork,
+        forker,
+        targets,
+    })
+}
+
+/// A rook or bishop of the mover's captured in the opponent's line at a
+/// real cost; trapped when, on the mover's turn before, it was attacked and
+/// every move of it lost material.
+fn loses_major(reply: &Line, mover: Color) -> Option<Reason> {
+    let steps = reply.steps();
+    let mut last_turn: Option<&Step> = None;
+    for (i, step) in steps.iter().enumerate().take(MAJOR_LOOK_AHEAD) {
+        let pos = &step.before;
+        if pos.side_to_move() == mover {
+            last_turn = Some(step);
+            continue;
+        }
+        let Some(piece) = pos.piece_at(step.mv.to()) else {
+            continue;
+        };
+        if piece.color != mover || !is_major(piece.kind) || step.mv.is_drop() {
+            continue;
+        }
+        let shown = (i + 2).min(steps.len());
+        let line = reply.truncated(shown);
+        if material_balance(&line, mover) > -MAJOR_LOSS {
+            continue;
+        }
+        // Where the piece stood on the mover's last turn: the mover's move
+        // may have taken it onto the square where it was lost.
+        let (stood, square) = match last_turn {
+            Some(turn) if turn.mv.to() == step.mv.to() => {
+                let from = turn.mv.from().unwrap_or(step.mv.to());
+                (turn.before.piece_at(from).unwrap_or(piece), from)
+            }
+            _ => (piece, step.mv.to()),
+        };
+        let trapped = last_turn.is_some_and(|turn| is_trapped(&turn.before, square));
+        return Some(Reason::LosesMajor {
+            piece: stood,
+            square,
+            trapped,
+            line,
+        });
+    }
+    None
+}
+
+/// What losing a piece of this kind costs: its capture value, and for the
+/// king more than anything (a king is never taken; a king can fork).
+fn worth(kind: PieceKind) -> i32 {
+    if kind == PieceKind::King {
+        i32::MAX / 4
+    } else {
+        capture_value(kind)
+    }
+}
+
+fn is_major(kind: PieceKind) -> bool {
+    matches!(
+        kind,
+        PieceKind::Rook | PieceKind::Bishop | PieceKind::Dragon | PieceKind::Horse
+    )
+}
+
+/// The piece on `square` (of the side to move) is attacked and every move
+/// it has loses material by exchange.
+pub fn is_trapped(pos: &Position, square: Square) -> bool {
+    let Some(piece) = pos.piece_at(square) else {
+        return false;
+    };
+    if piece.color != pos.side_to_move() || !pos.is_attacked(square, !piece.color, pos.occupied()) {
+        return false;
+    }
+    !pos.legal_moves()
+        .iter()
+        .any(|&mv| mv.from() == Some(square) && see(pos, mv) >= 0)
+}
+
+/// The material `side` wins (positive) or loses along a line, by the
+/// engine's capture values.
+pub fn material_balance(line: &Line, side: Color) -> i32 {
+    line.steps()
+        .iter()
+        .filter_map(|step| {
+            let taken = step
+                .before
+                .piece_at(step.mv.to())
+                .filter(|_| !step.mv.is_drop())?;
+            let value = capture_value(taken.kind);
+            Some(if step.before.side_to_move() == side {
+                value
+            } else {
+                -value
+            })
+        })
+        .sum()
+}
+
+/// The best move takes a piece and wins material by it, and the move
+/// played took nothing there.
+fn missed_capture(facts: &MoveFacts, best: &Line) -> Option<Reason> {
+    let capture = best.first()?;
+    let before = facts.before;
+    let piece = before
+        .piece_at(capture.mv.to())
+        .filter(|_| !capture.mv.is_drop())?;
+    if facts.played.to() == capture.mv.to() || see(before, capture.mv) <= 0 {
+        return None;
+    }
+    let defended = before
+        .attackers_to(capture.mv.to(), piece.color, before.occupied())
+        .is_nonempty();
+    Some(Reason::MissedCapture {
+        piece,
+        square: capture.mv.to(),
+        defended,
+        capture,
+    })
+}
+
+fn better_move(facts: &MoveFacts, best: &Line) -> Option<Reason> {
+    let first = best.first()?;
+    let line = best.truncated(SHOWN_PLIES);
+    let mover = facts.before.side_to_move();
+    // Material is counted over whole exchanges: the line is cut after an
+    // opponent's move, so a capture at its end is not taken for a win.
+    let judged = line.truncated(line.moves.len() / 2 * 2);
+    let won = if judged.moves.is_empty() {
+        see(facts.before, first.mv)
+    } else {
+        material_balance(&judged, mover)
+    };
+    let gain = if won >= MATERIAL_GAIN {
+        Gain::Material(worth_of(won))
+    } else if first.before.after(first.mv).in_check() {
+        Gain::Check
+    } else if first.mv.is_promotion() {
+        first
+            .before
+            .piece_at(first.mv.from()?)
+            .and_then(|p| p.kind.promoted())
+            .map_or(Gain::Position, Gain::Promotion)
+    } else {
+        Gain::Position
+    };
+    Some(Reason::BetterMove {
+        line,
+        gain,
+        chance_best: facts.score_before.win_chance(),
+        chance_played: facts.score_after.win_chance(),
+    })
+}
+
+/// The piece whose capture is worth about `material` centipawns.
+fn worth_of(material: i32) -> PieceKind {
+    PieceKind::HAND
+        .into_iter()
+        .min_by_key(|&kind| (capture_value(kind) - material).abs())
+        .unwrap_or(PieceKind::Pawn)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::review::english::{Notation, Voice, explanation};
+
+    fn moves(usi: &[&str]) -> Vec<Move> {
+        usi.iter().filter_map(|m| Move::from_usi(m).ok()).collect()
+    }
+
+    #[test]
+    fn a_bishop_walked_into_the_corner_and_shut_in_is_trapped() {
+        // B-1a flees the gold, but G-2a attacks it again and every square
+        // it could go to is guarded: it is lost two plies later.
+        let before =
+            Position::from_sfen("4k1g2/6pB1/5s3/5p3/9/9/9/9/4K4 b - 1").expect("test SFEN");
+        let best = moves(&["5i4h"]);
+        let reply = moves(&["3a2a", "5i4h", "2a1a"]);
+        let facts = MoveFacts {
+            before: &before,
+            previous_to: None,
+            played: Move::from_usi("2b1a").expect("move"),
+            best_line: &best,
+            reply_line: &reply,
+            score_before: Score::Cp(-300),
+            score_after: Score::Cp(-1500),
+        };
+        let found = reasons(&facts);
+        let Some(Reason::LosesMajor {
+            piece,
+            square,
+            trapped,
+            ..
+        }) = found.first()
+        else {
+            panic!("no lost bishop: {found:?}");
+        };
+        assert_eq!(piece.kind, PieceKind::Bishop);
+        assert_eq!(
+            (*square, *trapped),
+            (Square::parse("1a").expect("sq"), true)
+        );
+        assert_eq!(
+            explanation(&found[..1], &Voice::to_mover(Notation::Western)),
+            "Your bishop on 1a was trapped, with no safe square, and lost: G-2a K-4h Gx1a."
+        );
+        assert!(matches!(found.get(1), Some(Reason::BetterMove { .. })));
+    }
+
+    #[test]
+    fn a_king_can_fork_two_unguarded_pieces() {
+        let before = Position::from_sfen("9/9/9/9/3kpR3/9/3N5/9/K8 b - 1").expect("SFEN");
+        let reply = moves(&["6e5f"]);
+        let facts = MoveFacts {
+            before: &before,
+            previous_to: None,
+            played: Move::from_usi("9i8h").expect("move"),
+            best_line: &moves(&["4e5e"]),
+            reply_line: &reply,
+            score_before: Score::Cp(2000),
+            score_after: Score::Cp(500),
+        };
+        let found = reasons(&facts);
+        assert!(
+            matches!(found.first(), Some(Reason::Fork { forker, .. }) if forker.kind == PieceKind::King),
+            "{found:?}"
+        );
+        assert_eq!(
+            explanation(&found[..1], &Voice::to_mover(Notation::Western)),
+            "King to 5f (K-5f) forks your rook and knight."
+        );
+    }
+
+    #[test]
+    fn a_trade_at_the_end_of_a_line_is_not_counted_as_a_win() {
+        // Sente takes the bishop with its bishop; the line stops before Gote
+        // takes back. Counted over whole exchanges, nothing is won.
+        let start = Position::startpos();
+        let line = Line::legal(&start, None, &moves(&["7g7f", "3c3d", "8h2b+"]));
+        assert!(material_balance(&line, Color::Sente) > 0);
+        let whole = line.truncated(line.moves.len() / 2 * 2);
+        assert_eq!(material_balance(&whole, Color::Sente), 0);
+    }
+
+    #[test]
+    fn an_engine_line_is_cut_at_its_first_illegal_move() {
+        let start = Position::startpos();
+        let line = Line::legal(&start, None, &moves(&["7g7f", "7g7f", "3c3d"]));
+        assert_eq!(line.moves.len(), 1);
+    }
+}

@@ -1,0 +1,314 @@
+//! A game's review, filled in as the analysis of its positions arrives: a
+//! move is judged as soon as the positions before and after it are known,
+//! so a reader can start at the first moves while the rest is analysed.
+
+use super::analysis::{GamePositions, PositionAnalysis, analyse_reached};
+use super::english::{self, Voice};
+use super::explain::{MoveFacts, Reason, reasons};
+use super::score::Score;
+use super::verdict::{Judgement, Verdict, judge, move_accuracy};
+use crate::engine::search::Engine;
+use crate::rules::{ByColor, Color, Move, Position, Square};
+use std::sync::atomic::AtomicBool;
+
+/// The verdict on one move and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveReview {
+    /// 1-based: the game's first move is ply 1.
+    pub ply: usize,
+    pub mover: Color,
+    /// The position the move was played from.
+    pub before: Position,
+    /// The square the move before went to (Japanese `同`).
+    pub previous_to: Option<Square>,
+    pub played: Move,
+    /// The engine's move in `before` (`None` if it had none).
+    pub best: Option<Move>,
+    /// The engine's line in `before`, from its move.
+    pub best_line: Vec<Move>,
+    /// The engine's line after the move played, from the opponent's reply.
+    pub reply_line: Vec<Move>,
+    /// The mover's score of `before`: what the best move keeps.
+    pub score_before: Score,
+    /// The mover's score after the move played.
+    pub score_after: Score,
+    pub judgement: Judgement,
+    /// Why, for an inaccuracy or worse (empty otherwise), most important first.
+    pub reasons: Vec<Reason>,
+}
+
+impl MoveReview {
+    pub fn verdict(&self) -> Verdict {
+        self.judgement.verdict
+    }
+
+    /// The explanation in English, in `voice`'s notation and names.
+    pub fn explanation(&self, voice: &Voice) -> String {
+        english::explanation(&self.reasons, voice)
+    }
+
+    /// The squares the explanation is about (to highlight).
+    pub fn highlights(&self) -> Vec<Square> {
+        let mut squares: Vec<Square> = self.reasons.iter().flat_map(Reason::squares).collect();
+        squares.dedup();
+        squares
+    }
+
+    /// Moves to draw as arrows while this move is shown: the engine's move
+    /// first, then the ones the reasons point at (a capture, a fork...).
+    pub fn arrows(&self) -> Vec<Move> {
+        let mut arrows: Vec<Move> = self.best.into_iter().collect();
+        for mv in self.reasons.iter().filter_map(Reason::arrow) {
+            if !arrows.contains(&mv) {
+                arrows.push(mv);
+            }
+        }
+        arrows
+    }
+
+    /// Whether the move is as good as the best: the best itself, or within
+    /// the "good" band (what a retry must reach).
+    pub fn is_as_good_as_best(&self) -> bool {
+        self.verdict() <= Verdict::Good
+    }
+
+    /// The mover's win chance before (with the best move) and after the move.
+    pub fn chances(&self) -> (f64, f64) {
+        (
+            self.score_before.win_chance(),
+            self.score_after.win_chance(),
+        )
+    }
+}
+
+/// One side's totals.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SideSummary {
+    /// Moves judged, by verdict (index: [`Verdict`] order).
+    pub counts: [usize; 5],
+    /// Mean of the moves' accuracies ([`move_accuracy`]), `None` before any
+    /// move is judged.
+    pub accuracy: Option<f64>,
+    pub missed_mates: usize,
+    pub allowed_mates: usize,
+}
+
+impl SideSummary {
+    pub fn count(&self, verdict: Verdict) -> usize {
+        self.counts[verdict as usize]
+    }
+}
+
+/// The review of a whole game as far as its analysis has come.
+#[derive(Clone, Debug)]
+pub struct GameReview {
+    game: GamePositions,
+    analyses: Vec<Option<PositionAnalysis>>,
+    moves: Vec<Option<MoveReview>>,
+}
+
+impl GameReview {
+    pub fn new(game: GamePositions) -> GameReview {
+        let positions = game.len();
+        GameReview {
+            analyses: vec![None; positions],
+            moves: vec![None; positions.saturating_sub(1)],
+            game,
+        }
+    }
+
+    pub fn game(&self) -> &GamePositions {
+        &self.game
+    }
+
+    /// Takes one position's analysis; returns the plies (1-based) it let
+    /// be judged, at most the move into it and the move out of it.
+    pub fn add(&mut self, analysis: PositionAnalysis) -> Vec<usize> {
+        let index = analysis.index;
+        let Some(slot) = self.analyses.get_mut(index) else {
+            return Vec::new();
+        };
+        *slot = Some(analysis);
+        let mut judged = Vec::new();
+        for ply in [index, index + 1] {
+            if ply >= 1 && self.judge_ply(ply) {
+                judged.push(ply);
+            }
+        }
+        judged
+    }
+
+    /// Judges the move `ply` if both its positions are analysed.
+    fn judge_ply(&mut self, ply: usize) -> bool {
+        let (Some(Some(before)), Some(Some(after))) =
+            (self.analyses.get(ply - 1), self.analyses.get(ply))
+        else {
+            return false;
+        };
+        let (Some(position), Some(&played)) =
+            (self.game.position(ply - 1), self.game.moves().get(ply - 1))
+        else {
+            return false;
+        };
+        let previous_to = ply
+            .checked_sub(2)
+            .and_then(|i| self.game.moves().get(i))
+            .map(|mv| mv.to());
+        let review = review_move(ply, position, previous_to, played, before, after);
+        self.moves[ply - 1] = Some(review);
+        true
+    }
+
+    /// Judges `tried`, played in place of the game's move `ply` (a retry),
+    /// as the game's move was judged: the position after it is searched
+    /// with `nodes` (the analysis's budget, for a fair comparison) and the
+    /// try is set against the engine's best move there. `None` until the
+    /// position before is analysed, for an illegal try, or when cancelled.
+    /// Blocking: call it off the UI thread, on a stack of
+    /// [`crate::engine::search::THREAD_STACK`] bytes.
+    pub fn judge_try(
+        &self,
+        ply: usize,
+        tried: Move,
+        engine: &mut Engine,
+        nodes: u64,
+        cancel: &AtomicBool,
+    ) -> Option<MoveReview> {
+        let analysis_before = self.analysis(ply.checked_sub(1)?)?;
+        let before = self.game.position(ply - 1)?;
+        if !before.is_legal(tried) {
+            return None;
+        }
+        let after = before.after(tried);
+        let analysis_after =
+            analyse_reached(engine, &after, self.game.path(ply), ply, nodes, cancel)?;
+        let previous_to = ply
+            .checked_sub(2)
+            .and_then(|i| self.game.moves().get(i))
+            .map(|mv| mv.to());
+        Some(review_move(
+            ply,
+            before,
+            previous_to,
+            tried,
+            analysis_before,
+            &analysis_after,
+        ))
+    }
+
+    /// The review of move `ply` (1-based), once judged.
+    pub fn move_review(&self, ply: usize) -> Option<&MoveReview> {
+        self.moves.get(ply.checked_sub(1)?)?.as_ref()
+    }
+
+    /// Every move's review, in order (`None`: not judged yet).
+    pub fn moves(&self) -> &[Option<MoveReview>] {
+        &self.moves
+    }
+
+    /// The analysis of position `index` (0: the start), once known.
+    pub fn analysis(&self, index: usize) -> Option<&PositionAnalysis> {
+        self.analyses.get(index)?.as_ref()
+    }
+
+    /// Whether every move is judged.
+    pub fn is_complete(&self) -> bool {
+        self.moves.iter().all(Option::is_some) && self.analyses.iter().all(Option::is_some)
+    }
+
+    /// Sente's win chance at every position (for the graph), `None` where
+    /// the position is not analysed yet.
+    pub fn sente_chances(&self) -> Vec<Option<f64>> {
+        self.analyses
+            .iter()
+            .enumerate()
+            .map(|(index, analysis)| {
+                let analysis = analysis.as_ref()?;
+                let to_move = self.game.position(index)?.side_to_move();
+                let score = if to_move == Color::Sente {
+                    analysis.score
+                } else {
+                    analysis.score.flipped()
+                };
+                Some(score.win_chance())
+            })
+            .collect()
+    }
+
+    /// The plies of the mover's mistakes and blunders, in order (for "next
+    /// mistake" and the graph's marks).
+    pub fn serious_plies(&self, side: Color) -> Vec<usize> {
+        self.moves
+            .iter()
+            .flatten()
+            .filter(|m| m.mover == side && m.verdict().is_serious())
+            .map(|m| m.ply)
+            .collect()
+    }
+
+    /// Each side's totals over the moves judged so far.
+    pub fn summary(&self) -> ByColor<SideSummary> {
+        let mut sides = ByColor::new(SideSummary::default(), SideSummary::default());
+        let mut accuracy_sums = ByColor::new((0.0, 0usize), (0.0, 0usize));
+        for review in self.moves.iter().flatten() {
+            let side = &mut sides[review.mover];
+            side.counts[review.verdict() as usize] += 1;
+            match review.judgement.mate {
+                Some(super::verdict::MateEvent::Missed { .. }) => side.missed_mates += 1,
+                Some(super::verdict::MateEvent::Allowed { .. }) => side.allowed_mates += 1,
+                None => {}
+            }
+            let sum = &mut accuracy_sums[review.mover];
+            sum.0 += move_accuracy(review.judgement.loss);
+            sum.1 += 1;
+        }
+        for color in Color::ALL {
+            let (sum, n) = accuracy_sums[color];
+            sides[color].accuracy = (n > 0).then(|| sum / n as f64);
+        }
+        sides
+    }
+}
+
+/// Judges one move from the analyses of the positions before and after it.
+pub fn review_move(
+    ply: usize,
+    before: &Position,
+    previous_to: Option<Square>,
+    played: Move,
+    analysis_before: &PositionAnalysis,
+    analysis_after: &PositionAnalysis,
+) -> MoveReview {
+    let score_before = analysis_before.score;
+    let score_after = analysis_after.score.flipped();
+    let is_best = analysis_before.best == Some(played);
+    let judgement = judge(score_before, score_after, is_best);
+    let explained = judgement.verdict >= Verdict::Inaccuracy || judgement.mate.is_some();
+    let reasons = if explained {
+        reasons(&MoveFacts {
+            before,
+            previous_to,
+            played,
+            best_line: &analysis_before.line,
+            reply_line: &analysis_after.line,
+            score_before,
+            score_after,
+        })
+    } else {
+        Vec::new()
+    };
+    MoveReview {
+        ply,
+        mover: before.side_to_move(),
+        before: *before,
+        previous_to,
+        played,
+        best: analysis_before.best,
+        best_line: analysis_before.line.clone(),
+        reply_line: analysis_after.line.clone(),
+        score_before,
+        score_after,
+        judgement,
+        reasons,
+    }
+}

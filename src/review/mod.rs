@@ -1,0 +1,37 @@
+//! The review of a finished (or unfinished) game: every position analysed
+//! in the background on all cores, a verdict for every move from how much it
+//! lowered the mover's chance to win, and for the bad ones the reasons in
+//! plain words, made from the position and the engine's lines.
+//!
+//! Knows the rules core, the records and the engine; nothing of the GUI or
+//! the USI front. The pieces, in the order the data flows:
+//! - [`analysis`]: the positions searched in parallel, results sent as they
+//!   arrive, cancellable, with progress;
+//! - [`score`]: a position's score and the win-chance curve
+//!   (`1 / (1 + e^(-cp/600))`, mates at its ends);
+//! - [`verdict`]: best / good / inaccuracy / mistake / blunder by the loss
+//!   of win chance (5, 10 and 20 points), missed and allowed mates, the
+//!   accuracy figure;
+//! - [`explain`]: why a move was bad, as data (pieces, squares, moves);
+//! - [`english`]: those reasons, verdicts and scores in English, in Western
+//!   or Japanese notation (every English word of the review is there);
+//! - [`game_review`]: a game's review filled in as results arrive, with
+//!   each side's totals and the win-chance series for a graph;
+//! - [`cli`]: `komadai review GAME [--json]`.
+
+pub mod analysis;
+pub mod cli;
+pub mod english;
+pub mod explain;
+pub mod game_review;
+pub mod line;
+pub mod score;
+pub mod verdict;
+
+pub use analysis::{Analysis, AnalysisOptions, GamePositions, PositionAnalysis, Progress, analyse};
+pub use english::{Notation, Voice, Who};
+pub use explain::{Gain, Reason};
+pub use game_review::{GameReview, MoveReview, SideSummary};
+pub use line::{Line, Step};
+pub use score::Score;
+pub use verdict::{Judgement, MateEvent, Verdict};

@@ -1,0 +1,89 @@
+//! `komadai review GAME [--json]` on fixture records: a line per move, JSON
+//! that parses back, and a broken record that exits 2 with the line named.
+
+use komadai::review::cli::{EXIT_UNREADABLE, run_cli};
+
+const GAME: &str = "tests/data/review/easy_vs_normal.kifu";
+const BROKEN: &str = "tests/data/review/broken.kifu";
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let status = run_cli(&args, &mut out, &mut err);
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("UTF-8 output");
+    (status, text(out), text(err))
+}
+
+#[test]
+fn text_output_has_a_line_per_move_and_each_sides_totals() {
+    let (status, out, err) = run(&[GAME, "--nodes", "2000", "--threads", "1"]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 46 + 2, "{out}");
+    assert!(lines[0].trim_start().starts_with("1. K-5h"), "{}", lines[0]);
+    let verdicts = ["best", "good", "inaccuracy", "mistake", "blunder"];
+    for line in &lines[..46] {
+        assert!(verdicts.iter().any(|v| line.contains(v)), "{line}");
+    }
+    assert!(lines[46].starts_with("Sente: "), "{}", lines[46]);
+    assert!(lines[47].contains("accuracy"), "{}", lines[47]);
+}
+
+#[test]
+fn json_output_parses_back_with_every_documented_key() {
+    let (status, out, err) = run(&[GAME, "--json", "--nodes", "2000", "--threads", "2"]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let rows: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+    let rows = rows.as_array().expect("an array");
+    assert_eq!(rows.len(), 46);
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row["ply"], i + 1);
+        assert!(row["move"].is_string());
+        let verdict = row["verdict"].as_str().expect("verdict");
+        assert!(["best", "good", "inaccuracy", "mistake", "blunder"].contains(&verdict));
+        for key in ["score_before", "score_after"] {
+            let score = &row[key];
+            assert!(score.is_i64() || score["mate"].is_i64(), "{key}: {score}");
+        }
+        assert!(row["best"].is_string() || row["best"].is_null());
+        assert!(row["explanation"].is_string());
+        let serious = verdict == "mistake" || verdict == "blunder";
+        assert!(!serious || !row["explanation"].as_str().unwrap_or("").is_empty());
+    }
+    assert_eq!(rows[0]["move"], "5i5h");
+    // The game ends in mate: the last move mated, its score is a mate.
+    assert_eq!(rows[45]["score_after"]["mate"], 0);
+}
+
+#[test]
+fn a_broken_record_exits_2_naming_the_file_and_line_and_writes_nothing() {
+    let (status, out, err) = run(&[BROKEN, "--json"]);
+    assert_eq!(status, EXIT_UNREADABLE);
+    assert_eq!(out, "");
+    assert!(err.starts_with(BROKEN), "{err}");
+    assert!(err.contains("line 11"), "{err}");
+}
+
+#[test]
+fn a_missing_file_and_bad_arguments_exit_2() {
+    let (status, out, err) = run(&["tests/data/review/no-such-game.kifu"]);
+    assert_eq!((status, out.as_str()), (EXIT_UNREADABLE, ""));
+    assert!(err.contains("no-such-game.kifu"), "{err}");
+    let (status, _, err) = run(&[GAME, "--nodes", "many"]);
+    assert_eq!(status, EXIT_UNREADABLE);
+    assert!(err.contains("--nodes"), "{err}");
+    assert_eq!(run(&[]).0, EXIT_UNREADABLE);
+}
+
+#[test]
+fn a_bare_sfen_with_moves_is_a_game() {
+    let path = std::env::temp_dir().join(format!("review-cli-{}.sfen", std::process::id()));
+    let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f 3c3d";
+    std::fs::write(&path, sfen).expect("temporary file");
+    let path_text = path.display().to_string();
+    let (status, out, err) = run(&[&path_text, "--json", "--nodes", "1000", "--threads", "1"]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let rows: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+    assert_eq!(rows.as_array().map(Vec::len), Some(2));
+}
