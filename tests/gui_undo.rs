@@ -91,6 +91,7 @@ fn undo_while_the_ai_thinks_stops_it_and_takes_back_the_move() {
     let options = komadai::gui::AppOptions {
         seed: Some(7),
         movetime: Some(std::time::Duration::from_secs(30)),
+        ..Default::default()
     };
     let dir = settings_dir("undo-thinking");
     let mut app = komadai::gui::KomadaiApp::new(komadai::gui::SettingsStore::in_dir(&dir), options);

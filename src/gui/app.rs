@@ -19,6 +19,7 @@ use super::{fonts, keys};
 use crate::clock::GameClock;
 use crate::engine::EngineMove;
 use crate::record::RecordInfo;
+use crate::review::AnalysisOptions;
 use crate::rules::game::Game;
 use crate::rules::{Color, Move, Position, Square};
 use background::{Background, Wake};
@@ -32,6 +33,7 @@ mod apply;
 mod background;
 mod files;
 mod results;
+mod review;
 mod saving;
 mod seats;
 mod take_back;
@@ -46,6 +48,22 @@ pub struct AppOptions {
     pub seed: Option<u64>,
     /// Overrides the level's thinking time.
     pub movetime: Option<Duration>,
+    /// Overrides the review's nodes per position (small in tests, for speed).
+    pub review_nodes: Option<u64>,
+    /// Overrides the review's threads (all cores by default).
+    pub review_threads: Option<usize>,
+}
+
+impl AppOptions {
+    /// How hard and how wide the review analyses.
+    fn review_options(&self) -> AnalysisOptions {
+        let default = AnalysisOptions::default();
+        AnalysisOptions {
+            nodes: self.review_nodes.unwrap_or(default.nodes),
+            threads: self.review_threads.unwrap_or(default.threads).max(1),
+            ..default
+        }
+    }
 }
 
 /// The whole app, constructible without a window (tests drive it through `show`).
@@ -56,8 +74,10 @@ pub struct KomadaiApp {
     view: ViewMode,
     /// What the player has picked up on the board.
     pick: Pick,
-    /// The AI's search and the hint's.
+    /// The AI's search, the hint's, and the review's analysis.
     background: Background,
+    /// The review open beside the board.
+    review: Option<review::ReviewState>,
     dialog: Option<Dialog>,
     /// The note for the player about their last action (why a move was refused, a file
     /// saved); dropped when they do something else.
@@ -155,7 +175,8 @@ impl KomadaiApp {
             play: Play::new(Game::new(), Color::Sente, settings.level),
             view: ViewMode::Live,
             pick: Pick::default(),
-            background: Background::new(options.movetime),
+            background: Background::new(options.movetime, options.review_options()),
+            review: None,
             dialog: None,
             message: None,
             settings,
@@ -248,6 +269,13 @@ impl KomadaiApp {
         self.view.shown(self.play.game.ply())
     }
 
+    /// The position shown on the board.
+    fn board_position(&self) -> &Position {
+        let game = &self.play.game;
+        game.position_after(self.shown_ply())
+            .unwrap_or(game.position())
+    }
+
     fn ai_color(&self) -> Color {
         !self.play.player
     }
@@ -330,6 +358,7 @@ impl KomadaiApp {
     fn start_ai_if_its_turn(&mut self) {
         let game = &self.play.game;
         let ai_to_move = !self.view.is_replaying()
+            && self.review.is_none()
             && !game.is_over()
             && game.position().side_to_move() == self.ai_color();
         if ai_to_move && !self.background.is_thinking() {
@@ -348,6 +377,7 @@ impl KomadaiApp {
         }
         let players_turn = self.players_turn();
         self.background.poll_hint(&self.play.game, players_turn);
+        self.poll_review();
     }
 
     fn play_ai_move(&mut self, decision: EngineMove) {

@@ -34,6 +34,10 @@ pub struct BoardView<'a> {
     pub prompt_open: bool,
     /// A handicap game: the stands are captioned 上手 and 下手.
     pub handicap: bool,
+    /// Squares the review's explanation is about.
+    pub marked: &'a [Square],
+    /// Moves the review draws as arrows (the best move first).
+    pub arrows: &'a [Move],
 }
 
 /// Where things were drawn, for the prompts drawn over the board.
@@ -240,6 +244,22 @@ impl BoardView<'_> {
         if let Some(hint) = self.hint {
             paint_hint(painter, g, hint);
         }
+        for &sq in self.marked {
+            painter.rect_stroke(
+                g.square_rect(sq).shrink(cell * 0.05),
+                cell * 0.1,
+                Stroke::new(cell * 0.06, theme::REVIEW_MARK),
+                StrokeKind::Inside,
+            );
+        }
+        for (i, &mv) in self.arrows.iter().enumerate() {
+            let color = if i == 0 {
+                theme::BEST_ARROW
+            } else {
+                theme::REASON_ARROW
+            };
+            paint_arrow(painter, g, mv, color);
+        }
     }
 
     fn paint_square_tints(&self, painter: &Painter, g: &BoardGeometry) {
@@ -377,6 +397,28 @@ fn paint_hint(painter: &Painter, g: &BoardGeometry, hint: Move) {
         );
         painter.circle_filled(to.center(), cell * 0.1, theme::HINT);
     }
+}
+
+/// An arrow from a move's square to its destination; a drop rings its square.
+fn paint_arrow(painter: &Painter, g: &BoardGeometry, mv: Move, color: Color32) {
+    let cell = g.cell().x;
+    let to = g.square_rect(mv.to()).center();
+    let stroke = Stroke::new(cell * 0.09, color);
+    let Some(from) = mv.from() else {
+        painter.circle_stroke(to, cell * 0.36, stroke);
+        return;
+    };
+    let from = g.square_rect(from).center();
+    let along = (to - from).normalized();
+    let tip = to - along * cell * 0.15;
+    let base = tip - along * cell * 0.3;
+    painter.line_segment([from, base], stroke);
+    let side = along.rot90() * cell * 0.2;
+    painter.add(egui::Shape::convex_polygon(
+        vec![tip, base + side, base - side],
+        color,
+        Stroke::NONE,
+    ));
 }
 
 /// What is being dragged, kept in egui's memory between frames.

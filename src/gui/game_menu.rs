@@ -1,8 +1,8 @@
-//! The Game menu: a new game, save, open, the recent games, copy and paste, the results
+//! The Game menu: a new game, a review of the game, save, open, the recent games, copy and paste, the results
 //! page, quit.
 
 use super::intent::Intent;
-use super::records_io;
+use super::{records_io, review_words};
 use crate::record::Format;
 use egui::Ui;
 use std::path::Path;
@@ -11,18 +11,23 @@ use std::path::Path;
 const RECENT: usize = 20;
 
 /// Shows the menu bar with the Game menu; `games_dir` is where saved games are listed from.
-pub fn show(ui: &mut Ui, games_dir: Option<&Path>) -> Option<Intent> {
+/// `has_moves`: there is a game to review.
+pub fn show(ui: &mut Ui, games_dir: Option<&Path>, has_moves: bool) -> Option<Intent> {
     let mut intent = None;
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("Game", |ui| intent = entries(ui, games_dir));
+        ui.menu_button("Game", |ui| intent = entries(ui, games_dir, has_moves));
     });
     intent
 }
 
-fn entries(ui: &mut Ui, games_dir: Option<&Path>) -> Option<Intent> {
+fn entries(ui: &mut Ui, games_dir: Option<&Path>, has_moves: bool) -> Option<Intent> {
     let mut intent = None;
     if ui.button("New game…").on_hover_text("Ctrl+N").clicked() {
         intent = Some(Intent::OpenNewGame);
+    }
+    let review = ui.add_enabled(has_moves, egui::Button::new(review_words::REVIEW_THIS_GAME));
+    if review.on_hover_text(review_words::REVIEW_HOVER).clicked() {
+        intent = Some(Intent::StartReview);
     }
     ui.separator();
     for format in Format::ALL {

@@ -82,6 +82,19 @@ pub enum Intent {
     /// Start from a pasted SFEN, USI position line or record.
     Paste(String),
 
+    // The review.
+    /// Analyse the game on the board and show a verdict for every move.
+    StartReview,
+    /// Stop the analysis; what was found stays.
+    CancelReview,
+    CloseReview,
+    /// Go back to the position before this move (1-based) and try a better one.
+    TryAgain(usize),
+    ShowAnswer,
+    StopTrying,
+    /// Show the next mistake or blunder after the move shown.
+    NextMistake,
+
     // Dialogs.
     /// The open dialog's form changed (a choice made, text typed): here is the new form.
     EditDialog(Dialog),

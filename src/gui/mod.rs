@@ -1,7 +1,7 @@
 //! The egui desktop app: draws state, turns input into intents.
 //!
 //! Views (`board_view`, `hand_view`, `promotion`, `toolbar`, `game_menu`, `replay_bar`,
-//! `dialogs`, `move_list`, `status`) and `keys` only draw and read input, and return
+//! `dialogs`, `move_list`, `status`, `review_panel`, `eval_graph`) and `keys` only draw and read input, and return
 //! [`intent::Intent`]s; [`app::KomadaiApp::apply`] applies them to the app's state and the
 //! app hands positions to the AI thread (`ai`).
 
@@ -13,6 +13,7 @@ pub mod board_view;
 pub mod clock_view;
 pub mod data_dir;
 pub mod dialogs;
+pub mod eval_graph;
 pub mod fonts;
 pub mod game_menu;
 pub mod game_setup;
@@ -31,6 +32,8 @@ pub mod promotion;
 pub mod records_io;
 pub mod replay_bar;
 pub mod results_dialog;
+pub mod review_panel;
+pub mod review_words;
 pub mod selection;
 pub mod settings;
 pub mod status;

@@ -2,6 +2,8 @@
 //! how the game ended (resigns / 投了, checkmate / 詰み…) after the last one.
 
 use super::settings::NotationStyle;
+use super::{eval_graph, review_words};
+use crate::review::Verdict;
 use crate::rules::game::{EndReason, Game, GameResult};
 use crate::rules::{Color, Move, notation};
 use egui::{Align, RichText, ScrollArea, Ui};
@@ -40,8 +42,14 @@ impl MoveList {
     }
 
     /// Shows the list with `viewing` (plies shown on the board, when looking back)
-    /// highlighted; returns the move clicked, as the number of plies after it.
-    pub fn show(&self, ui: &mut Ui, viewing: Option<usize>) -> Option<usize> {
+    /// highlighted and each move's review mark (`verdicts`, index: ply − 1) after it; returns
+    /// the move clicked, as the number of plies after it.
+    pub fn show(
+        &self,
+        ui: &mut Ui,
+        viewing: Option<usize>,
+        verdicts: Option<&[Option<Verdict>]>,
+    ) -> Option<usize> {
         let mut clicked = None;
         // The list follows the board when it steps to another move, and leaves the player's
         // own scrolling alone otherwise: the move last brought into view is remembered.
@@ -54,10 +62,15 @@ impl MoveList {
             .stick_to_bottom(true)
             .show(ui, |ui| {
                 for (i, line) in self.lines.iter().enumerate() {
-                    let text = RichText::new(format!("{:>3}. {line}", i + 1))
+                    let verdict = verdicts.and_then(|v| v.get(i).copied().flatten());
+                    let mark = verdict.map_or("", review_words::mark);
+                    let mut text = RichText::new(format!("{:>3}. {line}{mark}", i + 1))
                         .monospace()
                         .size(15.0)
                         .strong();
+                    if let Some(color) = verdict.and_then(eval_graph::verdict_color) {
+                        text = text.color(color);
+                    }
                     let response = ui
                         .selectable_label(viewing == Some(i + 1), text)
                         .on_hover_text("Show the position after this move");

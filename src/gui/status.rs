@@ -5,7 +5,9 @@
 //! ends or a note comes and goes; a text too long for the window is cut short (and shown
 //! whole on hover).
 
+use super::intent::Intent;
 use super::message::{self, Message, MessageKind};
+use super::review_words;
 use super::theme;
 use super::view_mode::ViewMode;
 use crate::engine::Progress;
@@ -37,17 +39,21 @@ pub struct StatusState<'a> {
     pub progress: Option<&'a Progress>,
     pub message: Option<&'a Message>,
     pub result: Option<&'a GameResult>,
+    /// The game-over banner offers a review (none is open yet).
+    pub can_review: bool,
 }
 
-pub fn show(ui: &mut Ui, s: &StatusState) {
+/// Shows both lines; returns the review asked for from the game-over banner.
+pub fn show(ui: &mut Ui, s: &StatusState) -> Option<Intent> {
     let width = ui.available_width();
     ui.spacing_mut().item_spacing.y = 2.0;
+    let mut intent = None;
     ui.allocate_ui(vec2(width, LINE), |ui| {
         ui.set_height(LINE);
         ui.horizontal_centered(|ui| {
             ui.label(who(s));
             ui.separator();
-            what(ui, s);
+            intent = what(ui, s);
         });
     });
     ui.allocate_ui(vec2(width, LINE), |ui| {
@@ -64,6 +70,7 @@ pub fn show(ui: &mut Ui, s: &StatusState) {
             }
         });
     });
+    intent
 }
 
 /// Who plays: the player and the AI, or the players of a replayed record.
@@ -83,7 +90,7 @@ fn who(s: &StatusState) -> String {
 }
 
 /// What the board is doing now.
-fn what(ui: &mut Ui, s: &StatusState) {
+fn what(ui: &mut Ui, s: &StatusState) -> Option<Intent> {
     let shown = s.view.shown(s.last);
     match (s.view, s.result) {
         (ViewMode::Replaying(_), Some(result)) if shown == s.last => {
@@ -111,9 +118,20 @@ fn what(ui: &mut Ui, s: &StatusState) {
                 .italics(),
             );
         }
-        (ViewMode::Live, Some(result)) => banner(ui, result, s.player),
+        (ViewMode::Live, Some(result)) => {
+            if s.can_review
+                && ui
+                    .button(review_words::REVIEW_THIS_GAME)
+                    .on_hover_text(review_words::REVIEW_HOVER)
+                    .clicked()
+            {
+                return Some(Intent::StartReview);
+            }
+            banner(ui, result, s.player);
+        }
         (ViewMode::Live, None) => turn(ui, s),
     }
+    None
 }
 
 fn turn(ui: &mut Ui, s: &StatusState) {

@@ -30,3 +30,10 @@ pub const HINT_TEXT: Color32 = Color32::from_rgb(120, 165, 255);
 
 pub const BANNER: Color32 = Color32::from_rgb(120, 20, 20);
 pub const BANNER_TEXT: Color32 = Color32::WHITE;
+
+/// The review's best move, drawn as an arrow.
+pub const BEST_ARROW: Color32 = Color32::from_rgba_unmultiplied_const(30, 150, 60, 200);
+/// Other moves the review's reasons point at (the reply that wins material...).
+pub const REASON_ARROW: Color32 = Color32::from_rgba_unmultiplied_const(200, 40, 40, 170);
+/// Squares the review's explanation is about.
+pub const REVIEW_MARK: Color32 = Color32::from_rgba_unmultiplied_const(200, 40, 40, 200);

@@ -17,10 +17,15 @@ pub fn settings_dir(test: &str) -> PathBuf {
     dir
 }
 
+/// Nodes per position in the tests' reviews: small, so a review takes a moment.
+pub const REVIEW_NODES: u64 = 3_000;
+
 pub fn options() -> AppOptions {
     AppOptions {
         seed: Some(20_260_101),
         movetime: Some(Duration::from_millis(50)),
+        review_nodes: Some(REVIEW_NODES),
+        review_threads: Some(2),
     }
 }
 

@@ -128,6 +128,14 @@ impl KomadaiApp {
             }
             Intent::Paste(text) => self.paste_text(&text),
 
+            Intent::StartReview => self.start_review(),
+            Intent::CancelReview => self.cancel_review(),
+            Intent::CloseReview => self.close_review(),
+            Intent::TryAgain(ply) => self.try_again(ply),
+            Intent::ShowAnswer => self.show_answer(),
+            Intent::StopTrying => self.stop_trying(),
+            Intent::NextMistake => self.next_mistake(),
+
             Intent::EditDialog(form) => {
                 // Only the dialog still open takes its edits: one closed or replaced by an
                 // earlier intent of the same frame stays so.
@@ -192,6 +200,10 @@ impl KomadaiApp {
     }
 
     fn play(&mut self, mv: Move) {
+        if self.is_trying() {
+            self.try_move(mv);
+            return;
+        }
         if !self.players_turn() {
             return;
         }
@@ -208,7 +220,7 @@ impl KomadaiApp {
     fn select_hand(&mut self, kind: PieceKind) {
         self.clear_selection();
         self.pick.selection = Selection::Hand(kind);
-        if let Some(why) = selection::nowhere_to_drop(self.play.game.position(), kind) {
+        if let Some(why) = selection::nowhere_to_drop(self.board_position(), kind) {
             self.message = Some(Message::warning(why));
         }
     }

@@ -1,12 +1,20 @@
-//! What runs beside the UI: the AI thinking about its move, and a Hard search for the
-//! player's hint. Both run on their own threads and wake the window when they have news.
+//! What runs beside the UI: the AI thinking about its move, a Hard search for the
+//! player's hint, the review's analysis of every position and the judging of a retried move.
+//! All run on their own threads and wake the window when they have news.
 
+use crate::engine::search::{Engine, THREAD_STACK};
 use crate::engine::time::Clock;
 use crate::engine::{EngineMove, Progress};
 use crate::gui::Level;
 use crate::gui::ai::AiPlayer;
+use crate::review::{
+    Analysis, AnalysisOptions, GamePositions, GameReview, MoveReview, PositionAnalysis,
+};
 use crate::rules::Move;
 use crate::rules::game::Game;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
 /// The longest a hint search may take.
@@ -18,6 +26,24 @@ pub(super) struct Background {
     hint: Hint,
     /// Overrides the level's thinking time (tests and tools).
     movetime: Option<Duration>,
+    /// The review's analysis of the game's positions, while it runs.
+    review: Option<Analysis>,
+    /// How hard and how wide the review analyses.
+    review_options: AnalysisOptions,
+    /// A retried move being judged.
+    trial: Option<Trial>,
+}
+
+/// A retried move judged on its own thread, as the game's move was.
+struct Trial {
+    answer: Receiver<Option<MoveReview>>,
+    cancel: Arc<AtomicBool>,
+}
+
+impl Drop for Trial {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
 }
 
 /// Called by a search when it has news for the window.
@@ -32,12 +58,92 @@ struct Hint {
 }
 
 impl Background {
-    pub(super) fn new(movetime: Option<Duration>) -> Background {
+    pub(super) fn new(movetime: Option<Duration>, review_options: AnalysisOptions) -> Background {
         Background {
             ai: AiPlayer::default(),
             hint: Hint::default(),
             movetime,
+            review: None,
+            review_options,
+            trial: None,
         }
+    }
+
+    /// Starts analysing every position of `game` (an analysis already running is dropped).
+    pub(super) fn start_review(
+        &mut self,
+        game: GamePositions,
+        notify: Arc<dyn Fn() + Send + Sync>,
+    ) {
+        self.review = None;
+        self.review = Some(Analysis::start_notifying(
+            game,
+            self.review_options.clone(),
+            notify,
+        ));
+    }
+
+    /// The analyses that arrived since the last call; the analysis is let go once finished.
+    pub(super) fn poll_review(&mut self) -> Vec<PositionAnalysis> {
+        let Some(analysis) = &self.review else {
+            return Vec::new();
+        };
+        // Asked before taking the results: once every worker is done, all they sent is here.
+        let finished = analysis.is_finished();
+        let results: Vec<PositionAnalysis> = std::iter::from_fn(|| analysis.try_next()).collect();
+        if finished {
+            self.review = None;
+        }
+        results
+    }
+
+    /// Stops the review's analysis (what arrived stays in the review).
+    pub(super) fn cancel_review(&mut self) {
+        self.review = None;
+    }
+
+    /// How far the review's analysis has come, while it runs.
+    pub(super) fn review_progress(&self) -> Option<crate::review::Progress> {
+        self.review.as_ref().map(Analysis::progress)
+    }
+
+    /// Judges `tried` in place of the game's move `ply` on a thread of its own (the search
+    /// needs the engine's deep stack and must not hold up the window).
+    pub(super) fn judge_try(&mut self, review: &GameReview, ply: usize, tried: Move, wake: Wake) {
+        let (sender, answer) = mpsc::channel();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (review, stop, nodes) = (
+            review.clone(),
+            Arc::clone(&cancel),
+            self.review_options.nodes,
+        );
+        let hash_mb = self.review_options.hash_mb;
+        let spawned = std::thread::Builder::new()
+            .name("retry".into())
+            .stack_size(THREAD_STACK)
+            .spawn(move || {
+                let mut engine = Engine::new(hash_mb);
+                let judged = review.judge_try(ply, tried, &mut engine, nodes, &stop);
+                let _ = sender.send(judged);
+                wake();
+            });
+        self.trial = spawned.is_ok().then_some(Trial { answer, cancel });
+    }
+
+    /// The retried move's review once judged: `Some(None)` when it could not be judged.
+    pub(super) fn poll_trial(&mut self) -> Option<Option<MoveReview>> {
+        let judged = self.trial.as_ref()?.answer.try_recv().ok()?;
+        self.trial = None;
+        Some(judged)
+    }
+
+    pub(super) fn is_judging(&self) -> bool {
+        self.trial.is_some()
+    }
+
+    /// Forgets a retried move being judged.
+    pub(super) fn forget_trial(&mut self) {
+        self.trial = None;
     }
 
     /// Starts the AI on the game's position, by its `clock` if it has one (a search already

@@ -88,12 +88,13 @@ impl KomadaiApp {
         }
     }
 
-    /// The clock runs in a game going on, shown live, with no dialog open and not held
-    /// after an undo.
+    /// The clock runs in a game going on, shown live, with no dialog or review open and not
+    /// held after an undo.
     fn clock_may_run(&self) -> bool {
         !self.play.game.is_over()
             && !self.view.is_replaying()
             && self.dialog.is_none()
+            && self.review.is_none()
             && !self.play.clock_held
     }
 

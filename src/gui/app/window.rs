@@ -12,9 +12,12 @@ use crate::gui::piece_tile::TileStyle;
 use crate::gui::selection::Selection;
 use crate::gui::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
-use crate::gui::{dialogs, game_menu, promotion, replay_bar, status, toolbar};
+use crate::gui::{dialogs, game_menu, promotion, replay_bar, review_panel, status, toolbar};
 use crate::rules::{Move, Position, notation};
 use egui::{CentralPanel, Panel, Ui};
+
+/// The review panel's width: room for the graph and a sentence per line.
+const REVIEW_WIDTH: f32 = 330.0;
 
 impl KomadaiApp {
     /// Draws every panel and the open dialog; returns what the user asked for.
@@ -25,7 +28,11 @@ impl KomadaiApp {
         // The menu and the step bar first, so they span the whole window.
         Panel::top("game menu").show(ui, |ui| {
             let games_dir = self.disk.games_dir();
-            intents.extend(game_menu::show(ui, games_dir.as_deref()));
+            intents.extend(game_menu::show(
+                ui,
+                games_dir.as_deref(),
+                self.play.game.ply() > 0,
+            ));
         });
         let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
         let bar_rows = replay_bar::rows(width) as f32;
@@ -41,7 +48,7 @@ impl KomadaiApp {
         Panel::top("status")
             .resizable(false)
             .exact_size(status::HEIGHT)
-            .show(ui, |ui| self.show_status(ui));
+            .show(ui, |ui| intents.extend(self.show_status(ui)));
         // The board gets most of a small window; the list a fifth, within readable bounds.
         let list_width = (width * 0.2).clamp(140.0, 190.0);
         Panel::right("moves")
@@ -50,10 +57,24 @@ impl KomadaiApp {
             .show(ui, |ui| {
                 ui.heading("Moves");
                 ui.weak(self.seats_caption());
-                if let Some(ply) = self.move_list.show(ui, self.view.earlier(last)) {
+                let verdicts = self.game_review().map(|review| {
+                    review
+                        .moves()
+                        .iter()
+                        .map(|m| m.as_ref().map(|m| m.verdict()))
+                        .collect::<Vec<_>>()
+                });
+                let shown = self.view.earlier(last);
+                if let Some(ply) = self.move_list.show(ui, shown, verdicts.as_deref()) {
                     intents.push(Intent::View(Some(ply)));
                 }
             });
+        if let Some(panel) = self.review_panel_state() {
+            Panel::right("review")
+                .resizable(false)
+                .exact_size(REVIEW_WIDTH)
+                .show(ui, |ui| intents.extend(review_panel::show(ui, &panel)));
+        }
         CentralPanel::default().show(ui, |ui| {
             intents.extend(self.show_board(ui));
         });
@@ -79,7 +100,7 @@ impl KomadaiApp {
         )
     }
 
-    fn show_status(&self, ui: &mut Ui) {
+    fn show_status(&self, ui: &mut Ui) -> Option<Intent> {
         let game = &self.play.game;
         let position = game.position();
         // A record that names neither player is just "an opened game".
@@ -105,8 +126,9 @@ impl KomadaiApp {
                 progress: self.background.progress(),
                 message: self.message.as_ref(),
                 result: game.result(),
+                can_review: self.review.is_none(),
             },
-        );
+        )
     }
 
     /// A move in the position now, as the move list would write it.
@@ -127,13 +149,15 @@ impl KomadaiApp {
         };
         let earlier = self.view.earlier(game.ply());
         let ply = self.shown_ply();
+        let trying = self.is_trying();
+        let (marked, arrows) = self.review_marks();
         let view = BoardView {
-            position: game.position_after(ply).unwrap_or(game.position()),
+            position: self.board_position(),
             player: self.play.player,
             flipped: self.settings.flipped,
             style,
             notation: self.settings.notation,
-            selection: if earlier.is_some() {
+            selection: if earlier.is_some() && !trying {
                 Selection::None
             } else {
                 self.pick.selection
@@ -142,11 +166,15 @@ impl KomadaiApp {
                 .checked_sub(1)
                 .and_then(|i| game.moves().get(i).copied()),
             hint: self.hint(),
-            interactive: self.view == ViewMode::Live
+            interactive: (self.view == ViewMode::Live
                 && self.players_turn()
-                && self.dialog.is_none(),
+                && self.review.is_none()
+                && self.dialog.is_none())
+                || trying,
             prompt_open: self.pick.promotion.is_some(),
             handicap: self.play.odds.and_then(Odds::handicap).is_some(),
+            marked: &marked,
+            arrows: &arrows,
         };
         let bottom = view.bottom_color();
         let (layout, clicked) = view.show(ui);
@@ -154,7 +182,15 @@ impl KomadaiApp {
         let Some((from, to)) = self.pick.promotion else {
             return clicked;
         };
-        let choice = promotion::show(ui.ctx(), &layout, game.position(), from, to, style, bottom);
+        let choice = promotion::show(
+            ui.ctx(),
+            &layout,
+            self.board_position(),
+            from,
+            to,
+            style,
+            bottom,
+        );
         choice.or(clicked)
     }
 }

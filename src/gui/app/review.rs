@@ -1,0 +1,401 @@
+//! The review in the window: the game's positions analysed in the background while the
+//! player reads the verdicts as they arrive, and a retry of a mistake judged as the game's
+//! move was. The review belongs to the moves it was made of: once the game no longer starts
+//! with them (an undo, another game), it is dropped.
+//!
+//! While a review is open the clock is paused and the AI waits.
+
+use super::KomadaiApp;
+use crate::gui::message::Message;
+use crate::gui::review_panel::{MoveShown, PanelState, RetryShown};
+use crate::gui::review_words as words;
+use crate::gui::settings::NotationStyle;
+use crate::gui::view_mode::ViewMode;
+use crate::review::english::{self, Notation, Voice, Who};
+use crate::review::{GamePositions, GameReview, MoveReview, Progress, Verdict};
+use crate::rules::{Color, Move, Position, Square, notation};
+use std::sync::Arc;
+
+/// A review open beside the board.
+pub(super) struct ReviewState {
+    review: GameReview,
+    /// The moves reviewed.
+    moves: Vec<Move>,
+    retry: Option<Retry>,
+}
+
+/// A mistake being tried again: the board is at the position before it.
+#[derive(Clone, Debug, PartialEq)]
+struct Retry {
+    ply: usize,
+    /// Tries judged so far.
+    tries: u8,
+    /// What the last try came to.
+    note: Option<String>,
+    /// The best move is drawn (after the second try, or when asked).
+    answer_shown: bool,
+    solved: bool,
+}
+
+/// Tries after which the answer is shown.
+const TRIES_BEFORE_ANSWER: u8 = 2;
+
+impl KomadaiApp {
+    /// Starts reviewing the game on the board (a review already open starts over).
+    pub(super) fn start_review(&mut self) {
+        self.clear_selection();
+        self.background.forget_trial();
+        let game = &self.play.game;
+        let positions = GamePositions::new(game.start(), game.moves());
+        self.review = Some(ReviewState {
+            review: GameReview::new(positions.clone()),
+            moves: game.moves().to_vec(),
+            retry: None,
+        });
+        let ctx = self.egui.clone();
+        let notify = Arc::new(move || {
+            if let Some(ctx) = &ctx {
+                ctx.request_repaint();
+            }
+        });
+        self.background.start_review(positions, notify);
+    }
+
+    /// Stops the analysis; the verdicts found so far stay.
+    pub(super) fn cancel_review(&mut self) {
+        self.background.cancel_review();
+    }
+
+    pub(super) fn close_review(&mut self) {
+        self.background.cancel_review();
+        self.background.forget_trial();
+        self.review = None;
+    }
+
+    /// Once a frame: takes the analyses that arrived and the retried move's verdict; drops a
+    /// review whose game has changed.
+    pub(super) fn poll_review(&mut self) {
+        let Some(state) = &mut self.review else {
+            return;
+        };
+        if !self.play.game.moves().starts_with(&state.moves) {
+            self.close_review();
+            return;
+        }
+        for analysis in self.background.poll_review() {
+            state.review.add(analysis);
+        }
+        if let Some(judged) = self.background.poll_trial() {
+            self.take_judged_try(judged);
+        }
+    }
+
+    /// Goes back to the position before move `ply` for the player to find a better move.
+    pub(super) fn try_again(&mut self, ply: usize) {
+        let Some(state) = &mut self.review else {
+            return;
+        };
+        if state.review.move_review(ply).is_none() {
+            return;
+        }
+        state.retry = Some(Retry {
+            ply,
+            tries: 0,
+            note: None,
+            answer_shown: false,
+            solved: false,
+        });
+        self.background.forget_trial();
+        self.clear_selection();
+        self.view = self.view.at(ply - 1, self.play.game.ply());
+        if self.view == ViewMode::Live {
+            self.view = ViewMode::LookingBack(ply - 1);
+        }
+    }
+
+    pub(super) fn stop_trying(&mut self) {
+        self.background.forget_trial();
+        if let Some(state) = &mut self.review {
+            state.retry = None;
+        }
+        self.clear_selection();
+    }
+
+    pub(super) fn show_answer(&mut self) {
+        if let Some(retry) = self.retry_mut() {
+            retry.answer_shown = true;
+        }
+    }
+
+    /// The board takes a move for the retry: at the retry's position, nothing being judged.
+    pub(super) fn is_trying(&self) -> bool {
+        self.retry().is_some_and(|retry| {
+            !retry.solved
+                && self.shown_ply() + 1 == retry.ply
+                && self.view != ViewMode::Live
+                && !self.background.is_judging()
+        })
+    }
+
+    /// Judges `mv` played in the retry's position.
+    pub(super) fn try_move(&mut self, mv: Move) {
+        let Some(ply) = self.retry().map(|r| r.ply) else {
+            return;
+        };
+        let Some(before) = self.play.game.position_after(ply - 1) else {
+            return;
+        };
+        if let Err(err) = before.explain(mv) {
+            self.message = Some(Message::warning(err.to_string()));
+            return;
+        }
+        self.clear_selection();
+        let wake = self.wake();
+        if let Some(state) = &self.review {
+            self.background.judge_try(&state.review, ply, mv, wake);
+        }
+    }
+
+    fn take_judged_try(&mut self, judged: Option<MoveReview>) {
+        let voice_notation = self.review_notation();
+        let player = self.play.player;
+        let replaying = self.view.is_replaying();
+        let Some(retry) = self.retry_mut() else {
+            return;
+        };
+        let Some(judged) = judged else {
+            return;
+        };
+        retry.tries += 1;
+        let written = write_move(
+            &judged.before,
+            judged.played,
+            judged.previous_to,
+            voice_notation,
+        );
+        if judged.is_as_good_as_best() {
+            retry.solved = true;
+            retry.note = Some(words::try_good(&written));
+            return;
+        }
+        let voice = voice_for(voice_notation, player, replaying, judged.mover);
+        let why = judged.explanation(&voice);
+        let verdict = english::verdict_name(judged.verdict());
+        retry.note = Some(words::try_not_good(&written, verdict, &why));
+        if retry.tries >= TRIES_BEFORE_ANSWER {
+            retry.answer_shown = true;
+        }
+    }
+
+    /// Shows the next mistake or blunder after the move shown (the player's own in a game
+    /// against the AI, either side's in an opened record).
+    pub(super) fn next_mistake(&mut self) {
+        let Some(state) = &self.review else {
+            return;
+        };
+        let shown = self.shown_ply();
+        let sides: &[Color] = if self.view.is_replaying() {
+            &Color::ALL
+        } else {
+            std::slice::from_ref(&self.play.player)
+        };
+        let next = sides
+            .iter()
+            .flat_map(|&side| state.review.serious_plies(side))
+            .filter(|&ply| ply > shown)
+            .min();
+        match next {
+            Some(ply) => {
+                self.stop_trying();
+                self.view = self.view.at(ply, self.play.game.ply());
+            }
+            None => self.message = Some(Message::info(words::NO_MORE_MISTAKES)),
+        }
+    }
+
+    fn retry(&self) -> Option<&Retry> {
+        self.review.as_ref()?.retry.as_ref()
+    }
+
+    fn retry_mut(&mut self) -> Option<&mut Retry> {
+        self.review.as_mut()?.retry.as_mut()
+    }
+
+    fn review_notation(&self) -> Notation {
+        match self.settings.notation {
+            NotationStyle::Western => Notation::Western,
+            NotationStyle::Japanese => Notation::Japanese,
+        }
+    }
+
+    /// A review is open beside the board.
+    pub fn is_review_open(&self) -> bool {
+        self.review.is_some()
+    }
+
+    /// How far the review's analysis has come, while it runs.
+    pub fn review_progress(&self) -> Option<Progress> {
+        self.background.review_progress()
+    }
+
+    /// The review so far, if one is open.
+    pub fn game_review(&self) -> Option<&GameReview> {
+        self.review.as_ref().map(|state| &state.review)
+    }
+
+    /// The verdict on move `ply` (1-based), once judged.
+    pub fn review_verdict(&self, ply: usize) -> Option<Verdict> {
+        Some(self.game_review()?.move_review(ply)?.verdict())
+    }
+
+    /// What the last retried move came to.
+    pub fn retry_note(&self) -> Option<&str> {
+        self.retry()?.note.as_deref()
+    }
+
+    /// A retried move is being judged.
+    pub fn is_judging_try(&self) -> bool {
+        self.background.is_judging()
+    }
+
+    /// The squares to highlight and the moves to draw as arrows for the position shown: the
+    /// answer of a retry, or the reasons of the move that led to it.
+    pub(super) fn review_marks(&self) -> (Vec<Square>, Vec<Move>) {
+        let Some(state) = &self.review else {
+            return (Vec::new(), Vec::new());
+        };
+        if let Some(retry) = &state.retry
+            && self.shown_ply() + 1 == retry.ply
+        {
+            let best = state.review.move_review(retry.ply).and_then(|m| m.best);
+            return match best.filter(|_| retry.answer_shown) {
+                Some(best) => (Vec::new(), vec![best]),
+                None => (Vec::new(), Vec::new()),
+            };
+        }
+        match state.review.move_review(self.shown_ply()) {
+            Some(m) if m.verdict() >= Verdict::Inaccuracy => (m.highlights(), m.arrows()),
+            _ => (Vec::new(), Vec::new()),
+        }
+    }
+
+    /// What the review panel shows.
+    pub(super) fn review_panel_state(&self) -> Option<PanelState> {
+        let state = self.review.as_ref()?;
+        let review = &state.review;
+        let summary = review.summary();
+        let names = self.side_names();
+        let sides = Color::ALL.map(|side| {
+            let s = &summary[side];
+            words::side_summary(names[side as usize], s.counts, s.accuracy)
+        });
+        Some(PanelState {
+            progress: self.background.review_progress().map(|p| (p.done, p.total)),
+            sides,
+            chances: review.sente_chances(),
+            verdicts: review
+                .moves()
+                .iter()
+                .map(|m| m.as_ref().map(MoveReview::verdict))
+                .collect(),
+            shown: self.shown_ply(),
+            shown_move: self.move_shown(review),
+            retry: state
+                .retry
+                .as_ref()
+                .map(|retry| self.retry_shown(review, retry)),
+        })
+    }
+
+    fn side_names(&self) -> [&'static str; 2] {
+        if self.view.is_replaying() {
+            ["☗ Sente", "☖ Gote"]
+        } else if self.play.player == Color::Sente {
+            ["☗ You", "☖ AI"]
+        } else {
+            ["☗ AI", "☖ You"]
+        }
+    }
+
+    fn move_shown(&self, review: &GameReview) -> MoveShown {
+        let ply = self.shown_ply();
+        if ply == 0 {
+            return MoveShown::Start;
+        }
+        let Some(m) = review.move_review(ply) else {
+            return MoveShown::Pending;
+        };
+        let notation = self.review_notation();
+        let written = write_move(&m.before, m.played, m.previous_to, notation);
+        let voice = voice_for(
+            notation,
+            self.play.player,
+            self.view.is_replaying(),
+            m.mover,
+        );
+        let best = m
+            .best
+            .filter(|&best| best != m.played && m.verdict() >= Verdict::Inaccuracy)
+            .map(|best| words::best_move(&write_move(&m.before, best, m.previous_to, notation)));
+        MoveShown::Judged {
+            ply,
+            heading: words::move_heading(
+                ply,
+                &written,
+                english::verdict_name(m.verdict()),
+                m.judgement.loss,
+            ),
+            verdict: m.verdict(),
+            mate: m.judgement.mate.map(english::mate_event_text),
+            why: m.explanation(&voice),
+            best,
+            can_retry: m.verdict() >= Verdict::Inaccuracy,
+        }
+    }
+
+    fn retry_shown(&self, review: &GameReview, retry: &Retry) -> RetryShown {
+        let answer = retry
+            .answer_shown
+            .then(|| review.move_review(retry.ply))
+            .flatten()
+            .and_then(|m| {
+                Some(write_move(
+                    &m.before,
+                    m.best?,
+                    m.previous_to,
+                    self.review_notation(),
+                ))
+            })
+            .map(|written| words::answer(&written));
+        RetryShown {
+            ply: retry.ply,
+            judging: self.background.is_judging(),
+            note: retry.note.clone(),
+            answer,
+            solved: retry.solved,
+        }
+    }
+}
+
+/// A move in the chosen notation.
+fn write_move(
+    before: &Position,
+    mv: Move,
+    previous_to: Option<Square>,
+    notation: Notation,
+) -> String {
+    match notation {
+        Notation::Western => notation::western(before, mv),
+        Notation::Japanese => notation::japanese(before, mv, previous_to),
+    }
+}
+
+/// Who the explanation names: "you" and "the AI" in a game played here, the sides in a
+/// replayed record.
+fn voice_for(notation: Notation, player: Color, replaying: bool, mover: Color) -> Voice {
+    if replaying {
+        Voice::by_sides(notation, mover)
+    } else {
+        Voice::for_player(notation, player, Who::Ai, mover)
+    }
+}

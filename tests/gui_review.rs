@@ -1,0 +1,258 @@
+//! The review in the window: started from the Game menu, its progress and Cancel, a verdict
+//! for every move in the list, the graph that steps the board, and a retry of a blunder.
+//! Small node budgets and two threads keep it quick and the same run after run.
+
+mod gui_support;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gui_support::{app_after, apply, click, harness, rect_of, settings_dir, settle};
+use komadai::gui::intent::Intent;
+use komadai::gui::{AppOptions, KomadaiApp, SettingsStore};
+use komadai::review::Verdict;
+use komadai::rules::Move;
+use std::time::Duration;
+
+/// Sente plays 8h3c+?? and gives the bishop for a pawn: Gote's bishop takes back.
+const BISHOP_BLUNDER: &str = "7g7f 8c8d 8h3c+ 2b3c";
+
+/// Steps frames until the review's analysis has finished (bounded by steps, not by time).
+fn wait_for_review(h: &mut Harness<'_, KomadaiApp>) {
+    for _ in 0..4000 {
+        h.step();
+        if h.state().review_progress().is_none() {
+            settle(h);
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the review never finished");
+}
+
+/// Steps frames until the retried move is judged.
+fn wait_for_judgement(h: &mut Harness<'_, KomadaiApp>) {
+    for _ in 0..4000 {
+        h.step();
+        if !h.state().is_judging_try() {
+            settle(h);
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the retried move was never judged");
+}
+
+fn reviewed_blunder(test: &str) -> Harness<'static, KomadaiApp> {
+    let mut h = harness(app_after(test, BISHOP_BLUNDER));
+    click(&mut h, "Game");
+    click(&mut h, "Review this game");
+    assert!(h.state().is_review_open());
+    wait_for_review(&mut h);
+    h
+}
+
+fn usi(text: &str) -> Move {
+    Move::from_usi(text).expect("a USI move")
+}
+
+#[test]
+fn the_game_menu_reviews_the_game_and_judges_every_move() {
+    let h = reviewed_blunder("review-menu");
+    let review = h.state().game_review().expect("a review");
+    assert!(review.is_complete());
+    for ply in 1..=4 {
+        assert!(h.state().review_verdict(ply).is_some(), "move {ply} judged");
+    }
+    assert!(
+        h.state().review_verdict(3).is_some_and(Verdict::is_serious),
+        "giving the bishop for a pawn is a mistake at least: {:?}",
+        h.state().review_verdict(3)
+    );
+    assert_eq!(
+        h.state().review_verdict(3),
+        Some(Verdict::Blunder),
+        "it loses about 45 points of win chance"
+    );
+    assert!(
+        h.query_by_label_contains("3. ☗ Bx3c+??").is_some(),
+        "the move list marks it"
+    );
+    assert!(
+        h.query_by_label_contains("☗ You: accuracy").is_some(),
+        "the summary"
+    );
+    assert!(
+        h.query_by_label("Cancel review").is_none(),
+        "no Cancel once done"
+    );
+}
+
+#[test]
+fn a_long_analysis_shows_its_progress_and_cancel_stops_it() {
+    let options = AppOptions {
+        review_nodes: Some(5_000_000),
+        review_threads: Some(1),
+        ..gui_support::options()
+    };
+    let dir = settings_dir("review-cancel");
+    let app = KomadaiApp::new(SettingsStore::in_dir(&dir), options);
+    let mut h = harness(app);
+    apply(
+        &mut h,
+        Intent::Paste(format!("position startpos moves {BISHOP_BLUNDER}")),
+    );
+    h.state_mut().apply(Intent::StartReview);
+    h.step();
+    let progress = h.state().review_progress().expect("the analysis runs");
+    assert_eq!(progress.total, 5);
+    assert!(h.query_by_label_contains("Analysing position").is_some());
+    h.get_by_label("Cancel review").click();
+    settle(&mut h);
+    assert!(h.state().review_progress().is_none(), "stopped");
+    assert!(h.state().is_review_open(), "what was found stays");
+    assert!(h.query_by_label("Cancel review").is_none());
+}
+
+#[test]
+fn the_verdict_says_why_and_draws_the_best_move() {
+    let mut h = reviewed_blunder("review-why");
+    apply(&mut h, Intent::View(Some(3)));
+    assert!(
+        h.query_by_label_contains("3. Bx3c+ — Blunder").is_some(),
+        "the heading names the move and its verdict"
+    );
+    let best = h
+        .state()
+        .game_review()
+        .and_then(|r| r.move_review(3))
+        .and_then(|m| m.best)
+        .expect("the engine's move");
+    assert!(h.query_by_label_contains("Best was").is_some());
+    assert_ne!(best, usi("8h3c+"));
+}
+
+#[test]
+fn a_click_on_the_graph_shows_that_position() {
+    let mut h = reviewed_blunder("review-graph");
+    apply(&mut h, Intent::View(Some(0)));
+    let graph = rect_of(&h, "Evaluation graph");
+    // The right end is the last position: the game itself.
+    click_at(&mut h, egui::pos2(graph.right() - 5.0, graph.center().y));
+    assert_eq!(h.state().viewing(), None);
+    click_at(&mut h, egui::pos2(graph.left() + 5.0, graph.center().y));
+    assert_eq!(h.state().viewing(), Some(0));
+    let x = graph.left() + 4.0 + (graph.width() - 8.0) * 2.0 / 4.0;
+    click_at(&mut h, egui::pos2(x, graph.center().y));
+    assert_eq!(h.state().viewing(), Some(2));
+}
+
+#[test]
+fn a_retry_says_why_a_try_falls_short_shows_the_answer_after_two_and_takes_the_best() {
+    let mut h = reviewed_blunder("review-retry");
+    apply(&mut h, Intent::View(Some(3)));
+    click(&mut h, "Try again");
+    assert_eq!(
+        h.state().viewing(),
+        Some(2),
+        "the position before the blunder"
+    );
+    assert!(h.query_by_label_contains("Find a better move").is_some());
+
+    // The same blunder again, by clicks on the board.
+    click(&mut h, "square 8h");
+    click(&mut h, "square 3c");
+    apply(&mut h, Intent::ChoosePromotion(true));
+    wait_for_judgement(&mut h);
+    let note = h
+        .state()
+        .retry_note()
+        .expect("a verdict on the try")
+        .to_owned();
+    assert!(note.contains("is not as good"), "{note}");
+    assert!(h.query_by_label_contains("The answer").is_none(), "not yet");
+
+    // The bishop where the 4c pawn takes it.
+    apply(&mut h, Intent::Move(usi("8h4d")));
+    wait_for_judgement(&mut h);
+    assert!(
+        h.state()
+            .retry_note()
+            .is_some_and(|n| n.contains("is not as good"))
+    );
+    assert!(
+        h.query_by_label_contains("The answer").is_some(),
+        "shown after two tries"
+    );
+
+    let best = h
+        .state()
+        .game_review()
+        .and_then(|r| r.move_review(3))
+        .and_then(|m| m.best)
+        .expect("the engine's move");
+    apply(&mut h, Intent::Move(best));
+    wait_for_judgement(&mut h);
+    let note = h.state().retry_note().expect("a verdict").to_owned();
+    assert!(note.contains("as good as the best"), "{note}");
+    assert_eq!(h.state().game().ply(), 4, "the game itself is untouched");
+}
+
+#[test]
+fn a_review_in_the_middle_of_a_game_pauses_the_clock_and_the_ai_waits() {
+    let mut h = harness(app_after("review-mid-game", "7g7f 3c3d"));
+    apply(&mut h, Intent::StartReview);
+    wait_for_review(&mut h);
+    assert!(!h.state().clock().is_running());
+    assert!(!h.state().is_thinking());
+    apply(&mut h, Intent::CloseReview);
+    assert!(!h.state().is_review_open());
+}
+
+#[test]
+fn the_game_over_banner_offers_a_review() {
+    let mut h = harness(app_after("review-banner", BISHOP_BLUNDER));
+    apply(&mut h, Intent::Resign);
+    click(&mut h, "Review this game");
+    assert!(h.state().is_review_open());
+    wait_for_review(&mut h);
+    assert!(
+        h.query_by_label("Review this game").is_none(),
+        "offered once"
+    );
+}
+
+#[test]
+fn next_mistake_steps_to_the_players_blunder() {
+    let mut h = reviewed_blunder("review-next");
+    apply(&mut h, Intent::View(Some(0)));
+    apply(&mut h, Intent::NextMistake);
+    assert_eq!(h.state().viewing(), Some(3));
+}
+
+#[test]
+fn an_undo_drops_a_review_of_moves_no_longer_played() {
+    let mut h = reviewed_blunder("review-undo");
+    apply(&mut h, Intent::CloseReview);
+    apply(&mut h, Intent::StartReview);
+    wait_for_review(&mut h);
+    apply(&mut h, Intent::Undo);
+    assert!(!h.state().is_review_open());
+}
+
+fn click_at(h: &mut Harness<'_, KomadaiApp>, pos: egui::Pos2) {
+    h.event(egui::Event::PointerMoved(pos));
+    h.event(egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.step();
+    h.event(egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    settle(h);
+}
