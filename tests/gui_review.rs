@@ -256,3 +256,64 @@ fn click_at(h: &mut Harness<'_, KomadaiApp>, pos: egui::Pos2) {
     });
     settle(h);
 }
+
+#[test]
+fn the_autosave_keeps_the_review_and_brings_it_back() {
+    let dir = settings_dir("review-autosave");
+    let mut app = gui_support::app_in(&dir);
+    app.paste(&format!("position startpos moves {BISHOP_BLUNDER}"))
+        .expect("a legal USI line");
+    app.apply(Intent::PlayOn(komadai::rules::Color::Sente));
+    let mut h = harness(app);
+    apply(&mut h, Intent::StartReview);
+    wait_for_review(&mut h);
+    drop(h);
+    let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("autosaved");
+    assert!(saved.contains("\"review\""), "{saved}");
+
+    let h = harness(gui_support::app_in(&dir));
+    assert!(h.state().is_review_open(), "the review is back");
+    assert!(h.state().game_review().is_some_and(|r| r.is_complete()));
+    assert_eq!(h.state().review_verdict(3), Some(Verdict::Blunder));
+    assert!(
+        h.state().review_progress().is_none(),
+        "nothing analysed again"
+    );
+}
+
+#[test]
+fn an_autosave_from_before_reviews_loads_without_one() {
+    let dir = settings_dir("review-old-autosave");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let old = format!(
+        r#"{{"version": 1, "start": "{}", "moves": ["7g7f", "3c3d"], "player": "Sente", "level": "Easy"}}"#,
+        komadai::rules::START_SFEN
+    );
+    std::fs::write(dir.join("autosave.json"), old).expect("write");
+    let h = harness(gui_support::app_in(&dir));
+    assert_eq!(h.state().game().ply(), 2);
+    assert!(!h.state().is_review_open());
+}
+
+#[test]
+fn a_saved_kif_keeps_the_review_in_comments_and_opening_it_brings_the_review_back() {
+    let mut h = reviewed_blunder("review-kif");
+    let kif = h.state().record().to_kif();
+    assert!(kif.contains("*大悪手 最善手 "), "{kif}");
+    let dir = settings_dir("review-kif-file");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("reviewed.kifu");
+    std::fs::write(&path, &kif).expect("write");
+
+    let mut app = gui_support::app_in(&settings_dir("review-kif-open"));
+    app.open_record_file(&path);
+    h = harness(app);
+    assert!(h.state().is_reviewing(), "a replay");
+    assert!(h.state().is_review_open(), "with its review");
+    assert_eq!(h.state().review_verdict(3), Some(Verdict::Blunder));
+    assert!(h.query_by_label_contains("3. ☗ Bx3c+??").is_some());
+    assert!(
+        h.state().review_progress().is_none(),
+        "nothing analysed again"
+    );
+}

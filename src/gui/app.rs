@@ -142,6 +142,8 @@ impl Play {
 struct Header {
     info: RecordInfo,
     other_ending: Option<String>,
+    /// The record's own comments, written back with it.
+    comments: Vec<String>,
 }
 
 /// A piece picked up on the board, and the move waiting for the promotion answer.

@@ -81,6 +81,11 @@ pub struct SavedGame {
     /// The game's result is already in the ladder.
     #[serde(default)]
     pub counted: bool,
+    /// The open review: each position's analysis as a KIF comment keeps it
+    /// (`crate::review::kif_comments::analysis_text`), `null` where it was not analysed yet.
+    /// Absent in files from before reviews, and when none is open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<Vec<Option<String>>>,
 }
 
 /// A game ready to continue.
@@ -93,6 +98,8 @@ pub struct Resumed {
     pub clock: Option<ClockSnapshot>,
     pub odds: Option<Odds>,
     pub counted: bool,
+    /// The open review's analyses, as saved.
+    pub review: Option<Vec<Option<String>>>,
 }
 
 impl SavedGame {
@@ -117,6 +124,7 @@ impl SavedGame {
             clock: None,
             odds: None,
             counted: false,
+            review: None,
         }
     }
 
@@ -153,6 +161,7 @@ impl SavedGame {
             clock: self.clock.clone(),
             odds: self.odds,
             counted: self.counted,
+            review: self.review.clone(),
         })
     }
 }

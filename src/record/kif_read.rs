@@ -1,5 +1,6 @@
 //! Reading KIF: header lines, a handicap name or board diagram, then the
-//! move table (`   1 ７六歩(77)   ( 0:01/00:00:01)`) up to its ending word.
+//! move table (`   1 ７六歩(77)   ( 0:01/00:00:01)`) up to its ending word. A `*` line in
+//! the table is a comment on the move above it (the start, above the first move).
 //! Variations (`変化：`) are skipped: the main line is the game.
 
 use super::ending::{Ending, apply};
@@ -14,7 +15,14 @@ use std::time::Duration;
 pub fn read(text: &str) -> Result<Record, RecordError> {
     let mut header = Header::default();
     let mut moves: Option<MoveReader> = None;
-    for (number, line, trimmed) in super::text::kif_lines(text) {
+    for (number, line, trimmed) in super::text::kif_lines_with_comments(text) {
+        if let Some(comment) = trimmed.strip_prefix('*') {
+            // A comment in the header says nothing about the game's moves.
+            if let Some(reader) = moves.as_mut() {
+                reader.comment(comment);
+            }
+            continue;
+        }
         if let Some(reader) = moves.as_mut() {
             reader.take(trimmed, number)?;
             continue;
@@ -65,6 +73,16 @@ impl MoveReader {
             ending: None,
             winner: None,
         }
+    }
+
+    /// A `*` line: it belongs to the last move read (or to the start, before the first).
+    fn comment(&mut self, text: &str) {
+        let ply = self.record.game.ply();
+        let joined = match self.record.comment(ply) {
+            Some(earlier) => format!("{earlier}\n{text}"),
+            None => text.to_owned(),
+        };
+        self.record.set_comment(ply, joined);
     }
 
     fn expected_number(&self) -> usize {

@@ -1,6 +1,6 @@
 //! Writing KIF: header lines, the start position (a handicap name or a
 //! board diagram), the numbered move table with `(77)` origins, the ending
-//! word and the `まで...` summary.
+//! word and the `まで...` summary. A move's comment follows it as `*` lines.
 
 use super::Record;
 use super::ending::{Ending, ending_of, kif_word, other_in_kif};
@@ -76,6 +76,7 @@ pub fn write(record: &Record) -> String {
     let first = start.move_number() as usize;
     let mut previous_to = None;
     let mut totals = ByColor::new(0u64, 0u64);
+    push_comment(&mut lines, record, 0);
     for (i, &mv) in game.moves().iter().enumerate() {
         let before = game.position_after(i).unwrap_or(start);
         let text = move_text(before, mv, previous_to);
@@ -89,6 +90,7 @@ pub fn write(record: &Record) -> String {
             time_column(seconds, *total)
         ));
         previous_to = Some(mv.to());
+        push_comment(&mut lines, record, i + 1);
     }
     let last = first + game.ply() - 1;
     let ending = match (game.result(), &record.other_ending) {
@@ -105,6 +107,14 @@ pub fn write(record: &Record) -> String {
     let mut out = lines.join("\n");
     out.push('\n');
     out
+}
+
+/// The comment after move `ply` as `*` lines, as ShogiHome and Kifu for Windows write and
+/// show them.
+fn push_comment(lines: &mut Vec<String>, record: &Record, ply: usize) {
+    if let Some(comment) = record.comment(ply) {
+        lines.extend(comment.lines().map(|line| format!("*{line}")));
+    }
 }
 
 fn push_header(lines: &mut Vec<String>, key: &str, value: &Option<String>) {

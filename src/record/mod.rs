@@ -41,6 +41,10 @@ pub struct Record {
     /// The time each move took, in the order of the moves (KIF's time
     /// column, CSA's `T` lines); empty when the record gives none.
     pub move_times: Vec<Duration>,
+    /// KIF's `*` comment lines: index 0 holds those before the first move, n those after
+    /// move n, each entry its lines joined by `\n` (empty: none). Shorter than the moves
+    /// when the last ones have none; only KIF reads and writes them.
+    pub comments: Vec<String>,
 }
 
 /// Header facts shared by KIF and CSA. Keys a format has no place for are
@@ -63,6 +67,7 @@ impl Record {
             game,
             other_ending: None,
             move_times: Vec::new(),
+            comments: Vec::new(),
         }
     }
 
@@ -109,6 +114,22 @@ impl Record {
     }
 
     /// Writes the record in `format`.
+    /// The comment after move `ply` (0: before the first move), if any.
+    pub fn comment(&self, ply: usize) -> Option<&str> {
+        self.comments
+            .get(ply)
+            .map(String::as_str)
+            .filter(|c| !c.is_empty())
+    }
+
+    /// Sets the comment after move `ply` (0: before the first move).
+    pub fn set_comment(&mut self, ply: usize, text: String) {
+        if self.comments.len() <= ply {
+            self.comments.resize(ply + 1, String::new());
+        }
+        self.comments[ply] = text;
+    }
+
     pub fn write(&self, format: Format) -> String {
         match format {
             Format::Kif => self.to_kif(),

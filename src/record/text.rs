@@ -10,13 +10,18 @@ use crate::rules::{Handicap, PieceKind, Position, Setup};
 /// comments (`#`, `*`, `&`) are skipped, and reading stops at the first
 /// variation (`変化`), which komadai does not load.
 pub fn kif_lines(text: &str) -> impl Iterator<Item = (usize, &str, &str)> {
+    kif_lines_with_comments(text).filter(|(_, _, trimmed)| !trimmed.starts_with('*'))
+}
+
+/// As [`kif_lines`], keeping the `*` comment lines (a comment after a move belongs to it).
+pub fn kif_lines_with_comments(text: &str) -> impl Iterator<Item = (usize, &str, &str)> {
     text.lines()
         .enumerate()
         .map(|(i, raw)| {
             let line = raw.trim_matches(['\r', '\u{feff}']);
             (i + 1, line, line.trim())
         })
-        .filter(|(_, _, trimmed)| !(trimmed.is_empty() || trimmed.starts_with(['#', '*', '&'])))
+        .filter(|(_, _, trimmed)| !(trimmed.is_empty() || trimmed.starts_with(['#', '&'])))
         .take_while(|(_, _, trimmed)| !trimmed.starts_with("変化"))
 }
 

@@ -15,8 +15,11 @@
 //! - [`explain`]: why a move was bad, as data (pieces, squares, moves);
 //! - [`english`]: those reasons, verdicts and scores in English, in Western
 //!   or Japanese notation (every English word of the review is there);
+//! - [`japanese`]: the verdicts' Japanese names (最善手 ... 大悪手);
 //! - [`game_review`]: a game's review filled in as results arrive, with
 //!   each side's totals and the win-chance series for a graph;
+//! - [`kif_comments`]: a review kept in a KIF record's `*` comments and read
+//!   back from them;
 //! - [`cli`]: `komadai review GAME [--json]`.
 
 pub mod analysis;
@@ -24,6 +27,8 @@ pub mod cli;
 pub mod english;
 pub mod explain;
 pub mod game_review;
+pub mod japanese;
+pub mod kif_comments;
 pub mod line;
 pub mod score;
 pub mod verdict;

@@ -153,6 +153,7 @@ impl KomadaiApp {
     /// (on the next frame) when it is its turn.
     pub fn new_game(&mut self, start: Position, player: Color, level: Level) {
         self.view = ViewMode::Live;
+        self.close_review();
         self.background.stop_ai();
         self.background.forget_hint();
         self.play = Play::new(Game::from_position(start), player, level);

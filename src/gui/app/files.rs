@@ -7,6 +7,7 @@ use crate::gui::message::Message;
 use crate::gui::records_io::{self, Loaded};
 use crate::gui::view_mode::ViewMode;
 use crate::record::{Format, Record};
+use crate::review::kif_comments;
 use crate::rules::Color;
 use crate::rules::game::Game;
 use std::path::{Path, PathBuf};
@@ -21,13 +22,23 @@ enum Replay {
 
 impl KomadaiApp {
     /// The game as a record, with the players named: an opened game still being replayed
-    /// keeps its own header (players, event, date), a game played here names you and the AI.
+    /// keeps its own header (players, event, date) and comments, a game played here names
+    /// you and the AI. An open review goes into the comments (KIF keeps them).
     pub fn record(&self) -> Record {
+        let mut record = self.bare_record();
+        if let Some(review) = self.game_review() {
+            kif_comments::write_review(review, &mut record);
+        }
+        record
+    }
+
+    fn bare_record(&self) -> Record {
         let mut record = Record::new(self.play.game.clone());
         record.move_times = self.play.clock.move_times().to_vec();
         if let Some(header) = &self.play.header {
             record.info = header.info.clone();
             record.other_ending.clone_from(&header.other_ending);
+            record.comments.clone_from(&header.comments);
             return record;
         }
         let ai = format!("komadai ({})", self.play.level.name());
@@ -97,11 +108,13 @@ impl KomadaiApp {
                 self.new_game(position, position.side_to_move(), self.play.level);
             }
             Loaded::Record(record) => {
+                let kept_review = kif_comments::read_review(&record);
                 let game = record.game;
                 self.new_game(*game.start(), self.play.player, self.play.level);
                 self.play.header = Some(Header {
                     info: record.info,
                     other_ending: record.other_ending.clone(),
+                    comments: record.comments,
                 });
                 self.view = ViewMode::Replaying(match replay {
                     Replay::FromStart => 0,
@@ -113,6 +126,9 @@ impl KomadaiApp {
                 self.play.clock.catch_up(plies, &record.move_times, turn);
                 if let Some(ending) = record.other_ending {
                     self.message = Some(Message::info(format!("The record ends: {ending}")));
+                }
+                if let Some(review) = kept_review {
+                    self.restore_review(review);
                 }
             }
         }

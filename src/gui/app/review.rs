@@ -61,6 +61,20 @@ impl KomadaiApp {
         self.background.start_review(positions, notify);
     }
 
+    /// Opens `review` (read back from a record or the autosave) for the game on the board,
+    /// without analysing again.
+    pub(super) fn restore_review(&mut self, review: GameReview) {
+        let moves = review.game().moves().to_vec();
+        if !self.play.game.moves().starts_with(&moves) {
+            return;
+        }
+        self.review = Some(ReviewState {
+            review,
+            moves,
+            retry: None,
+        });
+    }
+
     /// Stops the analysis; the verdicts found so far stay.
     pub(super) fn cancel_review(&mut self) {
         self.background.cancel_review();

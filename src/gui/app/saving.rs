@@ -8,6 +8,8 @@ use crate::gui::dialogs::Dialog;
 use crate::gui::ladder_file::LadderStore;
 use crate::gui::message::Message;
 use crate::gui::view_mode::ViewMode;
+use crate::review::GamePositions;
+use crate::review::kif_comments;
 use std::path::PathBuf;
 
 /// What the app keeps on disk besides its settings.
@@ -53,6 +55,12 @@ impl KomadaiApp {
             if resumed.reviewing {
                 self.view = ViewMode::Replaying(self.play.game.ply());
             }
+            if let Some(analyses) = &resumed.review {
+                let game = &self.play.game;
+                let texts: Vec<Option<&str>> = analyses.iter().map(Option::as_deref).collect();
+                let positions = GamePositions::new(game.start(), game.moves());
+                self.restore_review(kif_comments::rebuild(positions, &texts));
+            }
             log::info!("resumed the saved game at ply {}", self.play.game.ply());
         }
         if let Some(note) = loaded.note {
@@ -75,6 +83,11 @@ impl KomadaiApp {
             self.view.is_replaying(),
         );
         self.keep_clock(&mut saved);
+        saved.review = self.game_review().map(|review| {
+            (0..review.game().len())
+                .map(|index| review.analysis(index).map(kif_comments::analysis_text))
+                .collect()
+        });
         if let Some(note) = self.disk.autosaver.save_if_changed(saved) {
             self.message = Some(Message::error(note));
         }

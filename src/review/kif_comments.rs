@@ -1,0 +1,177 @@
+//! A review kept in a KIF record's comments, and read back when the record is opened.
+//!
+//! After each move (and before the first, for the start) the comment holds, in this order:
+//! - for an inaccuracy or worse, a line a player reads in any KIF viewer:
+//!   `悪手 最善手 ▲２六歩（komadai検討）` (with a missed or allowed mate named);
+//! - `#評価値=-123`: the position's score from Sente's side in centipawns, the line
+//!   ShogiHome draws its evaluation graph from (left out for a mate);
+//! - `#komadai score=cp:-123 depth=9 nodes=100000 line=2g2f 8c8d`: the analysis itself, from
+//!   the side to move, enough to rebuild the review exactly, verdicts and reasons included.
+//!
+//! Other comment lines are the record's own and are kept as they are.
+
+use super::analysis::{GamePositions, PositionAnalysis};
+use super::game_review::GameReview;
+use super::japanese;
+use super::score::Score;
+use super::verdict::Verdict;
+use crate::record::Record;
+use crate::rules::notation::japanese as write_japanese;
+use crate::rules::{Color, Move};
+
+/// The start of the line that holds a position's analysis.
+const ANALYSIS: &str = "#komadai ";
+/// ShogiHome's score line.
+const SCORE: &str = "#評価値=";
+/// The end of the line a player reads.
+const SIGNATURE: &str = "（komadai検討）";
+
+/// One position's analysis as the comment writes it (without the leading `#komadai `).
+pub fn analysis_text(analysis: &PositionAnalysis) -> String {
+    let line: Vec<String> = analysis.line.iter().map(Move::to_string).collect();
+    let best = analysis
+        .best
+        .map_or_else(|| "none".to_owned(), |mv| mv.to_string());
+    format!(
+        "score={} best={best} depth={} nodes={} line={}",
+        score_text(analysis.score),
+        analysis.depth,
+        analysis.nodes,
+        line.join(" ")
+    )
+}
+
+/// Reads back [`analysis_text`] for position `index`; `None` if it is not one.
+pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
+    let (fields, line) = text.split_once("line=")?;
+    let mut score = None;
+    let mut best = None;
+    let (mut depth, mut nodes) = (0, 0);
+    for field in fields.split_whitespace() {
+        let (key, value) = field.split_once('=')?;
+        match key {
+            "score" => score = Some(parse_score(value)?),
+            "best" if value == "none" => best = Some(None),
+            "best" => best = Some(Some(Move::from_usi(value).ok()?)),
+            "depth" => depth = value.parse().ok()?,
+            "nodes" => nodes = value.parse().ok()?,
+            _ => {}
+        }
+    }
+    let line = line
+        .split_whitespace()
+        .map(|mv| Move::from_usi(mv).ok())
+        .collect::<Option<Vec<Move>>>()?;
+    Some(PositionAnalysis {
+        index,
+        score: score?,
+        best: best?,
+        line,
+        depth,
+        nodes,
+    })
+}
+
+fn score_text(score: Score) -> String {
+    match score {
+        Score::Cp(cp) => format!("cp:{cp}"),
+        Score::Mates(plies) => format!("mate:{plies}"),
+        Score::Mated(plies) => format!("mated:{plies}"),
+    }
+}
+
+fn parse_score(text: &str) -> Option<Score> {
+    let (kind, value) = text.split_once(':')?;
+    match kind {
+        "cp" => Some(Score::Cp(value.parse().ok()?)),
+        "mate" => Some(Score::Mates(value.parse().ok()?)),
+        "mated" => Some(Score::Mated(value.parse().ok()?)),
+        _ => None,
+    }
+}
+
+/// Writes `review` into `record`'s comments, replacing an earlier review's lines and keeping
+/// the record's own.
+pub fn write_review(review: &GameReview, record: &mut Record) {
+    let positions = review.game().len();
+    for index in 0..positions {
+        let mut lines: Vec<String> = record
+            .comment(index)
+            .map(|c| {
+                c.lines()
+                    .filter(|l| !is_review_line(l))
+                    .map(str::to_owned)
+                    .collect()
+            })
+            .unwrap_or_default();
+        lines.extend(review_lines(review, index));
+        record.set_comment(index, lines.join("\n"));
+    }
+}
+
+/// The review's lines for position `index` (after move `index`).
+fn review_lines(review: &GameReview, index: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(m) = review.move_review(index)
+        && m.verdict() >= Verdict::Inaccuracy
+    {
+        let mut words = vec![japanese::verdict_name(m.verdict()).to_owned()];
+        words.extend(m.judgement.mate.map(japanese::mate_event_text));
+        if let Some(best) = m.best.filter(|&best| best != m.played) {
+            words.push(japanese::best_move(&write_japanese(
+                &m.before,
+                best,
+                m.previous_to,
+            )));
+        }
+        lines.push(format!("{}{SIGNATURE}", words.join(" ")));
+    }
+    let Some(analysis) = review.analysis(index) else {
+        return lines;
+    };
+    let to_move = review.game().position(index).map(|p| p.side_to_move());
+    let sente_score = if to_move == Some(Color::Gote) {
+        analysis.score.flipped()
+    } else {
+        analysis.score
+    };
+    if let Score::Cp(cp) = sente_score {
+        lines.push(format!("{SCORE}{cp}"));
+    }
+    lines.push(format!("{ANALYSIS}{}", analysis_text(analysis)));
+    lines
+}
+
+fn is_review_line(line: &str) -> bool {
+    line.starts_with(ANALYSIS) || line.starts_with(SCORE) || line.ends_with(SIGNATURE)
+}
+
+/// The review kept in `record`'s comments, `None` when they hold none.
+pub fn read_review(record: &Record) -> Option<GameReview> {
+    let game = &record.game;
+    let positions = GamePositions::new(game.start(), game.moves());
+    let texts: Vec<Option<&str>> = (0..positions.len())
+        .map(|index| {
+            record
+                .comment(index)?
+                .lines()
+                .find_map(|line| line.strip_prefix(ANALYSIS))
+        })
+        .collect();
+    texts
+        .iter()
+        .any(Option::is_some)
+        .then(|| rebuild(positions, &texts))
+}
+
+/// The review of `game` from each position's [`analysis_text`] (`None`, or a text that does
+/// not read: not analysed).
+pub fn rebuild(game: GamePositions, texts: &[Option<&str>]) -> GameReview {
+    let mut review = GameReview::new(game);
+    for (index, text) in texts.iter().enumerate() {
+        if let Some(analysis) = text.and_then(|text| parse_analysis(text, index)) {
+            review.add(analysis);
+        }
+    }
+    review
+}
