@@ -14,6 +14,8 @@ use std::time::Duration;
 pub struct AiPlayer {
     handle: Option<ThinkHandle>,
     progress: Option<Progress>,
+    /// The last progress of the last search that finished (the evaluation bar reads it).
+    last: Option<Progress>,
     /// The engine's hash table and history, kept from move to move.
     memory: EngineMemory,
 }
@@ -52,7 +54,7 @@ impl AiPlayer {
                 EngineEvent::Progress(progress) => self.progress = Some(progress),
                 EngineEvent::Done(decision) => {
                     self.handle = None;
-                    self.progress = None;
+                    self.last = self.progress.take().or(self.last.take());
                     return Some(decision);
                 }
             }
@@ -74,5 +76,16 @@ impl AiPlayer {
 
     pub fn progress(&self) -> Option<&Progress> {
         self.progress.as_ref()
+    }
+
+    /// The search's latest progress, or else the last one of the search before.
+    pub fn last_progress(&self) -> Option<&Progress> {
+        self.progress.as_ref().or(self.last.as_ref())
+    }
+
+    /// Forgets the searches' progress (another game).
+    pub fn forget_progress(&mut self) {
+        self.progress = None;
+        self.last = None;
     }
 }

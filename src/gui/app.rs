@@ -247,13 +247,43 @@ impl KomadaiApp {
     }
 
     /// The move a hint suggested, while it still applies: in the position it was asked
-    /// about, with the player to move there and the game going on.
+    /// about, with the player to move there and the game going on. With stepped hints, only
+    /// once asked for the second time.
     pub fn hint(&self) -> Option<Move> {
+        let stepped = self.settings.stepped_hints && !self.background.is_hint_revealed();
+        self.applying_hint().filter(|_| !stepped)
+    }
+
+    /// The first step of a stepped hint: the piece to move (its square; `None` for a drop, or
+    /// when the whole move is shown).
+    pub fn hint_piece(&self) -> Option<Move> {
+        let stepped = self.settings.stepped_hints && !self.background.is_hint_revealed();
+        self.applying_hint().filter(|_| stepped)
+    }
+
+    fn applying_hint(&self) -> Option<Move> {
         if self.players_turn() && self.view == ViewMode::Live {
             self.background.hint(self.play.game.ply())
         } else {
             None
         }
+    }
+
+    /// Sente's chance to win by the AI's last search (the evaluation bar), if it has searched.
+    pub fn ai_sente_chance(&self) -> Option<f64> {
+        let progress = self.background.ai_score()?;
+        let score = match progress.mate_in {
+            Some(plies) if plies > 0 => crate::review::Score::Mates(plies.unsigned_abs()),
+            Some(plies) => crate::review::Score::Mated(plies.unsigned_abs()),
+            None => crate::review::Score::Cp(progress.score_cp),
+        };
+        // The AI searches its own moves: its score is from its side.
+        let sente = if self.ai_color() == Color::Sente {
+            score
+        } else {
+            score.flipped()
+        };
+        Some(sente.win_chance())
     }
 
     /// The written moves as the move list shows them.

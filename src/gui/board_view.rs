@@ -28,6 +28,8 @@ pub struct BoardView<'a> {
     pub last_move: Option<Move>,
     /// A suggested move to outline (the hint).
     pub hint: Option<Move>,
+    /// The piece a stepped hint points at, before it shows where it goes.
+    pub hint_piece: Option<Square>,
     /// Whether the player may pick up pieces now.
     pub interactive: bool,
     /// A promotion prompt is open: any click on the board cancels it.
@@ -243,6 +245,14 @@ impl BoardView<'_> {
         paint_targets(painter, g, &targets);
         if let Some(hint) = self.hint {
             paint_hint(painter, g, hint);
+        }
+        if let Some(sq) = self.hint_piece {
+            painter.rect_stroke(
+                g.square_rect(sq).shrink(cell * 0.05),
+                cell * 0.1,
+                Stroke::new(cell * 0.07, theme::HINT),
+                StrokeKind::Inside,
+            );
         }
         for &sq in self.marked {
             painter.rect_stroke(

@@ -2,6 +2,7 @@
 //! page, quit.
 
 use super::intent::Intent;
+use super::settings::Settings;
 use super::{records_io, review_words};
 use crate::record::Format;
 use egui::Ui;
@@ -12,11 +13,39 @@ const RECENT: usize = 20;
 
 /// Shows the menu bar with the Game menu; `games_dir` is where saved games are listed from.
 /// `has_moves`: there is a game to review.
-pub fn show(ui: &mut Ui, games_dir: Option<&Path>, has_moves: bool) -> Option<Intent> {
+pub fn show(
+    ui: &mut Ui,
+    games_dir: Option<&Path>,
+    has_moves: bool,
+    settings: &Settings,
+) -> Option<Intent> {
     let mut intent = None;
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("Game", |ui| intent = entries(ui, games_dir, has_moves));
+        ui.menu_button("Help", |ui| intent = intent.take().or(help(ui, settings)));
     });
+    intent
+}
+
+/// Help during play, off unless asked for.
+fn help(ui: &mut Ui, settings: &Settings) -> Option<Intent> {
+    let mut intent = None;
+    let mut bar = settings.eval_bar;
+    if ui
+        .checkbox(&mut bar, "Evaluation bar")
+        .on_hover_text("Beside the board: the chance to win by the AI's last search")
+        .changed()
+    {
+        intent = Some(Intent::SetEvalBar(bar));
+    }
+    let mut stepped = settings.stepped_hints;
+    if ui
+        .checkbox(&mut stepped, "Stepped hints")
+        .on_hover_text("Hint shows the piece to move first; press it again for where it goes")
+        .changed()
+    {
+        intent = Some(Intent::SetSteppedHints(stepped));
+    }
     intent
 }
 

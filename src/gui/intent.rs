@@ -67,6 +67,8 @@ pub enum Intent {
     SetLabels(Labels),
     SetMoveDots(bool),
     SetNotation(NotationStyle),
+    SetEvalBar(bool),
+    SetSteppedHints(bool),
 
     // Game records.
     SaveAs(Format),

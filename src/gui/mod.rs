@@ -13,6 +13,7 @@ pub mod board_view;
 pub mod clock_view;
 pub mod data_dir;
 pub mod dialogs;
+pub mod eval_bar;
 pub mod eval_graph;
 pub mod fonts;
 pub mod game_menu;

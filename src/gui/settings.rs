@@ -43,6 +43,10 @@ pub struct Settings {
     pub flipped: bool,
     /// The odds and clocks of the last new game.
     pub setup: GameSetup,
+    /// A bar beside the board with Sente's chance to win, from the AI's last search.
+    pub eval_bar: bool,
+    /// Hint in two steps: first the piece to move, then where it goes.
+    pub stepped_hints: bool,
 }
 
 impl Default for Settings {
@@ -55,6 +59,8 @@ impl Default for Settings {
             level: Level::Easy,
             flipped: false,
             setup: GameSetup::default(),
+            eval_bar: false,
+            stepped_hints: false,
         }
     }
 }

@@ -114,6 +114,14 @@ impl KomadaiApp {
                 self.settings.notation = style;
                 self.save_settings();
             }
+            Intent::SetEvalBar(on) => {
+                self.settings.eval_bar = on;
+                self.save_settings();
+            }
+            Intent::SetSteppedHints(on) => {
+                self.settings.stepped_hints = on;
+                self.save_settings();
+            }
 
             Intent::SaveAs(format) => self.save_as(format),
             Intent::Open => self.open_with_dialog(),
@@ -155,6 +163,7 @@ impl KomadaiApp {
         self.view = ViewMode::Live;
         self.close_review();
         self.background.stop_ai();
+        self.background.forget_ai_score();
         self.background.forget_hint();
         self.play = Play::new(Game::from_position(start), player, level);
         self.clear_selection();
@@ -283,9 +292,14 @@ impl KomadaiApp {
         }
     }
 
-    /// Asks the Hard level for the player's move, on the player's turn.
+    /// Asks the Hard level for the player's move, on the player's turn; with stepped hints,
+    /// a second press on a hint showing only its piece shows the rest.
     fn ask_hint(&mut self) {
         if !self.players_turn() || self.background.is_hinting() {
+            return;
+        }
+        if self.hint_piece().is_some() {
+            self.background.reveal_hint();
             return;
         }
         let seed = self.rng.random::<u64>();

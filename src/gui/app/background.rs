@@ -55,6 +55,8 @@ struct Hint {
     search: AiPlayer,
     ply: usize,
     found: Option<Move>,
+    /// The whole move is shown, not only its piece (stepped hints).
+    revealed: bool,
 }
 
 impl Background {
@@ -180,6 +182,7 @@ impl Background {
     pub(super) fn ask_hint(&mut self, game: &Game, seed: u64, wake: Wake) {
         let time = self.movetime.unwrap_or(HINT_TIME).min(HINT_TIME);
         self.hint.ply = game.ply();
+        self.hint.revealed = false;
         self.hint
             .search
             .start(game, Level::Hard, seed, Some(time), None, wake);
@@ -205,9 +208,28 @@ impl Background {
         self.hint.found.filter(|_| self.hint.ply == ply)
     }
 
+    /// The second step of a stepped hint: the whole move.
+    pub(super) fn reveal_hint(&mut self) {
+        self.hint.revealed = true;
+    }
+
+    pub(super) fn is_hint_revealed(&self) -> bool {
+        self.hint.revealed
+    }
+
+    /// The AI's opinion of the game: its search in progress, or its last one.
+    pub(super) fn ai_score(&self) -> Option<&Progress> {
+        self.ai.last_progress()
+    }
+
+    pub(super) fn forget_ai_score(&mut self) {
+        self.ai.forget_progress();
+    }
+
     /// Stops the hint search and forgets its move (the position changed).
     pub(super) fn forget_hint(&mut self) {
         self.hint.search.stop();
         self.hint.found = None;
+        self.hint.revealed = false;
     }
 }

@@ -12,8 +12,10 @@ use crate::gui::piece_tile::TileStyle;
 use crate::gui::selection::Selection;
 use crate::gui::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
-use crate::gui::{dialogs, game_menu, promotion, replay_bar, review_panel, status, toolbar};
-use crate::rules::{Move, Position, notation};
+use crate::gui::{
+    dialogs, eval_bar, game_menu, promotion, replay_bar, review_panel, status, toolbar,
+};
+use crate::rules::{Color, Move, Position, notation};
 use egui::{CentralPanel, Panel, Ui};
 
 /// The review panel's width: room for the graph and a sentence per line.
@@ -32,6 +34,7 @@ impl KomadaiApp {
                 ui,
                 games_dir.as_deref(),
                 self.play.game.ply() > 0,
+                &self.settings,
             ));
         });
         let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
@@ -74,6 +77,17 @@ impl KomadaiApp {
                 .resizable(false)
                 .exact_size(REVIEW_WIDTH)
                 .show(ui, |ui| intents.extend(review_panel::show(ui, &panel)));
+        }
+        if self.settings.eval_bar && self.review.is_none() {
+            let bottom = if self.is_flipped() {
+                Color::Gote
+            } else {
+                Color::Sente
+            };
+            Panel::left("eval bar")
+                .resizable(false)
+                .exact_size(eval_bar::WIDTH + 8.0)
+                .show(ui, |ui| eval_bar::show(ui, self.ai_sente_chance(), bottom));
         }
         CentralPanel::default().show(ui, |ui| {
             intents.extend(self.show_board(ui));
@@ -122,13 +136,36 @@ impl KomadaiApp {
                 in_check: position.in_check(),
                 thinking: self.background.is_thinking(),
                 hinting: self.background.is_hinting(),
-                hint: self.hint().map(|mv| self.written(position, mv)),
+                hint: self
+                    .hint()
+                    .map(|mv| self.written(position, mv))
+                    .or_else(|| {
+                        self.hint_piece()
+                            .map(|mv| self.hint_piece_text(position, mv))
+                    }),
                 progress: self.background.progress(),
                 message: self.message.as_ref(),
                 result: game.result(),
                 can_review: self.review.is_none(),
             },
         )
+    }
+
+    /// The first step of a stepped hint in words: which piece to move.
+    fn hint_piece_text(&self, position: &Position, mv: Move) -> String {
+        let square = |sq| match self.settings.notation {
+            NotationStyle::Western => format!("{sq}"),
+            NotationStyle::Japanese => notation::japanese_square(sq),
+        };
+        let (kind, place) = match mv {
+            Move::Board { from, .. } => (
+                position.piece_at(from).map(|p| p.kind),
+                format!(" on {}", square(from)),
+            ),
+            Move::Drop { kind, .. } => (Some(kind), " from your hand".to_owned()),
+        };
+        let name = kind.map_or("piece", crate::review::english::piece_name);
+        format!("the {name}{place} (Hint again: where it goes)")
     }
 
     /// A move in the position now, as the move list would write it.
@@ -166,6 +203,7 @@ impl KomadaiApp {
                 .checked_sub(1)
                 .and_then(|i| game.moves().get(i).copied()),
             hint: self.hint(),
+            hint_piece: self.hint_piece().and_then(|mv| mv.from()),
             interactive: (self.view == ViewMode::Live
                 && self.players_turn()
                 && self.review.is_none()
