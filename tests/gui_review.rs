@@ -317,3 +317,44 @@ fn a_saved_kif_keeps_the_review_in_comments_and_opening_it_brings_the_review_bac
         "nothing analysed again"
     );
 }
+
+/// Not a check but a measure (run with `--ignored --nocapture`): how long the UI thread takes
+/// per frame in a replay, then while the review analyses the game on every core at the
+/// default budget. Prints the median and the slowest of each; asserts nothing about time.
+#[test]
+#[ignore]
+fn measure_frame_time_while_a_review_runs() {
+    let dir = settings_dir("review-frame-time");
+    let mut app = KomadaiApp::new(
+        SettingsStore::in_dir(&dir),
+        komadai::gui::AppOptions::default(),
+    );
+    let record = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/review/easy_vs_normal.kifu");
+    app.open_record_file(&record);
+    let mut h = harness(app);
+    let frames = |h: &mut Harness<'_, KomadaiApp>| {
+        let mut times: Vec<f64> = (0..150)
+            .map(|i| {
+                // Step through the game so each frame has something new to draw.
+                h.state_mut().apply(Intent::View(Some(i % 60)));
+                let start = std::time::Instant::now();
+                h.step();
+                let took = start.elapsed().as_secs_f64() * 1000.0;
+                // At about 60 frames a second, so the analysis moves on meanwhile.
+                std::thread::sleep(Duration::from_millis(16));
+                took
+            })
+            .collect();
+        times.sort_by(f64::total_cmp);
+        (times[times.len() / 2], times[times.len() - 1])
+    };
+    let (idle_median, idle_max) = frames(&mut h);
+    h.state_mut().apply(Intent::StartReview);
+    let (busy_median, busy_max) = frames(&mut h);
+    let progress = h.state().review_progress();
+    eprintln!(
+        "frame time, replay: median {idle_median:.2} ms, slowest {idle_max:.2} ms; \
+         while reviewing ({progress:?} at the end): median {busy_median:.2} ms, slowest {busy_max:.2} ms"
+    );
+}

@@ -83,7 +83,10 @@ impl KomadaiApp {
             self.view.is_replaying(),
         );
         self.keep_clock(&mut saved);
-        saved.review = self.game_review().map(|review| {
+        // Written once the analysis stops, not at each of its results: a write (and its
+        // sync to disk) every few frames held the window up by up to 150 ms.
+        let analysing = self.background.review_progress().is_some();
+        saved.review = self.game_review().filter(|_| !analysing).map(|review| {
             (0..review.game().len())
                 .map(|index| review.analysis(index).map(kif_comments::analysis_text))
                 .collect()
