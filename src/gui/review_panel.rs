@@ -12,14 +12,21 @@ use egui::{ProgressBar, RichText, ScrollArea, Ui};
 pub struct PanelState {
     /// Positions analysed and in the game, while the analysis runs.
     pub progress: Option<(usize, usize)>,
-    /// Sente's summary line, then Gote's.
-    pub sides: [String; 2],
+    /// Sente's summary, then Gote's.
+    pub sides: [SideRow; 2],
     pub chances: Vec<Option<f64>>,
     pub verdicts: Vec<Option<Verdict>>,
     /// The position on the board.
     pub shown: usize,
     pub shown_move: MoveShown,
     pub retry: Option<RetryShown>,
+}
+
+/// One side's totals, written.
+pub struct SideRow {
+    pub name: &'static str,
+    /// Accuracy, inaccuracies, mistakes, blunders, mates missed / allowed.
+    pub cells: [String; 5],
 }
 
 /// The move that led to the position shown.
@@ -73,9 +80,7 @@ pub fn show(ui: &mut Ui, s: &PanelState) -> Vec<Intent> {
             }
         });
     }
-    for line in &s.sides {
-        ui.label(line);
-    }
+    summary(ui, &s.sides);
     let graph = EvalGraph {
         chances: &s.chances,
         verdicts: &s.verdicts,
@@ -90,6 +95,26 @@ pub fn show(ui: &mut Ui, s: &PanelState) -> Vec<Intent> {
             _ => intents.extend(show_move(ui, &s.shown_move)),
         });
     intents
+}
+
+fn summary(ui: &mut Ui, sides: &[SideRow; 2]) {
+    egui::Grid::new("review summary")
+        .striped(true)
+        .spacing([12.0, 2.0])
+        .show(ui, |ui| {
+            ui.label("");
+            for (heading, hover) in words::SUMMARY_COLUMNS.iter().zip(words::SUMMARY_HOVER) {
+                ui.strong(*heading).on_hover_text(hover);
+            }
+            ui.end_row();
+            for side in sides {
+                ui.label(side.name);
+                for cell in &side.cells {
+                    ui.label(cell);
+                }
+                ui.end_row();
+            }
+        });
 }
 
 fn show_move(ui: &mut Ui, shown: &MoveShown) -> Vec<Intent> {

@@ -23,20 +23,30 @@ pub const CLICK_A_MOVE: &str = "Click a move in the list or on the graph to see 
 pub const NOT_JUDGED_YET: &str = "Not judged yet: the analysis is still on its way.";
 pub const START_POSITION: &str = "The start: no move yet.";
 
-/// The progress line: `done` of `total` positions analysed.
+/// The progress bar's text: `done` of `total` positions analysed.
 pub fn progress(done: usize, total: usize) -> String {
-    format!("Analysing position {done} of {total}…")
+    format!("Analysing {done} / {total}")
 }
 
-/// The summary line of one side.
-pub fn side_summary(side: &str, counts: [usize; 5], accuracy: Option<f64>) -> String {
-    let accuracy = accuracy.map_or_else(|| "–".to_owned(), |a| format!("{a:.0}%"));
-    format!(
-        "{side}: accuracy {accuracy} · {} inaccuracies, {} mistakes, {} blunders",
-        counts[Verdict::Inaccuracy as usize],
-        counts[Verdict::Mistake as usize],
-        counts[Verdict::Blunder as usize]
-    )
+/// The summary table's column headings, after the side's name.
+pub const SUMMARY_COLUMNS: [&str; 5] = ["Accuracy", "?!", "?", "??", "Mates"];
+/// What the headings mean, on hover.
+pub const SUMMARY_HOVER: [&str; 5] = [
+    "How close the moves came to the engine's, on average",
+    "Inaccuracies: 5 to 10 points of win chance lost",
+    "Mistakes: 10 to 20 points lost",
+    "Blunders: 20 points or more lost",
+    "Mates missed / mates allowed",
+];
+
+/// An accuracy in the summary ("–" before any move is judged).
+pub fn accuracy(accuracy: Option<f64>) -> String {
+    accuracy.map_or_else(|| "–".to_owned(), |a| format!("{a:.0}%"))
+}
+
+/// Mates missed and allowed, in the summary.
+pub fn mates(missed: usize, allowed: usize) -> String {
+    format!("{missed} / {allowed}")
 }
 
 /// The verdict's mark after a move in the list (as annotators write them).
@@ -56,6 +66,11 @@ pub fn move_heading(ply: usize, written: &str, verdict: &str, loss: f64) -> Stri
     } else {
         format!("{ply}. {written} — {verdict}")
     }
+}
+
+/// The status line while a mistake is tried again.
+pub fn trying(ply: usize) -> String {
+    format!("Try again: a better move {ply}, on the board")
 }
 
 /// The engine's move, named.

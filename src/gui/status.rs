@@ -41,6 +41,8 @@ pub struct StatusState<'a> {
     pub result: Option<&'a GameResult>,
     /// The game-over banner offers a review (none is open yet).
     pub can_review: bool,
+    /// A mistake is being tried again: the board takes a move though it shows the past.
+    pub trying: bool,
 }
 
 /// Shows both lines; returns the review asked for from the game-over banner.
@@ -92,6 +94,10 @@ fn who(s: &StatusState) -> String {
 /// What the board is doing now.
 fn what(ui: &mut Ui, s: &StatusState) -> Option<Intent> {
     let shown = s.view.shown(s.last);
+    if s.trying {
+        ui.label(RichText::new(review_words::trying(shown + 1)).strong());
+        return None;
+    }
     match (s.view, s.result) {
         (ViewMode::Replaying(_), Some(result)) if shown == s.last => {
             truncated(

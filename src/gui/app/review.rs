@@ -7,12 +7,12 @@
 
 use super::KomadaiApp;
 use crate::gui::message::Message;
-use crate::gui::review_panel::{MoveShown, PanelState, RetryShown};
+use crate::gui::review_panel::{MoveShown, PanelState, RetryShown, SideRow};
 use crate::gui::review_words as words;
 use crate::gui::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
 use crate::review::english::{self, Notation, Voice, Who};
-use crate::review::{GamePositions, GameReview, MoveReview, Progress, Verdict};
+use crate::review::{GamePositions, GameReview, MoveReview, Progress, Reason, Verdict};
 use crate::rules::{Color, Move, Position, Square, notation};
 use std::sync::Arc;
 
@@ -193,7 +193,15 @@ impl KomadaiApp {
             return;
         }
         let voice = voice_for(voice_notation, player, replaying, judged.mover);
-        let why = judged.explanation(&voice);
+        // Only what goes wrong after the try: the reasons that name the better move would
+        // give the answer away.
+        let telling: Vec<Reason> = judged
+            .reasons
+            .iter()
+            .filter(|reason| !names_the_better_move(reason))
+            .cloned()
+            .collect();
+        let why = english::explanation(&telling, &voice);
         let verdict = english::verdict_name(judged.verdict());
         retry.note = Some(words::try_not_good(&written, verdict, &why));
         if retry.tries >= TRIES_BEFORE_ANSWER {
@@ -301,7 +309,16 @@ impl KomadaiApp {
         let names = self.side_names();
         let sides = Color::ALL.map(|side| {
             let s = &summary[side];
-            words::side_summary(names[side as usize], s.counts, s.accuracy)
+            SideRow {
+                name: names[side as usize],
+                cells: [
+                    words::accuracy(s.accuracy),
+                    s.count(Verdict::Inaccuracy).to_string(),
+                    s.count(Verdict::Mistake).to_string(),
+                    s.count(Verdict::Blunder).to_string(),
+                    words::mates(s.missed_mates, s.allowed_mates),
+                ],
+            }
         });
         Some(PanelState {
             progress: self.background.review_progress().map(|p| (p.done, p.total)),
@@ -389,6 +406,14 @@ impl KomadaiApp {
             solved: retry.solved,
         }
     }
+}
+
+/// A reason that says which move was better (and so answers a retry).
+fn names_the_better_move(reason: &Reason) -> bool {
+    matches!(
+        reason,
+        Reason::BetterMove { .. } | Reason::MissedCapture { .. } | Reason::MissedMate { .. }
+    )
 }
 
 /// A move in the chosen notation.

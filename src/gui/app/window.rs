@@ -147,6 +147,7 @@ impl KomadaiApp {
                 message: self.message.as_ref(),
                 result: game.result(),
                 can_review: self.review.is_none(),
+                trying: self.is_trying(),
             },
         )
     }
