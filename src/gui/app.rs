@@ -8,6 +8,8 @@
 
 use super::Level;
 use super::dialogs::Dialog;
+use super::editor::Editor;
+use super::i18n::{Language, Strings};
 use super::ladder::Ladder;
 use super::message::{Message, MessageKind};
 use super::move_list::MoveList;
@@ -30,6 +32,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 mod apply;
 mod background;
+mod editing;
 mod files;
 mod results;
 mod saving;
@@ -59,6 +62,8 @@ pub struct KomadaiApp {
     /// The AI's search and the hint's.
     background: Background,
     dialog: Option<Dialog>,
+    /// The position being set up, while the editor is open (it takes the board's place).
+    editor: Option<Editor>,
     /// The note for the player about their last action (why a move was refused, a file
     /// saved); dropped when they do something else.
     message: Option<Message>,
@@ -157,6 +162,7 @@ impl KomadaiApp {
             pick: Pick::default(),
             background: Background::new(options.movetime),
             dialog: None,
+            editor: None,
             message: None,
             settings,
             store,
@@ -186,6 +192,21 @@ impl KomadaiApp {
 
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The interface's language.
+    pub fn language(&self) -> Language {
+        self.settings.language
+    }
+
+    /// Every string of the interface, in its language.
+    fn strings(&self) -> &'static Strings {
+        self.settings.language.strings()
+    }
+
+    /// The position editor, while it is open.
+    pub fn editor(&self) -> Option<&Editor> {
+        self.editor.as_ref()
     }
 
     pub fn selection(&self) -> Selection {

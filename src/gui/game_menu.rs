@@ -24,6 +24,9 @@ fn entries(ui: &mut Ui, games_dir: Option<&Path>) -> Option<Intent> {
     if ui.button("New game…").on_hover_text("Ctrl+N").clicked() {
         intent = Some(Intent::OpenNewGame);
     }
+    if ui.button("Edit position…").clicked() {
+        intent = Some(Intent::OpenEditor);
+    }
     ui.separator();
     for format in Format::ALL {
         let label = format!("Save as {}…", records_io::format_name(format));

@@ -3,6 +3,7 @@
 
 use super::Level;
 use super::game_setup::GameSetup;
+use super::i18n::Language;
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io;
@@ -43,6 +44,25 @@ pub struct Settings {
     pub flipped: bool,
     /// The odds and clocks of the last new game.
     pub setup: GameSetup,
+    /// The interface's language; the notation is chosen apart.
+    pub language: Language,
+}
+
+impl Settings {
+    /// The settings of a first start on a system speaking `language`: a Japanese system
+    /// also gets Japanese notation in the move list, as Japanese players expect (the two
+    /// stay separate choices afterwards).
+    pub fn first_start(language: Language) -> Settings {
+        let notation = match language {
+            Language::English => NotationStyle::Western,
+            Language::Japanese => NotationStyle::Japanese,
+        };
+        Settings {
+            language,
+            notation,
+            ..Settings::default()
+        }
+    }
 }
 
 impl Default for Settings {
@@ -55,6 +75,7 @@ impl Default for Settings {
             level: Level::Easy,
             flipped: false,
             setup: GameSetup::default(),
+            language: Language::English,
         }
     }
 }
@@ -66,6 +87,8 @@ const CORRUPT_NAME: &str = "settings.corrupt.json";
 #[derive(Clone, Debug)]
 pub struct SettingsStore {
     dir: Option<PathBuf>,
+    /// The language of a first start (no settings file yet).
+    first_language: Language,
 }
 
 impl SettingsStore {
@@ -73,12 +96,25 @@ impl SettingsStore {
     pub fn platform() -> SettingsStore {
         let dir = directories::ProjectDirs::from("", "", "komadai")
             .map(|dirs| dirs.config_dir().to_path_buf());
-        SettingsStore { dir }
+        SettingsStore {
+            dir,
+            first_language: Language::of_system(),
+        }
+    }
+
+    /// The same store, with `language` for a first start instead of the system's.
+    pub fn first_started_in(self, language: Language) -> SettingsStore {
+        SettingsStore {
+            first_language: language,
+            ..self
+        }
     }
 
     pub fn in_dir(dir: impl Into<PathBuf>) -> SettingsStore {
+        // English unless asked otherwise: tests and tools never depend on the machine's locale.
         SettingsStore {
             dir: Some(dir.into()),
+            first_language: Language::English,
         }
     }
 
@@ -95,7 +131,7 @@ impl SettingsStore {
         let text = match fs::read_to_string(&path) {
             Ok(text) => text,
             Err(err) if err.kind() == io::ErrorKind::NotFound => {
-                return (Settings::default(), None);
+                return (Settings::first_start(self.first_language), None);
             }
             Err(err) => {
                 return (
@@ -156,6 +192,7 @@ mod tests {
             level: Level::Hard,
             flipped: true,
             setup: GameSetup::default(),
+            language: Language::Japanese,
         };
         store.save(&settings).unwrap();
         assert_eq!(store.load(), (settings, None));

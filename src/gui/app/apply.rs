@@ -36,7 +36,10 @@ impl KomadaiApp {
                     self.play(Move::Board { from, to, promote });
                 }
             }
-            Intent::Refuse(why) => self.message = Some(Message::warning(why)),
+            Intent::Refuse(why) => {
+                let text = selection::refusal_text(why, self.language());
+                self.message = Some(Message::warning(text));
+            }
             Intent::ReadOnlyClick => self.explain_read_only(),
 
             Intent::OpenNewGame => {
@@ -114,6 +117,17 @@ impl KomadaiApp {
                 self.settings.notation = style;
                 self.save_settings();
             }
+            Intent::SetLanguage(language) => {
+                self.settings.language = language;
+                self.save_settings();
+            }
+
+            Intent::OpenEditor => self.open_editor(),
+            Intent::Edit(edit) => self.edit(edit),
+            Intent::PlayFromEditor(player) => self.play_from_editor(player),
+            Intent::CopyEditorSfen => self.copy_editor_sfen(),
+            Intent::SaveEditor => self.save_editor(),
+            Intent::CloseEditor => self.editor = None,
 
             Intent::SaveAs(format) => self.save_as(format),
             Intent::Open => self.open_with_dialog(),
@@ -200,7 +214,10 @@ impl KomadaiApp {
                 self.clear_selection();
                 self.background.forget_hint();
             }
-            Err(err) => self.message = Some(Message::warning(err.to_string())),
+            Err(err) => {
+                let text = crate::gui::i18n::game_error(self.language(), &err);
+                self.message = Some(Message::warning(text));
+            }
         }
     }
 
@@ -208,7 +225,9 @@ impl KomadaiApp {
     fn select_hand(&mut self, kind: PieceKind) {
         self.clear_selection();
         self.pick.selection = Selection::Hand(kind);
-        if let Some(why) = selection::nowhere_to_drop(self.play.game.position(), kind) {
+        if let Some(why) =
+            selection::nowhere_to_drop(self.play.game.position(), kind, self.language())
+        {
             self.message = Some(Message::warning(why));
         }
     }
@@ -230,7 +249,8 @@ impl KomadaiApp {
         self.background.forget_hint();
         self.clear_selection();
         if let Err(err) = self.play.game.declare() {
-            self.message = Some(Message::warning(err.to_string()));
+            let text = crate::gui::i18n::game_error(self.language(), &err);
+            self.message = Some(Message::warning(text));
         }
     }
 
@@ -284,6 +304,10 @@ impl KomadaiApp {
     /// returns to the latest position.
     fn cancel(&mut self) {
         if self.dialog.take().is_some() || self.pick.promotion.take().is_some() {
+            return;
+        }
+        if let Some(editor) = &mut self.editor {
+            editor.held = None;
             return;
         }
         self.view = self.view.latest(self.play.game.ply());

@@ -121,6 +121,16 @@ impl KomadaiApp {
     /// Saves through the system's file dialog, or straight into the games folder where there
     /// is no dialog.
     pub(super) fn save_as(&mut self, format: Format) {
+        let record = self.record();
+        self.save_in_format(format, record);
+    }
+
+    /// Saves `record` as KIF, as [`KomadaiApp::save_as`] does the game.
+    pub(super) fn save_record_as(&mut self, record: Record) {
+        self.save_in_format(Format::Kif, record);
+    }
+
+    fn save_in_format(&mut self, format: Format, record: Record) {
         let dir = self.disk.games_dir();
         let path = if records_io::dialogs_available() {
             records_io::pick_save_path(dir.as_deref(), format)
@@ -133,7 +143,11 @@ impl KomadaiApp {
             None
         };
         if let Some(path) = path {
-            self.message = Some(match self.save_record(&path) {
+            let saved = records_io::save(&path, &record);
+            if let Ok(written) = &saved {
+                log::info!("saved a record to {}", written.display());
+            }
+            self.message = Some(match saved {
                 Ok(written) => Message::info(format!("Saved to {}", written.display())),
                 Err(err) => Message::error(err),
             });

@@ -12,7 +12,7 @@ use crate::gui::piece_tile::TileStyle;
 use crate::gui::selection::Selection;
 use crate::gui::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
-use crate::gui::{dialogs, game_menu, promotion, replay_bar, status, toolbar};
+use crate::gui::{dialogs, editor_view, game_menu, promotion, replay_bar, status, toolbar};
 use crate::rules::{Move, Position, notation};
 use egui::{CentralPanel, Panel, Ui};
 
@@ -54,8 +54,15 @@ impl KomadaiApp {
                     intents.push(Intent::View(Some(ply)));
                 }
             });
-        CentralPanel::default().show(ui, |ui| {
-            intents.extend(self.show_board(ui));
+        CentralPanel::default().show(ui, |ui| match &self.editor {
+            Some(editor) => {
+                let style = TileStyle {
+                    labels: self.settings.labels,
+                    move_dots: false,
+                };
+                intents.extend(editor_view::show(ui, editor, style, self.language()));
+            }
+            None => intents.extend(self.show_board(ui)),
         });
         if let Some(dialog) = &self.dialog {
             intents.extend(dialogs::show(ui.ctx(), dialog, self.play.player));

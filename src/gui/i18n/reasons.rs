@@ -1,0 +1,102 @@
+//! The rules core's reasons in the interface's language: why a move is illegal and why a
+//! setup is not playable, written from the error values (never from their English text).
+
+use super::{Language, fill};
+use crate::rules::game::GameError;
+use crate::rules::{IllegalMove, SetupError};
+
+/// Why a move is illegal, as a sentence.
+pub fn illegal_move(lang: Language, why: &IllegalMove) -> String {
+    let t = lang.strings();
+    let sq = |s| lang.square(s);
+    let piece = |k| lang.piece(k);
+    match *why {
+        IllegalMove::NoPiece { square } => fill(t.illegal_no_piece, &[("square", &sq(square))]),
+        IllegalMove::NotYourPiece { square } => {
+            fill(t.illegal_not_your_piece, &[("square", &sq(square))])
+        }
+        IllegalMove::OwnPieceThere { square } => {
+            fill(t.illegal_own_piece_there, &[("square", &sq(square))])
+        }
+        IllegalMove::WrongWay { kind } => fill(t.illegal_wrong_way, &[("piece", &piece(kind))]),
+        IllegalMove::PathBlocked { kind, blocker } => fill(
+            t.illegal_path_blocked,
+            &[("piece", &piece(kind)), ("square", &sq(blocker))],
+        ),
+        IllegalMove::CannotPromote { kind } => {
+            fill(t.illegal_cannot_promote, &[("piece", &piece(kind))])
+        }
+        IllegalMove::OutsideZone => t.illegal_outside_zone.to_owned(),
+        IllegalMove::MustPromote { kind } => {
+            fill(t.illegal_must_promote, &[("piece", &piece(kind))])
+        }
+        IllegalMove::NotInHand { kind } => fill(t.illegal_not_in_hand, &[("piece", &piece(kind))]),
+        IllegalMove::SquareOccupied { square } => {
+            fill(t.illegal_square_occupied, &[("square", &sq(square))])
+        }
+        IllegalMove::DeadDrop { kind } => fill(t.illegal_dead_drop, &[("piece", &piece(kind))]),
+        IllegalMove::Nifu { file } => fill(t.illegal_nifu, &[("file", &file)]),
+        IllegalMove::Uchifuzume => t.illegal_uchifuzume.to_owned(),
+        IllegalMove::KingAttacked {
+            square,
+            attacker,
+            kind,
+        } => fill(
+            t.illegal_king_attacked,
+            &[
+                ("square", &sq(square)),
+                ("attacker", &sq(attacker)),
+                ("piece", &piece(kind)),
+            ],
+        ),
+        IllegalMove::InCheck => t.illegal_in_check.to_owned(),
+        IllegalMove::ExposesKing { attacker, kind } => fill(
+            t.illegal_exposes_king,
+            &[("attacker", &sq(attacker)), ("piece", &piece(kind))],
+        ),
+    }
+}
+
+/// Why the game refused a move or a declaration.
+pub fn game_error(lang: Language, err: &GameError) -> String {
+    let t = lang.strings();
+    match err {
+        GameError::Illegal(why) => fill(t.illegal_move, &[("why", &illegal_move(lang, why))]),
+        GameError::Finished => t.game_finished.to_owned(),
+        GameError::CannotDeclare => t.cannot_declare.to_owned(),
+    }
+}
+
+/// Why a setup is not playable, as a sentence.
+pub fn setup_problem(lang: Language, problem: &SetupError) -> String {
+    let t = lang.strings();
+    match *problem {
+        SetupError::TooMany { kind, count } => fill(
+            t.setup_too_many,
+            &[
+                ("count", &count),
+                ("piece", &lang.piece(kind)),
+                ("max", &kind.total_count()),
+            ],
+        ),
+        SetupError::KingCount { color, count } => fill(
+            t.setup_king_count,
+            &[("side", &lang.side(color)), ("count", &count)],
+        ),
+        SetupError::DeadPiece { square, piece } => fill(
+            t.setup_dead_piece,
+            &[
+                ("side", &lang.side(piece.color)),
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &lang.square(square)),
+            ],
+        ),
+        SetupError::Nifu { color, file } => fill(
+            t.setup_nifu,
+            &[("side", &lang.side(color)), ("file", &file)],
+        ),
+        SetupError::OpponentInCheck { color } => {
+            fill(t.setup_opponent_in_check, &[("side", &lang.side(color))])
+        }
+    }
+}
