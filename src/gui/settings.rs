@@ -220,4 +220,23 @@ mod tests {
         assert_eq!(settings.labels, Labels::Letters);
         assert!(settings.move_dots);
     }
+
+    #[test]
+    fn a_first_start_in_japanese_also_writes_moves_in_japanese() {
+        let dir = temp_dir("first-start");
+        let store = SettingsStore::in_dir(&dir).first_started_in(Language::Japanese);
+        let (settings, note) = store.load();
+        assert_eq!(note, None);
+        assert_eq!(settings.language, Language::Japanese);
+        assert_eq!(settings.notation, NotationStyle::Japanese);
+        // Once saved, the two choices are the player's, apart.
+        let english_moves = Settings {
+            notation: NotationStyle::Western,
+            ..settings
+        };
+        store.save(&english_moves).unwrap();
+        assert_eq!(store.load().0, english_moves);
+        let (settings, _) = SettingsStore::in_dir(temp_dir("first-start-en")).load();
+        assert_eq!(settings, Settings::default());
+    }
 }

@@ -48,7 +48,8 @@ impl Language {
 
     /// The language the user's system speaks, for the first start: on Linux and the other
     /// Unixes the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set (as gettext reads
-    /// them); elsewhere the user's locale as the system reports it.
+    /// them); on Windows and macOS the user's locale as the system reports it (an app
+    /// started from the Finder or the Start menu has no `LANG`).
     pub fn of_system() -> Language {
         Language::of_locale(&system_locale().unwrap_or_default())
     }
@@ -79,7 +80,7 @@ impl Language {
     }
 }
 
-#[cfg(unix)]
+#[cfg(all(unix, not(target_os = "macos")))]
 fn system_locale() -> Option<String> {
     ["LC_ALL", "LC_MESSAGES", "LANG"]
         .into_iter()
@@ -87,9 +88,14 @@ fn system_locale() -> Option<String> {
         .find(|value| !value.is_empty())
 }
 
-#[cfg(not(unix))]
+#[cfg(any(windows, target_os = "macos"))]
 fn system_locale() -> Option<String> {
     sys_locale::get_locale()
+}
+
+#[cfg(not(any(unix, windows)))]
+fn system_locale() -> Option<String> {
+    None
 }
 
 /// A handicap's name: "Two pieces", 二枚落ち.
@@ -173,4 +179,39 @@ pub struct Strings {
     pub setup_dead_piece: &'static str,
     pub setup_nifu: &'static str,
     pub setup_opponent_in_check: &'static str,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_japanese_locale_in_any_spelling_means_japanese() {
+        for locale in ["ja_JP.UTF-8", "ja-JP", "ja", "JA_jp.eucJP", "ja_JP@euro"] {
+            assert_eq!(Language::of_locale(locale), Language::Japanese, "{locale}");
+        }
+        for locale in ["en_US.UTF-8", "C", "POSIX", "", "de_DE", "jam"] {
+            assert_eq!(Language::of_locale(locale), Language::English, "{locale}");
+        }
+    }
+
+    #[test]
+    fn templates_are_filled_by_name() {
+        assert_eq!(
+            fill(
+                "{side} has {count} king(s)",
+                &[("count", &2), ("side", &"Sente")]
+            ),
+            "Sente has 2 king(s)"
+        );
+    }
+
+    #[test]
+    fn pieces_and_squares_are_named_in_the_language() {
+        let sq = Square::parse("7f").expect("a square");
+        assert_eq!(Language::English.square(sq), "7f");
+        assert_eq!(Language::Japanese.square(sq), "７六");
+        assert_eq!(Language::Japanese.piece(PieceKind::Silver), "銀");
+        assert_eq!(Language::Japanese.side(Color::Gote), "後手");
+    }
 }
