@@ -292,8 +292,11 @@ impl KomadaiApp {
         self.poll_background();
         self.tick_clock();
         self.start_ai_if_its_turn();
-        self.move_list
-            .update(&self.play.game, self.settings.notation);
+        self.move_list.update(
+            &self.play.game,
+            self.settings.notation,
+            self.settings.language,
+        );
 
         let last = self.play.game.ply();
         let mut intents = keys::read(
@@ -316,8 +319,11 @@ impl KomadaiApp {
         self.count_result();
         // An applied move may hand the turn to the AI: start it now rather than on the next input.
         self.start_ai_if_its_turn();
-        self.move_list
-            .update(&self.play.game, self.settings.notation);
+        self.move_list.update(
+            &self.play.game,
+            self.settings.notation,
+            self.settings.language,
+        );
         self.autosave();
     }
 
@@ -386,7 +392,9 @@ impl KomadaiApp {
             EngineMove::DeclareWin => game.declare().map(|_| ()),
         };
         if let Err(err) = outcome {
-            self.message = Some(Message::error(format!("The AI's move was refused: {err}")));
+            let why = super::i18n::game_error(self.language(), &err);
+            let text = super::i18n::fill(self.strings().ai_move_refused, &[("why", &why)]);
+            self.message = Some(Message::error(text));
         }
     }
 }

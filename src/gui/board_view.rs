@@ -34,6 +34,7 @@ pub struct BoardView<'a> {
     pub prompt_open: bool,
     /// A handicap game: the stands are captioned 上手 and 下手.
     pub handicap: bool,
+    pub lang: super::i18n::Language,
 }
 
 /// Where things were drawn, for the prompts drawn over the board.
@@ -103,6 +104,7 @@ impl BoardView<'_> {
                     _ => None,
                 },
                 handicap: self.handicap,
+                lang: self.lang,
                 lifted: match dragged {
                     Some(DragSource::Hand(kind)) if movers => Some(kind),
                     _ => None,

@@ -4,6 +4,7 @@ use super::{KomadaiApp, Pick, Play};
 use crate::gui::Level;
 use crate::gui::dialogs::Dialog;
 use crate::gui::game_setup::GameSetup;
+use crate::gui::i18n::fill;
 use crate::gui::intent::Intent;
 use crate::gui::message::Message;
 use crate::gui::selection::{self, Selection};
@@ -132,8 +133,8 @@ impl KomadaiApp {
             Intent::SaveAs(format) => self.save_as(format),
             Intent::Open => self.open_with_dialog(),
             Intent::OpenFile(path) => self.open_record_file(&path),
-            Intent::CopySfen => self.copy(self.shown_sfen(), "Position copied as SFEN."),
-            Intent::CopyKif => self.copy(self.record().to_kif(), "Game copied as KIF."),
+            Intent::CopySfen => self.copy(self.shown_sfen(), self.strings().copied_sfen),
+            Intent::CopyKif => self.copy(self.record().to_kif(), self.strings().copied_kif),
             Intent::OpenPaste => {
                 self.dialog = Some(Dialog::Paste {
                     text: String::new(),
@@ -179,12 +180,12 @@ impl KomadaiApp {
             None => setup.odds.start(),
             Some(Ok(position)) => position,
             Some(Err(err)) => {
-                self.refuse_new_game(format!("That SFEN cannot be used: {err}"));
+                self.refuse_new_game(fill(self.strings().sfen_unusable, &[("why", &err)]));
                 return;
             }
         };
         if !(setup.player_time.is_playable() && setup.ai_time.is_playable()) {
-            self.refuse_new_game("A clock needs some time: set its minutes or seconds.".into());
+            self.refuse_new_game(self.strings().clock_needs_time.to_owned());
             return;
         }
         self.settings.side = side;
@@ -260,23 +261,20 @@ impl KomadaiApp {
         if !self.view.is_replaying() {
             return false;
         }
-        self.message = Some(Message::warning(REPLAY_IS_READ_ONLY));
+        self.message = Some(Message::warning(self.strings().replay_read_only));
         true
     }
 
     /// Says why a click on the board did nothing.
     fn explain_read_only(&mut self) {
         let game = &self.play.game;
+        let t = self.strings();
         let why = match self.view {
-            ViewMode::Replaying(_) => REPLAY_IS_READ_ONLY.to_owned(),
-            ViewMode::LookingBack(ply) => format!(
-                "Looking back at move {ply}: the board is read-only. Back to the game (or Esc) to play on."
-            ),
-            ViewMode::Live if game.is_over() => {
-                "The game is over: Undo takes back the last move (or a resignation), New game starts another.".to_owned()
-            }
+            ViewMode::Replaying(_) => t.replay_read_only.to_owned(),
+            ViewMode::LookingBack(ply) => fill(t.looking_back_read_only, &[("ply", &ply)]),
+            ViewMode::Live if game.is_over() => t.game_is_over.to_owned(),
             ViewMode::Live if game.position().side_to_move() != self.play.player => {
-                "The AI is to move: wait for its reply.".to_owned()
+                t.ai_is_to_move.to_owned()
             }
             ViewMode::Live => return,
         };
@@ -320,9 +318,8 @@ impl KomadaiApp {
 
     fn save_settings(&mut self) {
         if let Err(err) = self.store.save(&self.settings) {
-            self.message = Some(Message::error(format!(
-                "Could not save the settings: {err}"
-            )));
+            let text = fill(self.strings().settings_not_saved, &[("why", &err)]);
+            self.message = Some(Message::error(text));
         }
     }
 
@@ -335,6 +332,3 @@ impl KomadaiApp {
         }
     }
 }
-
-/// What a request to change the game gets while an opened record is replayed.
-const REPLAY_IS_READ_ONLY: &str = "This is a replay of an opened game: to play, choose Play on from here (☗ Sente or ☖ Gote) at the move you want.";

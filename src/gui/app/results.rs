@@ -68,9 +68,8 @@ impl KomadaiApp {
     ) -> Option<Offer> {
         let offer = self.ladder.record(level, odds, outcome);
         if let Err(err) = self.disk.ladder_store().save(&self.ladder) {
-            self.message = Some(Message::error(format!(
-                "Could not save your results: {err}"
-            )));
+            let text = crate::gui::i18n::fill(self.strings().results_not_saved, &[("why", &err)]);
+            self.message = Some(Message::error(text));
         }
         offer
     }

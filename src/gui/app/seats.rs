@@ -4,6 +4,7 @@
 use super::KomadaiApp;
 use crate::gui::board_view::BoardLayout;
 use crate::gui::clock_view::{self, ClockView};
+use crate::gui::i18n::fill;
 use crate::gui::odds;
 use crate::rules::Color;
 use egui::{Rect, Ui, pos2};
@@ -11,15 +12,18 @@ use egui::{Rect, Ui, pos2};
 impl KomadaiApp {
     /// "You" or "AI (Easy)" for a side.
     fn who(&self, color: Color) -> String {
+        let lang = self.language();
+        let t = lang.strings();
         if color == self.play.player {
-            "You".to_owned()
+            t.you.to_owned()
         } else {
-            format!("AI ({})", self.play.level.name())
+            fill(t.ai_at_level, &[("level", &lang.level(self.play.level))])
         }
     }
 
-    fn side_name(&self, color: Color) -> &'static str {
-        odds::side_name(color, self.play.odds)
+    pub(super) fn side_name(&self, color: Color) -> &'static str {
+        let handicap = self.play.odds.and_then(odds::Odds::handicap).is_some();
+        self.language().seat(color, handicap)
     }
 
     /// The clocks in the free space beside the stands: under the top one, over the bottom one.
@@ -49,6 +53,7 @@ impl KomadaiApp {
                     .is_limited()
                     .then(|| clock.reading(color, now)),
                 to_move: !game.is_over() && game.side_to_move() == color,
+                lang: self.language(),
             };
             clock_view::show(ui, rect, &view);
         }

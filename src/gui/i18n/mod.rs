@@ -15,7 +15,7 @@ use crate::rules::{Color, Handicap, PieceKind, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 
-pub use reasons::{game_error, illegal_move, setup_problem};
+pub use reasons::{game_error, game_result, illegal_move, setup_problem};
 
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,6 +54,14 @@ impl Language {
         Language::of_locale(&system_locale().unwrap_or_default())
     }
 
+    /// The language's name in itself: English, 日本語.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Japanese => "日本語",
+        }
+    }
+
     /// A piece's name in messages: "silver", 銀.
     pub fn piece(self, kind: PieceKind) -> &'static str {
         match self {
@@ -67,6 +75,27 @@ impl Language {
         match self {
             Language::English => sq.to_string(),
             Language::Japanese => japanese_square(sq),
+        }
+    }
+
+    /// What a player calls a side: 上手/下手 in a handicap game, Sente/Gote (先手/後手)
+    /// otherwise.
+    pub fn seat(self, color: Color, handicap: bool) -> &'static str {
+        let t = self.strings();
+        match (handicap, color) {
+            (true, Color::Gote) => t.giver,
+            (true, Color::Sente) => t.receiver,
+            (false, color) => self.side(color),
+        }
+    }
+
+    /// A level's name: Easy, 弱い.
+    pub fn level(self, level: crate::engine::Level) -> &'static str {
+        let t = self.strings();
+        match level {
+            crate::engine::Level::Easy => t.level_easy,
+            crate::engine::Level::Normal => t.level_normal,
+            crate::engine::Level::Hard => t.level_hard,
         }
     }
 
@@ -179,6 +208,232 @@ pub struct Strings {
     pub setup_dead_piece: &'static str,
     pub setup_nifu: &'static str,
     pub setup_opponent_in_check: &'static str,
+
+    // The toolbar.
+    pub new_game: &'static str,
+    pub new_game_tip: &'static str,
+    pub undo: &'static str,
+    pub undo_tip: &'static str,
+    pub hint: &'static str,
+    pub hint_tip: &'static str,
+    pub resign: &'static str,
+    pub declare: &'static str,
+    pub flip: &'static str,
+    pub flip_tip: &'static str,
+    pub kanji: &'static str,
+    pub kanji_tip: &'static str,
+    pub letters: &'static str,
+    pub letters_tip: &'static str,
+    pub move_dots: &'static str,
+    pub western: &'static str,
+    pub western_tip: &'static str,
+    pub japanese: &'static str,
+    pub japanese_tip: &'static str,
+    pub language_tip: &'static str,
+    pub sound: &'static str,
+    pub sound_tip: &'static str,
+
+    // The Game menu.
+    pub menu_game: &'static str,
+    pub menu_new_game: &'static str,
+    pub menu_edit_position: &'static str,
+    /// {format}: a record format's name.
+    pub menu_save_as: &'static str,
+    pub format_usi: &'static str,
+    pub menu_open: &'static str,
+    pub menu_recent: &'static str,
+    pub menu_copy_sfen: &'static str,
+    pub menu_copy_kif: &'static str,
+    pub menu_paste: &'static str,
+    pub menu_paste_tip: &'static str,
+    pub menu_results: &'static str,
+    pub menu_quit: &'static str,
+    pub menu_quit_tip: &'static str,
+
+    // The status lines, the seats and the move list.
+    /// {sente}, {gote}: the record's players.
+    pub replay_of: &'static str,
+    pub replay_unnamed: &'static str,
+    /// {mark}: ☗ or ☖; {side}: the player's side; {level}: the AI's level.
+    pub you_vs_ai: &'static str,
+    /// {result}: how the game ended.
+    pub record_ends: &'static str,
+    /// {shown}, {last}: move numbers.
+    pub replaying_move: &'static str,
+    /// {ply}: a move number.
+    pub looking_back_status: &'static str,
+    pub your_move: &'static str,
+    pub ai_to_move: &'static str,
+    pub check: &'static str,
+    pub looking_for_hint: &'static str,
+    /// {hint}: a move.
+    pub hint_is: &'static str,
+    pub ai_thinking: &'static str,
+    /// {depth}: the search depth.
+    pub ai_thinking_depth: &'static str,
+    pub you_won: &'static str,
+    pub you_lost: &'static str,
+    pub draw: &'static str,
+    /// {verdict}: won, lost or draw; {result}: how the game ended.
+    pub game_over: &'static str,
+    pub level_easy: &'static str,
+    pub level_normal: &'static str,
+    pub level_hard: &'static str,
+    pub you: &'static str,
+    /// {level}: the AI's level.
+    pub ai_at_level: &'static str,
+    pub moves_heading: &'static str,
+    pub no_moves_yet: &'static str,
+    pub show_position_after: &'static str,
+
+    // Results.
+    /// How a game ended. {winner}, {loser}: sides.
+    pub wins: &'static str,
+    pub result_checkmate: &'static str,
+    pub result_no_legal_move: &'static str,
+    pub result_resignation: &'static str,
+    pub result_time_up: &'static str,
+    pub result_perpetual_check: &'static str,
+    pub result_sennichite: &'static str,
+    /// {sente}, {gote}: points; {verdict}: who wins, or a draw.
+    pub result_impasse: &'static str,
+    pub result_draw: &'static str,
+    /// {limit}: the number of moves.
+    pub result_move_limit: &'static str,
+    pub result_move_limit_points: &'static str,
+    /// The move list's last line. {mark}: ☗ or ☖.
+    pub end_resigns: &'static str,
+    pub end_checkmate: &'static str,
+    pub end_no_legal_move: &'static str,
+    pub end_sennichite: &'static str,
+    pub end_perpetual_check: &'static str,
+    pub end_declares: &'static str,
+    pub end_move_limit: &'static str,
+    pub end_time_up: &'static str,
+
+    // The step bar, the promotion prompt and the clocks.
+    /// {last}, {shown}: move numbers.
+    pub bar_move: &'static str,
+    pub bar_looking_back: &'static str,
+    pub bar_replaying: &'static str,
+    pub bar_first: &'static str,
+    pub bar_back: &'static str,
+    pub bar_next: &'static str,
+    pub bar_last: &'static str,
+    pub bar_live_hint: &'static str,
+    pub bar_back_to_game: &'static str,
+    pub bar_play_on_as: &'static str,
+    pub bar_play_sente: &'static str,
+    pub bar_play_gote: &'static str,
+    pub promote_question: &'static str,
+    pub promote: &'static str,
+    pub dont_promote: &'static str,
+    /// Under 成 in the kanji prompt; empty where 成 says it.
+    pub promote_word: &'static str,
+    pub dont_word: &'static str,
+    /// {seconds}: seconds left.
+    pub byoyomi_left: &'static str,
+    pub time_up: &'static str,
+    pub control_none: &'static str,
+    pub control_byoyomi: &'static str,
+    pub control_fischer: &'static str,
+    pub control_sudden_death: &'static str,
+    pub minutes_suffix: &'static str,
+    pub byoyomi_suffix: &'static str,
+    pub increment_suffix: &'static str,
+
+    // Dialogs, the new game's odds and clocks, the ladder.
+    pub new_game_heading: &'static str,
+    pub you_play: &'static str,
+    pub side_sente_first: &'static str,
+    pub side_gote_second: &'static str,
+    pub side_random: &'static str,
+    pub ai_level: &'static str,
+    pub start_sfen: &'static str,
+    pub start: &'static str,
+    pub cancel: &'static str,
+    pub resign_heading: &'static str,
+    pub resign_text: &'static str,
+    pub resign_yes: &'static str,
+    pub declare_heading: &'static str,
+    pub declare_text: &'static str,
+    /// {points}: a number.
+    pub sente_points: &'static str,
+    pub gote_points: &'static str,
+    pub you_would_win: &'static str,
+    pub you_would_lose: &'static str,
+    pub would_be_draw: &'static str,
+    /// {verdict}: who wins, or a draw; {outcome}: the sentence above.
+    pub declare_result: &'static str,
+    pub declare_yes: &'static str,
+    pub paste_heading: &'static str,
+    pub paste_text: &'static str,
+    pub paste_hint: &'static str,
+    pub notice_heading: &'static str,
+    pub ok: &'static str,
+    pub handicap: &'static str,
+    pub clock: &'static str,
+    pub your_clock: &'static str,
+    pub ai_clock: &'static str,
+    pub odds_even: &'static str,
+    pub receive_handicap: &'static str,
+    pub give_handicap: &'static str,
+    pub handicap_pieces: &'static str,
+    pub ai_gives: &'static str,
+    pub you_give: &'static str,
+    pub even_game: &'static str,
+    /// {handicap}: a handicap's name.
+    pub you_receive: &'static str,
+    pub you_give_label: &'static str,
+    pub ladder_rule: &'static str,
+    pub harder_heading: &'static str,
+    pub easier_heading: &'static str,
+    pub play_it: &'static str,
+    pub not_now: &'static str,
+    pub results_heading: &'static str,
+    pub no_games_yet: &'static str,
+    pub col_level: &'static str,
+    pub col_handicap: &'static str,
+    pub col_won: &'static str,
+    pub col_lost: &'static str,
+    pub col_drawn: &'static str,
+    pub col_latest: &'static str,
+    pub close: &'static str,
+    /// The latest results: win, loss, draw, one letter each, space-separated.
+    pub outcome_letters: &'static str,
+    /// {level}: a level; {odds}: the odds.
+    pub offer_wins: &'static str,
+    pub offer_losses: &'static str,
+
+    // Notes for the player.
+    pub copied_sfen: &'static str,
+    pub copied_kif: &'static str,
+    /// {why}: the SFEN reader's reason (in English).
+    pub sfen_unusable: &'static str,
+    pub clock_needs_time: &'static str,
+    /// {ply}: a move number.
+    pub looking_back_read_only: &'static str,
+    pub game_is_over: &'static str,
+    pub ai_is_to_move: &'static str,
+    /// {why}: the system's reason.
+    pub settings_not_saved: &'static str,
+    pub replay_read_only: &'static str,
+    /// {why}: a reason.
+    pub ai_move_refused: &'static str,
+    /// {name}: a file name.
+    pub replaying_file: &'static str,
+    pub not_saved_nowhere: &'static str,
+    /// {path}: where.
+    pub saved_to: &'static str,
+    /// {dir}: the games folder.
+    pub no_file_dialog: &'static str,
+    pub games_folder: &'static str,
+    /// {why}: the system's reason.
+    pub results_not_saved: &'static str,
+    /// A record's player names.
+    pub record_player_you: &'static str,
+    /// {level}: the AI's level.
+    pub record_player_ai: &'static str,
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! setup is not playable, written from the error values (never from their English text).
 
 use super::{Language, fill};
-use crate::rules::game::GameError;
+use crate::rules::game::{EndReason, GameError, GameResult, MAX_PLIES};
 use crate::rules::{IllegalMove, SetupError};
 
 /// Why a move is illegal, as a sentence.
@@ -64,6 +64,50 @@ pub fn game_error(lang: Language, err: &GameError) -> String {
         GameError::Illegal(why) => fill(t.illegal_move, &[("why", &illegal_move(lang, why))]),
         GameError::Finished => t.game_finished.to_owned(),
         GameError::CannotDeclare => t.cannot_declare.to_owned(),
+    }
+}
+
+/// How a game ended, as a sentence: "Sente wins by checkmate", 詰みで先手の勝ち.
+pub fn game_result(lang: Language, result: &GameResult) -> String {
+    let t = lang.strings();
+    let verdict = match result.winner {
+        Some(color) => fill(t.wins, &[("winner", &lang.side(color))]),
+        None => t.result_draw.to_owned(),
+    };
+    let sides: [(&str, &dyn std::fmt::Display); 2] = [
+        ("winner", &result.winner.map_or("", |c| lang.side(c))),
+        ("loser", &result.loser().map_or("", |c| lang.side(c))),
+    ];
+    match result.reason {
+        EndReason::Checkmate => fill(t.result_checkmate, &sides),
+        EndReason::NoLegalMoves => fill(t.result_no_legal_move, &sides),
+        EndReason::Resignation => fill(t.result_resignation, &sides),
+        EndReason::TimeUp => fill(t.result_time_up, &sides),
+        EndReason::PerpetualCheck => fill(t.result_perpetual_check, &sides),
+        EndReason::Sennichite => t.result_sennichite.to_owned(),
+        EndReason::Impasse {
+            sente_points,
+            gote_points,
+        } => fill(
+            t.result_impasse,
+            &[
+                ("sente", &sente_points),
+                ("gote", &gote_points),
+                ("verdict", &verdict),
+            ],
+        ),
+        EndReason::MaxPlies { points: None } => fill(t.result_move_limit, &[("limit", &MAX_PLIES)]),
+        EndReason::MaxPlies {
+            points: Some((sente, gote)),
+        } => fill(
+            t.result_move_limit_points,
+            &[
+                ("limit", &MAX_PLIES),
+                ("sente", &sente),
+                ("gote", &gote),
+                ("verdict", &verdict),
+            ],
+        ),
     }
 }
 
