@@ -144,3 +144,79 @@ pub fn setup_problem(lang: Language, problem: &SetupError) -> String {
         }
     }
 }
+
+/// The reasons and results written out for sample values, one of each kind.
+pub(super) fn samples(lang: Language) -> Vec<String> {
+    use crate::rules::{Color, Piece, PieceKind, Square};
+    let sq = Square::from_index(40).unwrap_or(Square::from_index_unchecked(0));
+    let kind = PieceKind::Silver;
+    let illegal = [
+        IllegalMove::NoPiece { square: sq },
+        IllegalMove::NotYourPiece { square: sq },
+        IllegalMove::OwnPieceThere { square: sq },
+        IllegalMove::WrongWay { kind },
+        IllegalMove::PathBlocked { kind, blocker: sq },
+        IllegalMove::CannotPromote { kind },
+        IllegalMove::OutsideZone,
+        IllegalMove::MustPromote { kind },
+        IllegalMove::NotInHand { kind },
+        IllegalMove::SquareOccupied { square: sq },
+        IllegalMove::DeadDrop { kind },
+        IllegalMove::Nifu { file: 5 },
+        IllegalMove::Uchifuzume,
+        IllegalMove::KingAttacked {
+            square: sq,
+            attacker: sq,
+            kind,
+        },
+        IllegalMove::InCheck,
+        IllegalMove::ExposesKing { attacker: sq, kind },
+    ];
+    let problems = [
+        SetupError::TooMany { kind, count: 5 },
+        SetupError::KingCount {
+            color: Color::Gote,
+            count: 2,
+        },
+        SetupError::DeadPiece {
+            square: sq,
+            piece: Piece::new(Color::Sente, PieceKind::Knight),
+        },
+        SetupError::Nifu {
+            color: Color::Sente,
+            file: 7,
+        },
+        SetupError::OpponentInCheck { color: Color::Gote },
+    ];
+    let reasons = [
+        EndReason::Checkmate,
+        EndReason::NoLegalMoves,
+        EndReason::Resignation,
+        EndReason::TimeUp,
+        EndReason::Sennichite,
+        EndReason::PerpetualCheck,
+        EndReason::Impasse {
+            sente_points: 28,
+            gote_points: 26,
+        },
+        EndReason::MaxPlies { points: None },
+        EndReason::MaxPlies {
+            points: Some((30, 24)),
+        },
+    ];
+    let mut texts: Vec<String> = illegal.iter().map(|why| illegal_move(lang, why)).collect();
+    texts.extend(problems.iter().map(|p| setup_problem(lang, p)));
+    for winner in [Some(Color::Sente), Some(Color::Gote), None] {
+        texts.extend(
+            reasons
+                .iter()
+                .map(|&reason| game_result(lang, &GameResult::new(winner, reason))),
+        );
+    }
+    texts.extend(
+        [GameError::Finished, GameError::CannotDeclare]
+            .iter()
+            .map(|err| game_error(lang, err)),
+    );
+    texts
+}
