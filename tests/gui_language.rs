@@ -140,3 +140,23 @@ fn the_editor_speaks_japanese_with_its_reasons() {
         Some(Language::Japanese.strings().editor_refused)
     );
 }
+
+#[test]
+fn a_text_that_is_no_record_is_refused_in_japanese() {
+    let mut h = harness(app_in(&settings_dir("language-paste")));
+    click(&mut h, "日本語");
+    h.state_mut()
+        .apply(komadai::gui::intent::Intent::Paste("こんにちは".to_owned()));
+    gui_support::settle(&mut h);
+    assert_eq!(
+        h.state().message(),
+        Some(Language::Japanese.strings().not_a_position_or_game)
+    );
+    // An SFEN whose position breaks a rule is refused with the rule, in Japanese too.
+    h.state_mut().apply(komadai::gui::intent::Intent::Paste(
+        "4k4/9/9/9/9/9/9/9/4K3K b - 1".to_owned(),
+    ));
+    gui_support::settle(&mut h);
+    let message = h.state().message().unwrap_or_default().to_owned();
+    assert!(message.contains("先手の玉が2枚です"), "{message}");
+}

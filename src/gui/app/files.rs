@@ -57,14 +57,15 @@ impl KomadaiApp {
 
     /// Saves the game to `path` (KIF, CSA or USI by its extension; KIF otherwise).
     pub fn save_record(&mut self, path: &Path) -> Result<PathBuf, String> {
-        let written = records_io::save(path, &self.record())?;
+        let written =
+            records_io::save(path, &self.record()).map_err(|p| p.text(self.language()))?;
         log::info!("saved the game to {}", written.display());
         Ok(written)
     }
 
     /// Opens a record to replay it, or a position to play from.
     pub fn open_record(&mut self, path: &Path) -> Result<(), String> {
-        let loaded = records_io::open(path)?;
+        let loaded = records_io::open(path).map_err(|p| p.text(self.language()))?;
         log::info!("opened {}", path.display());
         self.start_from(loaded, Replay::FromStart);
         if self.message.is_none() && self.view.is_replaying() {
@@ -78,7 +79,7 @@ impl KomadaiApp {
     /// Starts from a pasted SFEN (a new game, the player to move) or record (shown at its
     /// end, ready to play on or to step back through).
     pub fn paste(&mut self, text: &str) -> Result<(), String> {
-        let loaded = records_io::parse_text(text)?;
+        let loaded = records_io::parse_text(text).map_err(|p| p.text(self.language()))?;
         self.start_from(loaded, Replay::FromEnd);
         Ok(())
     }
@@ -140,7 +141,7 @@ impl KomadaiApp {
     fn save_in_format(&mut self, format: Format, record: Record) {
         let dir = self.disk.games_dir();
         let path = if records_io::dialogs_available() {
-            records_io::pick_save_path(dir.as_deref(), format)
+            records_io::pick_save_path(dir.as_deref(), format, self.language())
         } else if let Some(dir) = dir {
             Some(dir.join(records_io::default_name(format)))
         } else {
@@ -157,7 +158,7 @@ impl KomadaiApp {
                     self.strings().saved_to,
                     &[("path", &written.display())],
                 )),
-                Err(err) => Message::error(err),
+                Err(problem) => Message::error(problem.text(self.language())),
             });
         }
     }
@@ -170,7 +171,7 @@ impl KomadaiApp {
             let t = self.strings();
             let dir = dir.map_or_else(|| t.games_folder.to_owned(), |d| d.display().to_string());
             self.message = Some(Message::warning(fill(t.no_file_dialog, &[("dir", &dir)])));
-        } else if let Some(path) = records_io::pick_open_path(dir.as_deref()) {
+        } else if let Some(path) = records_io::pick_open_path(dir.as_deref(), self.language()) {
             self.open_record_file(&path);
         }
     }

@@ -241,4 +241,18 @@ pub const STRINGS: Strings = Strings {
     results_not_saved: "Could not save your results: {why}",
     record_player_you: "You",
     record_player_ai: "komadai ({level})",
+
+    cannot_save: "Cannot save {path}: {why}",
+    cannot_open: "Cannot open {name}: {why}",
+    no_text: "There is no text to read.",
+    sfen_cannot_be_used: "This SFEN cannot be used: {why}",
+    usi_cannot_be_used: "This USI position line cannot be used: {why}",
+    record_line_problem: "Line {line} of this {format} record: {why}",
+    record_cannot_be_used: "This {format} record cannot be used: {why}",
+    not_a_position_or_game: "This text is not a position or a game: it is not an SFEN, a USI position line, or a KIF, KI2 or CSA record.",
+    save_dialog_title: "Save game",
+    open_dialog_title: "Open game",
+    kif_shift_jis_filter: "KIF for older Windows software (Shift_JIS)",
+    records_filter: "Game records (KIF, CSA, USI)",
+    all_files_filter: "All files",
 };

@@ -241,4 +241,18 @@ pub const STRINGS: Strings = Strings {
     results_not_saved: "成績を保存できませんでした：{why}",
     record_player_you: "あなた",
     record_player_ai: "komadai（{level}）",
+
+    cannot_save: "{path}に保存できません：{why}",
+    cannot_open: "{name}を開けません：{why}",
+    no_text: "読み込むテキストがありません。",
+    sfen_cannot_be_used: "このSFENは使えません：{why}",
+    usi_cannot_be_used: "このUSI position 行は使えません：{why}",
+    record_line_problem: "この{format}棋譜の{line}行目：{why}",
+    record_cannot_be_used: "この{format}棋譜は使えません：{why}",
+    not_a_position_or_game: "このテキストは局面でも棋譜でもありません（SFEN、USI position 行、KIF・KI2・CSAの棋譜のどれでもありません）。",
+    save_dialog_title: "棋譜を保存",
+    open_dialog_title: "棋譜を開く",
+    kif_shift_jis_filter: "古いWindowsソフト向けKIF（Shift_JIS）",
+    records_filter: "棋譜（KIF、CSA、USI）",
+    all_files_filter: "すべてのファイル",
 };

@@ -476,6 +476,25 @@ pub struct Strings {
     pub record_player_you: &'static str,
     /// {level}: the AI's level.
     pub record_player_ai: &'static str,
+
+    // Records: files, pasted text, the file dialogs.
+    /// {path}: a file; {why}: the system's or the reader's reason (in English).
+    pub cannot_save: &'static str,
+    /// {name}: a file name; {why}: the reason.
+    pub cannot_open: &'static str,
+    pub no_text: &'static str,
+    /// {why}: the reason.
+    pub sfen_cannot_be_used: &'static str,
+    pub usi_cannot_be_used: &'static str,
+    /// {line}: a line number; {format}: KIF, KI2 or CSA.
+    pub record_line_problem: &'static str,
+    pub record_cannot_be_used: &'static str,
+    pub not_a_position_or_game: &'static str,
+    pub save_dialog_title: &'static str,
+    pub open_dialog_title: &'static str,
+    pub kif_shift_jis_filter: &'static str,
+    pub records_filter: &'static str,
+    pub all_files_filter: &'static str,
 }
 
 #[cfg(test)]
