@@ -16,6 +16,7 @@ use super::move_list::MoveList;
 use super::odds::Odds;
 use super::selection::Selection;
 use super::settings::{Settings, SettingsStore};
+use super::sound::{Cue, Player};
 use super::view_mode::ViewMode;
 use super::{fonts, keys};
 use crate::clock::GameClock;
@@ -83,7 +84,23 @@ pub struct KomadaiApp {
     time: TimeSource,
     /// The player's results per level and odds.
     ladder: Ladder,
+    /// What the sounds last answered, and the cues not yet played.
+    heard: Heard,
+    /// Plays the cues; started with the first sound in a real window (tests stay silent).
+    player: Option<Player>,
 }
+
+/// The game as the sounds last heard it: its length and whether it was over.
+#[derive(Clone, Default)]
+struct Heard {
+    ply: usize,
+    over: bool,
+    /// The cues not yet played, oldest first (a window plays them each frame).
+    cues: Vec<Cue>,
+}
+
+/// How many cues wait at most: without a window to play them, the oldest are dropped.
+const WAITING_CUES: usize = 8;
 
 /// How many of the first frames ask for the keyboard focus: the first may come before the
 /// window is mapped, when the request is ignored.
@@ -173,6 +190,8 @@ impl KomadaiApp {
             focus_requests: FOCUS_REQUESTS,
             time: timing::system_time(),
             ladder: Ladder::default(),
+            heard: Heard::default(),
+            player: None,
         };
         let player = app.resolve_side(settings.side);
         app.new_game(Position::startpos(), player, settings.level);
@@ -325,6 +344,49 @@ impl KomadaiApp {
             self.settings.language,
         );
         self.autosave();
+        self.listen();
+    }
+
+    /// Notes the sounds the last changes call for: a click for a move played (a check has
+    /// its own), a chime when the game ends. Undo, a new game and a replay stay silent.
+    fn listen(&mut self) {
+        let game = &self.play.game;
+        let (ply, over) = (game.ply(), game.is_over());
+        let before = (self.heard.ply, self.heard.over);
+        self.heard.ply = ply;
+        self.heard.over = over;
+        if self.view.is_replaying() || (ply, over) == before {
+            return;
+        }
+        let moved = (ply == before.0 + 1).then(|| {
+            if game.position().in_check() {
+                Cue::Check
+            } else {
+                Cue::Place
+            }
+        });
+        let ended = (over && !before.1).then_some(Cue::GameEnd);
+        let cues = &mut self.heard.cues;
+        cues.extend(moved.into_iter().chain(ended));
+        let excess = cues.len().saturating_sub(WAITING_CUES);
+        cues.drain(..excess);
+    }
+
+    /// The sounds the last frame called for, taken (a window plays them; tests look).
+    pub fn take_cues(&mut self) -> Vec<Cue> {
+        std::mem::take(&mut self.heard.cues)
+    }
+
+    /// Plays the cues, unless the player turned sound off.
+    fn play_cues(&mut self) {
+        let cues = self.take_cues();
+        if !self.settings.sound || cues.is_empty() {
+            return;
+        }
+        let player = self.player.get_or_insert_with(Player::start);
+        for cue in cues {
+            player.play(cue);
+        }
     }
 
     /// Asks for the keyboard focus on the first frames, so the shortcuts work without a
@@ -414,5 +476,6 @@ impl eframe::App for KomadaiApp {
         #[cfg(not(all(unix, not(target_os = "macos"))))]
         let _ = frame;
         self.show(ui);
+        self.play_cues();
     }
 }

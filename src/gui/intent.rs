@@ -70,6 +70,8 @@ pub enum Intent {
     SetMoveDots(bool),
     SetNotation(NotationStyle),
     SetLanguage(Language),
+    /// Sounds on or off.
+    SetSound(bool),
 
     // Game records.
     SaveAs(Format),

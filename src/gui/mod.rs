@@ -36,6 +36,7 @@ pub mod replay_bar;
 pub mod results_dialog;
 pub mod selection;
 pub mod settings;
+pub mod sound;
 pub mod status;
 pub mod theme;
 pub mod toolbar;

@@ -46,6 +46,8 @@ pub struct Settings {
     pub setup: GameSetup,
     /// The interface's language; the notation is chosen apart.
     pub language: Language,
+    /// Sounds on (a click for each move, check, the end of a game).
+    pub sound: bool,
 }
 
 impl Settings {
@@ -76,6 +78,7 @@ impl Default for Settings {
             flipped: false,
             setup: GameSetup::default(),
             language: Language::English,
+            sound: true,
         }
     }
 }
@@ -193,6 +196,7 @@ mod tests {
             flipped: true,
             setup: GameSetup::default(),
             language: Language::Japanese,
+            sound: false,
         };
         store.save(&settings).unwrap();
         assert_eq!(store.load(), (settings, None));

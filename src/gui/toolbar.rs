@@ -19,12 +19,13 @@ pub struct ToolbarState {
 
 type Group = fn(&mut Ui, &ToolbarState) -> Option<Intent>;
 
-const GROUPS: [(&str, Group); 5] = [
+const GROUPS: [(&str, Group); 6] = [
     ("game", game),
     ("flip", flip),
     ("labels", labels),
     ("notation", notation),
     ("language", language),
+    ("sound", sound),
 ];
 
 /// The gap a separator takes between two groups on a row.
@@ -200,6 +201,15 @@ fn language(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
         }
     }
     intent
+}
+
+fn sound(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
+    let t = state.lang.strings();
+    let mut on = state.settings.sound;
+    ui.checkbox(&mut on, t.sound)
+        .on_hover_text(t.sound_tip)
+        .changed()
+        .then_some(Intent::SetSound(on))
 }
 
 #[cfg(test)]

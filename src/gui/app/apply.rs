@@ -122,6 +122,10 @@ impl KomadaiApp {
                 self.settings.language = language;
                 self.save_settings();
             }
+            Intent::SetSound(on) => {
+                self.settings.sound = on;
+                self.save_settings();
+            }
 
             Intent::OpenEditor => self.open_editor(),
             Intent::Edit(edit) => self.edit(edit),
