@@ -31,9 +31,11 @@ const BOX_KINDS: [PieceKind; 8] = [
     PieceKind::Pawn,
 ];
 
-/// Widths in board cells: a hand column (tile, count, −, +), and the whole table.
-const HAND_CELLS: f32 = 3.3;
-const TABLE_CELLS: Vec2 = vec2(9.0 + 2.0 * HAND_CELLS + 1.0, 9.0 + 0.4 + 2.2);
+/// Sizes in board cells: a hand column (tile, count, −, +; a caption over seven kinds), the
+/// margin over the board, and the whole table (hands, board, and the box under it).
+const HAND_CELLS: Vec2 = vec2(3.3, 8.0);
+const TOP_MARGIN: f32 = 0.3;
+const TABLE_CELLS: Vec2 = vec2(9.0 + 2.0 * HAND_CELLS.x + 1.0, TOP_MARGIN + 9.0 + 0.4 + 2.2);
 
 /// What the user is dragging in the editor.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -47,7 +49,7 @@ pub fn show(ui: &mut Ui, editor: &Editor, style: TileStyle, lang: Language) -> O
     let mut intent = controls(ui, editor, lang);
     problems(ui, editor, lang);
     ui.add_space(4.0);
-    intent = intent.or(table(ui, editor, style).map(Intent::Edit));
+    intent = intent.or(table(ui, editor, style, lang).map(Intent::Edit));
     intent
 }
 
@@ -100,8 +102,24 @@ fn controls(ui: &mut Ui, editor: &Editor, lang: Language) -> Option<Intent> {
     intent
 }
 
-/// The setup's verdict: playable, or each reason it is not, one a line.
+/// Lines kept for the verdict, so the board does not move as reasons come and go.
+const VERDICT_LINES: f32 = 5.0;
+
+/// The setup's verdict: playable, or each reason it is not, one a line (scrolled when there
+/// are more than fit).
 fn problems(ui: &mut Ui, editor: &Editor, lang: Language) {
+    let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    let size = vec2(ui.available_width(), VERDICT_LINES * line);
+    ui.allocate_ui(size, |ui| {
+        ui.set_min_size(size);
+        egui::ScrollArea::vertical()
+            .max_height(size.y)
+            .auto_shrink([false, false])
+            .show(ui, |ui| verdict(ui, editor, lang));
+    });
+}
+
+fn verdict(ui: &mut Ui, editor: &Editor, lang: Language) {
     let t = lang.strings();
     let problems = editor.setup.problems();
     if problems.is_empty() {
@@ -132,14 +150,17 @@ fn layout(area: Rect) -> TableLayout {
         .max(8.0);
     let table = Rect::from_center_size(area.center(), TABLE_CELLS * cell);
     let grid = Rect::from_min_size(
-        table.min + vec2((HAND_CELLS + 0.5) * cell, 0.0),
+        table.min + vec2((HAND_CELLS.x + 0.5) * cell, TOP_MARGIN * cell),
         Vec2::splat(9.0 * cell),
     );
-    let hand_size = vec2(HAND_CELLS * cell, 7.0 * cell);
+    let hand_size = HAND_CELLS * cell;
     TableLayout {
         geometry: BoardGeometry::new(grid, false),
         hands: [
-            (Color::Gote, Rect::from_min_size(table.min, hand_size)),
+            (
+                Color::Gote,
+                Rect::from_min_size(pos2(table.min.x, grid.min.y), hand_size),
+            ),
             (
                 Color::Sente,
                 Rect::from_min_size(
@@ -156,7 +177,7 @@ fn layout(area: Rect) -> TableLayout {
     }
 }
 
-fn table(ui: &mut Ui, editor: &Editor, style: TileStyle) -> Option<Edit> {
+fn table(ui: &mut Ui, editor: &Editor, style: TileStyle, lang: Language) -> Option<Edit> {
     let area = ui.available_rect_before_wrap();
     ui.allocate_rect(area, Sense::hover());
     let layout = layout(area);
@@ -165,9 +186,16 @@ fn table(ui: &mut Ui, editor: &Editor, style: TileStyle) -> Option<Edit> {
     paint_board(&painter, &layout.geometry, editor, &marked, style);
     let mut edit = None;
     for (color, rect) in layout.hands {
-        edit = edit.or(hand_column(ui, &painter, editor, color, rect, style));
+        edit = edit.or(hand_column(
+            ui,
+            &painter,
+            editor,
+            (color, rect),
+            style,
+            lang,
+        ));
     }
-    edit = edit.or(spare_box(ui, &painter, editor, &layout, style));
+    edit = edit.or(spare_box(ui, &painter, editor, &layout, style, lang));
     edit = edit.or(squares(ui, &layout));
     if let Some(piece) = dragged_piece(ui, editor) {
         if let Some(at) = ui.input(|i| i.pointer.hover_pos()) {
@@ -273,36 +301,46 @@ fn drop_target(ui: &Ui, layout: &TableLayout) -> Option<Target> {
         .map(|&(color, _)| Target::Hand(color))
 }
 
-/// One side's hand: each kind with its count and buttons for one more and one fewer.
+/// One side's hand under its caption: each kind with its count and buttons for one more
+/// and one fewer.
 fn hand_column(
     ui: &mut Ui,
     painter: &Painter,
     editor: &Editor,
-    color: Color,
-    rect: Rect,
+    (color, rect): (Color, Rect),
     style: TileStyle,
+    lang: Language,
 ) -> Option<Edit> {
-    let cell = rect.height() / 7.0;
+    let cell = rect.height() / HAND_CELLS.y;
     painter.rect_filled(rect, cell * 0.08, theme::STAND_WOOD);
     let mark = match color {
         Color::Sente => "☗",
         Color::Gote => "☖",
     };
+    let caption = i18n::fill(lang.strings().editor_hand, &[("side", &lang.side(color))]);
     painter.text(
-        rect.center_top() - vec2(0.0, cell * 0.05),
-        Align2::CENTER_BOTTOM,
-        mark,
-        FontId::proportional(readable(cell * 0.35)),
-        theme::COORDINATE,
+        rect.center_top() + vec2(0.0, cell * 0.5),
+        Align2::CENTER_CENTER,
+        format!("{mark} {caption}"),
+        FontId::proportional(readable(cell * 0.32)),
+        theme::TILE_INK,
     );
     let hand = &editor.setup.hands[color];
     let mut edit = None;
     for (row, &kind) in PieceKind::HAND_DISPLAY_ORDER.iter().enumerate() {
-        let top = rect.min + vec2(0.0, row as f32 * cell);
+        let top = rect.min + vec2(0.0, (row + 1) as f32 * cell);
         let count = hand.count(kind);
         let tile = Rect::from_min_size(top, Vec2::splat(cell));
         let piece = Piece::new(color, kind);
-        piece_tile::paint(painter, tile.center(), cell * 0.9, piece, false, style);
+        let upside_down = color == Color::Gote;
+        piece_tile::paint(
+            painter,
+            tile.center(),
+            cell * 0.9,
+            piece,
+            upside_down,
+            style,
+        );
         let ink = if count == 0 {
             theme::TILE_EDGE
         } else {
@@ -353,9 +391,17 @@ fn spare_box(
     editor: &Editor,
     layout: &TableLayout,
     style: TileStyle,
+    lang: Language,
 ) -> Option<Edit> {
     let cell = layout.cell;
     painter.rect_filled(layout.box_rect, cell * 0.08, theme::STAND_WOOD);
+    painter.text(
+        layout.box_rect.left_center() - vec2(cell * 0.3, 0.0),
+        Align2::RIGHT_CENTER,
+        lang.strings().editor_box,
+        FontId::proportional(readable(cell * 0.32)),
+        theme::COORDINATE,
+    );
     let held = editor.held.filter(|h| h.from_box).map(|h| h.piece);
     let mut edit = None;
     for (row, color) in Color::ALL.into_iter().enumerate() {

@@ -61,8 +61,13 @@ impl KomadaiApp {
 
     /// "☗ 下手 Shitate: You · ☖ 上手 Uwate: AI (Easy)" over the move list.
     pub(super) fn seats_caption(&self) -> String {
+        let t = self.strings();
         let seat = |color: Color, mark: &str| {
-            format!("{mark} {}: {}", self.side_name(color), self.who(color))
+            let (side, who) = (self.side_name(color), self.who(color));
+            fill(
+                t.seat_line,
+                &[("mark", &mark), ("side", &side), ("who", &who)],
+            )
         };
         format!("{}\n{}", seat(Color::Sente, "☗"), seat(Color::Gote, "☖"))
     }

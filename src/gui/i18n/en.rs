@@ -49,7 +49,7 @@ pub const STRINGS: Strings = Strings {
     opponents_hand: "Those pieces in hand are your opponent's: pick up one of your own.",
     nowhere_to_drop: "This {piece} cannot be dropped anywhere: {why}.",
 
-    setup_too_many: "{count} pieces of the {piece} kind on the board and in hand; a set has only {max}",
+    setup_too_many: "{count} {piece}s (promoted ones too) on the board and in hand; a set has only {max}",
     setup_king_count: "{side} has {count} king(s); each side needs exactly one",
     setup_dead_piece: "{side}'s {piece} on {square} could never move; promote it or move it back",
     setup_nifu: "{side} has two unpromoted pawns on file {file} (nifu)",
@@ -255,4 +255,6 @@ pub const STRINGS: Strings = Strings {
     kif_shift_jis_filter: "KIF for older Windows software (Shift_JIS)",
     records_filter: "Game records (KIF, CSA, USI)",
     all_files_filter: "All files",
+
+    seat_line: "{mark} {side}: {who}",
 };

@@ -167,7 +167,7 @@ pub const STRINGS: Strings = Strings {
     increment_suffix: " 秒加算",
 
     new_game_heading: "新規対局",
-    you_play: "あなたの手番",
+    you_play: "あなたが指す側",
     side_sente_first: "☗先手（先に指す）",
     side_gote_second: "☖後手（後に指す）",
     side_random: "振り駒",
@@ -255,4 +255,6 @@ pub const STRINGS: Strings = Strings {
     kif_shift_jis_filter: "古いWindowsソフト向けKIF（Shift_JIS）",
     records_filter: "棋譜（KIF、CSA、USI）",
     all_files_filter: "すべてのファイル",
+
+    seat_line: "{mark}{side}：{who}",
 };

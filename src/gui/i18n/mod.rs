@@ -495,6 +495,10 @@ pub struct Strings {
     pub kif_shift_jis_filter: &'static str,
     pub records_filter: &'static str,
     pub all_files_filter: &'static str,
+
+    // The seats over the move list.
+    /// Over the move list. {mark}: ☗ or ☖; {side}: the side; {who}: you or the AI.
+    pub seat_line: &'static str,
 }
 
 #[cfg(test)]
