@@ -139,7 +139,7 @@ impl BoardView<'_> {
         if color != self.position.side_to_move() {
             return response
                 .clicked()
-                .then(|| Intent::Refuse(super::intent::Refusal::OpponentsHand));
+                .then_some(Intent::Refuse(super::intent::Refusal::OpponentsHand));
         }
         if response.drag_started() {
             set_dragged(ui, Some(DragSource::Hand(kind)));

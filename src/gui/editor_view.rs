@@ -197,15 +197,15 @@ fn table(ui: &mut Ui, editor: &Editor, style: TileStyle, lang: Language) -> Opti
     }
     edit = edit.or(spare_box(ui, &painter, editor, &layout, style, lang));
     edit = edit.or(squares(ui, &layout));
-    if let Some(piece) = dragged_piece(ui, editor) {
-        if let Some(at) = ui.input(|i| i.pointer.hover_pos()) {
-            let painter = ui.ctx().layer_painter(egui::LayerId::new(
-                egui::Order::Tooltip,
-                Id::unique("editor drag"),
-            ));
-            let upside_down = piece.color == Color::Gote;
-            piece_tile::paint(&painter, at, layout.cell, piece, upside_down, style);
-        }
+    if let Some(piece) = dragged_piece(ui, editor)
+        && let Some(at) = ui.input(|i| i.pointer.hover_pos())
+    {
+        let painter = ui.ctx().layer_painter(egui::LayerId::new(
+            egui::Order::Tooltip,
+            Id::unique("editor drag"),
+        ));
+        let upside_down = piece.color == Color::Gote;
+        piece_tile::paint(&painter, at, layout.cell, piece, upside_down, style);
     }
     edit
 }
