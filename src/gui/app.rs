@@ -195,7 +195,7 @@ impl KomadaiApp {
         };
         let player = app.resolve_side(settings.side);
         app.new_game(Position::startpos(), player, settings.level);
-        app.message = note.map(Message::error);
+        app.message = note.map(|note| Message::error(note.text(settings.language)));
         app.restore_autosave();
         app.load_ladder();
         app

@@ -3,7 +3,7 @@
 
 use super::Level;
 use super::game_setup::GameSetup;
-use super::i18n::Language;
+use super::i18n::{Language, fill};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io;
@@ -86,6 +86,44 @@ impl Default for Settings {
 const FILE_NAME: &str = "settings.json";
 const CORRUPT_NAME: &str = "settings.corrupt.json";
 
+/// Why the settings file was not used, for a note to the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsNote {
+    Unreadable {
+        path: PathBuf,
+        why: String,
+    },
+    /// Not settings; moved aside to `aside`.
+    Damaged {
+        why: String,
+        aside: PathBuf,
+    },
+    /// Not settings, and it could not be moved aside.
+    DamagedStuck {
+        why: String,
+        error: String,
+    },
+}
+
+impl SettingsNote {
+    pub fn text(&self, lang: Language) -> String {
+        let t = lang.strings();
+        match self {
+            SettingsNote::Unreadable { path, why } => fill(
+                t.settings_unreadable,
+                &[("path", &path.display()), ("why", why)],
+            ),
+            SettingsNote::Damaged { why, aside } => fill(
+                t.settings_damaged,
+                &[("why", why), ("aside", &aside.display())],
+            ),
+            SettingsNote::DamagedStuck { why, error } => {
+                fill(t.settings_damaged_stuck, &[("why", why), ("error", error)])
+            }
+        }
+    }
+}
+
 /// The settings file in a directory; `None` keeps settings in memory only.
 #[derive(Clone, Debug)]
 pub struct SettingsStore {
@@ -127,7 +165,7 @@ impl SettingsStore {
 
     /// The saved settings, or defaults when there are none. A file that cannot be read as
     /// settings is moved aside (kept for the curious) and a note says so.
-    pub fn load(&self) -> (Settings, Option<String>) {
+    pub fn load(&self) -> (Settings, Option<SettingsNote>) {
         let Some(path) = self.path() else {
             return (Settings::default(), None);
         };
@@ -137,9 +175,10 @@ impl SettingsStore {
                 return (Settings::first_start(self.first_language), None);
             }
             Err(err) => {
+                let why = err.to_string();
                 return (
                     Settings::default(),
-                    Some(format!("could not read {}: {err}", path.display())),
+                    Some(SettingsNote::Unreadable { path, why }),
                 );
             }
         };
@@ -149,16 +188,15 @@ impl SettingsStore {
         }
     }
 
-    fn set_aside(&self, path: &Path, err: &serde_json::Error) -> String {
+    fn set_aside(&self, path: &Path, err: &serde_json::Error) -> SettingsNote {
         let aside = path.with_file_name(CORRUPT_NAME);
+        let why = err.to_string();
         match fs::rename(path, &aside) {
-            Ok(()) => format!(
-                "settings file was damaged ({err}); using defaults, the old file is {}",
-                aside.display()
-            ),
-            Err(rename) => {
-                format!("settings file was damaged ({err}) and could not be moved ({rename})")
-            }
+            Ok(()) => SettingsNote::Damaged { why, aside },
+            Err(rename) => SettingsNote::DamagedStuck {
+                why,
+                error: rename.to_string(),
+            },
         }
     }
 
@@ -209,7 +247,7 @@ mod tests {
         fs::write(dir.join(FILE_NAME), "{ not json").unwrap();
         let (settings, note) = SettingsStore::in_dir(&dir).load();
         assert_eq!(settings, Settings::default());
-        assert!(note.is_some_and(|n| n.contains("damaged")));
+        assert!(note.is_some_and(|n| n.text(Language::English).contains("damaged")));
         assert!(dir.join(CORRUPT_NAME).exists());
         assert!(!dir.join(FILE_NAME).exists());
     }

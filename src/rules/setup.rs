@@ -139,7 +139,8 @@ impl Setup {
     /// Every reason this is not a position the rules allow, in the order
     /// a reader meets them: square by square (pieces that could never
     /// move, nifu), then the counts of each kind, the kings, and last the
-    /// side that has just moved in check. Empty when it is playable.
+    /// side that has just moved in check (looked at only when each side has one king and
+    /// the counts fit a set). Empty when it is playable.
     pub fn problems(&self) -> Vec<SetupError> {
         check(self).problems
     }
@@ -181,9 +182,18 @@ struct Checked {
 /// The one validation of a setup, behind both `try_from` and `problems`.
 fn check(setup: &Setup) -> Checked {
     let mut problems = square_problems(setup);
-    problems.extend(count_problems(setup));
+    let too_many = count_problems(setup);
+    // A position is built only from a set's worth of pieces (its hash has a key per count).
+    let countable = too_many.is_empty();
+    problems.extend(too_many);
     let kings = match kings(setup) {
-        Ok(kings) => kings,
+        Ok(kings) if countable => kings,
+        Ok(_) => {
+            return Checked {
+                problems,
+                position: None,
+            };
+        }
         Err(king_problems) => {
             problems.extend(king_problems);
             return Checked {
@@ -392,6 +402,26 @@ mod tests {
         assert_eq!(problems[2].squares(&setup).len(), 2);
         assert!(problems[3].squares(&setup).is_empty());
         assert_eq!(Position::try_from(setup), Err(problems[0].clone()));
+    }
+
+    #[test]
+    fn more_pieces_in_hand_than_a_set_holds_is_a_problem_not_a_panic() {
+        let mut setup = bare_kings();
+        setup.hands[Color::Sente].set(PieceKind::Pawn, 20);
+        setup.hands[Color::Gote].set(PieceKind::Rook, 3);
+        assert_eq!(
+            setup.problems(),
+            vec![
+                SetupError::TooMany {
+                    kind: PieceKind::Pawn,
+                    count: 20
+                },
+                SetupError::TooMany {
+                    kind: PieceKind::Rook,
+                    count: 3
+                },
+            ]
+        );
     }
 
     #[test]

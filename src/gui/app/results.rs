@@ -16,6 +16,7 @@ impl KomadaiApp {
         let (ladder, note) = self.disk.ladder_store().load();
         self.ladder = ladder;
         if let Some(note) = note {
+            let note = note.text(self.language());
             log::warn!("{note}");
             self.message = Some(match self.message.take() {
                 Some(earlier) => Message::warning(format!("{}; {note}", earlier.text)),

@@ -257,4 +257,19 @@ pub const STRINGS: Strings = Strings {
     all_files_filter: "All files",
 
     seat_line: "{mark} {side}: {who}",
+
+    settings_unreadable: "could not read {path}: {why}",
+    settings_damaged: "settings file was damaged ({why}); using defaults, the old file is {aside}",
+    settings_damaged_stuck: "settings file was damaged ({why}) and could not be moved ({error})",
+    results_unreadable: "could not read your results ({path}): {why}",
+    results_newer: "your results were written by a newer komadai (format {version}); they are left as they are",
+    results_damaged: "your results file was damaged ({why}); starting afresh, the old file is {aside}",
+    results_damaged_stuck: "your results file was damaged ({why}) and could not be moved ({error})",
+    saved_game_unreadable: "The saved game {path} could not be read ({why}); it is left as it is and this game will not be saved.",
+    saved_game_set_aside: "The saved game could not be restored: {why}. A new game was started; the old file is kept as {aside}.",
+    saved_game_stuck: "The saved game {path} could not be restored: {why}. It could not be moved aside ({error}), so this game will not be saved.",
+    unusable_damaged: "it is damaged ({why})",
+    unusable_newer: "it was written by a newer komadai (format {version}; this one reads up to {max})",
+    unusable_content: "the game in it cannot be rebuilt: {why}",
+    autosave_failed: "could not save the game: {why}",
 };

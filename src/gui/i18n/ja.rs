@@ -257,4 +257,19 @@ pub const STRINGS: Strings = Strings {
     all_files_filter: "すべてのファイル",
 
     seat_line: "{mark}{side}：{who}",
+
+    settings_unreadable: "{path}を読めません：{why}",
+    settings_damaged: "設定ファイルが壊れていました（{why}）。既定の設定を使います。元のファイルは{aside}です",
+    settings_damaged_stuck: "設定ファイルが壊れていて（{why}）、移動もできませんでした（{error}）",
+    results_unreadable: "成績ファイル（{path}）を読めません：{why}",
+    results_newer: "成績は新しいkomadai（形式{version}）で書かれています。そのままにしておきます",
+    results_damaged: "成績ファイルが壊れていました（{why}）。新しく始めます。元のファイルは{aside}です",
+    results_damaged_stuck: "成績ファイルが壊れていて（{why}）、移動もできませんでした（{error}）",
+    saved_game_unreadable: "保存された対局{path}を読めませんでした（{why}）。ファイルはそのままにし、この対局は保存しません。",
+    saved_game_set_aside: "保存された対局を復元できませんでした：{why}。新しい対局を始めました。元のファイルは{aside}として残しています。",
+    saved_game_stuck: "保存された対局{path}を復元できませんでした：{why}。移動もできなかったため（{error}）、この対局は保存しません。",
+    unusable_damaged: "ファイルが壊れています（{why}）",
+    unusable_newer: "新しいkomadaiで書かれています（形式{version}。このkomadaiが読めるのは{max}まで）",
+    unusable_content: "対局を再現できません：{why}",
+    autosave_failed: "対局を保存できませんでした：{why}",
 };

@@ -499,6 +499,25 @@ pub struct Strings {
     // The seats over the move list.
     /// Over the move list. {mark}: ☗ or ☖; {side}: the side; {who}: you or the AI.
     pub seat_line: &'static str,
+
+    // Notes about komadai's own files.
+    /// {path}: a file; {why}, {error}: the system's or the reader's reason (in English); {aside}: where the old file is kept.
+    pub settings_unreadable: &'static str,
+    pub settings_damaged: &'static str,
+    pub settings_damaged_stuck: &'static str,
+    pub results_unreadable: &'static str,
+    /// {version}: a format number.
+    pub results_newer: &'static str,
+    pub results_damaged: &'static str,
+    pub results_damaged_stuck: &'static str,
+    pub saved_game_unreadable: &'static str,
+    pub saved_game_set_aside: &'static str,
+    pub saved_game_stuck: &'static str,
+    pub unusable_damaged: &'static str,
+    /// {max}: the newest format this komadai reads.
+    pub unusable_newer: &'static str,
+    pub unusable_content: &'static str,
+    pub autosave_failed: &'static str,
 }
 
 #[cfg(test)]
