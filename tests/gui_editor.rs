@@ -202,3 +202,49 @@ fn a_handicap_layout_and_the_start_position_replace_the_board() {
         Some(Piece::new(Color::Gote, PieceKind::Bishop))
     );
 }
+
+/// Drags with the mouse from the widget labelled `from` to the point `to`.
+fn drag(h: &mut Harness<'static, KomadaiApp>, from: &str, to: egui::Pos2) {
+    let from = h.get_by_label(from).rect().center();
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    for i in 1..=5 {
+        h.hover_at(from + (to - from) * (i as f32 / 5.0));
+        h.step();
+    }
+    h.drop_at(to);
+    gui_support::settle(h);
+}
+
+#[test]
+fn pieces_are_dragged_from_the_box_across_the_board_and_off_it() {
+    let mut h = editor_on_empty_board("editor-drag");
+    let square = |h: &Harness<'static, KomadaiApp>, name: &str| {
+        h.get_by_label(&format!("editor square {name}"))
+            .rect()
+            .center()
+    };
+    let to = square(&h, "5e");
+    drag(&mut h, "box Gote S", to);
+    assert_eq!(
+        piece_at(&h, "5e"),
+        Some(Piece::new(Color::Gote, PieceKind::Silver))
+    );
+    let to = square(&h, "3c");
+    drag(&mut h, "editor square 5e", to);
+    assert_eq!(piece_at(&h, "5e"), None);
+    assert_eq!(
+        piece_at(&h, "3c"),
+        Some(Piece::new(Color::Gote, PieceKind::Silver))
+    );
+    // Onto a hand: one more of that kind in it.
+    let to = h.get_by_label("Sente hand B +").rect().center();
+    drag(&mut h, "box Gote B", to);
+    let hands = h.state().editor().expect("open").setup.hands;
+    assert_eq!(hands[Color::Sente].count(PieceKind::Bishop), 1);
+    // Off the board: back into the box.
+    drag(&mut h, "editor square 3c", egui::pos2(5.0, 5.0));
+    assert_eq!(piece_at(&h, "3c"), None);
+}
