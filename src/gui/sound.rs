@@ -112,7 +112,12 @@ fn play_all(library: &str, heard: &Receiver<Cue>) {
         return;
     };
     while let Ok(cue) = heard.recv() {
-        output.play(&samples(cue));
+        if !output.play(&samples(cue)) {
+            // No device (a machine without a sound card): stop asking, ALSA says so on
+            // stderr every time.
+            log::info!("no sound: no sound device could be opened");
+            return;
+        }
     }
 }
 
@@ -176,10 +181,10 @@ mod backend {
         }
 
         /// Plays 16-bit mono samples on the default device and waits until they are heard;
-        /// any failure (no device, device busy) is silence.
-        pub fn play(&self, samples: &[i16]) {
+        /// any failure is silence. Returns whether a device could be opened.
+        pub fn play(&self, samples: &[i16]) -> bool {
             let Some((open, set_params, write, drain, close)) = self.symbols() else {
-                return;
+                return false;
             };
             let mut pcm: *mut c_void = std::ptr::null_mut();
             // SAFETY: the calls follow ALSA's contract: a handle is used only after a
@@ -187,7 +192,7 @@ mod backend {
             // the frame count is its length (one channel).
             unsafe {
                 if open(&mut pcm, c"default".as_ptr(), STREAM_PLAYBACK, 0) < 0 || pcm.is_null() {
-                    return;
+                    return false;
                 }
                 let ready = set_params(
                     pcm,
@@ -204,6 +209,7 @@ mod backend {
                 }
                 close(pcm);
             }
+            true
         }
     }
 }
@@ -221,7 +227,9 @@ mod backend {
             None
         }
 
-        pub fn play(&self, _samples: &[i16]) {}
+        pub fn play(&self, _samples: &[i16]) -> bool {
+            false
+        }
     }
 }
 
