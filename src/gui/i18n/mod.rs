@@ -5,6 +5,11 @@
 //! carry a number or a name are templates with `{name}` placeholders, filled by [`fill`].
 //! Piece and square names follow the language too ([`Language::piece`],
 //! [`Language::square`]).
+//!
+//! A new part of the interface (the game review, say) adds its strings as a section of
+//! fields in [`Strings`] and the same fields in `en.rs` and `ja.rs`; reasons built from a
+//! value of another layer get a function like those of `reasons.rs`, and a sample in
+//! `reasons::samples`, so the glyph test (`tests/gui_glyphs.rs`) sees them.
 
 mod en;
 mod ja;
