@@ -1,6 +1,7 @@
 //! The Game menu: a new game, save, open, the recent games, copy and paste, the results
 //! page, quit.
 
+use super::i18n::{Language, fill};
 use super::intent::Intent;
 use super::records_io;
 use crate::record::Format;
@@ -11,34 +12,48 @@ use std::path::Path;
 const RECENT: usize = 20;
 
 /// Shows the menu bar with the Game menu; `games_dir` is where saved games are listed from.
-pub fn show(ui: &mut Ui, games_dir: Option<&Path>) -> Option<Intent> {
+pub fn show(ui: &mut Ui, games_dir: Option<&Path>, lang: Language) -> Option<Intent> {
     let mut intent = None;
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("Game", |ui| intent = entries(ui, games_dir));
+        ui.menu_button(lang.strings().menu_game, |ui| {
+            intent = entries(ui, games_dir, lang);
+        });
     });
     intent
 }
 
-fn entries(ui: &mut Ui, games_dir: Option<&Path>) -> Option<Intent> {
+fn entries(ui: &mut Ui, games_dir: Option<&Path>, lang: Language) -> Option<Intent> {
+    let t = lang.strings();
     let mut intent = None;
-    if ui.button("New game…").on_hover_text("Ctrl+N").clicked() {
+    if ui
+        .button(t.menu_new_game)
+        .on_hover_text(t.new_game_tip)
+        .clicked()
+    {
         intent = Some(Intent::OpenNewGame);
+    }
+    if ui.button(t.menu_edit_position).clicked() {
+        intent = Some(Intent::OpenEditor);
     }
     ui.separator();
     for format in Format::ALL {
-        let label = format!("Save as {}…", records_io::format_name(format));
+        let name = match format {
+            Format::Usi => t.format_usi,
+            _ => records_io::format_name(format),
+        };
+        let label = fill(t.menu_save_as, &[("format", &name)]);
         if ui.button(label).clicked() {
             intent = Some(Intent::SaveAs(format));
         }
     }
-    if ui.button("Open game…").clicked() {
+    if ui.button(t.menu_open).clicked() {
         intent = Some(Intent::Open);
     }
     let recent = games_dir
         .map(|dir| records_io::recent(dir, RECENT))
         .unwrap_or_default();
     ui.add_enabled_ui(!recent.is_empty(), |ui| {
-        ui.menu_button("Recent games", |ui| {
+        ui.menu_button(t.menu_recent, |ui| {
             for path in recent {
                 let name = path.file_name().unwrap_or_default().to_string_lossy();
                 if ui.button(name.as_ref()).clicked() {
@@ -48,27 +63,27 @@ fn entries(ui: &mut Ui, games_dir: Option<&Path>) -> Option<Intent> {
         });
     });
     ui.separator();
-    if ui.button("Copy position (SFEN)").clicked() {
+    if ui.button(t.menu_copy_sfen).clicked() {
         intent = Some(Intent::CopySfen);
     }
-    if ui.button("Copy game (KIF)").clicked() {
+    if ui.button(t.menu_copy_kif).clicked() {
         intent = Some(Intent::CopyKif);
     }
     if ui
-        .button("Paste position or game…")
-        .on_hover_text("Ctrl+V on the board: an SFEN, a USI position line, KIF, KI2 or CSA")
+        .button(t.menu_paste)
+        .on_hover_text(t.menu_paste_tip)
         .clicked()
     {
         intent = Some(Intent::OpenPaste);
     }
     ui.separator();
-    if ui.button("Results and ladder…").clicked() {
+    if ui.button(t.menu_results).clicked() {
         intent = Some(Intent::OpenResults);
     }
     ui.separator();
     if ui
-        .button("Quit")
-        .on_hover_text("Ctrl+Q; the game is kept and comes back next time")
+        .button(t.menu_quit)
+        .on_hover_text(t.menu_quit_tip)
         .clicked()
     {
         intent = Some(Intent::Quit);

@@ -5,6 +5,7 @@
 //! ends or a note comes and goes; a text too long for the window is cut short (and shown
 //! whole on hover).
 
+use super::i18n::{self, Language, fill};
 use super::message::{self, Message, MessageKind};
 use super::theme;
 use super::view_mode::ViewMode;
@@ -37,6 +38,7 @@ pub struct StatusState<'a> {
     pub progress: Option<&'a Progress>,
     pub message: Option<&'a Message>,
     pub result: Option<&'a GameResult>,
+    pub lang: Language,
 }
 
 pub fn show(ui: &mut Ui, s: &StatusState) {
@@ -68,10 +70,11 @@ pub fn show(ui: &mut Ui, s: &StatusState) {
 
 /// Who plays: the player and the AI, or the players of a replayed record.
 fn who(s: &StatusState) -> String {
+    let t = s.lang.strings();
     if s.view.is_replaying() {
         return match s.replay_players {
-            Some((sente, gote)) => format!("Replay: ☗ {sente} vs ☖ {gote}"),
-            None => "Replay of an opened game".to_owned(),
+            Some((sente, gote)) => fill(t.replay_of, &[("sente", &sente), ("gote", &gote)]),
+            None => t.replay_unnamed.to_owned(),
         };
     }
     let mark = if s.player == Color::Sente {
@@ -79,25 +82,37 @@ fn who(s: &StatusState) -> String {
     } else {
         "☖"
     };
-    format!("You: {mark} {} vs AI ({})", s.player_side, s.level_name)
+    fill(
+        t.you_vs_ai,
+        &[
+            ("mark", &mark),
+            ("side", &s.player_side),
+            ("level", &s.level_name),
+        ],
+    )
 }
 
 /// What the board is doing now.
 fn what(ui: &mut Ui, s: &StatusState) {
+    let t = s.lang.strings();
     let shown = s.view.shown(s.last);
     match (s.view, s.result) {
         (ViewMode::Replaying(_), Some(result)) if shown == s.last => {
             truncated(
                 ui,
-                RichText::new(format!("The record ends: {result}")).strong(),
+                RichText::new(fill(
+                    t.record_ends,
+                    &[("result", &i18n::game_result(s.lang, result))],
+                ))
+                .strong(),
             );
         }
         (ViewMode::Replaying(_), _) => {
             truncated(
                 ui,
-                RichText::new(format!(
-                    "Replaying move {shown} of {}: read-only; play on from any move",
-                    s.last
+                RichText::new(fill(
+                    t.replaying_move,
+                    &[("shown", &shown), ("last", &s.last)],
                 ))
                 .italics(),
             );
@@ -105,55 +120,55 @@ fn what(ui: &mut Ui, s: &StatusState) {
         (ViewMode::LookingBack(ply), _) => {
             truncated(
                 ui,
-                RichText::new(format!(
-                    "Looking back at move {ply} (read-only): the game goes on"
-                ))
-                .italics(),
+                RichText::new(fill(t.looking_back_status, &[("ply", &ply)])).italics(),
             );
         }
-        (ViewMode::Live, Some(result)) => banner(ui, result, s.player),
+        (ViewMode::Live, Some(result)) => banner(ui, result, s.player, s.lang),
         (ViewMode::Live, None) => turn(ui, s),
     }
 }
 
 fn turn(ui: &mut Ui, s: &StatusState) {
+    let t = s.lang.strings();
     let turn = if s.side_to_move == s.player {
-        RichText::new("Your move").strong()
+        RichText::new(t.your_move).strong()
     } else if s.thinking {
-        RichText::new(thinking_text(s.progress)).italics()
+        RichText::new(thinking_text(s.progress, s.lang)).italics()
     } else {
-        RichText::new("AI to move")
+        RichText::new(t.ai_to_move)
     };
     ui.label(turn);
     if s.in_check {
-        ui.label(RichText::new("Check!").color(theme::PROMOTED_INK).strong());
+        ui.label(RichText::new(t.check).color(theme::PROMOTED_INK).strong());
     }
     if s.hinting {
-        ui.label(RichText::new("looking for a hint…").italics());
+        ui.label(RichText::new(t.looking_for_hint).italics());
     }
     if let Some(hint) = &s.hint {
         truncated(
             ui,
-            RichText::new(format!("Hint: {hint}"))
+            RichText::new(fill(t.hint_is, &[("hint", hint)]))
                 .color(theme::HINT_TEXT)
                 .strong(),
         );
     }
 }
 
-fn thinking_text(progress: Option<&Progress>) -> String {
+fn thinking_text(progress: Option<&Progress>, lang: Language) -> String {
+    let t = lang.strings();
     match progress {
-        Some(p) => format!("AI thinking… (depth {})", p.depth),
-        None => "AI thinking…".to_owned(),
+        Some(p) => fill(t.ai_thinking_depth, &[("depth", &p.depth)]),
+        None => t.ai_thinking.to_owned(),
     }
 }
 
 /// The game-over banner: one framed line, the verdict and how the game ended.
-fn banner(ui: &mut Ui, result: &GameResult, player: Color) {
+fn banner(ui: &mut Ui, result: &GameResult, player: Color, lang: Language) {
+    let t = lang.strings();
     let verdict = match result.winner {
-        Some(w) if w == player => "You won!",
-        Some(_) => "You lost.",
-        None => "Draw.",
+        Some(w) if w == player => t.you_won,
+        Some(_) => t.you_lost,
+        None => t.draw,
     };
     Frame::new()
         .fill(theme::BANNER)
@@ -162,8 +177,12 @@ fn banner(ui: &mut Ui, result: &GameResult, player: Color) {
         .show(ui, |ui| {
             truncated(
                 ui,
-                RichText::new(format!(
-                    "Game over — {verdict} {result}. Undo or New game to go on."
+                RichText::new(fill(
+                    t.game_over,
+                    &[
+                        ("verdict", &verdict),
+                        ("result", &i18n::game_result(lang, result)),
+                    ],
                 ))
                 .strong()
                 .color(theme::BANNER_TEXT),

@@ -7,12 +7,12 @@
 use super::KomadaiApp;
 use crate::gui::board_view::BoardView;
 use crate::gui::intent::Intent;
-use crate::gui::odds::{self, Odds};
+use crate::gui::odds::Odds;
 use crate::gui::piece_tile::TileStyle;
 use crate::gui::selection::Selection;
 use crate::gui::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
-use crate::gui::{dialogs, game_menu, promotion, replay_bar, status, toolbar};
+use crate::gui::{dialogs, editor_view, game_menu, promotion, replay_bar, status, toolbar};
 use crate::rules::{Move, Position, notation};
 use egui::{CentralPanel, Panel, Ui};
 
@@ -25,7 +25,7 @@ impl KomadaiApp {
         // The menu and the step bar first, so they span the whole window.
         Panel::top("game menu").show(ui, |ui| {
             let games_dir = self.disk.games_dir();
-            intents.extend(game_menu::show(ui, games_dir.as_deref()));
+            intents.extend(game_menu::show(ui, games_dir.as_deref(), self.language()));
         });
         let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
         let bar_rows = replay_bar::rows(width) as f32;
@@ -33,7 +33,7 @@ impl KomadaiApp {
             .resizable(false)
             .exact_size(bar_rows * row + 4.0)
             .show(ui, |ui| {
-                intents.extend(replay_bar::show(ui, self.view, last));
+                intents.extend(replay_bar::show(ui, self.view, last, self.language()));
             });
         Panel::top("toolbar").show(ui, |ui| {
             intents.extend(self.show_toolbar(ui));
@@ -48,17 +48,32 @@ impl KomadaiApp {
             .resizable(false)
             .exact_size(list_width)
             .show(ui, |ui| {
-                ui.heading("Moves");
+                ui.heading(self.strings().moves_heading);
                 ui.weak(self.seats_caption());
-                if let Some(ply) = self.move_list.show(ui, self.view.earlier(last)) {
+                if let Some(ply) = self
+                    .move_list
+                    .show(ui, self.view.earlier(last), self.language())
+                {
                     intents.push(Intent::View(Some(ply)));
                 }
             });
-        CentralPanel::default().show(ui, |ui| {
-            intents.extend(self.show_board(ui));
+        CentralPanel::default().show(ui, |ui| match &self.editor {
+            Some(editor) => {
+                let style = TileStyle {
+                    labels: self.settings.labels,
+                    move_dots: false,
+                };
+                intents.extend(editor_view::show(ui, editor, style, self.language()));
+            }
+            None => intents.extend(self.show_board(ui)),
         });
         if let Some(dialog) = &self.dialog {
-            intents.extend(dialogs::show(ui.ctx(), dialog, self.play.player));
+            intents.extend(dialogs::show(
+                ui.ctx(),
+                dialog,
+                self.play.player,
+                self.language(),
+            ));
         }
         intents
     }
@@ -75,6 +90,7 @@ impl KomadaiApp {
                 can_resign: !replaying && !game.is_over(),
                 can_declare: live && self.players_turn() && game.can_declare(),
                 can_hint: !replaying && self.players_turn() && !self.background.is_hinting(),
+                lang: self.language(),
             },
         )
     }
@@ -85,15 +101,18 @@ impl KomadaiApp {
         // A record that names neither player is just "an opened game".
         let replay_players = self.play.header.as_ref().and_then(|h| {
             let (sente, gote) = (h.info.sente.as_deref(), h.info.gote.as_deref());
-            (sente.is_some() || gote.is_some())
-                .then(|| (sente.unwrap_or("Sente"), gote.unwrap_or("Gote")))
+            (sente.is_some() || gote.is_some()).then(|| {
+                let lang = self.language();
+                let sente = sente.unwrap_or(lang.side(crate::rules::Color::Sente));
+                (sente, gote.unwrap_or(lang.side(crate::rules::Color::Gote)))
+            })
         });
         status::show(
             ui,
             &status::StatusState {
                 player: self.play.player,
-                player_side: odds::side_name(self.play.player, self.play.odds),
-                level_name: self.play.level.name(),
+                player_side: self.side_name(self.play.player),
+                level_name: self.language().level(self.play.level),
                 view: self.view,
                 last: game.ply(),
                 replay_players,
@@ -105,6 +124,7 @@ impl KomadaiApp {
                 progress: self.background.progress(),
                 message: self.message.as_ref(),
                 result: game.result(),
+                lang: self.language(),
             },
         );
     }
@@ -147,6 +167,7 @@ impl KomadaiApp {
                 && self.dialog.is_none(),
             prompt_open: self.pick.promotion.is_some(),
             handicap: self.play.odds.and_then(Odds::handicap).is_some(),
+            lang: self.language(),
         };
         let bottom = view.bottom_color();
         let (layout, clicked) = view.show(ui);
@@ -154,7 +175,15 @@ impl KomadaiApp {
         let Some((from, to)) = self.pick.promotion else {
             return clicked;
         };
-        let choice = promotion::show(ui.ctx(), &layout, game.position(), from, to, style, bottom);
+        let choice = promotion::show(
+            ui.ctx(),
+            &layout,
+            game.position(),
+            (from, to),
+            style,
+            bottom,
+            self.language(),
+        );
         choice.or(clicked)
     }
 }
