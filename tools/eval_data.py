@@ -17,55 +17,20 @@ Needs `pip install cshogi` and `apt-get install fairy-stockfish`.
 """
 import argparse
 import random
-import subprocess
 import sys
 
 import cshogi
 
+from usi_engine import UsiEngine
 
-class Engine:
+
+class Engine(UsiEngine):
     def __init__(self, path, options):
-        self.proc = subprocess.Popen(
-            [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-        )
-        self.send("usi")
-        self.wait("usiok")
-        for name, value in options:
-            self.send(f"setoption name {name} value {value}")
-        self.send("isready")
-        self.wait("readyok")
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def wait(self, prefix):
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError("engine exited")
-            line = line.strip()
-            lines.append(line)
-            if line.startswith(prefix):
-                return lines
+        super().__init__([path], options)
 
     def think(self, sfen, nodes):
         """(score for the side to move, best move) after a fixed-node search."""
-        self.send(f"position sfen {sfen}")
-        self.send(f"go nodes {nodes}")
-        score = None
-        for line in self.wait("bestmove"):
-            words = line.split()
-            if words[:1] == ["info"] and "score" in words and "multipv" not in words[1:2]:
-                i = words.index("score")
-                if words[i + 1] == "cp":
-                    score = int(words[i + 2])
-                elif words[i + 1] == "mate":
-                    plies = int(words[i + 2])
-                    score = 30000 if plies > 0 else -30000
-        best = line.split()[1]
-        return score, best
+        return self.go(f"position sfen {sfen}", f"go nodes {nodes}")
 
 
 def play_game(engine, rng, args, out):

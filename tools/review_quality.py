@@ -35,62 +35,7 @@ import sys
 
 import cshogi
 
-MATE = 30000
-
-
-class Usi:
-    """A USI engine on pipes."""
-
-    def __init__(self, command, options):
-        self.proc = subprocess.Popen(
-            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-        )
-        self.send("usi")
-        self.wait("usiok")
-        for name, value in options:
-            self.send(f"setoption name {name} value {value}")
-        self.send("isready")
-        self.wait("readyok")
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def wait(self, prefix):
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError("engine exited")
-            line = line.strip()
-            lines.append(line)
-            if line.startswith(prefix):
-                return lines
-
-    def go(self, position, go):
-        """(score for the side to move or None, best move)."""
-        self.send(position)
-        self.send(go)
-        score = None
-        lines = self.wait("bestmove")
-        for line in lines:
-            words = line.split()
-            if words[:1] == ["info"] and "score" in words:
-                i = words.index("score")
-                if words[i + 1] == "cp":
-                    score = int(words[i + 2])
-                elif words[i + 1] == "mate":
-                    plies = words[i + 2]
-                    score = -MATE if plies.startswith("-") else MATE
-        return score, lines[-1].split()[1]
-
-    def quit(self):
-        try:
-            self.send("quit")
-            self.proc.wait(timeout=5)
-        except Exception:
-            self.proc.kill()
-
+from usi_engine import MATE, UsiEngine
 
 def make_game(engines, first, rng, args):
     """Plays one game; returns its USI moves."""
@@ -207,8 +152,8 @@ def main():
         def play():
             nonlocal easy, normal
             if easy is None:
-                easy = Usi([args.usi], [("Level", "Easy")])
-                normal = Usi([args.usi], [("Level", "Normal")])
+                easy = UsiEngine([args.usi], [("Level", "Easy")])
+                normal = UsiEngine([args.usi], [("Level", "Normal")])
             return make_game([easy, normal], game % 2, game_rng, args)
 
         moves = cached(base + ".moves.json", play)
@@ -226,7 +171,7 @@ def main():
         def judge():
             nonlocal reference
             if reference is None:
-                reference = Usi([args.reference], [("Threads", 1), ("USI_Hash", 64), ("Hash", 64)])
+                reference = UsiEngine([args.reference], [("Threads", 1), ("USI_Hash", 64), ("Hash", 64)])
             return reference_scores(reference, moves, args.ref_nodes)
 
         ref = cached(base + ".reference.json", judge)

@@ -8,12 +8,15 @@
 
 use super::Level;
 use super::dialogs::Dialog;
+use super::editor::Editor;
+use super::i18n::{Language, Strings};
 use super::ladder::Ladder;
 use super::message::{Message, MessageKind};
 use super::move_list::MoveList;
 use super::odds::Odds;
 use super::selection::Selection;
 use super::settings::{Settings, SettingsStore};
+use super::sound::{Cue, Player};
 use super::view_mode::ViewMode;
 use super::{fonts, keys};
 use crate::clock::GameClock;
@@ -31,6 +34,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 mod apply;
 mod background;
+mod editing;
 mod files;
 mod results;
 mod review;
@@ -79,6 +83,8 @@ pub struct KomadaiApp {
     /// The review open beside the board.
     review: Option<review::ReviewState>,
     dialog: Option<Dialog>,
+    /// The position being set up, while the editor is open (it takes the board's place).
+    editor: Option<Editor>,
     /// The note for the player about their last action (why a move was refused, a file
     /// saved); dropped when they do something else.
     message: Option<Message>,
@@ -98,7 +104,23 @@ pub struct KomadaiApp {
     time: TimeSource,
     /// The player's results per level and odds.
     ladder: Ladder,
+    /// What the sounds last answered, and the cues not yet played.
+    heard: Heard,
+    /// Plays the cues; started with the first sound in a real window (tests stay silent).
+    player: Option<Player>,
 }
+
+/// The game as the sounds last heard it: its length and whether it was over.
+#[derive(Clone, Default)]
+struct Heard {
+    ply: usize,
+    over: bool,
+    /// The cues not yet played, oldest first (a window plays them each frame).
+    cues: Vec<Cue>,
+}
+
+/// How many cues wait at most: without a window to play them, the oldest are dropped.
+const WAITING_CUES: usize = 8;
 
 /// How many of the first frames ask for the keyboard focus: the first may come before the
 /// window is mapped, when the request is ignored.
@@ -180,6 +202,7 @@ impl KomadaiApp {
             background: Background::new(options.movetime, options.review_options()),
             review: None,
             dialog: None,
+            editor: None,
             message: None,
             settings,
             store,
@@ -190,10 +213,12 @@ impl KomadaiApp {
             focus_requests: FOCUS_REQUESTS,
             time: timing::system_time(),
             ladder: Ladder::default(),
+            heard: Heard::default(),
+            player: None,
         };
         let player = app.resolve_side(settings.side);
         app.new_game(Position::startpos(), player, settings.level);
-        app.message = note.map(Message::error);
+        app.message = note.map(|note| Message::error(note.text(settings.language)));
         app.restore_autosave();
         app.load_ladder();
         app
@@ -209,6 +234,21 @@ impl KomadaiApp {
 
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The interface's language.
+    pub fn language(&self) -> Language {
+        self.settings.language
+    }
+
+    /// Every string of the interface, in its language.
+    fn strings(&self) -> &'static Strings {
+        self.settings.language.strings()
+    }
+
+    /// The position editor, while it is open.
+    pub fn editor(&self) -> Option<&Editor> {
+        self.editor.as_ref()
     }
 
     pub fn selection(&self) -> Selection {
@@ -331,8 +371,11 @@ impl KomadaiApp {
         self.poll_background();
         self.tick_clock();
         self.start_ai_if_its_turn();
-        self.move_list
-            .update(&self.play.game, self.settings.notation);
+        self.move_list.update(
+            &self.play.game,
+            self.settings.notation,
+            self.settings.language,
+        );
 
         let last = self.play.game.ply();
         let mut intents = keys::read(
@@ -355,9 +398,55 @@ impl KomadaiApp {
         self.count_result();
         // An applied move may hand the turn to the AI: start it now rather than on the next input.
         self.start_ai_if_its_turn();
-        self.move_list
-            .update(&self.play.game, self.settings.notation);
+        self.move_list.update(
+            &self.play.game,
+            self.settings.notation,
+            self.settings.language,
+        );
         self.autosave();
+        self.listen();
+    }
+
+    /// Notes the sounds the last changes call for: a click for a move played (a check has
+    /// its own), a chime when the game ends. Undo, a new game and a replay stay silent.
+    fn listen(&mut self) {
+        let game = &self.play.game;
+        let (ply, over) = (game.ply(), game.is_over());
+        let before = (self.heard.ply, self.heard.over);
+        self.heard.ply = ply;
+        self.heard.over = over;
+        if self.view.is_replaying() || (ply, over) == before {
+            return;
+        }
+        let moved = (ply == before.0 + 1).then(|| {
+            if game.position().in_check() {
+                Cue::Check
+            } else {
+                Cue::Place
+            }
+        });
+        let ended = (over && !before.1).then_some(Cue::GameEnd);
+        let cues = &mut self.heard.cues;
+        cues.extend(moved.into_iter().chain(ended));
+        let excess = cues.len().saturating_sub(WAITING_CUES);
+        cues.drain(..excess);
+    }
+
+    /// The sounds the last frame called for, taken (a window plays them; tests look).
+    pub fn take_cues(&mut self) -> Vec<Cue> {
+        std::mem::take(&mut self.heard.cues)
+    }
+
+    /// Plays the cues, unless the player turned sound off.
+    fn play_cues(&mut self) {
+        let cues = self.take_cues();
+        if !self.settings.sound || cues.is_empty() {
+            return;
+        }
+        let player = self.player.get_or_insert_with(Player::start);
+        for cue in cues {
+            player.play(cue);
+        }
     }
 
     /// Asks for the keyboard focus on the first frames, so the shortcuts work without a
@@ -427,7 +516,9 @@ impl KomadaiApp {
             EngineMove::DeclareWin => game.declare().map(|_| ()),
         };
         if let Err(err) = outcome {
-            self.message = Some(Message::error(format!("The AI's move was refused: {err}")));
+            let why = super::i18n::game_error(self.language(), &err);
+            let text = super::i18n::fill(self.strings().ai_move_refused, &[("why", &why)]);
+            self.message = Some(Message::error(text));
         }
     }
 }
@@ -447,5 +538,6 @@ impl eframe::App for KomadaiApp {
         #[cfg(not(all(unix, not(target_os = "macos"))))]
         let _ = frame;
         self.show(ui);
+        self.play_cues();
     }
 }

@@ -7,6 +7,7 @@
 
 use super::Level;
 use super::atomic_file;
+use super::i18n::{Language, fill};
 use super::odds::Odds;
 use crate::clock::ClockSnapshot;
 use crate::rules::game::{EndReason, Game};
@@ -177,15 +178,61 @@ pub enum Unusable {
     Content(String),
 }
 
+impl Unusable {
+    pub fn text(&self, lang: Language) -> String {
+        let t = lang.strings();
+        match self {
+            Unusable::Damaged(why) => fill(t.unusable_damaged, &[("why", why)]),
+            Unusable::Newer(version) => fill(
+                t.unusable_newer,
+                &[("version", version), ("max", &FORMAT_VERSION)],
+            ),
+            Unusable::Content(why) => fill(t.unusable_content, &[("why", why)]),
+        }
+    }
+}
+
 impl fmt::Display for Unusable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Language::English))
+    }
+}
+
+/// Why the saved game was not resumed, for a note to the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AutosaveNote {
+    /// The file could not be read: left alone, and this game is not saved over it.
+    Unreadable { path: PathBuf, why: String },
+    /// Moved aside to `aside`; a new game started.
+    SetAside { why: Unusable, aside: PathBuf },
+    /// Unusable and not movable: this game is not saved over it.
+    Stuck {
+        path: PathBuf,
+        why: Unusable,
+        error: String,
+    },
+}
+
+impl AutosaveNote {
+    pub fn text(&self, lang: Language) -> String {
+        let t = lang.strings();
         match self {
-            Unusable::Damaged(why) => write!(f, "it is damaged ({why})"),
-            Unusable::Newer(version) => write!(
-                f,
-                "it was written by a newer komadai (format {version}; this one reads up to {FORMAT_VERSION})"
+            AutosaveNote::Unreadable { path, why } => fill(
+                t.saved_game_unreadable,
+                &[("path", &path.display()), ("why", why)],
             ),
-            Unusable::Content(why) => write!(f, "the game in it cannot be rebuilt: {why}"),
+            AutosaveNote::SetAside { why, aside } => fill(
+                t.saved_game_set_aside,
+                &[("why", &why.text(lang)), ("aside", &aside.display())],
+            ),
+            AutosaveNote::Stuck { path, why, error } => fill(
+                t.saved_game_stuck,
+                &[
+                    ("path", &path.display()),
+                    ("why", &why.text(lang)),
+                    ("error", error),
+                ],
+            ),
         }
     }
 }
@@ -195,7 +242,7 @@ impl fmt::Display for Unusable {
 pub struct Loaded {
     pub resumed: Option<Resumed>,
     /// For the player: a file was moved aside, or could not be read.
-    pub note: Option<String>,
+    pub note: Option<AutosaveNote>,
     /// The file is there but could not even be moved aside: saving would overwrite it.
     pub keep_off: bool,
 }
@@ -233,10 +280,10 @@ impl AutosaveStore {
             Err(err) => {
                 return Loaded {
                     resumed: None,
-                    note: Some(format!(
-                        "The saved game {} could not be read ({err}); it is left as it is and this game will not be saved.",
-                        path.display()
-                    )),
+                    note: Some(AutosaveNote::Unreadable {
+                        path,
+                        why: err.to_string(),
+                    }),
                     keep_off: true,
                 };
             }
@@ -280,18 +327,19 @@ fn set_aside(path: &Path, why: &Unusable) -> Loaded {
     match atomic_file::set_aside(path, "unusable") {
         Ok(aside) => Loaded {
             resumed: None,
-            note: Some(format!(
-                "The saved game could not be restored: {why}. A new game was started; the old file is kept as {}.",
-                aside.display()
-            )),
+            note: Some(AutosaveNote::SetAside {
+                why: why.clone(),
+                aside,
+            }),
             keep_off: false,
         },
         Err(err) => Loaded {
             resumed: None,
-            note: Some(format!(
-                "The saved game {} could not be restored: {why}. It could not be moved aside ({err}), so this game will not be saved.",
-                path.display()
-            )),
+            note: Some(AutosaveNote::Stuck {
+                path: path.to_path_buf(),
+                why: why.clone(),
+                error: err.to_string(),
+            }),
             keep_off: true,
         },
     }
@@ -322,7 +370,7 @@ impl Autosaver {
         loaded
     }
 
-    /// Saves `saved` unless it is what was saved last; returns a note when the write failed.
+    /// Saves `saved` unless it is what was saved last; returns why when the write failed.
     pub fn save_if_changed(&mut self, saved: SavedGame) -> Option<String> {
         if self.off || self.last.as_ref() == Some(&saved) {
             return None;
@@ -332,9 +380,8 @@ impl Autosaver {
         match outcome {
             Ok(()) => None,
             Err(err) => {
-                let note = format!("could not save the game: {err}");
-                log::warn!("{note}");
-                Some(note)
+                log::warn!("could not save the game: {err}");
+                Some(err.to_string())
             }
         }
     }

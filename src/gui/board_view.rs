@@ -40,6 +40,7 @@ pub struct BoardView<'a> {
     pub marked: &'a [Square],
     /// Moves the review draws as arrows (the best move first).
     pub arrows: &'a [Move],
+    pub lang: super::i18n::Language,
 }
 
 /// Where things were drawn, for the prompts drawn over the board.
@@ -109,6 +110,7 @@ impl BoardView<'_> {
                     _ => None,
                 },
                 handicap: self.handicap,
+                lang: self.lang,
                 lifted: match dragged {
                     Some(DragSource::Hand(kind)) if movers => Some(kind),
                     _ => None,
@@ -141,11 +143,9 @@ impl BoardView<'_> {
             return response.clicked().then_some(Intent::ReadOnlyClick);
         }
         if color != self.position.side_to_move() {
-            return response.clicked().then(|| {
-                Intent::Refuse(
-                    "Those pieces in hand are your opponent's: pick up one of your own.".to_owned(),
-                )
-            });
+            return response
+                .clicked()
+                .then_some(Intent::Refuse(super::intent::Refusal::OpponentsHand));
         }
         if response.drag_started() {
             set_dragged(ui, Some(DragSource::Hand(kind)));
@@ -342,7 +342,7 @@ pub fn readable(size: f32) -> f32 {
     size.max(MIN_TEXT)
 }
 
-fn paint_grid(painter: &Painter, g: &BoardGeometry) {
+pub fn paint_grid(painter: &Painter, g: &BoardGeometry) {
     let cell = g.cell().x;
     let stroke = Stroke::new((cell * 0.02).max(1.0), theme::GRID_LINE);
     for i in 0..=9 {

@@ -2,6 +2,7 @@
 //! time left, the running clock framed and marked, and the last seconds of byoyomi counted
 //! down in red.
 
+use super::i18n::{Language, fill};
 use super::theme;
 use crate::clock::Reading;
 use crate::rules::Color;
@@ -23,6 +24,7 @@ pub struct ClockView<'a> {
     pub reading: Option<Reading>,
     /// This side is to move in a game going on.
     pub to_move: bool,
+    pub lang: Language,
 }
 
 /// Draws the clock in `rect` (the free space beside a hand stand).
@@ -49,20 +51,24 @@ pub fn show(ui: &mut Ui, rect: Rect, view: &ClockView) {
                 let seat = format!("{mark} {}\n{}", view.side, view.who);
                 ui.label(RichText::new(seat).color(theme::TILE_INK));
                 if let Some(reading) = view.reading {
-                    time_lines(ui, &reading);
+                    time_lines(ui, &reading, view.lang);
                 }
             });
     });
 }
 
-fn time_lines(ui: &mut Ui, reading: &Reading) {
+fn time_lines(ui: &mut Ui, reading: &Reading, lang: Language) {
+    let t = lang.strings();
     let marker = if reading.running { "» " } else { "" };
     match reading.byoyomi {
         Some(left) => {
             let seconds = whole_seconds(left);
-            let text = RichText::new(format!("{marker}byoyomi {seconds}"))
-                .size(18.0)
-                .strong();
+            let text = RichText::new(format!(
+                "{marker}{}",
+                fill(t.byoyomi_left, &[("seconds", &seconds)])
+            ))
+            .size(18.0)
+            .strong();
             let text = if seconds <= LAST_SECONDS {
                 text.color(theme::PROMOTED_INK)
             } else {
@@ -85,7 +91,7 @@ fn time_lines(ui: &mut Ui, reading: &Reading) {
         }
     }
     if reading.out {
-        ui.label(RichText::new("time up").color(theme::PROMOTED_INK).strong());
+        ui.label(RichText::new(t.time_up).color(theme::PROMOTED_INK).strong());
     }
 }
 

@@ -6,6 +6,7 @@
 
 use super::Level;
 use super::game_setup::{self, GameSetup};
+use super::i18n::{Language, fill};
 use super::intent::Intent;
 use super::ladder::{Ladder, Offer};
 use super::odds::Odds;
@@ -46,7 +47,7 @@ pub enum Dialog {
 
 /// Shows the dialog; returns what the user changed and decided (`Cancel` when it was
 /// dismissed).
-pub fn show(ctx: &Context, dialog: &Dialog, player: Color) -> Vec<Intent> {
+pub fn show(ctx: &Context, dialog: &Dialog, player: Color, lang: Language) -> Vec<Intent> {
     let name = match dialog {
         Dialog::Paste { .. } => "komadai paste",
         Dialog::Notice(_) => "komadai notice",
@@ -61,31 +62,31 @@ pub fn show(ctx: &Context, dialog: &Dialog, player: Color) -> Vec<Intent> {
             setup,
         } => {
             ui.set_max_width(420.0);
-            new_game(ui, *side, *level, sfen, error.as_deref(), *setup)
+            new_game(ui, *side, *level, sfen, error.as_deref(), *setup, lang)
         }
         Dialog::Resign => {
             ui.set_max_width(360.0);
-            resign(ui)
+            resign(ui, lang)
         }
         Dialog::Declare(preview) => {
             ui.set_max_width(360.0);
-            declare(ui, preview, player)
+            declare(ui, preview, player, lang)
         }
         Dialog::Paste { text, error } => {
             ui.set_max_width(420.0);
-            paste(ui, text, error.as_deref())
+            paste(ui, text, error.as_deref(), lang)
         }
         Dialog::Notice(notice) => {
             ui.set_max_width(460.0);
-            notice_box(ui, notice)
+            notice_box(ui, notice, lang)
         }
         Dialog::LadderOffer(offer) => {
             ui.set_max_width(420.0);
-            results_dialog::offer(ui, offer)
+            results_dialog::offer(ui, offer, lang)
         }
         Dialog::Results(ladder) => {
             ui.set_max_width(520.0);
-            results_dialog::results(ui, ladder)
+            results_dialog::results(ui, ladder, lang)
         }
     });
     let close = modal.should_close();
@@ -103,30 +104,32 @@ fn new_game(
     sfen: &str,
     error: Option<&str>,
     setup: GameSetup,
+    lang: Language,
 ) -> Vec<Intent> {
+    let t = lang.strings();
     let (mut new_side, mut new_level, mut new_sfen) = (side, level, sfen.to_owned());
-    ui.heading("New game");
+    ui.heading(t.new_game_heading);
     ui.add_space(6.0);
     // A handicap game fixes the sides: the giver plays Gote.
     ui.add_enabled_ui(setup.odds == Odds::Even, |ui| {
-        ui.label("You play");
+        ui.label(t.you_play);
         ui.horizontal(|ui| {
-            ui.radio_value(&mut new_side, SideChoice::Sente, "☗ Sente (first)");
-            ui.radio_value(&mut new_side, SideChoice::Gote, "☖ Gote (second)");
-            ui.radio_value(&mut new_side, SideChoice::Random, "Random");
+            ui.radio_value(&mut new_side, SideChoice::Sente, t.side_sente_first);
+            ui.radio_value(&mut new_side, SideChoice::Gote, t.side_gote_second);
+            ui.radio_value(&mut new_side, SideChoice::Random, t.side_random);
         });
     });
     ui.add_space(6.0);
-    ui.label("Level of the AI");
+    ui.label(t.ai_level);
     ui.horizontal(|ui| {
         for choice in Level::ALL {
-            ui.radio_value(&mut new_level, choice, choice.name());
+            ui.radio_value(&mut new_level, choice, lang.level(choice));
         }
     });
     ui.add_space(6.0);
-    let new_setup = game_setup::form(ui, setup);
+    let new_setup = game_setup::form(ui, setup, lang);
     ui.add_space(6.0);
-    ui.label("Start position (SFEN; empty for the usual start)");
+    ui.label(t.start_sfen);
     let field = egui::TextEdit::singleline(&mut new_sfen)
         .hint_text("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")
         .desired_width(f32::INFINITY);
@@ -152,51 +155,60 @@ fn new_game(
             setup: new_setup,
         }));
     }
-    intents.extend(buttons(ui, "Start", start));
+    intents.extend(buttons(ui, t.start, start, lang));
     intents
 }
 
-fn resign(ui: &mut Ui) -> Vec<Intent> {
-    ui.heading("Resign?");
+fn resign(ui: &mut Ui, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
+    ui.heading(t.resign_heading);
     // Undo takes a resignation back alone (see `app/take_back.rs`), in every game.
-    ui.label("The game ends and the AI wins. Undo takes the resignation back.");
+    ui.label(t.resign_text);
     ui.add_space(10.0);
-    buttons(ui, "Yes, resign", Intent::Resign)
+    buttons(ui, t.resign_yes, Intent::Resign, lang)
         .into_iter()
         .collect()
 }
 
-fn declare(ui: &mut Ui, preview: &ImpassePreview, player: Color) -> Vec<Intent> {
-    ui.heading("Declare impasse?");
-    ui.label("Both kings stand in their promotion zones. Points: rook and bishop 5, every other piece but the king 1; fewer than 24 loses.");
+fn declare(ui: &mut Ui, preview: &ImpassePreview, player: Color, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
+    ui.heading(t.declare_heading);
+    ui.label(t.declare_text);
     ui.add_space(6.0);
-    ui.label(RichText::new(format!("☗ Sente: {} points", preview.sente_points)).size(16.0));
-    ui.label(RichText::new(format!("☖ Gote: {} points", preview.gote_points)).size(16.0));
+    ui.label(RichText::new(fill(t.sente_points, &[("points", &preview.sente_points)])).size(16.0));
+    ui.label(RichText::new(fill(t.gote_points, &[("points", &preview.gote_points)])).size(16.0));
     let outcome = match preview.result.winner {
-        Some(winner) if winner == player => "You would win.",
-        Some(_) => "You would lose.",
-        None => "It would be a draw.",
+        Some(winner) if winner == player => t.you_would_win,
+        Some(_) => t.you_would_lose,
+        None => t.would_be_draw,
     };
     let verdict = match preview.result.winner {
-        Some(winner) => format!("{winner} wins"),
-        None => "draw".to_owned(),
+        Some(winner) => fill(t.wins, &[("winner", &lang.side(winner))]),
+        None => t.result_draw.to_owned(),
     };
-    ui.label(RichText::new(format!("Result: {verdict}. {outcome}")).strong());
+    ui.label(
+        RichText::new(fill(
+            t.declare_result,
+            &[("verdict", &verdict), ("outcome", &outcome)],
+        ))
+        .strong(),
+    );
     ui.add_space(10.0);
-    buttons(ui, "Declare", Intent::Declare)
+    buttons(ui, t.declare_yes, Intent::Declare, lang)
         .into_iter()
         .collect()
 }
 
-fn paste(ui: &mut Ui, text: &str, error: Option<&str>) -> Vec<Intent> {
+fn paste(ui: &mut Ui, text: &str, error: Option<&str>, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
     let mut new_text = text.to_owned();
-    ui.heading("Paste a position or a game");
-    ui.label("An SFEN, a USI position line, or a KIF, KI2 or CSA record. A position starts a new game with you to move; a game is shown at its last move, ready to play on.");
+    ui.heading(t.paste_heading);
+    ui.label(t.paste_text);
     let field = ui.add(
         egui::TextEdit::multiline(&mut new_text)
             .desired_rows(6)
             .desired_width(f32::INFINITY)
-            .hint_text("Ctrl+V here"),
+            .hint_text(t.paste_hint),
     );
     if new_text.is_empty() && !field.has_focus() {
         field.request_focus();
@@ -211,26 +223,32 @@ fn paste(ui: &mut Ui, text: &str, error: Option<&str>) -> Vec<Intent> {
             error: error.map(str::to_owned),
         }));
     }
-    intents.extend(buttons(ui, "Start", Intent::Paste(new_text)));
+    intents.extend(buttons(ui, t.start, Intent::Paste(new_text), lang));
     intents
 }
 
-fn notice_box(ui: &mut Ui, notice: &str) -> Vec<Intent> {
-    ui.heading("Your saved game could not be restored");
+fn notice_box(ui: &mut Ui, notice: &str, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
+    ui.heading(t.notice_heading);
     ui.label(notice);
     ui.add_space(8.0);
-    if ui.button("OK").clicked() {
+    if ui.button(t.ok).clicked() {
         vec![Intent::Cancel]
     } else {
         Vec::new()
     }
 }
 
-pub(super) fn buttons(ui: &mut Ui, confirm: &str, intent: Intent) -> Option<Intent> {
+pub(super) fn buttons(
+    ui: &mut Ui,
+    confirm: &str,
+    intent: Intent,
+    lang: Language,
+) -> Option<Intent> {
     ui.horizontal(|ui| {
         if ui.button(confirm).clicked() {
             Some(intent)
-        } else if ui.button("Cancel").clicked() {
+        } else if ui.button(lang.strings().cancel).clicked() {
             Some(Intent::Cancel)
         } else {
             None

@@ -1,6 +1,7 @@
 //! The evaluation bar beside the board during play: Sente's chance to win by the AI's last
 //! search, the bottom side's share filled from the bottom, as the board is turned.
 
+use super::i18n::{Language, fill};
 use crate::rules::Color;
 use egui::{Align2, Color32, FontId, Rect, Sense, Ui, pos2, vec2};
 
@@ -9,7 +10,7 @@ pub const WIDTH: f32 = 22.0;
 
 /// Draws the bar down the available height; `sente_chance` is `None` before the AI has
 /// searched (the bar stays even).
-pub fn show(ui: &mut Ui, sente_chance: Option<f64>, bottom: Color) {
+pub fn show(ui: &mut Ui, sente_chance: Option<f64>, bottom: Color, lang: Language) {
     let height = ui.available_height();
     let (response, painter) = ui.allocate_painter(vec2(WIDTH, height), Sense::hover());
     let rect = response.rect;
@@ -39,7 +40,8 @@ pub fn show(ui: &mut Ui, sente_chance: Option<f64>, bottom: Color) {
         FontId::proportional(10.0),
         Color32::from_gray(30),
     );
-    response.on_hover_text(format!(
-        "The AI's last estimate: {percent:.0}% for the side at the bottom"
+    response.on_hover_text(fill(
+        lang.strings().eval_bar_value_tip,
+        &[("percent", &percent)],
     ));
 }

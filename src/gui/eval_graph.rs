@@ -5,8 +5,8 @@
 //! Drawn with egui's painter; the geometry (ply ↔ x, chance ↔ y) is kept apart so it can
 //! be tested without a window.
 
+use super::i18n::Strings;
 use super::intent::Intent;
-use super::review_words;
 use crate::review::Verdict;
 use egui::{Color32, Pos2, Rect, Role, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
@@ -66,11 +66,11 @@ pub fn verdict_color(verdict: Verdict) -> Option<Color32> {
 
 impl EvalGraph<'_> {
     /// Draws the graph across the available width; returns the position clicked or dragged to.
-    pub fn show(&self, ui: &mut Ui) -> Option<Intent> {
+    pub fn show(&self, ui: &mut Ui, t: &Strings) -> Option<Intent> {
         let size = vec2(ui.available_width(), HEIGHT);
         let (response, painter) = ui.allocate_painter(size, Sense::click_and_drag());
-        response.widget_info(|| WidgetInfo::labeled(Role::Image, true, review_words::GRAPH));
-        let response = response.on_hover_text(review_words::GRAPH_HOVER);
+        response.widget_info(|| WidgetInfo::labeled(Role::Image, true, t.review_graph));
+        let response = response.on_hover_text(t.review_graph_tip);
         let geometry = GraphGeometry {
             rect: response.rect.shrink2(vec2(4.0, 4.0)),
             plies: self.chances.len().saturating_sub(1),

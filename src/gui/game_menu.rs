@@ -1,9 +1,10 @@
 //! The Game menu: a new game, a review of the game, save, open, the recent games, copy and paste, the results
 //! page, quit.
 
+use super::i18n::{Language, fill};
 use super::intent::Intent;
+use super::records_io;
 use super::settings::Settings;
-use super::{records_io, review_words};
 use crate::record::Format;
 use egui::Ui;
 use std::path::Path;
@@ -16,32 +17,38 @@ const RECENT: usize = 20;
 pub fn show(
     ui: &mut Ui,
     games_dir: Option<&Path>,
+    lang: Language,
     has_moves: bool,
     settings: &Settings,
 ) -> Option<Intent> {
     let mut intent = None;
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("Game", |ui| intent = entries(ui, games_dir, has_moves));
-        ui.menu_button("Help", |ui| intent = intent.take().or(help(ui, settings)));
+        ui.menu_button(lang.strings().menu_game, |ui| {
+            intent = entries(ui, games_dir, lang, has_moves);
+        });
+        ui.menu_button(lang.strings().menu_help, |ui| {
+            intent = intent.take().or(help(ui, settings, lang));
+        });
     });
     intent
 }
 
 /// Help during play, off unless asked for.
-fn help(ui: &mut Ui, settings: &Settings) -> Option<Intent> {
+fn help(ui: &mut Ui, settings: &Settings, lang: Language) -> Option<Intent> {
+    let t = lang.strings();
     let mut intent = None;
     let mut bar = settings.eval_bar;
     if ui
-        .checkbox(&mut bar, "Evaluation bar")
-        .on_hover_text("Beside the board: the chance to win by the AI's last search")
+        .checkbox(&mut bar, t.eval_bar)
+        .on_hover_text(t.eval_bar_tip)
         .changed()
     {
         intent = Some(Intent::SetEvalBar(bar));
     }
     let mut stepped = settings.stepped_hints;
     if ui
-        .checkbox(&mut stepped, "Stepped hints")
-        .on_hover_text("Hint shows the piece to move first; press it again for where it goes")
+        .checkbox(&mut stepped, t.stepped_hints)
+        .on_hover_text(t.stepped_hints_tip)
         .changed()
     {
         intent = Some(Intent::SetSteppedHints(stepped));
@@ -49,30 +56,47 @@ fn help(ui: &mut Ui, settings: &Settings) -> Option<Intent> {
     intent
 }
 
-fn entries(ui: &mut Ui, games_dir: Option<&Path>, has_moves: bool) -> Option<Intent> {
+fn entries(
+    ui: &mut Ui,
+    games_dir: Option<&Path>,
+    lang: Language,
+    has_moves: bool,
+) -> Option<Intent> {
+    let t = lang.strings();
     let mut intent = None;
-    if ui.button("New game…").on_hover_text("Ctrl+N").clicked() {
+    if ui
+        .button(t.menu_new_game)
+        .on_hover_text(t.new_game_tip)
+        .clicked()
+    {
         intent = Some(Intent::OpenNewGame);
     }
-    let review = ui.add_enabled(has_moves, egui::Button::new(review_words::REVIEW_THIS_GAME));
-    if review.on_hover_text(review_words::REVIEW_HOVER).clicked() {
+    let review = ui.add_enabled(has_moves, egui::Button::new(t.review_this_game));
+    if review.on_hover_text(t.review_tip).clicked() {
         intent = Some(Intent::StartReview);
+    }
+    if ui.button(t.menu_edit_position).clicked() {
+        intent = Some(Intent::OpenEditor);
     }
     ui.separator();
     for format in Format::ALL {
-        let label = format!("Save as {}…", records_io::format_name(format));
+        let name = match format {
+            Format::Usi => t.format_usi,
+            _ => records_io::format_name(format),
+        };
+        let label = fill(t.menu_save_as, &[("format", &name)]);
         if ui.button(label).clicked() {
             intent = Some(Intent::SaveAs(format));
         }
     }
-    if ui.button("Open game…").clicked() {
+    if ui.button(t.menu_open).clicked() {
         intent = Some(Intent::Open);
     }
     let recent = games_dir
         .map(|dir| records_io::recent(dir, RECENT))
         .unwrap_or_default();
     ui.add_enabled_ui(!recent.is_empty(), |ui| {
-        ui.menu_button("Recent games", |ui| {
+        ui.menu_button(t.menu_recent, |ui| {
             for path in recent {
                 let name = path.file_name().unwrap_or_default().to_string_lossy();
                 if ui.button(name.as_ref()).clicked() {
@@ -82,27 +106,27 @@ fn entries(ui: &mut Ui, games_dir: Option<&Path>, has_moves: bool) -> Option<Int
         });
     });
     ui.separator();
-    if ui.button("Copy position (SFEN)").clicked() {
+    if ui.button(t.menu_copy_sfen).clicked() {
         intent = Some(Intent::CopySfen);
     }
-    if ui.button("Copy game (KIF)").clicked() {
+    if ui.button(t.menu_copy_kif).clicked() {
         intent = Some(Intent::CopyKif);
     }
     if ui
-        .button("Paste position or game…")
-        .on_hover_text("Ctrl+V on the board: an SFEN, a USI position line, KIF, KI2 or CSA")
+        .button(t.menu_paste)
+        .on_hover_text(t.menu_paste_tip)
         .clicked()
     {
         intent = Some(Intent::OpenPaste);
     }
     ui.separator();
-    if ui.button("Results and ladder…").clicked() {
+    if ui.button(t.menu_results).clicked() {
         intent = Some(Intent::OpenResults);
     }
     ui.separator();
     if ui
-        .button("Quit")
-        .on_hover_text("Ctrl+Q; the game is kept and comes back next time")
+        .button(t.menu_quit)
+        .on_hover_text(t.menu_quit_tip)
         .clicked()
     {
         intent = Some(Intent::Quit);

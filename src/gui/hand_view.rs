@@ -32,6 +32,7 @@ pub struct StandView<'a> {
     pub lifted: Option<PieceKind>,
     /// A handicap game: the stand is captioned 上手 (the giver) or 下手.
     pub handicap: bool,
+    pub lang: super::i18n::Language,
 }
 
 /// Draws a stand and gives each tile a button named "hand Sente P"; returns the tile the user
@@ -50,6 +51,7 @@ pub fn show(
         selected,
         lifted,
         handicap,
+        lang,
     } = *view;
     let cell = rect.width() / STAND_CELLS.x;
     painter.rect_filled(rect, cell * 0.08, theme::STAND_WOOD);
@@ -59,7 +61,14 @@ pub fn show(
         Stroke::new(1.0, theme::TILE_EDGE),
         StrokeKind::Inside,
     );
-    paint_caption(painter, rect, color, handicap, stand, cell);
+    paint_caption(
+        painter,
+        rect,
+        color,
+        seat(color, handicap, lang),
+        stand,
+        cell,
+    );
     let mut touched = None;
     let kinds = PieceKind::HAND_DISPLAY_ORDER
         .iter()
@@ -120,14 +129,7 @@ fn slot_rect(stand_rect: Rect, row: usize, stand: Stand, cell: f32) -> Rect {
     }
 }
 
-fn paint_caption(
-    painter: &Painter,
-    rect: Rect,
-    color: Color,
-    handicap: bool,
-    stand: Stand,
-    cell: f32,
-) {
+fn paint_caption(painter: &Painter, rect: Rect, color: Color, seat: &str, stand: Stand, cell: f32) {
     let mark = match color {
         Color::Sente => "☗",
         Color::Gote => "☖",
@@ -139,18 +141,18 @@ fn paint_caption(
     painter.text(
         at,
         Align2::CENTER_CENTER,
-        format!("{mark} {}", seat(color, handicap)),
+        format!("{mark} {seat}"),
         FontId::proportional(readable(cell * 0.28)),
         theme::TILE_INK,
     );
 }
 
-/// The stand's name for its side: 上手 and 下手 in a handicap game (the stand is too narrow
-/// for their readings, which the clocks give), Sente and Gote otherwise.
-fn seat(color: Color, handicap: bool) -> String {
+/// The stand's name for its side: 上手 and 下手 in a handicap game, in every language (the
+/// stand is too narrow for their readings, which the clocks give), Sente and Gote otherwise.
+fn seat(color: Color, handicap: bool, lang: super::i18n::Language) -> &'static str {
     match (handicap, color) {
-        (true, Color::Gote) => "上手".to_owned(),
-        (true, Color::Sente) => "下手".to_owned(),
-        (false, color) => color.to_string(),
+        (true, Color::Gote) => "上手",
+        (true, Color::Sente) => "下手",
+        (false, color) => lang.side(color),
     }
 }

@@ -3,11 +3,13 @@
 
 use super::Level;
 use super::dialogs::Dialog;
+use super::editor::Edit;
 use super::game_setup::GameSetup;
+use super::i18n::Language;
 use super::ladder::Offer;
 use super::settings::{Labels, NotationStyle, SideChoice};
 use crate::record::Format;
-use crate::rules::{Color, Move, PieceKind, Square};
+use crate::rules::{Color, IllegalMove, Move, PieceKind, Square};
 use std::path::PathBuf;
 
 /// One thing the user asked for, from a click, a drag, a key or a menu.
@@ -28,7 +30,7 @@ pub enum Intent {
     },
     ChoosePromotion(bool),
     /// The tried move is illegal; tell the player why.
-    Refuse(String),
+    Refuse(Refusal),
     /// A click on the board while it is not the player's to move on (looking back, a
     /// replay, the AI's turn, the game over): say why nothing happens.
     ReadOnlyClick,
@@ -69,6 +71,9 @@ pub enum Intent {
     SetNotation(NotationStyle),
     SetEvalBar(bool),
     SetSteppedHints(bool),
+    SetLanguage(Language),
+    /// Sounds on or off.
+    SetSound(bool),
 
     // Game records.
     SaveAs(Format),
@@ -96,10 +101,32 @@ pub enum Intent {
     StopTrying,
     /// Show the next mistake or blunder after the move shown.
     NextMistake,
+    // The position editor.
+    /// Open the editor on the position shown.
+    OpenEditor,
+    Edit(Edit),
+    /// Start a game from the edited position, the player on this side, if it is playable.
+    PlayFromEditor(Color),
+    /// Put the edited setup on the clipboard as SFEN (playable or not).
+    CopyEditorSfen,
+    /// Save the edited position as a record with that start, if it is playable.
+    SaveEditor,
+    /// Back to the game.
+    CloseEditor,
 
     // Dialogs.
     /// The open dialog's form changed (a choice made, text typed): here is the new form.
     EditDialog(Dialog),
     /// Close whatever dialog is open (or cancel the promotion, the selection, looking back).
     Cancel,
+}
+
+/// Why a click on the board does not move anything, for the note in the player's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    Illegal(IllegalMove),
+    /// The player clicked their opponent's piece on this square.
+    OpponentsPiece(Square),
+    /// The player clicked their opponent's hand stand.
+    OpponentsHand,
 }

@@ -9,6 +9,7 @@
 //! the run offers the step again, so turning it down once is not for ever.
 
 use super::Level;
+use super::i18n::{Language, fill};
 use super::odds::Odds;
 use serde::{Deserialize, Serialize};
 
@@ -49,21 +50,21 @@ pub struct Offer {
 
 impl Offer {
     /// "Three wins in a row: try Normal, you receive: Rook and lance."
-    pub fn sentence(&self) -> String {
-        let run = if self.up { "wins" } else { "losses" };
-        format!(
-            "{} {run} in a row. Try {}, {}?",
-            count_word(RUN),
-            self.level.name(),
-            self.odds.label().to_lowercase()
+    pub fn sentence(&self, lang: Language) -> String {
+        let t = lang.strings();
+        let template = if self.up {
+            t.offer_wins
+        } else {
+            t.offer_losses
+        };
+        let odds = match lang {
+            Language::English => self.odds.label(lang).to_lowercase(),
+            Language::Japanese => self.odds.label(lang),
+        };
+        fill(
+            template,
+            &[("level", &lang.level(self.level)), ("odds", &odds)],
         )
-    }
-}
-
-fn count_word(n: usize) -> String {
-    match n {
-        3 => "Three".to_owned(),
-        n => n.to_string(),
     }
 }
 

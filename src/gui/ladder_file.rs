@@ -2,6 +2,7 @@
 //! autosave; a file that cannot be read is kept aside and the ladder starts empty.
 
 use super::atomic_file;
+use super::i18n::{Language, fill};
 use super::ladder::Ladder;
 use serde::{Deserialize, Serialize};
 use std::fs;
@@ -11,6 +12,48 @@ use std::path::PathBuf;
 const FILE_NAME: &str = "ladder.json";
 const FORMAT_VERSION: u32 = 1;
 
+/// Why the results file was not used, for a note to the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LadderNote {
+    Unreadable {
+        path: PathBuf,
+        why: String,
+    },
+    /// Written by a newer komadai: left alone.
+    Newer {
+        version: u32,
+    },
+    /// Not results; moved aside to `aside`.
+    Damaged {
+        why: String,
+        aside: PathBuf,
+    },
+    /// Not results, and it could not be moved aside.
+    DamagedStuck {
+        why: String,
+        error: String,
+    },
+}
+
+impl LadderNote {
+    pub fn text(&self, lang: Language) -> String {
+        let t = lang.strings();
+        match self {
+            LadderNote::Unreadable { path, why } => fill(
+                t.results_unreadable,
+                &[("path", &path.display()), ("why", why)],
+            ),
+            LadderNote::Newer { version } => fill(t.results_newer, &[("version", version)]),
+            LadderNote::Damaged { why, aside } => fill(
+                t.results_damaged,
+                &[("why", why), ("aside", &aside.display())],
+            ),
+            LadderNote::DamagedStuck { why, error } => {
+                fill(t.results_damaged_stuck, &[("why", why), ("error", error)])
+            }
+        }
+    }
+}
 /// The file as written: a version, then the ladder.
 #[derive(Serialize, Deserialize)]
 struct LadderFile {
@@ -36,7 +79,7 @@ impl LadderStore {
 
     /// The saved ladder, or an empty one with a note for the player when the file could not
     /// be used (it is then kept as `ladder.corrupt-<time>.json`).
-    pub fn load(&self) -> (Ladder, Option<String>) {
+    pub fn load(&self) -> (Ladder, Option<LadderNote>) {
         let Some(path) = self.path() else {
             return (Ladder::default(), None);
         };
@@ -45,28 +88,29 @@ impl LadderStore {
             Ok(bytes) => bytes,
             Err(err) if err.kind() == io::ErrorKind::NotFound => return (Ladder::default(), None),
             Err(err) => {
-                let note = format!("could not read your results ({}): {err}", path.display());
-                return (Ladder::default(), Some(note));
+                let why = err.to_string();
+                return (
+                    Ladder::default(),
+                    Some(LadderNote::Unreadable { path, why }),
+                );
             }
         };
         match serde_json::from_slice::<LadderFile>(&bytes) {
             Ok(file) if file.version <= FORMAT_VERSION => (file.ladder, None),
             Ok(file) => {
-                let note = format!(
-                    "your results were written by a newer komadai (format {}); they are left as they are",
-                    file.version
-                );
+                let note = LadderNote::Newer {
+                    version: file.version,
+                };
                 (Ladder::default(), Some(note))
             }
             Err(err) => {
+                let why = err.to_string();
                 let note = match atomic_file::set_aside(&path, "corrupt") {
-                    Ok(aside) => format!(
-                        "your results file was damaged ({err}); starting afresh, the old file is {}",
-                        aside.display()
-                    ),
-                    Err(why) => format!(
-                        "your results file was damaged ({err}) and could not be moved ({why})"
-                    ),
+                    Ok(aside) => LadderNote::Damaged { why, aside },
+                    Err(error) => LadderNote::DamagedStuck {
+                        why,
+                        error: error.to_string(),
+                    },
                 };
                 (Ladder::default(), Some(note))
             }
@@ -131,7 +175,7 @@ mod tests {
         fs::write(&path, &text[..text.len() / 2]).expect("cut");
         let (ladder, note) = store.load();
         assert_eq!(ladder, Ladder::default());
-        assert!(note.is_some_and(|n| n.contains("damaged")));
+        assert!(note.is_some_and(|n| n.text(Language::English).contains("damaged")));
         assert!(!path.exists());
         let kept = fs::read_dir(&dir)
             .expect("the folder")

@@ -1,8 +1,9 @@
 //! The moves so far, numbered, in Western or Japanese notation, newest at the bottom, and
 //! how the game ended (resigns / 投了, checkmate / 詰み…) after the last one.
 
+use super::i18n::{Language, fill};
 use super::settings::NotationStyle;
-use super::{eval_graph, review_words};
+use super::{eval_graph, review_panel};
 use crate::review::Verdict;
 use crate::rules::game::{EndReason, Game, GameResult};
 use crate::rules::{Color, Move, notation};
@@ -14,22 +15,23 @@ use egui::{Align, RichText, ScrollArea, Ui};
 pub struct MoveList {
     moves: Vec<Move>,
     result: Option<GameResult>,
-    style: Option<NotationStyle>,
+    style: Option<(NotationStyle, Language)>,
     lines: Vec<String>,
     ending: Option<String>,
 }
 
 impl MoveList {
-    pub fn update(&mut self, game: &Game, style: NotationStyle) {
+    pub fn update(&mut self, game: &Game, style: NotationStyle, lang: Language) {
         let result = game.result().copied();
-        if self.style == Some(style) && self.moves == game.moves() && self.result == result {
+        let same_style = self.style == Some((style, lang));
+        if same_style && self.moves == game.moves() && self.result == result {
             return;
         }
         self.moves = game.moves().to_vec();
         self.result = result;
-        self.style = Some(style);
+        self.style = Some((style, lang));
         self.lines = written(game, style);
-        self.ending = result.map(|r| ending(&r, game.side_to_move(), style));
+        self.ending = result.map(|r| ending(&r, game.side_to_move(), style, lang));
     }
 
     pub fn lines(&self) -> &[String] {
@@ -48,8 +50,10 @@ impl MoveList {
         &self,
         ui: &mut Ui,
         viewing: Option<usize>,
+        lang: Language,
         verdicts: Option<&[Option<Verdict>]>,
     ) -> Option<usize> {
+        let t = lang.strings();
         let mut clicked = None;
         // The list follows the board when it steps to another move, and leaves the player's
         // own scrolling alone otherwise: the move last brought into view is remembered.
@@ -63,7 +67,7 @@ impl MoveList {
             .show(ui, |ui| {
                 for (i, line) in self.lines.iter().enumerate() {
                     let verdict = verdicts.and_then(|v| v.get(i).copied().flatten());
-                    let mark = verdict.map_or("", review_words::mark);
+                    let mark = verdict.map_or("", review_panel::verdict_mark);
                     let mut text = RichText::new(format!("{:>3}. {line}{mark}", i + 1))
                         .monospace()
                         .size(15.0)
@@ -73,7 +77,7 @@ impl MoveList {
                     }
                     let response = ui
                         .selectable_label(viewing == Some(i + 1), text)
-                        .on_hover_text("Show the position after this move");
+                        .on_hover_text(t.show_position_after);
                     if response.clicked() {
                         clicked = Some(i + 1);
                     }
@@ -91,16 +95,18 @@ impl MoveList {
                             .strong(),
                     );
                 } else if self.lines.is_empty() {
-                    ui.weak("No moves yet.");
+                    ui.weak(t.no_moves_yet);
                 }
             });
         clicked
     }
 }
 
-/// The end of the game in `style`: a resignation or declaration names who made it (the
-/// side to move at the end; the loser, for a resignation made on the other's turn).
-fn ending(result: &GameResult, to_move: Color, style: NotationStyle) -> String {
+/// The end of the game in `style` (Western notation in the interface's words): a resignation
+/// or declaration names who made it (the side to move at the end; the loser, for a
+/// resignation made on the other's turn).
+fn ending(result: &GameResult, to_move: Color, style: NotationStyle, lang: Language) -> String {
+    let t = lang.strings();
     let mark = |color: Color| match (style, color) {
         (NotationStyle::Western, Color::Sente) => "☗",
         (NotationStyle::Western, Color::Gote) => "☖",
@@ -109,19 +115,19 @@ fn ending(result: &GameResult, to_move: Color, style: NotationStyle) -> String {
     };
     let loser = result.loser().unwrap_or(to_move);
     match (style, result.reason) {
-        (NotationStyle::Western, EndReason::Resignation) => format!("{} resigns", mark(loser)),
-        (NotationStyle::Western, EndReason::Checkmate) => "Checkmate".to_owned(),
-        (NotationStyle::Western, EndReason::NoLegalMoves) => "No legal move".to_owned(),
-        (NotationStyle::Western, EndReason::Sennichite) => "Sennichite".to_owned(),
-        (NotationStyle::Western, EndReason::PerpetualCheck) => {
-            "Sennichite (perpetual check)".to_owned()
+        (NotationStyle::Western, EndReason::Resignation) => {
+            fill(t.end_resigns, &[("mark", &mark(loser))])
         }
+        (NotationStyle::Western, EndReason::Checkmate) => t.end_checkmate.to_owned(),
+        (NotationStyle::Western, EndReason::NoLegalMoves) => t.end_no_legal_move.to_owned(),
+        (NotationStyle::Western, EndReason::Sennichite) => t.end_sennichite.to_owned(),
+        (NotationStyle::Western, EndReason::PerpetualCheck) => t.end_perpetual_check.to_owned(),
         (NotationStyle::Western, EndReason::Impasse { .. }) => {
-            format!("{} declares impasse", mark(to_move))
+            fill(t.end_declares, &[("mark", &mark(to_move))])
         }
-        (NotationStyle::Western, EndReason::MaxPlies { .. }) => "Move limit".to_owned(),
+        (NotationStyle::Western, EndReason::MaxPlies { .. }) => t.end_move_limit.to_owned(),
         (NotationStyle::Western, EndReason::TimeUp) => {
-            format!("{} ran out of time", mark(loser))
+            fill(t.end_time_up, &[("mark", &mark(loser))])
         }
         (NotationStyle::Japanese, EndReason::Resignation) => format!("{}投了", mark(loser)),
         (NotationStyle::Japanese, EndReason::Checkmate | EndReason::NoLegalMoves) => {

@@ -1,6 +1,7 @@
 //! The odds of a game against the AI: even, or a handicap the player receives or gives. Every
 //! name the interface shows for a handicap setting comes from here.
 
+use super::i18n::{Language, fill, handicap_name};
 use crate::rules::handicap::{self, Handicap};
 use crate::rules::{Color, Position};
 use serde::{Deserialize, Serialize};
@@ -74,24 +75,14 @@ impl Odds {
     }
 
     /// "Even", "You receive two pieces", "You give a bishop".
-    pub fn label(self) -> String {
+    pub fn label(self, lang: Language) -> String {
+        let t = lang.strings();
         match self {
-            Odds::Even => "Even game".to_owned(),
-            Odds::Receive(h) => format!("You receive: {}", handicap_name(h)),
-            Odds::Give(h) => format!("You give: {}", handicap_name(h)),
+            Odds::Even => t.even_game.to_owned(),
+            Odds::Receive(h) => fill(t.you_receive, &[("handicap", &handicap_name(lang, h))]),
+            Odds::Give(h) => fill(t.you_give_label, &[("handicap", &handicap_name(lang, h))]),
         }
     }
-}
-
-/// A handicap's name in the interface.
-pub fn handicap_name(handicap: Handicap) -> &'static str {
-    handicap.english()
-}
-
-/// What a side is called in a game at these odds: 上手/下手 in a handicap game.
-pub fn side_name(color: Color, odds: Option<Odds>) -> &'static str {
-    let handicap = odds.and_then(Odds::handicap).is_some();
-    handicap::side_name(color, handicap)
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! destination square so the square stays in view.
 
 use super::board_view::BoardLayout;
+use super::i18n::Language;
 use super::intent::Intent;
 use super::piece_tile::{self, TileStyle};
 use super::settings::Labels;
@@ -21,11 +22,12 @@ pub fn show(
     ctx: &Context,
     layout: &BoardLayout,
     position: &Position,
-    from: Square,
-    to: Square,
+    (from, to): (Square, Square),
     style: TileStyle,
     bottom: Color,
+    lang: Language,
 ) -> Option<Intent> {
+    let t = lang.strings();
     let piece = position.piece_at(from)?;
     let promoted = Piece::new(piece.color, piece.kind.promoted()?);
     let tile = layout.geometry.cell().x.max(40.0);
@@ -34,13 +36,13 @@ pub fn show(
     let choices = [
         Choice {
             piece: promoted,
-            name: "Promote",
-            caption: caption(style.labels, promoted, true),
+            name: t.promote,
+            caption: caption(style.labels, promoted, true, lang),
         },
         Choice {
             piece,
-            name: "Don't promote",
-            caption: caption(style.labels, piece, false),
+            name: t.dont_promote,
+            caption: caption(style.labels, piece, false, lang),
         },
     ];
     // Beside the square, on the side with room for two tiles; level with its top row.
@@ -68,7 +70,11 @@ pub fn show(
                 .stroke(Stroke::new(2.0, theme::TILE_EDGE))
                 .inner_margin(GAP)
                 .show(ui, |ui| {
-                    ui.label(RichText::new("Promote?").strong().color(theme::TILE_INK));
+                    ui.label(
+                        RichText::new(t.promote_question)
+                            .strong()
+                            .color(theme::TILE_INK),
+                    );
                     ui.horizontal(|ui| {
                         ui.spacing_mut().item_spacing = vec2(GAP, 0.0);
                         let mut chosen = None;
@@ -102,7 +108,8 @@ struct Caption {
     word: Option<&'static str>,
 }
 
-fn caption(labels: Labels, piece: Piece, promote: bool) -> Caption {
+fn caption(labels: Labels, piece: Piece, promote: bool, lang: Language) -> Caption {
+    let t = lang.strings();
     match labels {
         Labels::Letters => Caption {
             mark: RichText::new(piece_tile::letters(piece.kind)).size(16.0),
@@ -110,7 +117,8 @@ fn caption(labels: Labels, piece: Piece, promote: bool) -> Caption {
         },
         Labels::Kanji => Caption {
             mark: RichText::new(if promote { "成" } else { "不成" }).font(fonts::kanji(16.0)),
-            word: Some(if promote { "promote" } else { "don't" }),
+            word: Some(if promote { t.promote_word } else { t.dont_word })
+                .filter(|word| !word.is_empty()),
         },
     }
 }

@@ -8,8 +8,9 @@
 //! files in the Game menu still let the player save and open.
 
 use super::atomic_file;
+use super::i18n::{self, Language, fill};
 use crate::record::{Format, Record, RecordError};
-use crate::rules::Position;
+use crate::rules::{Position, SfenError};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -28,6 +29,87 @@ fn format_of(path: &Path) -> Option<Format> {
     Format::from_extension(path.extension()?.to_str()?)
 }
 
+/// Why a record could not be saved, opened or pasted. The app writes it in the player's
+/// language ([`FileProblem::text`]); the reader's own detail (a record's line, a system
+/// error) is in English, as the record readers write it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileProblem {
+    CannotSave {
+        path: PathBuf,
+        why: String,
+    },
+    /// The file cannot be read or decoded.
+    CannotRead {
+        name: String,
+        why: String,
+    },
+    /// The file was read, but what it holds cannot be used.
+    CannotOpen {
+        name: String,
+        problem: Box<FileProblem>,
+    },
+    NoText,
+    Sfen(SfenError),
+    UsiLine(String),
+    RecordLine {
+        format: Format,
+        line: usize,
+        why: String,
+    },
+    Record {
+        format: Format,
+        why: String,
+    },
+    NotPositionOrGame,
+}
+
+impl FileProblem {
+    /// The problem as a sentence in `lang`.
+    pub fn text(&self, lang: Language) -> String {
+        let t = lang.strings();
+        match self {
+            FileProblem::CannotSave { path, why } => {
+                fill(t.cannot_save, &[("path", &path.display()), ("why", why)])
+            }
+            FileProblem::CannotRead { name, why } => {
+                fill(t.cannot_open, &[("name", name), ("why", why)])
+            }
+            FileProblem::CannotOpen { name, problem } => {
+                let why = mid_sentence(&problem.text(lang));
+                fill(t.cannot_open, &[("name", name), ("why", &why)])
+            }
+            FileProblem::NoText => t.no_text.to_owned(),
+            FileProblem::Sfen(err) => {
+                let why = match err {
+                    SfenError::Illegal(problem) => i18n::setup_problem(lang, problem),
+                    other => other.to_string(),
+                };
+                sentence(fill(t.sfen_cannot_be_used, &[("why", &why)]))
+            }
+            FileProblem::UsiLine(why) => sentence(fill(t.usi_cannot_be_used, &[("why", why)])),
+            FileProblem::RecordLine { format, line, why } => sentence(fill(
+                t.record_line_problem,
+                &[
+                    ("line", line),
+                    ("format", &format_name(*format)),
+                    ("why", why),
+                ],
+            )),
+            FileProblem::Record { format, why } => sentence(fill(
+                t.record_cannot_be_used,
+                &[("format", &format_name(*format)), ("why", why)],
+            )),
+            FileProblem::NotPositionOrGame => t.not_a_position_or_game.to_owned(),
+        }
+    }
+}
+
+impl std::fmt::Display for FileProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Language::English))
+    }
+}
+
 /// What a pasted text or an opened file turned out to hold.
 #[derive(Clone, Debug)]
 pub enum Loaded {
@@ -40,7 +122,7 @@ pub enum Loaded {
 /// Writes `record` to `path` in the format its extension names; a name without a known
 /// extension gets `.kifu` (UTF-8 KIF). A `.kif` file is written in Shift_JIS, as the KIF
 /// rules have it and older Windows software expects. Returns the path written.
-pub fn save(path: &Path, record: &Record) -> Result<PathBuf, String> {
+pub fn save(path: &Path, record: &Record) -> Result<PathBuf, FileProblem> {
     let (path, format) = match format_of(path) {
         Some(format) => (path.to_path_buf(), format),
         None => {
@@ -62,19 +144,30 @@ pub fn save(path: &Path, record: &Record) -> Result<PathBuf, String> {
         }
         text.into_bytes()
     };
-    atomic_file::write(&path, &bytes)
-        .map_err(|err| format!("Cannot save {}: {err}", path.display()))?;
+    atomic_file::write(&path, &bytes).map_err(|err| FileProblem::CannotSave {
+        path: path.clone(),
+        why: err.to_string(),
+    })?;
     Ok(path)
 }
 
 /// Reads a record file (KIF, KI2, CSA or USI, UTF-8 or Shift_JIS) or a one-line SFEN file.
-pub fn open(path: &Path) -> Result<Loaded, String> {
-    let bytes = fs::read(path).map_err(|err| format!("Cannot open {}: {err}", path.display()))?;
+pub fn open(path: &Path) -> Result<Loaded, FileProblem> {
+    let bytes = fs::read(path).map_err(|err| FileProblem::CannotRead {
+        name: path.display().to_string(),
+        why: err.to_string(),
+    })?;
     let name = path
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let text = crate::record::decode(&bytes).map_err(|err| format!("Cannot open {name}: {err}"))?;
-    parse_text(&text).map_err(|err| format!("Cannot open {name}: {}", mid_sentence(&err)))
+    let text = crate::record::decode(&bytes).map_err(|err| FileProblem::CannotRead {
+        name: name.clone(),
+        why: err.to_string(),
+    })?;
+    parse_text(&text).map_err(|problem| FileProblem::CannotOpen {
+        name,
+        problem: Box::new(problem),
+    })
 }
 
 /// A sentence to follow a colon: its first letter in lower case, unless the first word is
@@ -92,21 +185,19 @@ fn mid_sentence(text: &str) -> String {
 /// Reads a pasted text: an SFEN, a USI position line, or a KIF, KI2 or CSA record. When it
 /// cannot be used, says which of those it looked like and what is wrong (for a record, on
 /// which line), or that it looked like none of them.
-pub fn parse_text(text: &str) -> Result<Loaded, String> {
+pub fn parse_text(text: &str) -> Result<Loaded, FileProblem> {
     let text = text.trim().trim_start_matches('\u{feff}');
     match kind_of(text) {
-        TextKind::Empty => Err("There is no text to read.".to_owned()),
+        TextKind::Empty => Err(FileProblem::NoText),
         TextKind::Sfen(sfen) => Position::from_sfen(sfen)
             .map(Loaded::Position)
-            .map_err(|err| sentence(format!("This SFEN cannot be used: {err}"))),
+            .map_err(FileProblem::Sfen),
         TextKind::Record(format) => Record::read(text)
             .map(Loaded::Record)
             .map_err(|err| record_problem(format, &err)),
-        TextKind::Unknown => Err(NOT_A_POSITION_OR_GAME.to_owned()),
+        TextKind::Unknown => Err(FileProblem::NotPositionOrGame),
     }
 }
-
-const NOT_A_POSITION_OR_GAME: &str = "This text is not a position or a game: it is not an SFEN, a USI position line, or a KIF, KI2 or CSA record.";
 
 /// What a pasted text looks like, before it is read.
 enum TextKind<'a> {
@@ -152,21 +243,17 @@ fn looks_like_kif(text: &str) -> bool {
 }
 
 /// A record's problem, with the line it is on.
-fn record_problem(format: Format, err: &RecordError) -> String {
-    let name = match format {
-        Format::Usi => {
-            return sentence(format!(
-                "This USI position line cannot be used: {}",
-                err.problem
-            ));
-        }
-        other => format_name(other),
-    };
-    sentence(if err.line > 0 {
-        format!("Line {} of this {name} record: {}", err.line, err.problem)
-    } else {
-        format!("This {name} record cannot be used: {}", err.problem)
-    })
+fn record_problem(format: Format, err: &RecordError) -> FileProblem {
+    let why = err.problem.to_string();
+    match format {
+        Format::Usi => FileProblem::UsiLine(why),
+        _ if err.line > 0 => FileProblem::RecordLine {
+            format,
+            line: err.line,
+            why,
+        },
+        _ => FileProblem::Record { format, why },
+    }
 }
 
 /// `text` ending with a full stop, unless it already ends a sentence.
@@ -251,13 +338,14 @@ fn program_on_path(name: &str) -> bool {
 
 /// Asks where to save, offering the three formats; `None` when the player cancelled (or no
 /// dialog could be shown).
-pub fn pick_save_path(dir: Option<&Path>, format: Format) -> Option<PathBuf> {
+pub fn pick_save_path(dir: Option<&Path>, format: Format, lang: Language) -> Option<PathBuf> {
+    let t = lang.strings();
     let mut dialog = rfd::FileDialog::new()
-        .set_title("Save game")
+        .set_title(t.save_dialog_title)
         .set_file_name(suggested_name(dir, &default_name(format)))
         .add_filter(format_name(format), &[format.extension()]);
     if format == Format::Kif {
-        dialog = dialog.add_filter("KIF for older Windows software (Shift_JIS)", &["kif"]);
+        dialog = dialog.add_filter(t.kif_shift_jis_filter, &["kif"]);
     }
     if let Some(dir) = dir {
         let _ = fs::create_dir_all(dir);
@@ -267,14 +355,15 @@ pub fn pick_save_path(dir: Option<&Path>, format: Format) -> Option<PathBuf> {
 }
 
 /// Asks which record to open.
-pub fn pick_open_path(dir: Option<&Path>) -> Option<PathBuf> {
+pub fn pick_open_path(dir: Option<&Path>, lang: Language) -> Option<PathBuf> {
+    let t = lang.strings();
     let mut dialog = rfd::FileDialog::new()
-        .set_title("Open game")
+        .set_title(t.open_dialog_title)
         .add_filter(
-            "Game records (KIF, CSA, USI)",
+            t.records_filter,
             &["kif", "kifu", "csa", "usi", "sfen", "txt"],
         )
-        .add_filter("All files", &["*"]);
+        .add_filter(t.all_files_filter, &["*"]);
     if let Some(dir) = dir.filter(|dir| dir.is_dir()) {
         dialog = dialog
             .set_directory(dir)

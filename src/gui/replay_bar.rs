@@ -4,6 +4,7 @@
 //!
 //! The bar is always there, so the board keeps its place when looking back begins or ends.
 
+use super::i18n::{Language, fill};
 use super::intent::Intent;
 use super::view_mode::ViewMode;
 use crate::rules::Color;
@@ -15,20 +16,22 @@ pub fn rows(width: f32) -> usize {
 }
 
 /// Shows the bar for `view` in a game of `last` plies.
-pub fn show(ui: &mut Ui, view: ViewMode, last: usize) -> Option<Intent> {
+pub fn show(ui: &mut Ui, view: ViewMode, last: usize, lang: Language) -> Option<Intent> {
+    let t = lang.strings();
     let shown = view.shown(last);
+    let moves: [(&str, &dyn std::fmt::Display); 2] = [("shown", &shown), ("last", &last)];
     let mut intent = None;
     ui.horizontal_wrapped(|ui| {
         ui.label(match view {
-            ViewMode::Live => format!("Move {last}"),
-            ViewMode::LookingBack(_) => format!("Looking back: move {shown} of {last}"),
-            ViewMode::Replaying(_) => format!("Replaying: move {shown} of {last}"),
+            ViewMode::Live => fill(t.bar_move, &moves),
+            ViewMode::LookingBack(_) => fill(t.bar_looking_back, &moves),
+            ViewMode::Replaying(_) => fill(t.bar_replaying, &moves),
         });
         let steps = [
-            ("First", 0, shown > 0),
-            ("Back", shown.saturating_sub(1), shown > 0),
-            ("Next", shown + 1, shown < last),
-            ("Last", last, shown < last),
+            (t.bar_first, 0, shown > 0),
+            (t.bar_back, shown.saturating_sub(1), shown > 0),
+            (t.bar_next, shown + 1, shown < last),
+            (t.bar_last, last, shown < last),
         ];
         for (label, ply, enabled) in steps {
             if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
@@ -38,19 +41,19 @@ pub fn show(ui: &mut Ui, view: ViewMode, last: usize) -> Option<Intent> {
         ui.separator();
         match view {
             ViewMode::Live => {
-                ui.weak("The arrow keys or a click on a move look back");
+                ui.weak(t.bar_live_hint);
             }
             ViewMode::LookingBack(_) => {
-                if ui.button("Back to the game").clicked() {
+                if ui.button(t.bar_back_to_game).clicked() {
                     intent = Some(Intent::View(None));
                 }
             }
             ViewMode::Replaying(_) => {
-                ui.label("Play on from here as");
-                if ui.button("☗ Sente").clicked() {
+                ui.label(t.bar_play_on_as);
+                if ui.button(t.bar_play_sente).clicked() {
                     intent = Some(Intent::PlayOn(Color::Sente));
                 }
-                if ui.button("☖ Gote").clicked() {
+                if ui.button(t.bar_play_gote).clicked() {
                     intent = Some(Intent::PlayOn(Color::Gote));
                 }
             }

@@ -1,26 +1,25 @@
 //! The ladder's two boxes: the step it offers after a run, and the results page (the record
 //! per level and odds, and the rule the ladder follows).
 
+use super::i18n::Language;
 use super::intent::Intent;
 use super::ladder::{Ladder, Offer, Outcome, RUN};
 use egui::{Grid, RichText, Ui};
 
-/// The ladder's rule as the results page says it.
-pub const RULE: &str = "After three wins in a row at one level and handicap, komadai offers a step harder (a smaller handicap received, or a larger one given); after three losses in a row, a step easier. A draw breaks a run.";
-
 /// "Three wins in a row…: try …?" with Play it / Not now.
-pub fn offer(ui: &mut Ui, offer: &Offer) -> Vec<Intent> {
+pub fn offer(ui: &mut Ui, offer: &Offer, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
     ui.heading(if offer.up {
-        "Ready for a harder game?"
+        t.harder_heading
     } else {
-        "Try an easier game?"
+        t.easier_heading
     });
-    ui.label(offer.sentence());
+    ui.label(offer.sentence(lang));
     ui.add_space(10.0);
     ui.horizontal(|ui| {
-        if ui.button("Play it").clicked() {
+        if ui.button(t.play_it).clicked() {
             vec![Intent::TakeOffer(*offer)]
-        } else if ui.button("Not now").clicked() {
+        } else if ui.button(t.not_now).clicked() {
             vec![Intent::Cancel]
         } else {
             Vec::new()
@@ -30,35 +29,44 @@ pub fn offer(ui: &mut Ui, offer: &Offer) -> Vec<Intent> {
 }
 
 /// The record per level and odds, from the easiest odds, with the latest results.
-pub fn results(ui: &mut Ui, ladder: &Ladder) -> Vec<Intent> {
-    ui.heading("Your results");
-    ui.label(RULE);
+pub fn results(ui: &mut Ui, ladder: &Ladder, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
+    ui.heading(t.results_heading);
+    ui.label(t.ladder_rule);
     ui.add_space(8.0);
     let rows = ladder.table();
     if rows.is_empty() {
-        ui.label("No games finished yet.");
+        ui.label(t.no_games_yet);
     } else {
         Grid::new("results")
             .striped(true)
             .num_columns(6)
             .show(ui, |ui| {
-                for title in ["Level", "Handicap", "Won", "Lost", "Drawn", "Latest"] {
+                let titles = [
+                    t.col_level,
+                    t.col_handicap,
+                    t.col_won,
+                    t.col_lost,
+                    t.col_drawn,
+                    t.col_latest,
+                ];
+                for title in titles {
                     ui.label(RichText::new(title).strong());
                 }
                 ui.end_row();
                 for entry in rows {
-                    ui.label(entry.level.name());
-                    ui.label(entry.odds.label());
+                    ui.label(lang.level(entry.level));
+                    ui.label(entry.odds.label(lang));
                     ui.label(entry.wins.to_string());
                     ui.label(entry.losses.to_string());
                     ui.label(entry.draws.to_string());
-                    ui.label(latest(&entry.recent));
+                    ui.label(latest(&entry.recent, lang));
                     ui.end_row();
                 }
             });
     }
     ui.add_space(10.0);
-    if ui.button("Close").clicked() {
+    if ui.button(t.close).clicked() {
         vec![Intent::Cancel]
     } else {
         Vec::new()
@@ -66,16 +74,19 @@ pub fn results(ui: &mut Ui, ladder: &Ladder) -> Vec<Intent> {
 }
 
 /// The last few results, newest last: `W W L`; a run long enough for an offer is marked.
-fn latest(recent: &[Outcome]) -> String {
+fn latest(recent: &[Outcome], lang: Language) -> String {
+    let mut names = lang.strings().outcome_letters.split(' ');
+    let mut name = || names.next().unwrap_or("?");
+    let (win, loss, draw) = (name(), name(), name());
     let letters: Vec<&str> = recent
         .iter()
         .rev()
         .take(RUN + 2)
         .rev()
         .map(|o| match o {
-            Outcome::Win => "W",
-            Outcome::Loss => "L",
-            Outcome::Draw => "D",
+            Outcome::Win => win,
+            Outcome::Loss => loss,
+            Outcome::Draw => draw,
         })
         .collect();
     letters.join(" ")

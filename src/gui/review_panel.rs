@@ -3,8 +3,8 @@
 //! mistake. Only draws and returns intents; the app builds its [`PanelState`].
 
 use super::eval_graph::{self, EvalGraph};
+use super::i18n::{Language, Strings, fill};
 use super::intent::Intent;
-use super::review_words as words;
 use crate::review::Verdict;
 use egui::{ProgressBar, RichText, ScrollArea, Ui};
 
@@ -24,7 +24,7 @@ pub struct PanelState {
 
 /// One side's totals, written.
 pub struct SideRow {
-    pub name: &'static str,
+    pub name: String,
     /// Accuracy, inaccuracies, mistakes, blunders, mates missed / allowed.
     pub cells: [String; 5],
 }
@@ -55,11 +55,33 @@ pub struct RetryShown {
     pub solved: bool,
 }
 
-pub fn show(ui: &mut Ui, s: &PanelState) -> Vec<Intent> {
+/// The verdict's mark after a move in the list, as annotators write them: ?! ? ??.
+pub fn verdict_mark(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Best | Verdict::Good => "",
+        Verdict::Inaccuracy => "?!",
+        Verdict::Mistake => "?",
+        Verdict::Blunder => "??",
+    }
+}
+
+/// A verdict's name in the interface's language.
+pub fn verdict_name(t: &Strings, verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Best => t.verdict_best,
+        Verdict::Good => t.verdict_good,
+        Verdict::Inaccuracy => t.verdict_inaccuracy,
+        Verdict::Mistake => t.verdict_mistake,
+        Verdict::Blunder => t.verdict_blunder,
+    }
+}
+
+pub fn show(ui: &mut Ui, s: &PanelState, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
     let mut intents = Vec::new();
     ui.horizontal(|ui| {
-        ui.heading(words::HEADING);
-        if ui.button(words::CLOSE).clicked() {
+        ui.heading(t.review_heading);
+        if ui.button(t.review_close).clicked() {
             intents.push(Intent::CloseReview);
         }
     });
@@ -73,42 +95,52 @@ pub fn show(ui: &mut Ui, s: &PanelState) -> Vec<Intent> {
             ui.add(
                 ProgressBar::new(fraction)
                     .desired_width(ui.available_width() - 110.0)
-                    .text(words::progress(done, total)),
+                    .text(fill(
+                        t.review_progress,
+                        &[("done", &done), ("total", &total)],
+                    )),
             );
-            if ui.button(words::CANCEL).clicked() {
+            if ui.button(t.review_cancel).clicked() {
                 intents.push(Intent::CancelReview);
             }
         });
     }
-    summary(ui, &s.sides);
+    summary(ui, &s.sides, t);
     let graph = EvalGraph {
         chances: &s.chances,
         verdicts: &s.verdicts,
         shown: s.shown,
     };
-    intents.extend(graph.show(ui));
+    intents.extend(graph.show(ui, t));
     ui.add_space(4.0);
     ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| match &s.retry {
-            Some(retry) if retry.ply == s.shown + 1 => intents.extend(show_retry(ui, retry)),
-            _ => intents.extend(show_move(ui, &s.shown_move)),
+            Some(retry) if retry.ply == s.shown + 1 => intents.extend(show_retry(ui, retry, t)),
+            _ => intents.extend(show_move(ui, &s.shown_move, t)),
         });
     intents
 }
 
-fn summary(ui: &mut Ui, sides: &[SideRow; 2]) {
+fn summary(ui: &mut Ui, sides: &[SideRow; 2], t: &Strings) {
     egui::Grid::new("review summary")
         .striped(true)
         .spacing([12.0, 2.0])
         .show(ui, |ui| {
             ui.label("");
-            for (heading, hover) in words::SUMMARY_COLUMNS.iter().zip(words::SUMMARY_HOVER) {
-                ui.strong(*heading).on_hover_text(hover);
+            let columns = [
+                (t.review_accuracy, t.review_accuracy_tip),
+                ("?!", t.review_inaccuracy_tip),
+                ("?", t.review_mistake_tip),
+                ("??", t.review_blunder_tip),
+                (t.review_mates, t.review_mates_tip),
+            ];
+            for (heading, hover) in columns {
+                ui.strong(heading).on_hover_text(hover);
             }
             ui.end_row();
             for side in sides {
-                ui.label(side.name);
+                ui.label(&side.name);
                 for cell in &side.cells {
                     ui.label(cell);
                 }
@@ -117,16 +149,16 @@ fn summary(ui: &mut Ui, sides: &[SideRow; 2]) {
         });
 }
 
-fn show_move(ui: &mut Ui, shown: &MoveShown) -> Vec<Intent> {
+fn show_move(ui: &mut Ui, shown: &MoveShown, t: &Strings) -> Vec<Intent> {
     let mut intents = Vec::new();
     let (ply, heading, verdict, mate, why, best, can_retry) = match shown {
         MoveShown::Start => {
-            ui.weak(words::START_POSITION);
-            ui.weak(words::CLICK_A_MOVE);
-            return next_mistake_button(ui);
+            ui.weak(t.review_start_position);
+            ui.weak(t.review_click_a_move);
+            return next_mistake_button(ui, t);
         }
         MoveShown::Pending => {
-            ui.weak(words::NOT_JUDGED_YET);
+            ui.weak(t.review_not_judged_yet);
             return intents;
         }
         MoveShown::Judged {
@@ -156,31 +188,31 @@ fn show_move(ui: &mut Ui, shown: &MoveShown) -> Vec<Intent> {
     ui.horizontal(|ui| {
         if can_retry
             && ui
-                .button(words::TRY_AGAIN)
-                .on_hover_text(words::TRY_AGAIN_HOVER)
+                .button(t.review_try_again)
+                .on_hover_text(t.review_try_again_tip)
                 .clicked()
         {
             intents.push(Intent::TryAgain(ply));
         }
-        intents.extend(next_mistake_button(ui));
+        intents.extend(next_mistake_button(ui, t));
     });
     intents
 }
 
-fn next_mistake_button(ui: &mut Ui) -> Vec<Intent> {
-    if ui.button(words::NEXT_MISTAKE).clicked() {
+fn next_mistake_button(ui: &mut Ui, t: &Strings) -> Vec<Intent> {
+    if ui.button(t.review_next_mistake).clicked() {
         vec![Intent::NextMistake]
     } else {
         Vec::new()
     }
 }
 
-fn show_retry(ui: &mut Ui, retry: &RetryShown) -> Vec<Intent> {
+fn show_retry(ui: &mut Ui, retry: &RetryShown, t: &Strings) -> Vec<Intent> {
     let mut intents = Vec::new();
     if retry.judging {
-        ui.label(RichText::new(words::JUDGING).italics());
+        ui.label(RichText::new(t.review_judging).italics());
     } else if !retry.solved {
-        ui.label(RichText::new(words::TRY_PROMPT).strong());
+        ui.label(RichText::new(t.review_try_prompt).strong());
     }
     if let Some(note) = &retry.note {
         ui.label(note);
@@ -189,13 +221,13 @@ fn show_retry(ui: &mut Ui, retry: &RetryShown) -> Vec<Intent> {
         ui.label(RichText::new(answer).strong());
     }
     ui.horizontal(|ui| {
-        if retry.answer.is_none() && ui.button(words::SHOW_ANSWER).clicked() {
+        if retry.answer.is_none() && ui.button(t.review_show_answer).clicked() {
             intents.push(Intent::ShowAnswer);
         }
-        if ui.button(words::STOP_TRYING).clicked() {
+        if ui.button(t.review_stop_trying).clicked() {
             intents.push(Intent::StopTrying);
         }
-        intents.extend(next_mistake_button(ui));
+        intents.extend(next_mistake_button(ui, t));
     });
     intents
 }

@@ -1,6 +1,7 @@
 //! Turning clicks on squares into moves: what is picked up, where it may go, and why not.
 
-use super::intent::Intent;
+use super::i18n::{self, Language, fill};
+use super::intent::{Intent, Refusal};
 use crate::rules::{BitBoard, IllegalMove, Move, PieceKind, Position, Square};
 
 /// What the player has picked up.
@@ -54,12 +55,12 @@ impl Selection {
                 let mv = Move::Drop { kind, to };
                 match pos.explain(mv) {
                     Ok(()) => Intent::Move(mv),
-                    Err(why) => Intent::Refuse(sentence(why)),
+                    Err(why) => Intent::Refuse(Refusal::Illegal(why)),
                 }
             }
-            Selection::None if pos.piece_at(to).is_some() => Intent::Refuse(format!(
-                "The piece on {to} is your opponent's: pick up one of your own."
-            )),
+            Selection::None if pos.piece_at(to).is_some() => {
+                Intent::Refuse(Refusal::OpponentsPiece(to))
+            }
             Selection::None => Intent::Deselect,
         }
     }
@@ -67,7 +68,7 @@ impl Selection {
 
 /// Why a piece of `kind` from the hand can be dropped nowhere, if so: the reason most empty
 /// squares give (nifu on every file, say, rather than the last rank's dead drop).
-pub fn nowhere_to_drop(pos: &Position, kind: PieceKind) -> Option<String> {
+pub fn nowhere_to_drop(pos: &Position, kind: PieceKind, lang: Language) -> Option<String> {
     if !Selection::Hand(kind).targets(pos).drops.is_empty() {
         return None;
     }
@@ -85,7 +86,13 @@ pub fn nowhere_to_drop(pos: &Position, kind: PieceKind) -> Option<String> {
         }
     }
     let (why, _) = reasons.into_iter().max_by_key(|&(_, count)| count)?;
-    Some(format!("This {kind} cannot be dropped anywhere: {why}."))
+    Some(fill(
+        lang.strings().nowhere_to_drop,
+        &[
+            ("piece", &lang.piece(kind)),
+            ("why", &i18n::illegal_move(lang, &why)),
+        ],
+    ))
 }
 
 fn board_move(pos: &Position, from: Square, to: Square) -> Intent {
@@ -104,18 +111,24 @@ fn board_move(pos: &Position, from: Square, to: Square) -> Intent {
         (Ok(()), Err(_)) => Intent::Move(plain),
         (Err(_), Ok(())) => Intent::Move(promoted),
         (Err(IllegalMove::MustPromote { .. }), Err(why)) | (Err(why), Err(_)) => {
-            Intent::Refuse(sentence(why))
+            Intent::Refuse(Refusal::Illegal(why))
         }
     }
 }
 
-/// The reason as a sentence starting with a capital letter.
-fn sentence(why: IllegalMove) -> String {
-    let text = why.to_string();
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect::<String>() + ".",
-        None => text,
+/// Why a click was refused, as a sentence in `lang`.
+pub fn refusal_text(refusal: Refusal, lang: Language) -> String {
+    let t = lang.strings();
+    match refusal {
+        Refusal::Illegal(why) => {
+            let text = i18n::illegal_move(lang, &why);
+            match lang {
+                Language::English => format!("{}.", super::message::capitalised(&text)),
+                Language::Japanese => format!("{text}。"),
+            }
+        }
+        Refusal::OpponentsPiece(sq) => fill(t.opponents_piece, &[("square", &lang.square(sq))]),
+        Refusal::OpponentsHand => t.opponents_hand.to_owned(),
     }
 }
 
@@ -142,6 +155,7 @@ mod tests {
         let Intent::Refuse(why) = Selection::Square(sq("7g")).click(&pos, sq("7e")) else {
             panic!("a pawn moving two squares must be refused");
         };
+        let why = refusal_text(why, Language::English);
         assert!(why.contains("does not move that way"), "{why}");
     }
 
@@ -176,15 +190,20 @@ mod tests {
         let Intent::Refuse(why) = Selection::Hand(PieceKind::Pawn).click(&pos, sq("5e")) else {
             panic!("a second pawn on file 5 must be refused");
         };
+        let why = refusal_text(why, Language::English);
         assert!(why.starts_with("Nifu"), "{why}");
     }
 
     #[test]
     fn a_pawn_with_every_file_taken_says_nifu_at_once() {
         let pos = Position::from_sfen("4k4/9/9/9/9/9/PPPPPPPPP/9/4K4 b GP 1").unwrap();
-        let why = nowhere_to_drop(&pos, PieceKind::Pawn).expect("nowhere to drop");
+        let why =
+            nowhere_to_drop(&pos, PieceKind::Pawn, Language::English).expect("nowhere to drop");
         assert!(why.contains("nifu"), "{why}");
-        assert_eq!(nowhere_to_drop(&pos, PieceKind::Gold), None);
+        assert_eq!(
+            nowhere_to_drop(&pos, PieceKind::Gold, Language::English),
+            None
+        );
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use super::Level;
 use super::game_setup::GameSetup;
+use super::i18n::{Language, fill};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io;
@@ -47,6 +48,27 @@ pub struct Settings {
     pub eval_bar: bool,
     /// Hint in two steps: first the piece to move, then where it goes.
     pub stepped_hints: bool,
+    /// The interface's language; the notation is chosen apart.
+    pub language: Language,
+    /// Sounds on (a click for each move, check, the end of a game).
+    pub sound: bool,
+}
+
+impl Settings {
+    /// The settings of a first start on a system speaking `language`: a Japanese system
+    /// also gets Japanese notation in the move list, as Japanese players expect (the two
+    /// stay separate choices afterwards).
+    pub fn first_start(language: Language) -> Settings {
+        let notation = match language {
+            Language::English => NotationStyle::Western,
+            Language::Japanese => NotationStyle::Japanese,
+        };
+        Settings {
+            language,
+            notation,
+            ..Settings::default()
+        }
+    }
 }
 
 impl Default for Settings {
@@ -61,6 +83,8 @@ impl Default for Settings {
             setup: GameSetup::default(),
             eval_bar: false,
             stepped_hints: false,
+            language: Language::English,
+            sound: true,
         }
     }
 }
@@ -68,10 +92,50 @@ impl Default for Settings {
 const FILE_NAME: &str = "settings.json";
 const CORRUPT_NAME: &str = "settings.corrupt.json";
 
+/// Why the settings file was not used, for a note to the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SettingsNote {
+    Unreadable {
+        path: PathBuf,
+        why: String,
+    },
+    /// Not settings; moved aside to `aside`.
+    Damaged {
+        why: String,
+        aside: PathBuf,
+    },
+    /// Not settings, and it could not be moved aside.
+    DamagedStuck {
+        why: String,
+        error: String,
+    },
+}
+
+impl SettingsNote {
+    pub fn text(&self, lang: Language) -> String {
+        let t = lang.strings();
+        match self {
+            SettingsNote::Unreadable { path, why } => fill(
+                t.settings_unreadable,
+                &[("path", &path.display()), ("why", why)],
+            ),
+            SettingsNote::Damaged { why, aside } => fill(
+                t.settings_damaged,
+                &[("why", why), ("aside", &aside.display())],
+            ),
+            SettingsNote::DamagedStuck { why, error } => {
+                fill(t.settings_damaged_stuck, &[("why", why), ("error", error)])
+            }
+        }
+    }
+}
+
 /// The settings file in a directory; `None` keeps settings in memory only.
 #[derive(Clone, Debug)]
 pub struct SettingsStore {
     dir: Option<PathBuf>,
+    /// The language of a first start (no settings file yet).
+    first_language: Language,
 }
 
 impl SettingsStore {
@@ -79,12 +143,25 @@ impl SettingsStore {
     pub fn platform() -> SettingsStore {
         let dir = directories::ProjectDirs::from("", "", "komadai")
             .map(|dirs| dirs.config_dir().to_path_buf());
-        SettingsStore { dir }
+        SettingsStore {
+            dir,
+            first_language: Language::of_system(),
+        }
+    }
+
+    /// The same store, with `language` for a first start instead of the system's.
+    pub fn first_started_in(self, language: Language) -> SettingsStore {
+        SettingsStore {
+            first_language: language,
+            ..self
+        }
     }
 
     pub fn in_dir(dir: impl Into<PathBuf>) -> SettingsStore {
+        // English unless asked otherwise: tests and tools never depend on the machine's locale.
         SettingsStore {
             dir: Some(dir.into()),
+            first_language: Language::English,
         }
     }
 
@@ -94,19 +171,20 @@ impl SettingsStore {
 
     /// The saved settings, or defaults when there are none. A file that cannot be read as
     /// settings is moved aside (kept for the curious) and a note says so.
-    pub fn load(&self) -> (Settings, Option<String>) {
+    pub fn load(&self) -> (Settings, Option<SettingsNote>) {
         let Some(path) = self.path() else {
             return (Settings::default(), None);
         };
         let text = match fs::read_to_string(&path) {
             Ok(text) => text,
             Err(err) if err.kind() == io::ErrorKind::NotFound => {
-                return (Settings::default(), None);
+                return (Settings::first_start(self.first_language), None);
             }
             Err(err) => {
+                let why = err.to_string();
                 return (
                     Settings::default(),
-                    Some(format!("could not read {}: {err}", path.display())),
+                    Some(SettingsNote::Unreadable { path, why }),
                 );
             }
         };
@@ -116,16 +194,15 @@ impl SettingsStore {
         }
     }
 
-    fn set_aside(&self, path: &Path, err: &serde_json::Error) -> String {
+    fn set_aside(&self, path: &Path, err: &serde_json::Error) -> SettingsNote {
         let aside = path.with_file_name(CORRUPT_NAME);
+        let why = err.to_string();
         match fs::rename(path, &aside) {
-            Ok(()) => format!(
-                "settings file was damaged ({err}); using defaults, the old file is {}",
-                aside.display()
-            ),
-            Err(rename) => {
-                format!("settings file was damaged ({err}) and could not be moved ({rename})")
-            }
+            Ok(()) => SettingsNote::Damaged { why, aside },
+            Err(rename) => SettingsNote::DamagedStuck {
+                why,
+                error: rename.to_string(),
+            },
         }
     }
 
@@ -162,6 +239,10 @@ mod tests {
             level: Level::Hard,
             flipped: true,
             setup: GameSetup::default(),
+            language: Language::Japanese,
+            sound: false,
+            eval_bar: true,
+            stepped_hints: true,
         };
         store.save(&settings).unwrap();
         assert_eq!(store.load(), (settings, None));
@@ -174,7 +255,7 @@ mod tests {
         fs::write(dir.join(FILE_NAME), "{ not json").unwrap();
         let (settings, note) = SettingsStore::in_dir(&dir).load();
         assert_eq!(settings, Settings::default());
-        assert!(note.is_some_and(|n| n.contains("damaged")));
+        assert!(note.is_some_and(|n| n.text(Language::English).contains("damaged")));
         assert!(dir.join(CORRUPT_NAME).exists());
         assert!(!dir.join(FILE_NAME).exists());
     }
@@ -188,5 +269,24 @@ mod tests {
         assert_eq!(note, None);
         assert_eq!(settings.labels, Labels::Letters);
         assert!(settings.move_dots);
+    }
+
+    #[test]
+    fn a_first_start_in_japanese_also_writes_moves_in_japanese() {
+        let dir = temp_dir("first-start");
+        let store = SettingsStore::in_dir(&dir).first_started_in(Language::Japanese);
+        let (settings, note) = store.load();
+        assert_eq!(note, None);
+        assert_eq!(settings.language, Language::Japanese);
+        assert_eq!(settings.notation, NotationStyle::Japanese);
+        // Once saved, the two choices are the player's, apart.
+        let english_moves = Settings {
+            notation: NotationStyle::Western,
+            ..settings
+        };
+        store.save(&english_moves).unwrap();
+        assert_eq!(store.load().0, english_moves);
+        let (settings, _) = SettingsStore::in_dir(temp_dir("first-start-en")).load();
+        assert_eq!(settings, Settings::default());
     }
 }

@@ -5,9 +5,9 @@
 //! ends or a note comes and goes; a text too long for the window is cut short (and shown
 //! whole on hover).
 
+use super::i18n::{self, Language, fill};
 use super::intent::Intent;
 use super::message::{self, Message, MessageKind};
-use super::review_words;
 use super::theme;
 use super::view_mode::ViewMode;
 use crate::engine::Progress;
@@ -43,6 +43,7 @@ pub struct StatusState<'a> {
     pub can_review: bool,
     /// A mistake is being tried again: the board takes a move though it shows the past.
     pub trying: bool,
+    pub lang: Language,
 }
 
 /// Shows both lines; returns the review asked for from the game-over banner.
@@ -77,10 +78,11 @@ pub fn show(ui: &mut Ui, s: &StatusState) -> Option<Intent> {
 
 /// Who plays: the player and the AI, or the players of a replayed record.
 fn who(s: &StatusState) -> String {
+    let t = s.lang.strings();
     if s.view.is_replaying() {
         return match s.replay_players {
-            Some((sente, gote)) => format!("Replay: ☗ {sente} vs ☖ {gote}"),
-            None => "Replay of an opened game".to_owned(),
+            Some((sente, gote)) => fill(t.replay_of, &[("sente", &sente), ("gote", &gote)]),
+            None => t.replay_unnamed.to_owned(),
         };
     }
     let mark = if s.player == Color::Sente {
@@ -88,29 +90,42 @@ fn who(s: &StatusState) -> String {
     } else {
         "☖"
     };
-    format!("You: {mark} {} vs AI ({})", s.player_side, s.level_name)
+    fill(
+        t.you_vs_ai,
+        &[
+            ("mark", &mark),
+            ("side", &s.player_side),
+            ("level", &s.level_name),
+        ],
+    )
 }
 
 /// What the board is doing now.
 fn what(ui: &mut Ui, s: &StatusState) -> Option<Intent> {
+    let t = s.lang.strings();
     let shown = s.view.shown(s.last);
     if s.trying {
-        ui.label(RichText::new(review_words::trying(shown + 1)).strong());
+        let note = fill(t.review_trying, &[("ply", &(shown + 1))]);
+        ui.label(RichText::new(note).strong());
         return None;
     }
     match (s.view, s.result) {
         (ViewMode::Replaying(_), Some(result)) if shown == s.last => {
             truncated(
                 ui,
-                RichText::new(format!("The record ends: {result}")).strong(),
+                RichText::new(fill(
+                    t.record_ends,
+                    &[("result", &i18n::game_result(s.lang, result))],
+                ))
+                .strong(),
             );
         }
         (ViewMode::Replaying(_), _) => {
             truncated(
                 ui,
-                RichText::new(format!(
-                    "Replaying move {shown} of {}: read-only; play on from any move",
-                    s.last
+                RichText::new(fill(
+                    t.replaying_move,
+                    &[("shown", &shown), ("last", &s.last)],
                 ))
                 .italics(),
             );
@@ -118,22 +133,19 @@ fn what(ui: &mut Ui, s: &StatusState) -> Option<Intent> {
         (ViewMode::LookingBack(ply), _) => {
             truncated(
                 ui,
-                RichText::new(format!(
-                    "Looking back at move {ply} (read-only): the game goes on"
-                ))
-                .italics(),
+                RichText::new(fill(t.looking_back_status, &[("ply", &ply)])).italics(),
             );
         }
         (ViewMode::Live, Some(result)) => {
             if s.can_review
                 && ui
-                    .button(review_words::REVIEW_THIS_GAME)
-                    .on_hover_text(review_words::REVIEW_HOVER)
+                    .button(t.review_this_game)
+                    .on_hover_text(t.review_tip)
                     .clicked()
             {
                 return Some(Intent::StartReview);
             }
-            banner(ui, result, s.player);
+            banner(ui, result, s.player, s.lang);
         }
         (ViewMode::Live, None) => turn(ui, s),
     }
@@ -141,43 +153,46 @@ fn what(ui: &mut Ui, s: &StatusState) -> Option<Intent> {
 }
 
 fn turn(ui: &mut Ui, s: &StatusState) {
+    let t = s.lang.strings();
     let turn = if s.side_to_move == s.player {
-        RichText::new("Your move").strong()
+        RichText::new(t.your_move).strong()
     } else if s.thinking {
-        RichText::new(thinking_text(s.progress)).italics()
+        RichText::new(thinking_text(s.progress, s.lang)).italics()
     } else {
-        RichText::new("AI to move")
+        RichText::new(t.ai_to_move)
     };
     ui.label(turn);
     if s.in_check {
-        ui.label(RichText::new("Check!").color(theme::PROMOTED_INK).strong());
+        ui.label(RichText::new(t.check).color(theme::PROMOTED_INK).strong());
     }
     if s.hinting {
-        ui.label(RichText::new("looking for a hint…").italics());
+        ui.label(RichText::new(t.looking_for_hint).italics());
     }
     if let Some(hint) = &s.hint {
         truncated(
             ui,
-            RichText::new(format!("Hint: {hint}"))
+            RichText::new(fill(t.hint_is, &[("hint", hint)]))
                 .color(theme::HINT_TEXT)
                 .strong(),
         );
     }
 }
 
-fn thinking_text(progress: Option<&Progress>) -> String {
+fn thinking_text(progress: Option<&Progress>, lang: Language) -> String {
+    let t = lang.strings();
     match progress {
-        Some(p) => format!("AI thinking… (depth {})", p.depth),
-        None => "AI thinking…".to_owned(),
+        Some(p) => fill(t.ai_thinking_depth, &[("depth", &p.depth)]),
+        None => t.ai_thinking.to_owned(),
     }
 }
 
 /// The game-over banner: one framed line, the verdict and how the game ended.
-fn banner(ui: &mut Ui, result: &GameResult, player: Color) {
+fn banner(ui: &mut Ui, result: &GameResult, player: Color, lang: Language) {
+    let t = lang.strings();
     let verdict = match result.winner {
-        Some(w) if w == player => "You won!",
-        Some(_) => "You lost.",
-        None => "Draw.",
+        Some(w) if w == player => t.you_won,
+        Some(_) => t.you_lost,
+        None => t.draw,
     };
     Frame::new()
         .fill(theme::BANNER)
@@ -186,8 +201,12 @@ fn banner(ui: &mut Ui, result: &GameResult, player: Color) {
         .show(ui, |ui| {
             truncated(
                 ui,
-                RichText::new(format!(
-                    "Game over — {verdict} {result}. Undo or New game to go on."
+                RichText::new(fill(
+                    t.game_over,
+                    &[
+                        ("verdict", &verdict),
+                        ("result", &i18n::game_result(lang, result)),
+                    ],
                 ))
                 .strong()
                 .color(theme::BANNER_TEXT),

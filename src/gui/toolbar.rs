@@ -2,6 +2,7 @@
 //! pieces' labels, the notation. A narrow window wraps whole groups onto the next row,
 //! never a lone button.
 
+use super::i18n::Language;
 use super::intent::Intent;
 use super::settings::{Labels, NotationStyle, Settings};
 use egui::{Button, Id, TextStyle, Ui, WidgetText};
@@ -13,15 +14,18 @@ pub struct ToolbarState {
     pub can_resign: bool,
     pub can_declare: bool,
     pub can_hint: bool,
+    pub lang: Language,
 }
 
 type Group = fn(&mut Ui, &ToolbarState) -> Option<Intent>;
 
-const GROUPS: [(&str, Group); 4] = [
+const GROUPS: [(&str, Group); 6] = [
     ("game", game),
     ("flip", flip),
     ("labels", labels),
     ("notation", notation),
+    ("language", language),
+    ("sound", sound),
 ];
 
 /// The gap a separator takes between two groups on a row.
@@ -77,7 +81,7 @@ fn reserved_width(ui: &Ui, name: &str, state: &ToolbarState) -> f32 {
         .data(|d| d.get_temp::<f32>(width_id(name)))
         .unwrap_or(0.0);
     if name == "game" && !state.can_declare {
-        drawn + button_width(ui, DECLARE)
+        drawn + button_width(ui, state.lang.strings().declare)
     } else {
         drawn
     }
@@ -92,9 +96,8 @@ fn width_id(name: &str) -> Id {
     Id::unique(("toolbar group width", name))
 }
 
-const DECLARE: &str = "Declare impasse";
-
 fn game(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
+    let t = state.lang.strings();
     let mut intent = None;
     let mut offer = |clicked: bool, what: Intent| {
         if clicked && intent.is_none() {
@@ -102,83 +105,111 @@ fn game(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
         }
     };
     offer(
-        ui.button("New game").on_hover_text("Ctrl+N").clicked(),
+        ui.button(t.new_game)
+            .on_hover_text(t.new_game_tip)
+            .clicked(),
         Intent::OpenNewGame,
     );
     offer(
-        ui.add_enabled(state.can_undo, Button::new("Undo"))
-            .on_hover_text(
-                "Ctrl+Z: take back your last move and the AI's reply, or your resignation",
-            )
+        ui.add_enabled(state.can_undo, Button::new(t.undo))
+            .on_hover_text(t.undo_tip)
             .clicked(),
         Intent::Undo,
     );
     offer(
-        ui.add_enabled(state.can_hint, Button::new("Hint"))
-            .on_hover_text("Show the move the Hard level would play")
+        ui.add_enabled(state.can_hint, Button::new(t.hint))
+            .on_hover_text(t.hint_tip)
             .clicked(),
         Intent::Hint,
     );
     offer(
-        ui.add_enabled(state.can_resign, Button::new("Resign"))
+        ui.add_enabled(state.can_resign, Button::new(t.resign))
             .clicked(),
         Intent::AskResign,
     );
     if state.can_declare {
-        offer(ui.button(DECLARE).clicked(), Intent::AskDeclare);
+        offer(ui.button(t.declare).clicked(), Intent::AskDeclare);
     }
     intent
 }
 
-fn flip(ui: &mut Ui, _: &ToolbarState) -> Option<Intent> {
-    ui.button("Flip")
-        .on_hover_text("F: turn the board round")
+fn flip(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
+    let t = state.lang.strings();
+    ui.button(t.flip)
+        .on_hover_text(t.flip_tip)
         .clicked()
         .then_some(Intent::Flip)
 }
 
 fn labels(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
+    let t = state.lang.strings();
     let s = state.settings;
     let mut intent = None;
     if ui
-        .selectable_label(s.labels == Labels::Kanji, "Kanji")
-        .on_hover_text("Pieces in kanji, as on a real set")
+        .selectable_label(s.labels == Labels::Kanji, t.kanji)
+        .on_hover_text(t.kanji_tip)
         .clicked()
     {
         intent = Some(Intent::SetLabels(Labels::Kanji));
     }
     if ui
-        .selectable_label(s.labels == Labels::Letters, "Letters")
-        .on_hover_text("Pieces in Western letters (P, L, N, S, G, B, R, K)")
+        .selectable_label(s.labels == Labels::Letters, t.letters)
+        .on_hover_text(t.letters_tip)
         .clicked()
     {
         intent = Some(Intent::SetLabels(Labels::Letters));
     }
     let mut dots = s.move_dots;
-    if ui.checkbox(&mut dots, "Move dots").changed() {
+    if ui.checkbox(&mut dots, t.move_dots).changed() {
         intent = Some(Intent::SetMoveDots(dots));
     }
     intent
 }
 
 fn notation(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
+    let t = state.lang.strings();
     let s = state.settings;
     let mut intent = None;
     if ui
-        .selectable_label(s.notation == NotationStyle::Western, "Western")
-        .on_hover_text("Moves and coordinates as P-7f: files 9–1, ranks a–i")
+        .selectable_label(s.notation == NotationStyle::Western, t.western)
+        .on_hover_text(t.western_tip)
         .clicked()
     {
         intent = Some(Intent::SetNotation(NotationStyle::Western));
     }
     if ui
-        .selectable_label(s.notation == NotationStyle::Japanese, "Japanese")
-        .on_hover_text("Moves and coordinates as ▲７六歩: files 9–1, ranks 一–九")
+        .selectable_label(s.notation == NotationStyle::Japanese, t.japanese)
+        .on_hover_text(t.japanese_tip)
         .clicked()
     {
         intent = Some(Intent::SetNotation(NotationStyle::Japanese));
     }
     intent
+}
+
+/// The interface's language, each named in itself so a player who cannot read the other
+/// still finds their own.
+fn language(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
+    let mut intent = None;
+    for lang in Language::ALL {
+        if ui
+            .selectable_label(state.lang == lang, lang.own_name())
+            .on_hover_text(state.lang.strings().language_tip)
+            .clicked()
+        {
+            intent = Some(Intent::SetLanguage(lang));
+        }
+    }
+    intent
+}
+
+fn sound(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
+    let t = state.lang.strings();
+    let mut on = state.settings.sound;
+    ui.checkbox(&mut on, t.sound)
+        .on_hover_text(t.sound_tip)
+        .changed()
+        .then_some(Intent::SetSound(on))
 }
 
 #[cfg(test)]

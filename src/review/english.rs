@@ -113,24 +113,9 @@ pub fn verdict_name(verdict: Verdict) -> &'static str {
     }
 }
 
-/// A piece kind's English name.
+/// A piece kind's English name (the rules core's, which its messages use too).
 pub fn piece_name(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::Pawn => "pawn",
-        PieceKind::Lance => "lance",
-        PieceKind::Knight => "knight",
-        PieceKind::Silver => "silver",
-        PieceKind::Gold => "gold",
-        PieceKind::Bishop => "bishop",
-        PieceKind::Rook => "rook",
-        PieceKind::King => "king",
-        PieceKind::Tokin => "tokin",
-        PieceKind::ProLance => "promoted lance",
-        PieceKind::ProKnight => "promoted knight",
-        PieceKind::ProSilver => "promoted silver",
-        PieceKind::Horse => "horse",
-        PieceKind::Dragon => "dragon",
-    }
+    kind.name()
 }
 
 /// A score as a player reads it, from the side it belongs to: `+1.25`

@@ -1,9 +1,14 @@
-//! The review in Japanese: the words a shogi player reads in a kifu's comments
-//! (最善手, 好手, 疑問手, 悪手, 大悪手) and the mates a move changed. The
-//! sentences of the explanations are still English only (`super::english`);
-//! this module is where their Japanese goes.
+//! The review in Japanese: the verdicts (最善手, 好手, 疑問手, 悪手, 大悪手),
+//! the mates a move changed, and the reasons as sentences, as `super::english`
+//! writes them in English. Moves and squares follow the notation the player
+//! chose.
 
+use super::english::{Voice, Who, line_text, square_text, step_text};
+use super::explain::{Gain, Reason};
+use super::line::Line;
 use super::verdict::{MateEvent, Verdict};
+use crate::rules::notation::japanese_piece_name;
+use crate::rules::{Color, PieceKind};
 
 /// The verdict's name: 最善手, 好手, 疑問手, 悪手, 大悪手.
 pub fn verdict_name(verdict: Verdict) -> &'static str {
@@ -27,4 +32,156 @@ pub fn mate_event_text(event: MateEvent) -> String {
 /// The engine's move, named: 「最善手 ▲２六歩」.
 pub fn best_move(written: &str) -> String {
     format!("最善手 {written}")
+}
+
+/// Who a sentence names, in Japanese.
+fn name(who: Who) -> &'static str {
+    match who {
+        Who::You => "あなた",
+        Who::Opponent => "相手",
+        Who::Side(Color::Sente) => "先手",
+        Who::Side(Color::Gote) => "後手",
+        Who::Ai => "AI",
+    }
+}
+
+/// A piece's name: 銀, 竜.
+fn piece(kind: PieceKind) -> &'static str {
+    japanese_piece_name(kind)
+}
+
+/// The reasons as sentences, most important first.
+pub fn explanation(reasons: &[Reason], voice: &Voice) -> String {
+    reasons
+        .iter()
+        .map(|reason| sentence(reason, voice))
+        .collect::<String>()
+}
+
+/// One reason in words, in the notation `voice` asks for (moves and squares).
+pub fn sentence(reason: &Reason, voice: &Voice) -> String {
+    let n = voice.notation;
+    let (mover, opponent) = (name(voice.mover), name(voice.opponent));
+    match reason {
+        Reason::AllowsMate { plies, line } => {
+            format!("{plies}手詰を許しました：{}。", line_text(line, n))
+        }
+        Reason::MissedMate { plies, line } => {
+            format!("{mover}に{plies}手詰がありました：{}。", line_text(line, n))
+        }
+        Reason::LeftHanging {
+            piece: p,
+            square,
+            defended,
+            moved_there,
+            taken_with,
+        } => {
+            let state = if *defended {
+                "利きが足りず"
+            } else {
+                "守りがなく"
+            };
+            let place = square_text(*square, n);
+            let verb = if *moved_there { "へ行った" } else { "の" };
+            format!(
+                "{place}{verb}{mover}の{}は{state}、{opponent}に{}で取られました。",
+                piece(p.kind),
+                step_text(taken_with, n)
+            )
+        }
+        Reason::Fork {
+            fork,
+            forker,
+            targets,
+        } => {
+            let names: Vec<&str> = targets.iter().map(|(p, _)| piece(p.kind)).collect();
+            format!(
+                "{}の{}（{}）で{mover}の{}に両取りがかかります。",
+                square_text(fork.mv.to(), n),
+                piece(forker.kind),
+                step_text(fork, n),
+                names.join("と")
+            )
+        }
+        Reason::LosesMajor {
+            piece: p,
+            square,
+            trapped,
+            line,
+        } => {
+            let how = if *trapped {
+                "逃げ場がなく取られました"
+            } else {
+                "取られました"
+            };
+            format!(
+                "{}の{mover}の{}は{how}：{}。",
+                square_text(*square, n),
+                piece(p.kind),
+                line_text(line, n)
+            )
+        }
+        Reason::OpponentWins { line, worth } => format!(
+            "{opponent}に{}一枚分の駒得を許しました：{}。",
+            piece(*worth),
+            line_text(line, n)
+        ),
+        Reason::MissedCapture {
+            piece: p,
+            square,
+            defended,
+            capture,
+        } => {
+            let what = if *defended { "" } else { "只の" };
+            format!(
+                "{}で{}の{what}{}を取れました。",
+                step_text(capture, n),
+                square_text(*square, n),
+                piece(p.kind)
+            )
+        }
+        Reason::BetterMove {
+            line,
+            gain,
+            chance_best,
+            chance_played,
+        } => better_move(line, *gain, *chance_best, *chance_played, voice),
+    }
+}
+
+fn better_move(line: &Line, gain: Gain, best: f64, played: f64, voice: &Voice) -> String {
+    let n = voice.notation;
+    let Some(first) = line.first() else {
+        return String::new();
+    };
+    let what = match gain {
+        Gain::Material(kind) => format!("（{}一枚分の駒得）", piece(kind)),
+        Gain::Check => "（王手）".to_owned(),
+        Gain::Promotion(kind) => format!("（{}に成る）", piece(kind)),
+        Gain::Position => String::new(),
+    };
+    let shown = if line.moves.len() > 1 {
+        format!("［{}］", line_text(line, n))
+    } else {
+        String::new()
+    };
+    format!(
+        "{}{what}が勝りました{shown}：{}の勝率は{}のところ{}でした。",
+        step_text(&first, n),
+        name(voice.mover),
+        percent(best),
+        percent(played)
+    )
+}
+
+/// A win chance (0 to 1) as a whole percentage.
+fn percent(chance: f64) -> String {
+    let percent = 100.0 * chance;
+    if percent > 0.0 && percent < 0.5 {
+        "1%未満".to_owned()
+    } else if (99.5..100.0).contains(&percent) {
+        "99%超".to_owned()
+    } else {
+        format!("{percent:.0}%")
+    }
 }

@@ -15,7 +15,7 @@
 //! - [`explain`]: why a move was bad, as data (pieces, squares, moves);
 //! - [`english`]: those reasons, verdicts and scores in English, in Western
 //!   or Japanese notation (every English word of the review is there);
-//! - [`japanese`]: the verdicts' Japanese names (最善手 ... 大悪手);
+//! - [`japanese`]: the same in Japanese (最善手 ... 大悪手, and the reasons);
 //! - [`game_review`]: a game's review filled in as results arrive, with
 //!   each side's totals and the win-chance series for a graph;
 //! - [`kif_comments`]: a review kept in a KIF record's `*` comments and read

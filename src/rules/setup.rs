@@ -120,75 +120,171 @@ impl TryFrom<Setup> for Position {
     /// set's worth of each kind, one king a side, no piece that could never
     /// move, no nifu, and the side that has just moved not in check. The
     /// side to move may be in check, and a move number of 0 counts as 1.
+    /// The error is the first of [`Setup::problems`].
     fn try_from(setup: Setup) -> Result<Position, SetupError> {
-        let kings = validate(&setup)?;
-        let pos = Position::from_parts(
-            setup.board,
-            setup.hands,
-            setup.side_to_move,
-            setup.move_number.max(1),
-            kings,
-        );
-        let waiting = !setup.side_to_move;
-        if pos.is_attacked(pos.king_square(waiting), !waiting, pos.occupied()) {
-            return Err(SetupError::OpponentInCheck { color: waiting });
+        let checked = check(&setup);
+        match (checked.problems.into_iter().next(), checked.position) {
+            (Some(problem), _) => Err(problem),
+            (None, Some(position)) => Ok(position),
+            // `check` builds the position whenever it finds nothing wrong.
+            (None, None) => Err(SetupError::KingCount {
+                color: Color::Sente,
+                count: 0,
+            }),
         }
-        Ok(pos)
     }
 }
 
-/// Checks what can be seen square by square and count by count; returns
-/// the kings.
-fn validate(setup: &Setup) -> Result<ByColor<Square>, SetupError> {
-    let mut counts = [0u32; 8];
-    let mut kings: ByColor<Vec<Square>> = ByColor::default();
-    let mut pawn_files = ByColor::new([false; 10], [false; 10]);
+impl Setup {
+    /// Every reason this is not a position the rules allow, in the order
+    /// a reader meets them: square by square (pieces that could never
+    /// move, nifu), then the counts of each kind, the kings, and last the
+    /// side that has just moved in check (looked at only when each side has one king and
+    /// the counts fit a set). Empty when it is playable.
+    pub fn problems(&self) -> Vec<SetupError> {
+        check(self).problems
+    }
+}
+
+impl SetupError {
+    /// The squares of `setup` the problem is about, to point at on a board:
+    /// the dead piece, both pawns of a nifu, every piece of a kind there are
+    /// too many of, the kings of a side with more than one, the king in
+    /// check. Empty when there is nothing on the board to show (no king).
+    pub fn squares(&self, setup: &Setup) -> Vec<Square> {
+        let matching = |wanted: &dyn Fn(Piece, Square) -> bool| -> Vec<Square> {
+            Square::all()
+                .filter(|&sq| setup.piece_at(sq).is_some_and(|p| wanted(p, sq)))
+                .collect()
+        };
+        match *self {
+            SetupError::TooMany { kind, .. } => {
+                matching(&|p, _| p.kind.unpromoted() == kind.unpromoted())
+            }
+            SetupError::KingCount { color, .. } | SetupError::OpponentInCheck { color } => {
+                matching(&|p, _| p == Piece::new(color, PieceKind::King))
+            }
+            SetupError::DeadPiece { square, .. } => vec![square],
+            SetupError::Nifu { color, file } => {
+                matching(&|p, sq| p == Piece::new(color, PieceKind::Pawn) && sq.file() == file)
+            }
+        }
+    }
+}
+
+/// What checking a setup found: every problem, and the position when there
+/// are none.
+struct Checked {
+    problems: Vec<SetupError>,
+    position: Option<Position>,
+}
+
+/// The one validation of a setup, behind both `try_from` and `problems`.
+fn check(setup: &Setup) -> Checked {
+    let mut problems = square_problems(setup);
+    let too_many = count_problems(setup);
+    // A position is built only from a set's worth of pieces (its hash has a key per count).
+    let countable = too_many.is_empty();
+    problems.extend(too_many);
+    let kings = match kings(setup) {
+        Ok(kings) if countable => kings,
+        Ok(_) => {
+            return Checked {
+                problems,
+                position: None,
+            };
+        }
+        Err(king_problems) => {
+            problems.extend(king_problems);
+            return Checked {
+                problems,
+                position: None,
+            };
+        }
+    };
+    let position = Position::from_parts(
+        setup.board,
+        setup.hands,
+        setup.side_to_move,
+        setup.move_number.max(1),
+        kings,
+    );
+    let waiting = !setup.side_to_move;
+    if position.is_attacked(position.king_square(waiting), !waiting, position.occupied()) {
+        problems.push(SetupError::OpponentInCheck { color: waiting });
+    }
+    let position = problems.is_empty().then_some(position);
+    Checked { problems, position }
+}
+
+/// Pieces that could never move, and second pawns on a file, square by square.
+fn square_problems(setup: &Setup) -> Vec<SetupError> {
+    let mut problems = Vec::new();
+    let mut pawn_files = ByColor::new([0u8; 10], [0u8; 10]);
     for sq in Square::all() {
         let Some(piece) = setup.piece_at(sq) else {
             continue;
         };
-        counts[piece.kind.unpromoted().index()] += 1;
-        if piece.kind == PieceKind::King {
-            kings[piece.color].push(sq);
-        }
         if sq.relative_rank(piece.color) < piece.kind.min_relative_rank() {
-            return Err(SetupError::DeadPiece { square: sq, piece });
+            problems.push(SetupError::DeadPiece { square: sq, piece });
         }
         if piece.kind == PieceKind::Pawn {
             let file = sq.file();
-            if pawn_files[piece.color][file as usize] {
-                return Err(SetupError::Nifu {
+            let pawns = &mut pawn_files[piece.color][file as usize];
+            *pawns += 1;
+            // One report per file, however many pawns stand on it.
+            if *pawns == 2 {
+                problems.push(SetupError::Nifu {
                     color: piece.color,
                     file,
                 });
             }
-            pawn_files[piece.color][file as usize] = true;
         }
     }
-    for kind in PieceKind::HAND {
-        let count = counts[kind.index()]
-            + u32::from(setup.hands[Color::Sente].count(kind))
-            + u32::from(setup.hands[Color::Gote].count(kind));
-        if count > u32::from(kind.total_count()) {
-            return Err(SetupError::TooMany { kind, count });
+    problems
+}
+
+/// Kinds with more pieces on the board and in hand than a set holds.
+fn count_problems(setup: &Setup) -> Vec<SetupError> {
+    let mut counts = [0u32; 8];
+    for piece in setup.board.iter().flatten() {
+        counts[piece.kind.unpromoted().index()] += 1;
+    }
+    PieceKind::HAND
+        .into_iter()
+        .filter_map(|kind| {
+            let count = counts[kind.index()]
+                + u32::from(setup.hands[Color::Sente].count(kind))
+                + u32::from(setup.hands[Color::Gote].count(kind));
+            (count > u32::from(kind.total_count())).then_some(SetupError::TooMany { kind, count })
+        })
+        .collect()
+}
+
+/// Each side's one king, or a problem for each side without exactly one.
+fn kings(setup: &Setup) -> Result<ByColor<Square>, Vec<SetupError>> {
+    let mut found: ByColor<Vec<Square>> = ByColor::default();
+    for sq in Square::all() {
+        if let Some(piece) = setup.piece_at(sq)
+            && piece.kind == PieceKind::King
+        {
+            found[piece.color].push(sq);
         }
     }
-    let mut found = ByColor::new(
-        Square::from_index_unchecked(0),
-        Square::from_index_unchecked(0),
-    );
-    for color in Color::ALL {
-        match kings[color].as_slice() {
-            [sq] => found[color] = *sq,
-            other => {
-                return Err(SetupError::KingCount {
-                    color,
-                    count: other.len() as u32,
-                });
-            }
-        }
+    match (
+        found[Color::Sente].as_slice(),
+        found[Color::Gote].as_slice(),
+    ) {
+        ([sente], [gote]) => Ok(ByColor::new(*sente, *gote)),
+        _ => Err(Color::ALL
+            .into_iter()
+            .filter(|&color| found[color].len() != 1)
+            .map(|color| SetupError::KingCount {
+                color,
+                count: found[color].len() as u32,
+            })
+            .collect()),
     }
-    Ok(found)
 }
 
 #[cfg(test)]
@@ -266,5 +362,71 @@ mod tests {
         );
         setup.side_to_move = Color::Gote;
         assert!(Position::try_from(setup).is_ok_and(|pos| pos.in_check()));
+    }
+
+    #[test]
+    fn every_problem_is_listed_with_its_squares() {
+        // Squares are met file by file from file 1. Two Sente kings, no Gote king, two Sente pawns on file 5, a lance on its last rank.
+        let mut setup = Setup::EMPTY;
+        setup.set_piece(square("5i"), piece(Color::Sente, PieceKind::King));
+        setup.set_piece(square("1i"), piece(Color::Sente, PieceKind::King));
+        setup.set_piece(square("5e"), piece(Color::Sente, PieceKind::Pawn));
+        setup.set_piece(square("5g"), piece(Color::Sente, PieceKind::Pawn));
+        setup.set_piece(square("9a"), piece(Color::Sente, PieceKind::Lance));
+        let problems = setup.problems();
+        assert_eq!(
+            problems,
+            vec![
+                SetupError::Nifu {
+                    color: Color::Sente,
+                    file: 5
+                },
+                SetupError::DeadPiece {
+                    square: square("9a"),
+                    piece: Piece::new(Color::Sente, PieceKind::Lance)
+                },
+                SetupError::KingCount {
+                    color: Color::Sente,
+                    count: 2
+                },
+                SetupError::KingCount {
+                    color: Color::Gote,
+                    count: 0
+                },
+            ]
+        );
+        assert_eq!(
+            problems[0].squares(&setup),
+            vec![square("5e"), square("5g")]
+        );
+        assert_eq!(problems[2].squares(&setup).len(), 2);
+        assert!(problems[3].squares(&setup).is_empty());
+        assert_eq!(Position::try_from(setup), Err(problems[0].clone()));
+    }
+
+    #[test]
+    fn more_pieces_in_hand_than_a_set_holds_is_a_problem_not_a_panic() {
+        let mut setup = bare_kings();
+        setup.hands[Color::Sente].set(PieceKind::Pawn, 20);
+        setup.hands[Color::Gote].set(PieceKind::Rook, 3);
+        assert_eq!(
+            setup.problems(),
+            vec![
+                SetupError::TooMany {
+                    kind: PieceKind::Pawn,
+                    count: 20
+                },
+                SetupError::TooMany {
+                    kind: PieceKind::Rook,
+                    count: 3
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_playable_setup_has_no_problems() {
+        assert!(Setup::from(&Position::startpos()).problems().is_empty());
+        assert!(bare_kings().problems().is_empty());
     }
 }

@@ -138,6 +138,14 @@ impl Position {
 
     /// The SFEN string, hands in the usual order (R B G S N L P, Sente first).
     pub fn to_sfen(&self) -> String {
+        Setup::from(self).to_sfen()
+    }
+}
+
+impl Setup {
+    /// The SFEN string of the setup, playable or not (an editor copies what is on its
+    /// board), hands in the usual order (R B G S N L P, Sente first).
+    pub fn to_sfen(&self) -> String {
         let mut out = String::with_capacity(90);
         for rank in 1..=9 {
             let mut empty = 0;
@@ -161,12 +169,12 @@ impl Position {
                 out.push('/');
             }
         }
-        out.push_str(match self.side_to_move() {
+        out.push_str(match self.side_to_move {
             Color::Sente => " b ",
             Color::Gote => " w ",
         });
-        let sente = self.hand(Color::Sente).to_string();
-        let gote = self.hand(Color::Gote).to_string().to_ascii_lowercase();
+        let sente = self.hands[Color::Sente].to_string();
+        let gote = self.hands[Color::Gote].to_string().to_ascii_lowercase();
         match (sente.as_str(), gote.as_str()) {
             ("-", "-") => out.push('-'),
             ("-", _) => out.push_str(&gote),
@@ -177,7 +185,7 @@ impl Position {
             }
         }
         out.push(' ');
-        out.push_str(&self.move_number().to_string());
+        out.push_str(&self.move_number.max(1).to_string());
         out
     }
 }

@@ -4,6 +4,7 @@ use super::{KomadaiApp, Pick, Play};
 use crate::gui::Level;
 use crate::gui::dialogs::Dialog;
 use crate::gui::game_setup::GameSetup;
+use crate::gui::i18n::fill;
 use crate::gui::intent::Intent;
 use crate::gui::message::Message;
 use crate::gui::selection::{self, Selection};
@@ -36,7 +37,10 @@ impl KomadaiApp {
                     self.play(Move::Board { from, to, promote });
                 }
             }
-            Intent::Refuse(why) => self.message = Some(Message::warning(why)),
+            Intent::Refuse(why) => {
+                let text = selection::refusal_text(why, self.language());
+                self.message = Some(Message::warning(text));
+            }
             Intent::ReadOnlyClick => self.explain_read_only(),
 
             Intent::OpenNewGame => {
@@ -122,12 +126,27 @@ impl KomadaiApp {
                 self.settings.stepped_hints = on;
                 self.save_settings();
             }
+            Intent::SetLanguage(language) => {
+                self.settings.language = language;
+                self.save_settings();
+            }
+            Intent::SetSound(on) => {
+                self.settings.sound = on;
+                self.save_settings();
+            }
+
+            Intent::OpenEditor => self.open_editor(),
+            Intent::Edit(edit) => self.edit(edit),
+            Intent::PlayFromEditor(player) => self.play_from_editor(player),
+            Intent::CopyEditorSfen => self.copy_editor_sfen(),
+            Intent::SaveEditor => self.save_editor(),
+            Intent::CloseEditor => self.editor = None,
 
             Intent::SaveAs(format) => self.save_as(format),
             Intent::Open => self.open_with_dialog(),
             Intent::OpenFile(path) => self.open_record_file(&path),
-            Intent::CopySfen => self.copy(self.shown_sfen(), "Position copied as SFEN."),
-            Intent::CopyKif => self.copy(self.record().to_kif(), "Game copied as KIF."),
+            Intent::CopySfen => self.copy(self.shown_sfen(), self.strings().copied_sfen),
+            Intent::CopyKif => self.copy(self.record().to_kif(), self.strings().copied_kif),
             Intent::OpenPaste => {
                 self.dialog = Some(Dialog::Paste {
                     text: String::new(),
@@ -183,12 +202,12 @@ impl KomadaiApp {
             None => setup.odds.start(),
             Some(Ok(position)) => position,
             Some(Err(err)) => {
-                self.refuse_new_game(format!("That SFEN cannot be used: {err}"));
+                self.refuse_new_game(fill(self.strings().sfen_unusable, &[("why", &err)]));
                 return;
             }
         };
         if !(setup.player_time.is_playable() && setup.ai_time.is_playable()) {
-            self.refuse_new_game("A clock needs some time: set its minutes or seconds.".into());
+            self.refuse_new_game(self.strings().clock_needs_time.to_owned());
             return;
         }
         self.settings.side = side;
@@ -222,7 +241,10 @@ impl KomadaiApp {
                 self.clear_selection();
                 self.background.forget_hint();
             }
-            Err(err) => self.message = Some(Message::warning(err.to_string())),
+            Err(err) => {
+                let text = crate::gui::i18n::game_error(self.language(), &err);
+                self.message = Some(Message::warning(text));
+            }
         }
     }
 
@@ -230,7 +252,8 @@ impl KomadaiApp {
     fn select_hand(&mut self, kind: PieceKind) {
         self.clear_selection();
         self.pick.selection = Selection::Hand(kind);
-        if let Some(why) = selection::nowhere_to_drop(self.board_position(), kind) {
+        if let Some(why) = selection::nowhere_to_drop(self.board_position(), kind, self.language())
+        {
             self.message = Some(Message::warning(why));
         }
     }
@@ -252,7 +275,8 @@ impl KomadaiApp {
         self.background.forget_hint();
         self.clear_selection();
         if let Err(err) = self.play.game.declare() {
-            self.message = Some(Message::warning(err.to_string()));
+            let text = crate::gui::i18n::game_error(self.language(), &err);
+            self.message = Some(Message::warning(text));
         }
     }
 
@@ -262,23 +286,20 @@ impl KomadaiApp {
         if !self.view.is_replaying() {
             return false;
         }
-        self.message = Some(Message::warning(REPLAY_IS_READ_ONLY));
+        self.message = Some(Message::warning(self.strings().replay_read_only));
         true
     }
 
     /// Says why a click on the board did nothing.
     fn explain_read_only(&mut self) {
         let game = &self.play.game;
+        let t = self.strings();
         let why = match self.view {
-            ViewMode::Replaying(_) => REPLAY_IS_READ_ONLY.to_owned(),
-            ViewMode::LookingBack(ply) => format!(
-                "Looking back at move {ply}: the board is read-only. Back to the game (or Esc) to play on."
-            ),
-            ViewMode::Live if game.is_over() => {
-                "The game is over: Undo takes back the last move (or a resignation), New game starts another.".to_owned()
-            }
+            ViewMode::Replaying(_) => t.replay_read_only.to_owned(),
+            ViewMode::LookingBack(ply) => fill(t.looking_back_read_only, &[("ply", &ply)]),
+            ViewMode::Live if game.is_over() => t.game_is_over.to_owned(),
             ViewMode::Live if game.position().side_to_move() != self.play.player => {
-                "The AI is to move: wait for its reply.".to_owned()
+                t.ai_is_to_move.to_owned()
             }
             ViewMode::Live => return,
         };
@@ -313,6 +334,10 @@ impl KomadaiApp {
         if self.dialog.take().is_some() || self.pick.promotion.take().is_some() {
             return;
         }
+        if let Some(editor) = &mut self.editor {
+            editor.held = None;
+            return;
+        }
         self.view = self.view.latest(self.play.game.ply());
         self.clear_selection();
     }
@@ -323,9 +348,8 @@ impl KomadaiApp {
 
     fn save_settings(&mut self) {
         if let Err(err) = self.store.save(&self.settings) {
-            self.message = Some(Message::error(format!(
-                "Could not save the settings: {err}"
-            )));
+            let text = fill(self.strings().settings_not_saved, &[("why", &err)]);
+            self.message = Some(Message::error(text));
         }
     }
 
@@ -338,6 +362,3 @@ impl KomadaiApp {
         }
     }
 }
-
-/// What a request to change the game gets while an opened record is replayed.
-const REPLAY_IS_READ_ONLY: &str = "This is a replay of an opened game: to play, choose Play on from here (☗ Sente or ☖ Gote) at the move you want.";

@@ -3,6 +3,7 @@
 
 use super::{Header, KomadaiApp};
 use crate::gui::dialogs::Dialog;
+use crate::gui::i18n::fill;
 use crate::gui::message::Message;
 use crate::gui::records_io::{self, Loaded};
 use crate::gui::view_mode::ViewMode;
@@ -41,10 +42,16 @@ impl KomadaiApp {
             record.comments.clone_from(&header.comments);
             return record;
         }
-        let ai = format!("komadai ({})", self.play.level.name());
+        let lang = self.language();
+        let t = lang.strings();
+        let ai = fill(
+            t.record_player_ai,
+            &[("level", &lang.level(self.play.level))],
+        );
+        let you = t.record_player_you.to_owned();
         let (sente, gote) = match self.play.player {
-            Color::Sente => ("You".to_owned(), ai),
-            Color::Gote => (ai, "You".to_owned()),
+            Color::Sente => (you, ai),
+            Color::Gote => (ai, you),
         };
         record.info.sente = Some(sente);
         record.info.gote = Some(gote);
@@ -61,21 +68,21 @@ impl KomadaiApp {
 
     /// Saves the game to `path` (KIF, CSA or USI by its extension; KIF otherwise).
     pub fn save_record(&mut self, path: &Path) -> Result<PathBuf, String> {
-        let written = records_io::save(path, &self.record())?;
+        let written =
+            records_io::save(path, &self.record()).map_err(|p| p.text(self.language()))?;
         log::info!("saved the game to {}", written.display());
         Ok(written)
     }
 
     /// Opens a record to replay it, or a position to play from.
     pub fn open_record(&mut self, path: &Path) -> Result<(), String> {
-        let loaded = records_io::open(path)?;
+        let loaded = records_io::open(path).map_err(|p| p.text(self.language()))?;
         log::info!("opened {}", path.display());
         self.start_from(loaded, Replay::FromStart);
         if self.message.is_none() && self.view.is_replaying() {
             let name = path.file_name().unwrap_or_default().to_string_lossy();
-            self.message = Some(Message::info(format!(
-                "Replaying {name}: Next/Back or the arrow keys; play on from any move."
-            )));
+            let text = fill(self.strings().replaying_file, &[("name", &name)]);
+            self.message = Some(Message::info(text));
         }
         Ok(())
     }
@@ -83,7 +90,7 @@ impl KomadaiApp {
     /// Starts from a pasted SFEN (a new game, the player to move) or record (shown at its
     /// end, ready to play on or to step back through).
     pub fn paste(&mut self, text: &str) -> Result<(), String> {
-        let loaded = records_io::parse_text(text)?;
+        let loaded = records_io::parse_text(text).map_err(|p| p.text(self.language()))?;
         self.start_from(loaded, Replay::FromEnd);
         Ok(())
     }
@@ -125,7 +132,8 @@ impl KomadaiApp {
                 let plies = self.play.game.ply();
                 self.play.clock.catch_up(plies, &record.move_times, turn);
                 if let Some(ending) = record.other_ending {
-                    self.message = Some(Message::info(format!("The record ends: {ending}")));
+                    let text = fill(self.strings().record_ends, &[("result", &ending)]);
+                    self.message = Some(Message::info(text));
                 }
                 if let Some(review) = kept_review {
                     self.restore_review(review);
@@ -137,21 +145,36 @@ impl KomadaiApp {
     /// Saves through the system's file dialog, or straight into the games folder where there
     /// is no dialog.
     pub(super) fn save_as(&mut self, format: Format) {
+        let record = self.record();
+        self.save_in_format(format, record);
+    }
+
+    /// Saves `record` as KIF, as [`KomadaiApp::save_as`] does the game.
+    pub(super) fn save_record_as(&mut self, record: Record) {
+        self.save_in_format(Format::Kif, record);
+    }
+
+    fn save_in_format(&mut self, format: Format, record: Record) {
         let dir = self.disk.games_dir();
         let path = if records_io::dialogs_available() {
-            records_io::pick_save_path(dir.as_deref(), format)
+            records_io::pick_save_path(dir.as_deref(), format, self.language())
         } else if let Some(dir) = dir {
             Some(dir.join(records_io::default_name(format)))
         } else {
-            self.message = Some(Message::error(
-                "Not saved: no file dialog and no data folder on this system.",
-            ));
+            self.message = Some(Message::error(self.strings().not_saved_nowhere));
             None
         };
         if let Some(path) = path {
-            self.message = Some(match self.save_record(&path) {
-                Ok(written) => Message::info(format!("Saved to {}", written.display())),
-                Err(err) => Message::error(err),
+            let saved = records_io::save(&path, &record);
+            if let Ok(written) = &saved {
+                log::info!("saved a record to {}", written.display());
+            }
+            self.message = Some(match saved {
+                Ok(written) => Message::info(fill(
+                    self.strings().saved_to,
+                    &[("path", &written.display())],
+                )),
+                Err(problem) => Message::error(problem.text(self.language())),
             });
         }
     }
@@ -161,14 +184,10 @@ impl KomadaiApp {
     pub(super) fn open_with_dialog(&mut self) {
         let dir = self.disk.games_dir();
         if !records_io::dialogs_available() {
-            self.message = Some(Message::warning(format!(
-                "No file dialog on this system: Game > Recent games lists the games in {}",
-                dir.map_or_else(
-                    || "the games folder".to_owned(),
-                    |d| d.display().to_string()
-                )
-            )));
-        } else if let Some(path) = records_io::pick_open_path(dir.as_deref()) {
+            let t = self.strings();
+            let dir = dir.map_or_else(|| t.games_folder.to_owned(), |d| d.display().to_string());
+            self.message = Some(Message::warning(fill(t.no_file_dialog, &[("dir", &dir)])));
+        } else if let Some(path) = records_io::pick_open_path(dir.as_deref(), self.language()) {
             self.open_record_file(&path);
         }
     }

@@ -16,6 +16,7 @@ impl KomadaiApp {
         let (ladder, note) = self.disk.ladder_store().load();
         self.ladder = ladder;
         if let Some(note) = note {
+            let note = note.text(self.language());
             log::warn!("{note}");
             self.message = Some(match self.message.take() {
                 Some(earlier) => Message::warning(format!("{}; {note}", earlier.text)),
@@ -68,9 +69,8 @@ impl KomadaiApp {
     ) -> Option<Offer> {
         let offer = self.ladder.record(level, odds, outcome);
         if let Err(err) = self.disk.ladder_store().save(&self.ladder) {
-            self.message = Some(Message::error(format!(
-                "Could not save your results: {err}"
-            )));
+            let text = crate::gui::i18n::fill(self.strings().results_not_saved, &[("why", &err)]);
+            self.message = Some(Message::error(text));
         }
         offer
     }

@@ -6,13 +6,15 @@
 //! While a review is open the clock is paused and the AI waits.
 
 use super::KomadaiApp;
+use crate::gui::i18n::{Language, fill};
 use crate::gui::message::Message;
+use crate::gui::review_panel::verdict_name;
 use crate::gui::review_panel::{MoveShown, PanelState, RetryShown, SideRow};
-use crate::gui::review_words as words;
 use crate::gui::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
 use crate::review::english::{self, Notation, Voice, Who};
-use crate::review::{GamePositions, GameReview, MoveReview, Progress, Reason, Verdict};
+use crate::review::japanese;
+use crate::review::{GamePositions, GameReview, MateEvent, MoveReview, Progress, Reason, Verdict};
 use crate::rules::{Color, Move, Position, Square, notation};
 use std::sync::Arc;
 
@@ -171,6 +173,8 @@ impl KomadaiApp {
     }
 
     fn take_judged_try(&mut self, judged: Option<MoveReview>) {
+        let lang = self.language();
+        let t = lang.strings();
         let voice_notation = self.review_notation();
         let player = self.play.player;
         let replaying = self.view.is_replaying();
@@ -189,7 +193,7 @@ impl KomadaiApp {
         );
         if judged.is_as_good_as_best() {
             retry.solved = true;
-            retry.note = Some(words::try_good(&written));
+            retry.note = Some(fill(t.review_try_good, &[("move", &written)]));
             return;
         }
         let voice = voice_for(voice_notation, player, replaying, judged.mover);
@@ -201,9 +205,12 @@ impl KomadaiApp {
             .filter(|reason| !names_the_better_move(reason))
             .cloned()
             .collect();
-        let why = english::explanation(&telling, &voice);
-        let verdict = english::verdict_name(judged.verdict());
-        retry.note = Some(words::try_not_good(&written, verdict, &why));
+        let why = explanation(lang, &telling, &voice);
+        let verdict = verdict_name(t, judged.verdict());
+        retry.note = Some(fill(
+            t.review_try_not_good,
+            &[("move", &written), ("verdict", &verdict), ("why", &why)],
+        ));
         if retry.tries >= TRIES_BEFORE_ANSWER {
             retry.answer_shown = true;
         }
@@ -231,7 +238,7 @@ impl KomadaiApp {
                 self.stop_trying();
                 self.view = self.view.at(ply, self.play.game.ply());
             }
-            None => self.message = Some(Message::info(words::NO_MORE_MISTAKES)),
+            None => self.message = Some(Message::info(self.strings().review_no_more_mistakes)),
         }
     }
 
@@ -310,13 +317,14 @@ impl KomadaiApp {
         let sides = Color::ALL.map(|side| {
             let s = &summary[side];
             SideRow {
-                name: names[side as usize],
+                name: names[side as usize].clone(),
                 cells: [
-                    words::accuracy(s.accuracy),
+                    s.accuracy
+                        .map_or_else(|| "–".to_owned(), |a| format!("{a:.0}%")),
                     s.count(Verdict::Inaccuracy).to_string(),
                     s.count(Verdict::Mistake).to_string(),
                     s.count(Verdict::Blunder).to_string(),
-                    words::mates(s.missed_mates, s.allowed_mates),
+                    format!("{} / {}", s.missed_mates, s.allowed_mates),
                 ],
             }
         });
@@ -338,14 +346,21 @@ impl KomadaiApp {
         })
     }
 
-    fn side_names(&self) -> [&'static str; 2] {
-        if self.view.is_replaying() {
-            ["☗ Sente", "☖ Gote"]
-        } else if self.play.player == Color::Sente {
-            ["☗ You", "☖ AI"]
-        } else {
-            ["☗ AI", "☖ You"]
-        }
+    fn side_names(&self) -> [String; 2] {
+        let lang = self.language();
+        let t = lang.strings();
+        let name = |side: Color| {
+            let mark = if side == Color::Sente { "☗" } else { "☖" };
+            let who = if self.view.is_replaying() {
+                lang.side(side)
+            } else if side == self.play.player {
+                t.review_you
+            } else {
+                t.review_ai
+            };
+            format!("{mark} {who}")
+        };
+        Color::ALL.map(name)
     }
 
     fn move_shown(&self, review: &GameReview) -> MoveShown {
@@ -356,6 +371,8 @@ impl KomadaiApp {
         let Some(m) = review.move_review(ply) else {
             return MoveShown::Pending;
         };
+        let lang = self.language();
+        let t = lang.strings();
         let notation = self.review_notation();
         let written = write_move(&m.before, m.played, m.previous_to, notation);
         let voice = voice_for(
@@ -367,18 +384,26 @@ impl KomadaiApp {
         let best = m
             .best
             .filter(|&best| best != m.played && m.verdict() >= Verdict::Inaccuracy)
-            .map(|best| words::best_move(&write_move(&m.before, best, m.previous_to, notation)));
+            .map(|best| write_move(&m.before, best, m.previous_to, notation))
+            .map(|best| fill(t.review_best, &[("move", &best)]));
+        let verdict = verdict_name(t, m.verdict());
+        let mut heading = fill(
+            t.review_move_heading,
+            &[("ply", &ply), ("move", &written), ("verdict", &verdict)],
+        );
+        if m.judgement.loss >= 0.5 {
+            let loss = format!("{:.0}", m.judgement.loss);
+            heading = format!("{heading} {}", fill(t.review_move_loss, &[("loss", &loss)]));
+        }
         MoveShown::Judged {
             ply,
-            heading: words::move_heading(
-                ply,
-                &written,
-                english::verdict_name(m.verdict()),
-                m.judgement.loss,
-            ),
+            heading,
             verdict: m.verdict(),
-            mate: m.judgement.mate.map(english::mate_event_text),
-            why: m.explanation(&voice),
+            mate: m.judgement.mate.map(|event| match event {
+                MateEvent::Missed { plies } => fill(t.review_missed_mate, &[("plies", &plies)]),
+                MateEvent::Allowed { plies } => fill(t.review_allowed_mate, &[("plies", &plies)]),
+            }),
+            why: explanation(lang, &m.reasons, &voice),
             best,
             can_retry: m.verdict() >= Verdict::Inaccuracy,
         }
@@ -397,7 +422,7 @@ impl KomadaiApp {
                     self.review_notation(),
                 ))
             })
-            .map(|written| words::answer(&written));
+            .map(|written| fill(self.strings().review_answer, &[("move", &written)]));
         RetryShown {
             ply: retry.ply,
             judging: self.background.is_judging(),
@@ -405,6 +430,14 @@ impl KomadaiApp {
             answer,
             solved: retry.solved,
         }
+    }
+}
+
+/// The reasons in the interface's language.
+fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
+    match lang {
+        Language::English => english::explanation(reasons, voice),
+        Language::Japanese => japanese::explanation(reasons, voice),
     }
 }
 

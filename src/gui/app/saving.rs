@@ -64,6 +64,7 @@ impl KomadaiApp {
             log::info!("resumed the saved game at ply {}", self.play.game.ply());
         }
         if let Some(note) = loaded.note {
+            let note = note.text(self.language());
             log::warn!("{note}");
             self.dialog = Some(Dialog::Notice(note.clone()));
             self.message = Some(Message::error(match self.message.take() {
@@ -91,7 +92,8 @@ impl KomadaiApp {
                 .map(|index| review.analysis(index).map(kif_comments::analysis_text))
                 .collect()
         });
-        if let Some(note) = self.disk.autosaver.save_if_changed(saved) {
+        if let Some(why) = self.disk.autosaver.save_if_changed(saved) {
+            let note = crate::gui::i18n::fill(self.strings().autosave_failed, &[("why", &why)]);
             self.message = Some(Message::error(note));
         }
         self.log_changes();

@@ -4,6 +4,7 @@
 use super::KomadaiApp;
 use crate::gui::board_view::BoardLayout;
 use crate::gui::clock_view::{self, ClockView};
+use crate::gui::i18n::fill;
 use crate::gui::odds;
 use crate::rules::Color;
 use egui::{Rect, Ui, pos2};
@@ -19,15 +20,18 @@ impl KomadaiApp {
             });
             return name.unwrap_or_else(|| "—".to_owned());
         }
+        let lang = self.language();
+        let t = lang.strings();
         if color == self.play.player {
-            "You".to_owned()
+            t.you.to_owned()
         } else {
-            format!("AI ({})", self.play.level.name())
+            fill(t.ai_at_level, &[("level", &lang.level(self.play.level))])
         }
     }
 
-    fn side_name(&self, color: Color) -> &'static str {
-        odds::side_name(color, self.play.odds)
+    pub(super) fn side_name(&self, color: Color) -> &'static str {
+        let handicap = self.play.odds.and_then(odds::Odds::handicap).is_some();
+        self.language().seat(color, handicap)
     }
 
     /// The clocks in the free space beside the stands: under the top one, over the bottom one.
@@ -59,6 +63,7 @@ impl KomadaiApp {
                 to_move: !self.view.is_replaying()
                     && !game.is_over()
                     && game.side_to_move() == color,
+                lang: self.language(),
             };
             clock_view::show(ui, rect, &view);
         }
@@ -66,8 +71,13 @@ impl KomadaiApp {
 
     /// "☗ 下手 Shitate: You · ☖ 上手 Uwate: AI (Easy)" over the move list.
     pub(super) fn seats_caption(&self) -> String {
+        let t = self.strings();
         let seat = |color: Color, mark: &str| {
-            format!("{mark} {}: {}", self.side_name(color), self.who(color))
+            let (side, who) = (self.side_name(color), self.who(color));
+            fill(
+                t.seat_line,
+                &[("mark", &mark), ("side", &side), ("who", &who)],
+            )
         };
         format!("{}\n{}", seat(Color::Sente, "☗"), seat(Color::Gote, "☖"))
     }

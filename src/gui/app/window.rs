@@ -6,14 +6,15 @@
 
 use super::KomadaiApp;
 use crate::gui::board_view::BoardView;
+use crate::gui::i18n::fill;
 use crate::gui::intent::Intent;
-use crate::gui::odds::{self, Odds};
+use crate::gui::odds::Odds;
 use crate::gui::piece_tile::TileStyle;
 use crate::gui::selection::Selection;
 use crate::gui::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
 use crate::gui::{
-    dialogs, eval_bar, game_menu, promotion, replay_bar, review_panel, status, toolbar,
+    dialogs, editor_view, eval_bar, game_menu, promotion, replay_bar, review_panel, status, toolbar,
 };
 use crate::rules::{Color, Move, Position, notation};
 use egui::{CentralPanel, Panel, Ui};
@@ -33,6 +34,7 @@ impl KomadaiApp {
             intents.extend(game_menu::show(
                 ui,
                 games_dir.as_deref(),
+                self.language(),
                 self.play.game.ply() > 0,
                 &self.settings,
             ));
@@ -43,7 +45,7 @@ impl KomadaiApp {
             .resizable(false)
             .exact_size(bar_rows * row + 4.0)
             .show(ui, |ui| {
-                intents.extend(replay_bar::show(ui, self.view, last));
+                intents.extend(replay_bar::show(ui, self.view, last, self.language()));
             });
         Panel::top("toolbar").show(ui, |ui| {
             intents.extend(self.show_toolbar(ui));
@@ -58,7 +60,7 @@ impl KomadaiApp {
             .resizable(false)
             .exact_size(list_width)
             .show(ui, |ui| {
-                ui.heading("Moves");
+                ui.heading(self.strings().moves_heading);
                 ui.weak(self.seats_caption());
                 let verdicts = self.game_review().map(|review| {
                     review
@@ -68,7 +70,10 @@ impl KomadaiApp {
                         .collect::<Vec<_>>()
                 });
                 let shown = self.view.earlier(last);
-                if let Some(ply) = self.move_list.show(ui, shown, verdicts.as_deref()) {
+                if let Some(ply) =
+                    self.move_list
+                        .show(ui, shown, self.language(), verdicts.as_deref())
+                {
                     intents.push(Intent::View(Some(ply)));
                 }
             });
@@ -76,9 +81,11 @@ impl KomadaiApp {
             Panel::right("review")
                 .resizable(false)
                 .exact_size(REVIEW_WIDTH)
-                .show(ui, |ui| intents.extend(review_panel::show(ui, &panel)));
+                .show(ui, |ui| {
+                    intents.extend(review_panel::show(ui, &panel, self.language()));
+                });
         }
-        if self.settings.eval_bar && self.review.is_none() {
+        if self.settings.eval_bar && self.review.is_none() && self.editor.is_none() {
             let bottom = if self.is_flipped() {
                 Color::Gote
             } else {
@@ -87,13 +94,27 @@ impl KomadaiApp {
             Panel::left("eval bar")
                 .resizable(false)
                 .exact_size(eval_bar::WIDTH + 8.0)
-                .show(ui, |ui| eval_bar::show(ui, self.ai_sente_chance(), bottom));
+                .show(ui, |ui| {
+                    eval_bar::show(ui, self.ai_sente_chance(), bottom, self.language());
+                });
         }
-        CentralPanel::default().show(ui, |ui| {
-            intents.extend(self.show_board(ui));
+        CentralPanel::default().show(ui, |ui| match &self.editor {
+            Some(editor) => {
+                let style = TileStyle {
+                    labels: self.settings.labels,
+                    move_dots: false,
+                };
+                intents.extend(editor_view::show(ui, editor, style, self.language()));
+            }
+            None => intents.extend(self.show_board(ui)),
         });
         if let Some(dialog) = &self.dialog {
-            intents.extend(dialogs::show(ui.ctx(), dialog, self.play.player));
+            intents.extend(dialogs::show(
+                ui.ctx(),
+                dialog,
+                self.play.player,
+                self.language(),
+            ));
         }
         intents
     }
@@ -110,6 +131,7 @@ impl KomadaiApp {
                 can_resign: !replaying && !game.is_over(),
                 can_declare: live && self.players_turn() && game.can_declare(),
                 can_hint: !replaying && self.players_turn() && !self.background.is_hinting(),
+                lang: self.language(),
             },
         )
     }
@@ -120,15 +142,18 @@ impl KomadaiApp {
         // A record that names neither player is just "an opened game".
         let replay_players = self.play.header.as_ref().and_then(|h| {
             let (sente, gote) = (h.info.sente.as_deref(), h.info.gote.as_deref());
-            (sente.is_some() || gote.is_some())
-                .then(|| (sente.unwrap_or("Sente"), gote.unwrap_or("Gote")))
+            (sente.is_some() || gote.is_some()).then(|| {
+                let lang = self.language();
+                let sente = sente.unwrap_or(lang.side(crate::rules::Color::Sente));
+                (sente, gote.unwrap_or(lang.side(crate::rules::Color::Gote)))
+            })
         });
         status::show(
             ui,
             &status::StatusState {
                 player: self.play.player,
-                player_side: odds::side_name(self.play.player, self.play.odds),
-                level_name: self.play.level.name(),
+                player_side: self.side_name(self.play.player),
+                level_name: self.language().level(self.play.level),
                 view: self.view,
                 last: game.ply(),
                 replay_players,
@@ -148,25 +173,29 @@ impl KomadaiApp {
                 result: game.result(),
                 can_review: self.review.is_none(),
                 trying: self.is_trying(),
+                lang: self.language(),
             },
         )
     }
 
     /// The first step of a stepped hint in words: which piece to move.
     fn hint_piece_text(&self, position: &Position, mv: Move) -> String {
+        let lang = self.language();
+        let t = lang.strings();
         let square = |sq| match self.settings.notation {
             NotationStyle::Western => format!("{sq}"),
             NotationStyle::Japanese => notation::japanese_square(sq),
         };
-        let (kind, place) = match mv {
-            Move::Board { from, .. } => (
-                position.piece_at(from).map(|p| p.kind),
-                format!(" on {}", square(from)),
-            ),
-            Move::Drop { kind, .. } => (Some(kind), " from your hand".to_owned()),
-        };
-        let name = kind.map_or("piece", crate::review::english::piece_name);
-        format!("the {name}{place} (Hint again: where it goes)")
+        match mv {
+            Move::Board { from, .. } => {
+                let piece = position.piece_at(from).map_or("", |p| lang.piece(p.kind));
+                fill(
+                    t.hint_piece,
+                    &[("piece", &piece), ("square", &square(from))],
+                )
+            }
+            Move::Drop { kind, .. } => fill(t.hint_drop, &[("piece", &lang.piece(kind))]),
+        }
     }
 
     /// A move in the position now, as the move list would write it.
@@ -214,6 +243,7 @@ impl KomadaiApp {
             handicap: self.play.odds.and_then(Odds::handicap).is_some(),
             marked: &marked,
             arrows: &arrows,
+            lang: self.language(),
         };
         let bottom = view.bottom_color();
         let (layout, clicked) = view.show(ui);
@@ -225,10 +255,10 @@ impl KomadaiApp {
             ui.ctx(),
             &layout,
             self.board_position(),
-            from,
-            to,
+            (from, to),
             style,
             bottom,
+            self.language(),
         );
         choice.or(clicked)
     }

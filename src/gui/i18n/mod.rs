@@ -1,0 +1,635 @@
+//! The interface's languages: every string the window shows, one table per language.
+//!
+//! [`Strings`] has one field per string; `en.rs` and `ja.rs` each fill it in, so a third
+//! language is one more file and the compiler names any string it forgets. Strings that
+//! carry a number or a name are templates with `{name}` placeholders, filled by [`fill`].
+//! Piece and square names follow the language too ([`Language::piece`],
+//! [`Language::square`]).
+//!
+//! A new part of the interface (the game review, say) adds its strings as a section of
+//! fields in [`Strings`] and the same fields in `en.rs` and `ja.rs`; reasons built from a
+//! value of another layer get a function like those of `reasons.rs`, and a sample in
+//! `reasons::samples`, so the glyph test (`tests/gui_glyphs.rs`) sees them.
+
+mod en;
+mod ja;
+mod reasons;
+
+use crate::rules::notation::{japanese_piece_name, japanese_square};
+use crate::rules::{Color, Handicap, PieceKind, Square};
+use serde::{Deserialize, Serialize};
+use std::fmt::Display;
+
+pub use reasons::{game_error, game_result, illegal_move, setup_problem};
+
+/// A language of the interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Language {
+    English,
+    Japanese,
+}
+
+impl Language {
+    pub const ALL: [Language; 2] = [Language::English, Language::Japanese];
+
+    /// Every string of the interface in this language.
+    pub fn strings(self) -> &'static Strings {
+        match self {
+            Language::English => &en::STRINGS,
+            Language::Japanese => &ja::STRINGS,
+        }
+    }
+
+    /// The language a locale names (`ja_JP.UTF-8`, `ja-JP`, `en_GB`): Japanese for `ja`,
+    /// English for everything else.
+    pub fn of_locale(locale: &str) -> Language {
+        let lang = locale.split(['_', '-', '.', '@']).next().unwrap_or("");
+        if lang.eq_ignore_ascii_case("ja") {
+            Language::Japanese
+        } else {
+            Language::English
+        }
+    }
+
+    /// The language the user's system speaks, for the first start: on Linux and the other
+    /// Unixes the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set (as gettext reads
+    /// them); on Windows and macOS the user's locale as the system reports it (an app
+    /// started from the Finder or the Start menu has no `LANG`).
+    pub fn of_system() -> Language {
+        Language::of_locale(&system_locale().unwrap_or_default())
+    }
+
+    /// The language's name in itself: English, 日本語.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Japanese => "日本語",
+        }
+    }
+
+    /// A piece's name in messages: "silver", 銀.
+    pub fn piece(self, kind: PieceKind) -> &'static str {
+        match self {
+            Language::English => kind.name(),
+            Language::Japanese => japanese_piece_name(kind),
+        }
+    }
+
+    /// A square's name in messages: "7f", ７六.
+    pub fn square(self, sq: Square) -> String {
+        match self {
+            Language::English => sq.to_string(),
+            Language::Japanese => japanese_square(sq),
+        }
+    }
+
+    /// What a player calls a side: 上手/下手 in a handicap game, Sente/Gote (先手/後手)
+    /// otherwise.
+    pub fn seat(self, color: Color, handicap: bool) -> &'static str {
+        let t = self.strings();
+        match (handicap, color) {
+            (true, Color::Gote) => t.giver,
+            (true, Color::Sente) => t.receiver,
+            (false, color) => self.side(color),
+        }
+    }
+
+    /// A level's name: Easy, 弱い.
+    pub fn level(self, level: crate::engine::Level) -> &'static str {
+        let t = self.strings();
+        match level {
+            crate::engine::Level::Easy => t.level_easy,
+            crate::engine::Level::Normal => t.level_normal,
+            crate::engine::Level::Hard => t.level_hard,
+        }
+    }
+
+    /// A side's name: Sente, 先手.
+    pub fn side(self, color: Color) -> &'static str {
+        let t = self.strings();
+        match color {
+            Color::Sente => t.sente,
+            Color::Gote => t.gote,
+        }
+    }
+}
+
+#[cfg(all(unix, not(target_os = "macos")))]
+fn system_locale() -> Option<String> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())
+}
+
+#[cfg(any(windows, target_os = "macos"))]
+fn system_locale() -> Option<String> {
+    sys_locale::get_locale()
+}
+
+#[cfg(not(any(unix, windows)))]
+fn system_locale() -> Option<String> {
+    None
+}
+
+/// A handicap's name: "Two pieces", 二枚落ち.
+pub fn handicap_name(lang: Language, handicap: Handicap) -> &'static str {
+    match lang {
+        Language::English => handicap.english(),
+        Language::Japanese => handicap.japanese(),
+    }
+}
+
+/// Every text the interface can show in `lang`, for the test that the embedded fonts have
+/// each glyph: every string of the table, the names filled into its templates (pieces,
+/// squares, sides, levels, handicaps, the languages' own names), and the rules' reasons and
+/// results written out for sample values.
+pub fn every_text(lang: Language) -> Vec<String> {
+    let mut texts: Vec<String> = serde_json::to_value(lang.strings())
+        .ok()
+        .and_then(|value| value.as_object().cloned())
+        .map(|fields| {
+            fields
+                .values()
+                .filter_map(|v| v.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default();
+    texts.extend(PieceKind::ALL.iter().map(|&k| lang.piece(k).to_owned()));
+    texts.extend(Square::all().map(|sq| lang.square(sq)));
+    texts.extend(
+        Handicap::ALL
+            .iter()
+            .map(|&h| handicap_name(lang, h).to_owned()),
+    );
+    texts.extend(Language::ALL.iter().map(|l| l.own_name().to_owned()));
+    for level in crate::engine::Level::ALL {
+        texts.push(lang.level(level).to_owned());
+    }
+    for handicap in [false, true] {
+        texts.extend(
+            Color::ALL
+                .iter()
+                .map(|&c| lang.seat(c, handicap).to_owned()),
+        );
+    }
+    texts.extend(reasons::samples(lang));
+    texts.push(MARKS.to_owned());
+    texts
+}
+
+/// The marks the views draw beside the tables' strings: the sides' marks of the Western and
+/// Japanese move lists, the running clock's », a hand's ×2, the editor's bullets and steps.
+pub const MARKS: &str = "☗☖▲△»×•−+0123456789:.";
+
+/// `template` with each `{name}` replaced by its value.
+pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
+    let mut out = template.to_owned();
+    for (name, value) in args {
+        out = out.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    out
+}
+
+/// Every string of the interface in one language. Templates name their placeholders in the
+/// field's doc comment.
+#[derive(Debug, Serialize)]
+pub struct Strings {
+    pub sente: &'static str,
+    pub gote: &'static str,
+    /// The handicap stands: 上手 and 下手.
+    pub giver: &'static str,
+    pub receiver: &'static str,
+
+    // The position editor.
+    pub edit_position: &'static str,
+    pub editor_hint: &'static str,
+    pub editor_box: &'static str,
+    pub editor_to_move: &'static str,
+    pub editor_clear: &'static str,
+    pub editor_reset: &'static str,
+    pub editor_handicap: &'static str,
+    pub editor_play_as_sente: &'static str,
+    pub editor_play_as_gote: &'static str,
+    pub editor_copy_sfen: &'static str,
+    pub editor_save: &'static str,
+    pub editor_close: &'static str,
+    pub editor_playable: &'static str,
+    pub editor_not_playable: &'static str,
+    pub editor_refused: &'static str,
+    pub editor_sfen_copied: &'static str,
+    /// {side}: whose hand.
+    pub editor_hand: &'static str,
+
+    // Why a move is illegal. {square}, {attacker}: squares; {piece}: a piece's name;
+    // {file}: a file's number.
+    pub illegal_no_piece: &'static str,
+    pub illegal_not_your_piece: &'static str,
+    pub illegal_own_piece_there: &'static str,
+    pub illegal_wrong_way: &'static str,
+    pub illegal_path_blocked: &'static str,
+    pub illegal_cannot_promote: &'static str,
+    pub illegal_outside_zone: &'static str,
+    pub illegal_must_promote: &'static str,
+    pub illegal_not_in_hand: &'static str,
+    pub illegal_square_occupied: &'static str,
+    pub illegal_dead_drop: &'static str,
+    pub illegal_nifu: &'static str,
+    pub illegal_uchifuzume: &'static str,
+    pub illegal_king_attacked: &'static str,
+    pub illegal_in_check: &'static str,
+    pub illegal_exposes_king: &'static str,
+    /// {why}: one of the reasons above.
+    pub illegal_move: &'static str,
+    pub game_finished: &'static str,
+    pub cannot_declare: &'static str,
+    /// {square}: a square.
+    pub opponents_piece: &'static str,
+    pub opponents_hand: &'static str,
+    /// {piece}, then {why}: one of the reasons above.
+    pub nowhere_to_drop: &'static str,
+
+    // Why a setup is not playable. {count}, {max}: numbers; {side}: Sente or Gote.
+    pub setup_too_many: &'static str,
+    pub setup_king_count: &'static str,
+    pub setup_dead_piece: &'static str,
+    pub setup_nifu: &'static str,
+    pub setup_opponent_in_check: &'static str,
+
+    // The review, and help during play.
+    pub review_this_game: &'static str,
+    pub review_tip: &'static str,
+    pub review_heading: &'static str,
+    pub review_cancel: &'static str,
+    pub review_close: &'static str,
+    /// {done}, {total}: positions analysed and in the game.
+    pub review_progress: &'static str,
+    pub review_graph: &'static str,
+    pub review_graph_tip: &'static str,
+    pub review_accuracy: &'static str,
+    pub review_accuracy_tip: &'static str,
+    pub review_inaccuracy_tip: &'static str,
+    pub review_mistake_tip: &'static str,
+    pub review_blunder_tip: &'static str,
+    pub review_mates: &'static str,
+    pub review_mates_tip: &'static str,
+    pub review_you: &'static str,
+    pub review_ai: &'static str,
+    pub verdict_best: &'static str,
+    pub verdict_good: &'static str,
+    pub verdict_inaccuracy: &'static str,
+    pub verdict_mistake: &'static str,
+    pub verdict_blunder: &'static str,
+    /// {ply}: the move's number; {move}: the move; {verdict}: its verdict.
+    pub review_move_heading: &'static str,
+    /// {loss}: points of win chance lost.
+    pub review_move_loss: &'static str,
+    /// {plies}: the mate's length.
+    pub review_missed_mate: &'static str,
+    /// {plies}: the mate's length.
+    pub review_allowed_mate: &'static str,
+    /// {move}: the engine's move.
+    pub review_best: &'static str,
+    pub review_try_again: &'static str,
+    pub review_try_again_tip: &'static str,
+    pub review_next_mistake: &'static str,
+    pub review_show_answer: &'static str,
+    pub review_stop_trying: &'static str,
+    pub review_try_prompt: &'static str,
+    pub review_judging: &'static str,
+    /// {move}: the move tried.
+    pub review_try_good: &'static str,
+    /// {move}: the move tried; {verdict}: its verdict; {why}: the reasons.
+    pub review_try_not_good: &'static str,
+    /// {move}: the engine's move.
+    pub review_answer: &'static str,
+    /// {ply}: the move's number.
+    pub review_trying: &'static str,
+    pub review_no_more_mistakes: &'static str,
+    pub review_click_a_move: &'static str,
+    pub review_not_judged_yet: &'static str,
+    pub review_start_position: &'static str,
+    pub menu_help: &'static str,
+    pub eval_bar: &'static str,
+    pub eval_bar_tip: &'static str,
+    /// {percent}: the bottom side's chance to win.
+    pub eval_bar_value_tip: &'static str,
+    pub stepped_hints: &'static str,
+    pub stepped_hints_tip: &'static str,
+    /// {piece}: a piece's name; {square}: its square.
+    pub hint_piece: &'static str,
+    /// {piece}: a piece's name.
+    pub hint_drop: &'static str,
+
+    // The toolbar.
+    pub new_game: &'static str,
+    pub new_game_tip: &'static str,
+    pub undo: &'static str,
+    pub undo_tip: &'static str,
+    pub hint: &'static str,
+    pub hint_tip: &'static str,
+    pub resign: &'static str,
+    pub declare: &'static str,
+    pub flip: &'static str,
+    pub flip_tip: &'static str,
+    pub kanji: &'static str,
+    pub kanji_tip: &'static str,
+    pub letters: &'static str,
+    pub letters_tip: &'static str,
+    pub move_dots: &'static str,
+    pub western: &'static str,
+    pub western_tip: &'static str,
+    pub japanese: &'static str,
+    pub japanese_tip: &'static str,
+    pub language_tip: &'static str,
+    pub sound: &'static str,
+    pub sound_tip: &'static str,
+
+    // The Game menu.
+    pub menu_game: &'static str,
+    pub menu_new_game: &'static str,
+    pub menu_edit_position: &'static str,
+    /// {format}: a record format's name.
+    pub menu_save_as: &'static str,
+    pub format_usi: &'static str,
+    pub menu_open: &'static str,
+    pub menu_recent: &'static str,
+    pub menu_copy_sfen: &'static str,
+    pub menu_copy_kif: &'static str,
+    pub menu_paste: &'static str,
+    pub menu_paste_tip: &'static str,
+    pub menu_results: &'static str,
+    pub menu_quit: &'static str,
+    pub menu_quit_tip: &'static str,
+
+    // The status lines, the seats and the move list.
+    /// {sente}, {gote}: the record's players.
+    pub replay_of: &'static str,
+    pub replay_unnamed: &'static str,
+    /// {mark}: ☗ or ☖; {side}: the player's side; {level}: the AI's level.
+    pub you_vs_ai: &'static str,
+    /// {result}: how the game ended.
+    pub record_ends: &'static str,
+    /// {shown}, {last}: move numbers.
+    pub replaying_move: &'static str,
+    /// {ply}: a move number.
+    pub looking_back_status: &'static str,
+    pub your_move: &'static str,
+    pub ai_to_move: &'static str,
+    pub check: &'static str,
+    pub looking_for_hint: &'static str,
+    /// {hint}: a move.
+    pub hint_is: &'static str,
+    pub ai_thinking: &'static str,
+    /// {depth}: the search depth.
+    pub ai_thinking_depth: &'static str,
+    pub you_won: &'static str,
+    pub you_lost: &'static str,
+    pub draw: &'static str,
+    /// {verdict}: won, lost or draw; {result}: how the game ended.
+    pub game_over: &'static str,
+    pub level_easy: &'static str,
+    pub level_normal: &'static str,
+    pub level_hard: &'static str,
+    pub you: &'static str,
+    /// {level}: the AI's level.
+    pub ai_at_level: &'static str,
+    pub moves_heading: &'static str,
+    pub no_moves_yet: &'static str,
+    pub show_position_after: &'static str,
+
+    // Results.
+    /// How a game ended. {winner}, {loser}: sides.
+    pub wins: &'static str,
+    pub result_checkmate: &'static str,
+    pub result_no_legal_move: &'static str,
+    pub result_resignation: &'static str,
+    pub result_time_up: &'static str,
+    pub result_perpetual_check: &'static str,
+    pub result_sennichite: &'static str,
+    /// {sente}, {gote}: points; {verdict}: who wins, or a draw.
+    pub result_impasse: &'static str,
+    pub result_draw: &'static str,
+    /// {limit}: the number of moves.
+    pub result_move_limit: &'static str,
+    pub result_move_limit_points: &'static str,
+    /// The move list's last line. {mark}: ☗ or ☖.
+    pub end_resigns: &'static str,
+    pub end_checkmate: &'static str,
+    pub end_no_legal_move: &'static str,
+    pub end_sennichite: &'static str,
+    pub end_perpetual_check: &'static str,
+    pub end_declares: &'static str,
+    pub end_move_limit: &'static str,
+    pub end_time_up: &'static str,
+
+    // The step bar, the promotion prompt and the clocks.
+    /// {last}, {shown}: move numbers.
+    pub bar_move: &'static str,
+    pub bar_looking_back: &'static str,
+    pub bar_replaying: &'static str,
+    pub bar_first: &'static str,
+    pub bar_back: &'static str,
+    pub bar_next: &'static str,
+    pub bar_last: &'static str,
+    pub bar_live_hint: &'static str,
+    pub bar_back_to_game: &'static str,
+    pub bar_play_on_as: &'static str,
+    pub bar_play_sente: &'static str,
+    pub bar_play_gote: &'static str,
+    pub promote_question: &'static str,
+    pub promote: &'static str,
+    pub dont_promote: &'static str,
+    /// Under 成 in the kanji prompt; empty where 成 says it.
+    pub promote_word: &'static str,
+    pub dont_word: &'static str,
+    /// {seconds}: seconds left.
+    pub byoyomi_left: &'static str,
+    pub time_up: &'static str,
+    pub control_none: &'static str,
+    pub control_byoyomi: &'static str,
+    pub control_fischer: &'static str,
+    pub control_sudden_death: &'static str,
+    pub minutes_suffix: &'static str,
+    pub byoyomi_suffix: &'static str,
+    pub increment_suffix: &'static str,
+
+    // Dialogs, the new game's odds and clocks, the ladder.
+    pub new_game_heading: &'static str,
+    pub you_play: &'static str,
+    pub side_sente_first: &'static str,
+    pub side_gote_second: &'static str,
+    pub side_random: &'static str,
+    pub ai_level: &'static str,
+    pub start_sfen: &'static str,
+    pub start: &'static str,
+    pub cancel: &'static str,
+    pub resign_heading: &'static str,
+    pub resign_text: &'static str,
+    pub resign_yes: &'static str,
+    pub declare_heading: &'static str,
+    pub declare_text: &'static str,
+    /// {points}: a number.
+    pub sente_points: &'static str,
+    pub gote_points: &'static str,
+    pub you_would_win: &'static str,
+    pub you_would_lose: &'static str,
+    pub would_be_draw: &'static str,
+    /// {verdict}: who wins, or a draw; {outcome}: the sentence above.
+    pub declare_result: &'static str,
+    pub declare_yes: &'static str,
+    pub paste_heading: &'static str,
+    pub paste_text: &'static str,
+    pub paste_hint: &'static str,
+    pub notice_heading: &'static str,
+    pub ok: &'static str,
+    pub handicap: &'static str,
+    pub clock: &'static str,
+    pub your_clock: &'static str,
+    pub ai_clock: &'static str,
+    pub odds_even: &'static str,
+    pub receive_handicap: &'static str,
+    pub give_handicap: &'static str,
+    pub handicap_pieces: &'static str,
+    pub ai_gives: &'static str,
+    pub you_give: &'static str,
+    pub even_game: &'static str,
+    /// {handicap}: a handicap's name.
+    pub you_receive: &'static str,
+    pub you_give_label: &'static str,
+    pub ladder_rule: &'static str,
+    pub harder_heading: &'static str,
+    pub easier_heading: &'static str,
+    pub play_it: &'static str,
+    pub not_now: &'static str,
+    pub results_heading: &'static str,
+    pub no_games_yet: &'static str,
+    pub col_level: &'static str,
+    pub col_handicap: &'static str,
+    pub col_won: &'static str,
+    pub col_lost: &'static str,
+    pub col_drawn: &'static str,
+    pub col_latest: &'static str,
+    pub close: &'static str,
+    /// The latest results: win, loss, draw, one letter each, space-separated.
+    pub outcome_letters: &'static str,
+    /// {level}: a level; {odds}: the odds.
+    pub offer_wins: &'static str,
+    pub offer_losses: &'static str,
+
+    // Notes for the player.
+    pub copied_sfen: &'static str,
+    pub copied_kif: &'static str,
+    /// {why}: the SFEN reader's reason (in English).
+    pub sfen_unusable: &'static str,
+    pub clock_needs_time: &'static str,
+    /// {ply}: a move number.
+    pub looking_back_read_only: &'static str,
+    pub game_is_over: &'static str,
+    pub ai_is_to_move: &'static str,
+    /// {why}: the system's reason.
+    pub settings_not_saved: &'static str,
+    pub replay_read_only: &'static str,
+    /// {why}: a reason.
+    pub ai_move_refused: &'static str,
+    /// {name}: a file name.
+    pub replaying_file: &'static str,
+    pub not_saved_nowhere: &'static str,
+    /// {path}: where.
+    pub saved_to: &'static str,
+    /// {dir}: the games folder.
+    pub no_file_dialog: &'static str,
+    pub games_folder: &'static str,
+    /// {why}: the system's reason.
+    pub results_not_saved: &'static str,
+    /// A record's player names.
+    pub record_player_you: &'static str,
+    /// {level}: the AI's level.
+    pub record_player_ai: &'static str,
+
+    // Records: files, pasted text, the file dialogs.
+    /// {path}: a file; {why}: the system's or the reader's reason (in English).
+    pub cannot_save: &'static str,
+    /// {name}: a file name; {why}: the reason.
+    pub cannot_open: &'static str,
+    pub no_text: &'static str,
+    /// {why}: the reason.
+    pub sfen_cannot_be_used: &'static str,
+    pub usi_cannot_be_used: &'static str,
+    /// {line}: a line number; {format}: KIF, KI2 or CSA.
+    pub record_line_problem: &'static str,
+    pub record_cannot_be_used: &'static str,
+    pub not_a_position_or_game: &'static str,
+    pub save_dialog_title: &'static str,
+    pub open_dialog_title: &'static str,
+    pub kif_shift_jis_filter: &'static str,
+    pub records_filter: &'static str,
+    pub all_files_filter: &'static str,
+
+    // The seats over the move list.
+    /// Over the move list. {mark}: ☗ or ☖; {side}: the side; {who}: you or the AI.
+    pub seat_line: &'static str,
+
+    // Notes about komadai's own files.
+    /// {path}: a file; {why}, {error}: the system's or the reader's reason (in English); {aside}: where the old file is kept.
+    pub settings_unreadable: &'static str,
+    pub settings_damaged: &'static str,
+    pub settings_damaged_stuck: &'static str,
+    pub results_unreadable: &'static str,
+    /// {version}: a format number.
+    pub results_newer: &'static str,
+    pub results_damaged: &'static str,
+    pub results_damaged_stuck: &'static str,
+    pub saved_game_unreadable: &'static str,
+    pub saved_game_set_aside: &'static str,
+    pub saved_game_stuck: &'static str,
+    pub unusable_damaged: &'static str,
+    /// {max}: the newest format this komadai reads.
+    pub unusable_newer: &'static str,
+    pub unusable_content: &'static str,
+    pub autosave_failed: &'static str,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_japanese_locale_in_any_spelling_means_japanese() {
+        for locale in ["ja_JP.UTF-8", "ja-JP", "ja", "JA_jp.eucJP", "ja_JP@euro"] {
+            assert_eq!(Language::of_locale(locale), Language::Japanese, "{locale}");
+        }
+        for locale in ["en_US.UTF-8", "C", "POSIX", "", "de_DE", "jam"] {
+            assert_eq!(Language::of_locale(locale), Language::English, "{locale}");
+        }
+    }
+
+    #[test]
+    fn every_text_includes_the_table_and_the_reasons() {
+        let texts = every_text(Language::Japanese);
+        assert!(texts.iter().any(|t| t == "待った"));
+        assert!(texts.iter().any(|t| t.contains("二歩")));
+        assert!(texts.iter().any(|t| t.contains("詰みで先手の勝ち")));
+        assert!(texts.len() > 300, "{}", texts.len());
+    }
+
+    #[test]
+    fn templates_are_filled_by_name() {
+        assert_eq!(
+            fill(
+                "{side} has {count} king(s)",
+                &[("count", &2), ("side", &"Sente")]
+            ),
+            "Sente has 2 king(s)"
+        );
+    }
+
+    #[test]
+    fn pieces_and_squares_are_named_in_the_language() {
+        let sq = Square::parse("7f").expect("a square");
+        assert_eq!(Language::English.square(sq), "7f");
+        assert_eq!(Language::Japanese.square(sq), "７六");
+        assert_eq!(Language::Japanese.piece(PieceKind::Silver), "銀");
+        assert_eq!(Language::Japanese.side(Color::Gote), "後手");
+    }
+}
