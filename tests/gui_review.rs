@@ -362,3 +362,22 @@ fn measure_frame_time_while_a_review_runs() {
          while reviewing ({progress:?} at the end): median {busy_median:.2} ms, slowest {busy_max:.2} ms"
     );
 }
+
+#[test]
+fn in_japanese_the_review_names_the_verdict_and_says_why_in_japanese() {
+    let mut h = reviewed_blunder("review-japanese");
+    apply(
+        &mut h,
+        Intent::SetLanguage(komadai::gui::i18n::Language::Japanese),
+    );
+    apply(&mut h, Intent::View(Some(3)));
+    assert!(
+        h.query_all_by_label_contains("3手目 Bx3c+ — 大悪手")
+            .next()
+            .is_some(),
+        "the heading in Japanese"
+    );
+    assert!(h.query_all_by_label_contains("大悪手").next().is_some());
+    assert!(h.query_by_label("もう一度").is_some(), "Try again");
+    assert!(h.query_by_label("形勢グラフ").is_some());
+}

@@ -185,3 +185,51 @@ fn percent(chance: f64) -> String {
         format!("{percent:.0}%")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::review::english::Notation;
+    use crate::rules::{Move, Piece, Position, Square};
+
+    fn square(name: &str) -> Square {
+        Square::parse(name).expect("a square")
+    }
+
+    #[test]
+    fn a_piece_left_hanging_is_named_with_its_square_and_the_capture() {
+        let before = Position::startpos();
+        let step = crate::review::Step {
+            before,
+            previous_to: None,
+            mv: Move::from_usi("7g7f").expect("a move"),
+        };
+        let reason = Reason::LeftHanging {
+            piece: Piece {
+                color: Color::Sente,
+                kind: PieceKind::Bishop,
+            },
+            square: square("3c"),
+            defended: false,
+            moved_there: true,
+            taken_with: step,
+        };
+        let voice = Voice::for_player(Notation::Japanese, Color::Sente, Who::Ai, Color::Sente);
+        let text = sentence(&reason, &voice);
+        assert!(
+            text.starts_with("３三へ行ったあなたの角は守りがなく、AIに"),
+            "{text}"
+        );
+        assert!(text.ends_with("で取られました。"), "{text}");
+    }
+
+    #[test]
+    fn verdicts_have_their_shogi_names() {
+        assert_eq!(verdict_name(Verdict::Mistake), "悪手");
+        assert_eq!(verdict_name(Verdict::Inaccuracy), "疑問手");
+        assert_eq!(
+            mate_event_text(MateEvent::Missed { plies: 7 }),
+            "7手詰を逃した"
+        );
+    }
+}
