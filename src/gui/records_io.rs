@@ -97,27 +97,36 @@ impl FileProblem {
             FileProblem::NoText => t.no_text.to_owned(),
             FileProblem::Sfen(err) => {
                 let why = i18n::sfen_error(lang, err);
-                sentence(fill(t.sfen_cannot_be_used, &[("why", &why)]))
+                sentence(lang, fill(t.sfen_cannot_be_used, &[("why", &why)]))
             }
-            FileProblem::UsiLine(why) => sentence(fill(
-                t.usi_cannot_be_used,
-                &[("why", &i18n::record_problem(lang, why))],
-            )),
-            FileProblem::RecordLine { format, line, why } => sentence(fill(
-                t.record_line_problem,
-                &[
-                    ("line", line),
-                    ("format", &format_name(*format)),
-                    ("why", &i18n::record_problem(lang, why)),
-                ],
-            )),
-            FileProblem::Record { format, why } => sentence(fill(
-                t.record_cannot_be_used,
-                &[
-                    ("format", &format_name(*format)),
-                    ("why", &i18n::record_problem(lang, why)),
-                ],
-            )),
+            FileProblem::UsiLine(why) => sentence(
+                lang,
+                fill(
+                    t.usi_cannot_be_used,
+                    &[("why", &i18n::record_problem(lang, why))],
+                ),
+            ),
+            FileProblem::RecordLine { format, line, why } => sentence(
+                lang,
+                fill(
+                    t.record_line_problem,
+                    &[
+                        ("line", line),
+                        ("format", &format_name(*format)),
+                        ("why", &i18n::record_problem(lang, why)),
+                    ],
+                ),
+            ),
+            FileProblem::Record { format, why } => sentence(
+                lang,
+                fill(
+                    t.record_cannot_be_used,
+                    &[
+                        ("format", &format_name(*format)),
+                        ("why", &i18n::record_problem(lang, why)),
+                    ],
+                ),
+            ),
             FileProblem::NotPositionOrGame => t.not_a_position_or_game.to_owned(),
         }
     }
@@ -273,10 +282,10 @@ fn record_problem(format: Format, err: &RecordError) -> FileProblem {
     }
 }
 
-/// `text` ending with a full stop, unless it already ends a sentence.
-fn sentence(mut text: String) -> String {
-    if !text.ends_with(['.', '?', '!']) {
-        text.push('.');
+/// `text` ending with the language's full stop, unless it already ends a sentence.
+fn sentence(lang: Language, mut text: String) -> String {
+    if !text.ends_with(['.', '?', '!', '。', '？', '！']) {
+        text.push_str(lang.strings().full_stop);
     }
     text
 }

@@ -310,4 +310,5 @@ pub const STRINGS: Strings = Strings {
     usi_unexpected_token: "unexpected '{token}' (expected 'moves')",
     usi_bad_move: "move {number}: '{text}' is not a move in USI notation (examples: 7g7f, 8h2b+, P*5e)",
     usi_illegal_move: "move {number} ({move}) is illegal: {why}",
+    full_stop: ".",
 };

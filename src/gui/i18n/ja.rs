@@ -310,4 +310,5 @@ pub const STRINGS: Strings = Strings {
     usi_unexpected_token: "「{token}」が読めません（movesのはずです）",
     usi_bad_move: "{number}手目：「{text}」はUSI表記の指し手ではありません（例：7g7f、8h2b+、P*5e）",
     usi_illegal_move: "{number}手目（{move}）は反則です：{why}",
+    full_stop: "。",
 };

@@ -573,6 +573,8 @@ pub struct Strings {
     pub usi_unexpected_token: &'static str,
     pub usi_bad_move: &'static str,
     pub usi_illegal_move: &'static str,
+    /// Ends a sentence that lacks an end: ".", 。.
+    pub full_stop: &'static str,
 }
 
 #[cfg(test)]

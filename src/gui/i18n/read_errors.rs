@@ -387,7 +387,7 @@ mod tests {
             );
             if translated {
                 assert_ne!(text, sample.text(Language::English));
-                assert!(text.chars().any(|c| !c.is_ascii()), "not Japanese: {text}");
+                assert!(!text.is_ascii(), "not Japanese: {text}");
             }
         }
     }
