@@ -7,7 +7,7 @@
 
 use super::Level;
 use super::atomic_file;
-use super::i18n::{Language, fill};
+use super::i18n::{self, Language, SystemError, fill};
 use super::odds::Odds;
 use crate::clock::ClockSnapshot;
 use crate::rules::game::{EndReason, Game};
@@ -202,14 +202,14 @@ impl fmt::Display for Unusable {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AutosaveNote {
     /// The file could not be read: left alone, and this game is not saved over it.
-    Unreadable { path: PathBuf, why: String },
+    Unreadable { path: PathBuf, why: SystemError },
     /// Moved aside to `aside`; a new game started.
     SetAside { why: Unusable, aside: PathBuf },
     /// Unusable and not movable: this game is not saved over it.
     Stuck {
         path: PathBuf,
         why: Unusable,
-        error: String,
+        error: SystemError,
     },
 }
 
@@ -219,7 +219,10 @@ impl AutosaveNote {
         match self {
             AutosaveNote::Unreadable { path, why } => fill(
                 t.saved_game_unreadable,
-                &[("path", &path.display()), ("why", why)],
+                &[
+                    ("path", &path.display()),
+                    ("why", &i18n::system_error(lang, why)),
+                ],
             ),
             AutosaveNote::SetAside { why, aside } => fill(
                 t.saved_game_set_aside,
@@ -230,7 +233,7 @@ impl AutosaveNote {
                 &[
                     ("path", &path.display()),
                     ("why", &why.text(lang)),
-                    ("error", error),
+                    ("error", &i18n::system_error(lang, error)),
                 ],
             ),
         }
@@ -282,7 +285,7 @@ impl AutosaveStore {
                     resumed: None,
                     note: Some(AutosaveNote::Unreadable {
                         path,
-                        why: err.to_string(),
+                        why: SystemError::from(&err),
                     }),
                     keep_off: true,
                 };
@@ -338,7 +341,7 @@ fn set_aside(path: &Path, why: &Unusable) -> Loaded {
             note: Some(AutosaveNote::Stuck {
                 path: path.to_path_buf(),
                 why: why.clone(),
-                error: err.to_string(),
+                error: SystemError::from(&err),
             }),
             keep_off: true,
         },

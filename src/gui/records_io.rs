@@ -8,8 +8,8 @@
 //! files in the Game menu still let the player save and open.
 
 use super::atomic_file;
-use super::i18n::{self, Language, fill};
-use crate::record::{Format, Record, RecordError};
+use super::i18n::{self, Language, SystemError, fill};
+use crate::record::{Format, Problem, Record, RecordError};
 use crate::rules::{Position, SfenError};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -30,18 +30,22 @@ fn format_of(path: &Path) -> Option<Format> {
 }
 
 /// Why a record could not be saved, opened or pasted. The app writes it in the player's
-/// language ([`FileProblem::text`]); the reader's own detail (a record's line, a system
-/// error) is in English, as the record readers write it.
+/// language ([`FileProblem::text`]), the readers' and the system's detail included, from
+/// their values.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FileProblem {
     CannotSave {
         path: PathBuf,
-        why: String,
+        why: SystemError,
     },
-    /// The file cannot be read or decoded.
+    /// The file cannot be read.
     CannotRead {
         name: String,
-        why: String,
+        why: SystemError,
+    },
+    /// The file was read, but it is not text.
+    NotText {
+        name: String,
     },
     /// The file was read, but what it holds cannot be used.
     CannotOpen {
@@ -50,15 +54,15 @@ pub enum FileProblem {
     },
     NoText,
     Sfen(SfenError),
-    UsiLine(String),
+    UsiLine(Problem),
     RecordLine {
         format: Format,
         line: usize,
-        why: String,
+        why: Problem,
     },
     Record {
         format: Format,
-        why: String,
+        why: Problem,
     },
     NotPositionOrGame,
 }
@@ -68,37 +72,61 @@ impl FileProblem {
     pub fn text(&self, lang: Language) -> String {
         let t = lang.strings();
         match self {
-            FileProblem::CannotSave { path, why } => {
-                fill(t.cannot_save, &[("path", &path.display()), ("why", why)])
-            }
-            FileProblem::CannotRead { name, why } => {
-                fill(t.cannot_open, &[("name", name), ("why", why)])
-            }
+            FileProblem::CannotSave { path, why } => fill(
+                t.cannot_save,
+                &[
+                    ("path", &path.display()),
+                    ("why", &i18n::system_error(lang, why)),
+                ],
+            ),
+            FileProblem::CannotRead { name, why } => fill(
+                t.cannot_open,
+                &[("name", name), ("why", &i18n::system_error(lang, why))],
+            ),
+            FileProblem::NotText { name } => fill(
+                t.cannot_open,
+                &[
+                    ("name", name),
+                    ("why", &i18n::record_problem(lang, &Problem::NotText)),
+                ],
+            ),
             FileProblem::CannotOpen { name, problem } => {
                 let why = mid_sentence(&problem.text(lang));
                 fill(t.cannot_open, &[("name", name), ("why", &why)])
             }
             FileProblem::NoText => t.no_text.to_owned(),
             FileProblem::Sfen(err) => {
-                let why = match err {
-                    SfenError::Illegal(problem) => i18n::setup_problem(lang, problem),
-                    other => other.to_string(),
-                };
-                sentence(fill(t.sfen_cannot_be_used, &[("why", &why)]))
+                let why = i18n::sfen_error(lang, err);
+                sentence(lang, fill(t.sfen_cannot_be_used, &[("why", &why)]))
             }
-            FileProblem::UsiLine(why) => sentence(fill(t.usi_cannot_be_used, &[("why", why)])),
-            FileProblem::RecordLine { format, line, why } => sentence(fill(
-                t.record_line_problem,
-                &[
-                    ("line", line),
-                    ("format", &format_name(*format)),
-                    ("why", why),
-                ],
-            )),
-            FileProblem::Record { format, why } => sentence(fill(
-                t.record_cannot_be_used,
-                &[("format", &format_name(*format)), ("why", why)],
-            )),
+            FileProblem::UsiLine(why) => sentence(
+                lang,
+                fill(
+                    t.usi_cannot_be_used,
+                    &[("why", &i18n::record_problem(lang, why))],
+                ),
+            ),
+            FileProblem::RecordLine { format, line, why } => sentence(
+                lang,
+                fill(
+                    t.record_line_problem,
+                    &[
+                        ("line", line),
+                        ("format", &format_name(*format)),
+                        ("why", &i18n::record_problem(lang, why)),
+                    ],
+                ),
+            ),
+            FileProblem::Record { format, why } => sentence(
+                lang,
+                fill(
+                    t.record_cannot_be_used,
+                    &[
+                        ("format", &format_name(*format)),
+                        ("why", &i18n::record_problem(lang, why)),
+                    ],
+                ),
+            ),
             FileProblem::NotPositionOrGame => t.not_a_position_or_game.to_owned(),
         }
     }
@@ -146,7 +174,7 @@ pub fn save(path: &Path, record: &Record) -> Result<PathBuf, FileProblem> {
     };
     atomic_file::write(&path, &bytes).map_err(|err| FileProblem::CannotSave {
         path: path.clone(),
-        why: err.to_string(),
+        why: SystemError::from(&err),
     })?;
     Ok(path)
 }
@@ -155,15 +183,13 @@ pub fn save(path: &Path, record: &Record) -> Result<PathBuf, FileProblem> {
 pub fn open(path: &Path) -> Result<Loaded, FileProblem> {
     let bytes = fs::read(path).map_err(|err| FileProblem::CannotRead {
         name: path.display().to_string(),
-        why: err.to_string(),
+        why: SystemError::from(&err),
     })?;
     let name = path
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let text = crate::record::decode(&bytes).map_err(|err| FileProblem::CannotRead {
-        name: name.clone(),
-        why: err.to_string(),
-    })?;
+    let text =
+        crate::record::decode(&bytes).map_err(|_| FileProblem::NotText { name: name.clone() })?;
     parse_text(&text).map_err(|problem| FileProblem::CannotOpen {
         name,
         problem: Box::new(problem),
@@ -244,7 +270,7 @@ fn looks_like_kif(text: &str) -> bool {
 
 /// A record's problem, with the line it is on.
 fn record_problem(format: Format, err: &RecordError) -> FileProblem {
-    let why = err.problem.to_string();
+    let why = err.problem.clone();
     match format {
         Format::Usi => FileProblem::UsiLine(why),
         _ if err.line > 0 => FileProblem::RecordLine {
@@ -256,10 +282,10 @@ fn record_problem(format: Format, err: &RecordError) -> FileProblem {
     }
 }
 
-/// `text` ending with a full stop, unless it already ends a sentence.
-fn sentence(mut text: String) -> String {
-    if !text.ends_with(['.', '?', '!']) {
-        text.push('.');
+/// `text` ending with the language's full stop, unless it already ends a sentence.
+fn sentence(lang: Language, mut text: String) -> String {
+    if !text.ends_with(['.', '?', '!', '。', '？', '！']) {
+        text.push_str(lang.strings().full_stop);
     }
     text
 }

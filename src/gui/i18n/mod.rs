@@ -13,6 +13,7 @@
 
 mod en;
 mod ja;
+mod read_errors;
 mod reasons;
 
 use crate::rules::notation::{japanese_piece_name, japanese_square};
@@ -20,6 +21,7 @@ use crate::rules::{Color, Handicap, PieceKind, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 
+pub use read_errors::{SystemError, position_error, record_problem, sfen_error, system_error};
 pub use reasons::{game_error, game_result, illegal_move, setup_problem};
 
 /// A language of the interface.
@@ -174,6 +176,7 @@ pub fn every_text(lang: Language) -> Vec<String> {
         );
     }
     texts.extend(reasons::samples(lang));
+    texts.extend(read_errors::samples(lang));
     texts.push(MARKS.to_owned());
     texts
 }
@@ -588,6 +591,55 @@ pub struct Strings {
     pub unusable_newer: &'static str,
     pub unusable_content: &'static str,
     pub autosave_failed: &'static str,
+
+    // Why a record, an SFEN, a USI position line or a file could not be read (read_errors.rs).
+    /// The system's errors, by kind; {os}: the system's own words.
+    pub io_not_found: &'static str,
+    pub io_permission_denied: &'static str,
+    pub io_already_exists: &'static str,
+    pub io_invalid_data: &'static str,
+    /// A record reader's problems; {number}: the move's number, {text}: its text as written.
+    pub record_not_text: &'static str,
+    pub record_empty: &'static str,
+    pub record_unexpected_line: &'static str,
+    pub record_bad_move_text: &'static str,
+    /// {found}: what stands on the origin square.
+    pub record_wrong_piece: &'static str,
+    /// {marked}: the side the move is marked for; {to_move}: the side to move.
+    pub record_wrong_side: &'static str,
+    pub record_no_matching_move: &'static str,
+    pub record_ambiguous_move: &'static str,
+    /// {why}: the illegal move's reason.
+    pub record_illegal_move: &'static str,
+    pub record_move_number: &'static str,
+    pub record_move_after_end: &'static str,
+    pub record_bad_board: &'static str,
+    pub record_unknown_handicap: &'static str,
+    /// {why}: the setup's problem.
+    pub record_bad_position: &'static str,
+    /// An SFEN's problems; {field}: a field's name, {example}: the start position's SFEN.
+    pub sfen_missing_field: &'static str,
+    pub sfen_field_board: &'static str,
+    pub sfen_field_side: &'static str,
+    pub sfen_field_hands: &'static str,
+    pub sfen_rank_count: &'static str,
+    /// {rank_letter}: the rank's letter (a–i), {rank}: its number; {found}: the squares counted.
+    pub sfen_rank_length: &'static str,
+    pub sfen_unknown_piece: &'static str,
+    pub sfen_bad_promotion: &'static str,
+    pub sfen_side_to_move: &'static str,
+    pub sfen_hand_syntax: &'static str,
+    pub sfen_hand_piece: &'static str,
+    pub sfen_move_number: &'static str,
+    pub sfen_trailing_text: &'static str,
+    /// A USI position line's problems; {number}: the move's number in the list.
+    pub usi_missing_start: &'static str,
+    pub usi_bad_sfen: &'static str,
+    pub usi_unexpected_token: &'static str,
+    pub usi_bad_move: &'static str,
+    pub usi_illegal_move: &'static str,
+    /// Ends a sentence that lacks an end: ".", 。.
+    pub full_stop: &'static str,
 }
 
 #[cfg(test)]
