@@ -6,7 +6,9 @@ mod gui_support;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gui_support::{app_in, click, harness, settings_dir, wait_for_ai};
+use gui_support::{
+    app_in, assert_the_ai_moved_first_for_gote, click, harness, settings_dir, wait_for_ai,
+};
 use komadai::gui::KomadaiApp;
 use komadai::gui::i18n::{self, Language};
 use komadai::gui::intent::Intent;
@@ -150,11 +152,7 @@ fn a_game_starts_from_the_edited_position_as_gote_with_the_ai_to_move() {
     let mut h = editor_on_empty_board("editor-play-gote");
     place_kings_and_gold(&mut h);
     click(&mut h, "Play as ☖ Gote");
-    assert_eq!(h.state().player(), Color::Gote);
-    assert!(h.state().is_flipped());
-    wait_for_ai(&mut h);
-    assert_eq!(h.state().game().ply(), 1);
-    assert_eq!(h.state().game().position().side_to_move(), Color::Gote);
+    assert_the_ai_moved_first_for_gote(&mut h);
 }
 
 #[test]

@@ -3,7 +3,10 @@
 mod gui_support;
 
 use egui_kittest::kittest::Queryable;
-use gui_support::{app_in, click, harness, harness_from, settings_dir, wait_for_ai, wait_for_hint};
+use gui_support::{
+    app_in, assert_the_ai_moved_first_for_gote, click, harness, harness_from, settings_dir,
+    wait_for_ai, wait_for_hint,
+};
 use komadai::rules::{Color, Piece, PieceKind, Square};
 
 fn sq(name: &str) -> Square {
@@ -33,11 +36,7 @@ fn new_game_as_gote_lets_the_ai_move_first_and_turns_the_board() {
     click(&mut h, "New game");
     click(&mut h, "☖ Gote (second)");
     click(&mut h, "Start");
-    assert_eq!(h.state().player(), Color::Gote);
-    assert!(h.state().is_flipped());
-    wait_for_ai(&mut h);
-    assert_eq!(h.state().game().ply(), 1);
-    assert_eq!(h.state().game().position().side_to_move(), Color::Gote);
+    assert_the_ai_moved_first_for_gote(&mut h);
 }
 
 #[test]

@@ -19,17 +19,10 @@ use egui::{
     Vec2, WidgetInfo, pos2, vec2,
 };
 
-/// The kinds in the box, as a set is laid out: king first, pawn last.
-const BOX_KINDS: [PieceKind; 8] = [
-    PieceKind::King,
-    PieceKind::Rook,
-    PieceKind::Bishop,
-    PieceKind::Gold,
-    PieceKind::Silver,
-    PieceKind::Knight,
-    PieceKind::Lance,
-    PieceKind::Pawn,
-];
+/// The kinds in the box, as a set is laid out: the king, then the hand's order (R B G S N L P).
+fn box_kinds() -> impl Iterator<Item = PieceKind> {
+    std::iter::once(PieceKind::King).chain(PieceKind::HAND_DISPLAY_ORDER)
+}
 
 /// Sizes in board cells: a hand column (tile, count, −, +; a caption over seven kinds), the
 /// margin over the board, and the whole table (hands, board, and the box under it).
@@ -405,7 +398,7 @@ fn spare_box(
     let held = editor.held.filter(|h| h.from_box).map(|h| h.piece);
     let mut edit = None;
     for (row, color) in Color::ALL.into_iter().enumerate() {
-        for (column, &kind) in BOX_KINDS.iter().enumerate() {
+        for (column, kind) in box_kinds().enumerate() {
             let piece = Piece::new(color, kind);
             let min = layout.box_rect.min + vec2(column as f32, 0.1 + row as f32 * 1.05) * cell;
             let tile = Rect::from_min_size(min, Vec2::splat(cell));

@@ -153,3 +153,15 @@ pub fn apply(harness: &mut Harness<'_, KomadaiApp>, intent: komadai::gui::intent
     harness.state_mut().apply(intent);
     settle(harness);
 }
+
+/// The player took Gote: the board is turned, and the AI, Sente, has made the first move.
+pub fn assert_the_ai_moved_first_for_gote(harness: &mut Harness<'_, KomadaiApp>) {
+    assert_eq!(harness.state().player(), Color::Gote);
+    assert!(harness.state().is_flipped());
+    wait_for_ai(harness);
+    assert_eq!(harness.state().game().ply(), 1);
+    assert_eq!(
+        harness.state().game().position().side_to_move(),
+        Color::Gote
+    );
+}
