@@ -5,7 +5,12 @@
 //!     cargo run --release --example tune_eval -- --init > src/engine/eval/weights.rs
 //!     cargo run --release --example tune_eval -- data1.tsv data2.tsv > weights.rs
 //!
-//! `--init` writes the hand-set starting weights. Otherwise the weights are
+//!     cargo run --release --example tune_eval -- --from-tree data.tsv > weights.rs
+//!
+//! `--init` writes the hand-set starting weights. `--from-tree` starts from
+//! the weights in the tree, and pulls towards them, instead of the hand-set
+//! ones: a new teacher's positions refine what earlier fits learned (from
+//! data that may no longer exist). Otherwise the weights are
 //! fitted by full-batch Adam on the squared difference of win chances,
 //! sigmoid(eval / K) against sigmoid(score / K), with a small pull towards
 //! the starting weights so that rarely seen features stay sensible. Positions
@@ -98,6 +103,26 @@ fn initial_weights() -> Vec<f64> {
     w[TEMPO] = 20.0;
     // What a threatened gain costs, as a share of it.
     w[THREATS..THREATS + 4].copy_from_slice(&[-0.1, -0.5, -0.4, -0.15]);
+    w
+}
+
+/// The weights in the tree, in centipawns: a fit can start from them (and be
+/// pulled towards them) to refine what an earlier fit learned.
+fn tree_weights() -> Vec<f64> {
+    let text = include_str!("../src/engine/eval/weights.rs");
+    let table = text.split_once("= [").map_or("", |(_, rest)| rest);
+    let w: Vec<f64> = table
+        .lines()
+        .map(|line| line.split("//").next().unwrap_or(""))
+        .flat_map(|line| line.split(','))
+        .filter_map(|word| word.trim().parse::<i64>().ok())
+        .map(|value| value as f64 / SCALE as f64)
+        .collect();
+    assert_eq!(
+        w.len(),
+        WEIGHT_COUNT,
+        "weights.rs holds one weight per feature"
+    );
     w
 }
 
@@ -376,7 +401,8 @@ fn refuse(message: &str) -> ! {
 
 fn main() -> std::io::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let start = initial_weights();
+    let mut start = initial_weights();
+    let mut origin_of_start = "hand-set start";
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     if args.first().map(String::as_str) == Some("--init") {
@@ -390,6 +416,9 @@ fn main() -> std::io::Result<()> {
         if word == "--ridge" {
             ridge = number_in(words.next(), 0.0..=f64::MAX)
                 .unwrap_or_else(|| refuse("--ridge needs a number of 0 or more"));
+        } else if word == "--from-tree" {
+            start = tree_weights();
+            origin_of_start = "from the tree's weights";
         } else if word == "--score-weight" {
             score_weight = number_in(words.next(), 0.0..=1.0)
                 .unwrap_or_else(|| refuse("--score-weight needs a number from 0 to 1"));
@@ -408,7 +437,7 @@ fn main() -> std::io::Result<()> {
     );
     let w = train(&training, &held_out, &start, ridge);
     let origin = format!(
-        "{} positions, ridge {ridge:e}, score weight {score_weight}",
+        "{} positions, {origin_of_start}, ridge {ridge:e}, score weight {score_weight}",
         training.len()
     );
     write_weights(&w, &mut out, &origin)

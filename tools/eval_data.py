@@ -68,9 +68,18 @@ def main():
     parser.add_argument("--max-random", type=int, default=16)
     parser.add_argument("--random-move", type=float, default=0.05)
     parser.add_argument("--max-plies", type=int, default=300)
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a USI option for the engine (repeatable); the default options are "
+        "Fairy-Stockfish's: Threads=1 Hash=16",
+    )
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    engine = Engine(args.engine, [("Threads", 1), ("Hash", 16), ("USI_Hash", 16)])
+    options = [tuple(o.split("=", 1)) for o in args.option] or [("Threads", 1), ("Hash", 16)]
+    engine = Engine(args.engine, options)
     for game in range(args.games):
         engine.send("usinewgame")
         play_game(engine, rng, args, sys.stdout)
