@@ -52,3 +52,29 @@ fn a_missing_file_is_refused_with_a_japanese_reason() {
     let name = path.display().to_string();
     assert!(no_english_outside(&message, &[&name]), "{message}");
 }
+
+#[test]
+fn a_bad_csa_position_line_names_square_and_piece_in_japanese() {
+    let csa = "PI82KA\n+\n";
+    let message = message_after("language-errors-csa", Intent::Paste(csa.to_owned()));
+    assert!(message.contains("1行目"), "{message}");
+    assert!(
+        message.contains("８二に取り除く角がありません"),
+        "{message}"
+    );
+    assert!(
+        no_english_outside(&message, &["PI82KA", "CSA"]),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_kif_move_from_the_wrong_piece_names_it_in_japanese() {
+    let kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六銀(77)\n";
+    let message = message_after("language-errors-wrong-piece", Intent::Paste(kif.to_owned()));
+    assert!(
+        message.contains("移動元の７七にあるのは歩です"),
+        "{message}"
+    );
+    assert!(no_english_outside(&message, &[]), "{message}");
+}

@@ -9,6 +9,7 @@
 use super::Level;
 use super::dialogs::Dialog;
 use super::editor::Editor;
+use super::file_note::OwnFile;
 use super::i18n::{Language, Strings};
 use super::ladder::Ladder;
 use super::message::{Message, MessageKind};
@@ -218,7 +219,8 @@ impl KomadaiApp {
         };
         let player = app.resolve_side(settings.side);
         app.new_game(Position::startpos(), player, settings.level);
-        app.message = note.map(|note| Message::error(note.text(settings.language)));
+        app.message =
+            note.map(|note| Message::error(note.text(settings.language, OwnFile::Settings)));
         app.restore_autosave();
         app.load_ladder();
         app

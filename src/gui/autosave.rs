@@ -7,7 +7,8 @@
 
 use super::Level;
 use super::atomic_file;
-use super::i18n::{self, Language, SystemError, fill};
+use super::file_note::{FileNote, Reason};
+use super::i18n::{Language, SystemError, fill};
 use super::odds::Odds;
 use crate::clock::ClockSnapshot;
 use crate::rules::game::{EndReason, Game};
@@ -178,8 +179,8 @@ pub enum Unusable {
     Content(String),
 }
 
-impl Unusable {
-    pub fn text(&self, lang: Language) -> String {
+impl Reason for Unusable {
+    fn text(&self, lang: Language) -> String {
         let t = lang.strings();
         match self {
             Unusable::Damaged(why) => fill(t.unusable_damaged, &[("why", why)]),
@@ -198,47 +199,9 @@ impl fmt::Display for Unusable {
     }
 }
 
-/// Why the saved game was not resumed, for a note to the player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AutosaveNote {
-    /// The file could not be read: left alone, and this game is not saved over it.
-    Unreadable { path: PathBuf, why: SystemError },
-    /// Moved aside to `aside`; a new game started.
-    SetAside { why: Unusable, aside: PathBuf },
-    /// Unusable and not movable: this game is not saved over it.
-    Stuck {
-        path: PathBuf,
-        why: Unusable,
-        error: SystemError,
-    },
-}
-
-impl AutosaveNote {
-    pub fn text(&self, lang: Language) -> String {
-        let t = lang.strings();
-        match self {
-            AutosaveNote::Unreadable { path, why } => fill(
-                t.saved_game_unreadable,
-                &[
-                    ("path", &path.display()),
-                    ("why", &i18n::system_error(lang, why)),
-                ],
-            ),
-            AutosaveNote::SetAside { why, aside } => fill(
-                t.saved_game_set_aside,
-                &[("why", &why.text(lang)), ("aside", &aside.display())],
-            ),
-            AutosaveNote::Stuck { path, why, error } => fill(
-                t.saved_game_stuck,
-                &[
-                    ("path", &path.display()),
-                    ("why", &why.text(lang)),
-                    ("error", &i18n::system_error(lang, error)),
-                ],
-            ),
-        }
-    }
-}
+/// Why the saved game was not resumed, for a note to the player: an unreadable or stuck
+/// file is left where it is, and this game is not saved over it.
+pub type AutosaveNote = FileNote<Unusable>;
 
 /// What starting up found.
 #[derive(Debug, Default)]
@@ -285,7 +248,7 @@ impl AutosaveStore {
                     resumed: None,
                     note: Some(AutosaveNote::Unreadable {
                         path,
-                        why: SystemError::from(&err),
+                        error: SystemError::from(&err),
                     }),
                     keep_off: true,
                 };

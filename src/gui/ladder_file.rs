@@ -2,7 +2,8 @@
 //! autosave; a file that cannot be read is kept aside and the ladder starts empty.
 
 use super::atomic_file;
-use super::i18n::{Language, fill};
+use super::file_note::{FileNote, JsonError, OwnFile};
+use super::i18n::{Language, SystemError, fill};
 use super::ladder::Ladder;
 use serde::{Deserialize, Serialize};
 use std::fs;
@@ -15,42 +16,20 @@ const FORMAT_VERSION: u32 = 1;
 /// Why the results file was not used, for a note to the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LadderNote {
-    Unreadable {
-        path: PathBuf,
-        why: String,
-    },
-    /// Written by a newer komadai: left alone.
-    Newer {
-        version: u32,
-    },
-    /// Not results; moved aside to `aside`.
-    Damaged {
-        why: String,
-        aside: PathBuf,
-    },
-    /// Not results, and it could not be moved aside.
-    DamagedStuck {
-        why: String,
-        error: String,
-    },
+    /// Written by a newer komadai: left alone, unlike a damaged file, so that the newer
+    /// komadai still finds it.
+    Newer { version: u32 },
+    /// Unreadable, or not results.
+    File(FileNote<JsonError>),
 }
 
 impl LadderNote {
     pub fn text(&self, lang: Language) -> String {
-        let t = lang.strings();
         match self {
-            LadderNote::Unreadable { path, why } => fill(
-                t.results_unreadable,
-                &[("path", &path.display()), ("why", why)],
-            ),
-            LadderNote::Newer { version } => fill(t.results_newer, &[("version", version)]),
-            LadderNote::Damaged { why, aside } => fill(
-                t.results_damaged,
-                &[("why", why), ("aside", &aside.display())],
-            ),
-            LadderNote::DamagedStuck { why, error } => {
-                fill(t.results_damaged_stuck, &[("why", why), ("error", error)])
+            LadderNote::Newer { version } => {
+                fill(lang.strings().results_newer, &[("version", version)])
             }
+            LadderNote::File(note) => note.text(lang, OwnFile::Results),
         }
     }
 }
@@ -88,11 +67,9 @@ impl LadderStore {
             Ok(bytes) => bytes,
             Err(err) if err.kind() == io::ErrorKind::NotFound => return (Ladder::default(), None),
             Err(err) => {
-                let why = err.to_string();
-                return (
-                    Ladder::default(),
-                    Some(LadderNote::Unreadable { path, why }),
-                );
+                let error = SystemError::from(&err);
+                let note = LadderNote::File(FileNote::Unreadable { path, error });
+                return (Ladder::default(), Some(note));
             }
         };
         match serde_json::from_slice::<LadderFile>(&bytes) {
@@ -104,15 +81,16 @@ impl LadderStore {
                 (Ladder::default(), Some(note))
             }
             Err(err) => {
-                let why = err.to_string();
+                let why = JsonError::from(&err);
                 let note = match atomic_file::set_aside(&path, "corrupt") {
-                    Ok(aside) => LadderNote::Damaged { why, aside },
-                    Err(error) => LadderNote::DamagedStuck {
+                    Ok(aside) => FileNote::SetAside { why, aside },
+                    Err(error) => FileNote::Stuck {
+                        path,
                         why,
-                        error: error.to_string(),
+                        error: SystemError::from(&error),
                     },
                 };
-                (Ladder::default(), Some(note))
+                (Ladder::default(), Some(LadderNote::File(note)))
             }
         }
     }

@@ -17,6 +17,7 @@ pub mod editor;
 pub mod editor_view;
 pub mod eval_bar;
 pub mod eval_graph;
+pub mod file_note;
 pub mod fonts;
 pub mod game_menu;
 pub mod game_setup;

@@ -2,8 +2,9 @@
 //! directory, written atomically so a crash mid-save never leaves half a file.
 
 use super::Level;
+use super::file_note::{FileNote, JsonError};
 use super::game_setup::GameSetup;
-use super::i18n::{Language, fill};
+use super::i18n::{Language, SystemError};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io;
@@ -93,42 +94,7 @@ const FILE_NAME: &str = "settings.json";
 const CORRUPT_NAME: &str = "settings.corrupt.json";
 
 /// Why the settings file was not used, for a note to the player.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SettingsNote {
-    Unreadable {
-        path: PathBuf,
-        why: String,
-    },
-    /// Not settings; moved aside to `aside`.
-    Damaged {
-        why: String,
-        aside: PathBuf,
-    },
-    /// Not settings, and it could not be moved aside.
-    DamagedStuck {
-        why: String,
-        error: String,
-    },
-}
-
-impl SettingsNote {
-    pub fn text(&self, lang: Language) -> String {
-        let t = lang.strings();
-        match self {
-            SettingsNote::Unreadable { path, why } => fill(
-                t.settings_unreadable,
-                &[("path", &path.display()), ("why", why)],
-            ),
-            SettingsNote::Damaged { why, aside } => fill(
-                t.settings_damaged,
-                &[("why", why), ("aside", &aside.display())],
-            ),
-            SettingsNote::DamagedStuck { why, error } => {
-                fill(t.settings_damaged_stuck, &[("why", why), ("error", error)])
-            }
-        }
-    }
-}
+pub type SettingsNote = FileNote<JsonError>;
 
 /// The settings file in a directory; `None` keeps settings in memory only.
 #[derive(Clone, Debug)]
@@ -181,11 +147,9 @@ impl SettingsStore {
                 return (Settings::first_start(self.first_language), None);
             }
             Err(err) => {
-                let why = err.to_string();
-                return (
-                    Settings::default(),
-                    Some(SettingsNote::Unreadable { path, why }),
-                );
+                let error = SystemError::from(&err);
+                let note = SettingsNote::Unreadable { path, error };
+                return (Settings::default(), Some(note));
             }
         };
         match serde_json::from_str(&text) {
@@ -196,12 +160,13 @@ impl SettingsStore {
 
     fn set_aside(&self, path: &Path, err: &serde_json::Error) -> SettingsNote {
         let aside = path.with_file_name(CORRUPT_NAME);
-        let why = err.to_string();
+        let why = JsonError::from(err);
         match fs::rename(path, &aside) {
-            Ok(()) => SettingsNote::Damaged { why, aside },
-            Err(rename) => SettingsNote::DamagedStuck {
+            Ok(()) => SettingsNote::SetAside { why, aside },
+            Err(rename) => SettingsNote::Stuck {
+                path: path.to_path_buf(),
                 why,
-                error: rename.to_string(),
+                error: SystemError::from(&rename),
             },
         }
     }
@@ -220,6 +185,7 @@ impl SettingsStore {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gui::file_note::OwnFile;
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir =
@@ -255,7 +221,10 @@ mod tests {
         fs::write(dir.join(FILE_NAME), "{ not json").unwrap();
         let (settings, note) = SettingsStore::in_dir(&dir).load();
         assert_eq!(settings, Settings::default());
-        assert!(note.is_some_and(|n| n.text(Language::English).contains("damaged")));
+        assert!(note.is_some_and(|n| {
+            n.text(Language::English, OwnFile::Settings)
+                .contains("damaged")
+        }));
         assert!(dir.join(CORRUPT_NAME).exists());
         assert!(!dir.join(FILE_NAME).exists());
     }

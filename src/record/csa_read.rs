@@ -3,9 +3,10 @@
 //! and `%` endings. Statements may share a line, separated by commas; a `/`
 //! ends the first game of a multi-game file.
 
+use super::board_problem::BoardProblem;
 use super::csa_write::{RESIGNED_COMMENT, kind_of_code};
 use super::ending::{Ending, apply};
-use super::error::{Problem, RecordError};
+use super::error::{Found, Problem, RecordError};
 use super::text::start_position;
 use super::{Record, RecordInfo};
 use crate::rules::game::{Game, GameError};
@@ -103,7 +104,8 @@ impl Reader {
             }
             let setup = self.setup.get_or_insert_with(Setup::default);
             return position_line(setup, rest).map_err(|why| {
-                RecordError::new(number, Problem::BadBoard(format!("'{s}': {why}")))
+                let text = s.to_string();
+                RecordError::new(number, Problem::BadPositionLine { text, why })
             });
         }
         match s {
@@ -261,31 +263,33 @@ fn parse_move(before: &Position, s: &str, number: usize) -> Result<Move, Problem
         Some(piece) => Err(Problem::WrongPiece {
             number,
             text: s.to_string(),
-            found: format!("a {} on {from}", piece.kind),
+            found: Found::Piece {
+                kind: piece.kind,
+                square: from,
+            },
         }),
         None => Err(Problem::WrongPiece {
             number,
             text: s.to_string(),
-            found: format!("nothing: {from} is empty"),
+            found: Found::Empty { square: from },
         }),
     }
 }
 
 /// One `P` line (without the `P`): `I...`, a rank `1`..`9`, or `+`/`-`.
-fn position_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
+fn position_line(setup: &mut Setup, rest: &str) -> Result<(), BoardProblem> {
     if !rest.is_ascii() {
-        return Err("position lines are ASCII".to_string());
+        return Err(BoardProblem::NotAscii);
     }
     if let Some(removed) = rest.strip_prefix('I') {
         *setup = Setup::from(&Position::startpos());
         for chunk in chunks(removed, 4)? {
             let sq = square_of(&chunk[..2])
                 .flatten()
-                .ok_or_else(|| format!("'{chunk}' names no square"))?;
-            let kind =
-                kind_of_code(&chunk[2..]).ok_or_else(|| format!("'{chunk}' names no piece"))?;
+                .ok_or_else(|| no_square(chunk))?;
+            let kind = kind_of_code(&chunk[2..]).ok_or_else(|| no_piece(chunk))?;
             if setup.piece_at(sq).map(|p| p.kind) != Some(kind) {
-                return Err(format!("no {kind} on {sq} to remove"));
+                return Err(BoardProblem::NothingToRemove { kind, square: sq });
             }
             setup.set_piece(sq, None);
         }
@@ -304,24 +308,29 @@ fn position_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
         .next()
         .and_then(|c| c.to_digit(10))
         .filter(|r| (1..=9).contains(r))
-        .ok_or_else(|| "expected PI, P1..P9, P+ or P-".to_string())?;
+        .ok_or(BoardProblem::UnknownLine)?;
     let cells = format!("{:<27}", &rest[1..]);
     let cells = chunks(&cells, 3)?;
     if cells.len() != 9 {
-        return Err(format!("a rank has 9 squares, not {}", cells.len()));
+        let squares = cells.len();
+        return Err(BoardProblem::RankLength { squares });
     }
     for (cell, file) in cells.into_iter().zip((1..=9u8).rev()) {
-        let sq = Square::new(file, rank as u8).ok_or("no such square")?;
+        let Some(sq) = Square::new(file, rank as u8) else {
+            continue;
+        };
         let piece = match cell {
             " * " | "   " => None,
             _ => {
                 let color = match &cell[..1] {
                     "+" => Color::Sente,
                     "-" => Color::Gote,
-                    _ => return Err(format!("'{cell}' on {sq} is not + or - and a piece")),
+                    _ => {
+                        let cell = cell.to_string();
+                        return Err(BoardProblem::NoColor { cell, square: sq });
+                    }
                 };
-                let kind =
-                    kind_of_code(&cell[1..]).ok_or_else(|| format!("'{cell}' names no piece"))?;
+                let kind = kind_of_code(&cell[1..]).ok_or_else(|| no_piece(cell))?;
                 Some(Piece::new(color, kind))
             }
         };
@@ -332,20 +341,20 @@ fn position_line(setup: &mut Setup, rest: &str) -> Result<(), String> {
 
 /// `P+00KA7776FU00AL`: pieces to squares or (00) to the hand; `00AL` puts
 /// every piece not yet placed into this hand.
-fn place_pieces(setup: &mut Setup, color: Color, pieces: &str) -> Result<(), String> {
+fn place_pieces(setup: &mut Setup, color: Color, pieces: &str) -> Result<(), BoardProblem> {
     for chunk in chunks(pieces, 4)? {
         let code = &chunk[2..];
-        let sq = square_of(&chunk[..2]).ok_or_else(|| format!("'{chunk}' names no square"))?;
+        let sq = square_of(&chunk[..2]).ok_or_else(|| no_square(chunk))?;
         if code == "AL" && sq.is_none() {
             fill_hand(setup, color);
             continue;
         }
-        let kind = kind_of_code(code).ok_or_else(|| format!("'{chunk}' names no piece"))?;
+        let kind = kind_of_code(code).ok_or_else(|| no_piece(chunk))?;
         match sq {
             Some(sq) => setup.set_piece(sq, Some(Piece::new(color, kind))),
             None => {
                 if !PieceKind::HAND.contains(&kind) {
-                    return Err(format!("a {kind} cannot be in hand"));
+                    return Err(BoardProblem::NotInHand { kind });
                 }
                 let hand = &mut setup.hands[color];
                 hand.set(kind, hand.count(kind).saturating_add(1));
@@ -374,11 +383,22 @@ fn fill_hand(setup: &mut Setup, color: Color) {
     }
 }
 
-fn chunks(text: &str, size: usize) -> Result<Vec<&str>, String> {
+fn chunks(text: &str, size: usize) -> Result<Vec<&str>, BoardProblem> {
     if !text.len().is_multiple_of(size) {
-        return Err(format!("'{text}' is not made of {size}-character items"));
+        let text = text.to_string();
+        return Err(BoardProblem::ItemLength { text, size });
     }
     Ok((0..text.len() / size)
         .map(|i| &text[i * size..(i + 1) * size])
         .collect())
+}
+
+fn no_square(item: &str) -> BoardProblem {
+    let item = item.to_string();
+    BoardProblem::NoSquare { item }
+}
+
+fn no_piece(item: &str) -> BoardProblem {
+    let item = item.to_string();
+    BoardProblem::NoPiece { item }
 }

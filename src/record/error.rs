@@ -1,6 +1,7 @@
 //! What can be wrong with a record, and where.
 
-use crate::rules::{Color, IllegalMove, PositionError, SetupError};
+use super::board_problem::BoardProblem;
+use crate::rules::{Color, IllegalMove, PieceKind, PositionError, SetupError, Square};
 use std::fmt;
 
 /// A record that could not be read: the line (1-based; 0 when the problem
@@ -26,7 +27,7 @@ pub enum Problem {
     WrongPiece {
         number: usize,
         text: String,
-        found: String,
+        found: Found,
     },
     /// A CSA move marked for the side that is not to move.
     WrongSide {
@@ -48,14 +49,23 @@ pub enum Problem {
     MoveNumber { expected: usize, found: String },
     /// A move after the record said the game was over.
     MoveAfterEnd { number: usize },
-    /// The board diagram or the piece lists do not make a position.
-    BadBoard(String),
+    /// The KIF board diagram does not make a position.
+    BadBoard(BoardProblem),
+    /// A CSA position line (`text`, as written) does not make a position.
+    BadPositionLine { text: String, why: BoardProblem },
     /// A `手合割` or handicap this reader does not know.
     UnknownHandicap(String),
     /// The position the header describes is not a legal start.
     BadPosition(SetupError),
     /// A USI position line that cannot be used.
     BadUsi(PositionError),
+}
+
+/// What stands on the origin square of a move that names another piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Found {
+    Piece { kind: PieceKind, square: Square },
+    Empty { square: Square },
 }
 
 impl RecordError {
@@ -121,6 +131,7 @@ impl fmt::Display for Problem {
                 write!(f, "move {number} comes after the end of the game")
             }
             Problem::BadBoard(why) => write!(f, "bad board: {why}"),
+            Problem::BadPositionLine { text, why } => write!(f, "bad board: '{text}': {why}"),
             Problem::UnknownHandicap(name) => write!(f, "unknown handicap '{name}'"),
             Problem::BadPosition(err) => write!(f, "the start position is not legal: {err}"),
             Problem::BadUsi(err) => write!(f, "{err}"),
@@ -128,4 +139,44 @@ impl fmt::Display for Problem {
     }
 }
 
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::Piece { kind, square } => write!(f, "a {kind} on {square}"),
+            Found::Empty { square } => write!(f, "nothing: {square} is empty"),
+        }
+    }
+}
+
 impl std::error::Error for RecordError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_stands_on_the_origin_is_written_in_english() {
+        let square = Square::parse("7g").unwrap_or_else(|| unreachable!("7g is a square"));
+        let pawn = Found::Piece {
+            kind: PieceKind::Pawn,
+            square,
+        };
+        assert_eq!(pawn.to_string(), "a pawn on 7g");
+        assert_eq!(Found::Empty { square }.to_string(), "nothing: 7g is empty");
+    }
+
+    #[test]
+    fn a_bad_position_line_is_quoted_before_its_problem() {
+        let problem = Problem::BadPositionLine {
+            text: "PI82KA".to_owned(),
+            why: BoardProblem::NothingToRemove {
+                kind: PieceKind::Bishop,
+                square: Square::parse("8b").unwrap_or_else(|| unreachable!("8b is a square")),
+            },
+        };
+        assert_eq!(
+            problem.to_string(),
+            "bad board: 'PI82KA': no bishop on 8b to remove"
+        );
+    }
+}

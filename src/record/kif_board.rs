@@ -2,6 +2,7 @@
 //! named handicap: hands, a 9x9 grid with `v` marking Gote's pieces, and
 //! whose turn it is.
 
+use super::board_problem::BoardProblem;
 use super::error::{Problem, RecordError};
 use super::text::{kanji_count, parse_count};
 use crate::rules::notation::{kanji_digit, kanji_kind, piece_kanji};
@@ -65,7 +66,7 @@ pub struct BoardReader {
 impl BoardReader {
     /// Takes `line` if it belongs to a diagram; `Ok(false)` if it does not.
     pub fn take(&mut self, line: &str, number: usize) -> Result<bool, RecordError> {
-        let bad = |why: String| RecordError::new(number, Problem::BadBoard(why));
+        let bad = |why| RecordError::new(number, Problem::BadBoard(why));
         if let Some((who, hand)) = line.split_once("の持駒：").or(line.split_once("の持駒:"))
         {
             let color = match who {
@@ -93,7 +94,7 @@ impl BoardReader {
         Ok(true)
     }
 
-    fn read_hand(&mut self, color: Color, text: &str) -> Result<(), String> {
+    fn read_hand(&mut self, color: Color, text: &str) -> Result<(), BoardProblem> {
         let hand = &mut self.setup.hands[color];
         *hand = Hand::EMPTY;
         for item in text.split_whitespace() {
@@ -105,31 +106,32 @@ impl BoardReader {
                 .next()
                 .and_then(kanji_kind)
                 .filter(|k| PieceKind::HAND.contains(k))
-                .ok_or_else(|| format!("'{item}' is not a piece in hand"))?;
+                .ok_or_else(|| BoardProblem::HandItem {
+                    item: item.to_string(),
+                })?;
             let rest: String = chars.collect();
             let count = if rest.is_empty() {
                 1
             } else {
-                parse_count(&rest).ok_or_else(|| format!("'{item}' has no readable count"))?
+                parse_count(&rest).ok_or_else(|| BoardProblem::HandCount {
+                    item: item.to_string(),
+                })?
             };
             hand.set(kind, count);
         }
         Ok(())
     }
 
-    fn read_row(&mut self, line: &str) -> Result<(), String> {
+    fn read_row(&mut self, line: &str) -> Result<(), BoardProblem> {
         self.rows += 1;
         let rank = self.rows;
         if rank > 9 {
-            return Err("more than nine ranks".to_string());
+            return Err(BoardProblem::TooManyRanks);
         }
         let inner: Vec<char> = line.chars().skip(1).take_while(|&c| c != '|').collect();
         if inner.len() != 18 {
-            return Err(format!(
-                "rank {} has {} characters between the bars; it needs 9 squares of 2",
-                kanji_digit(rank),
-                inner.len()
-            ));
+            let chars = inner.len();
+            return Err(BoardProblem::RowWidth { rank, chars });
         }
         for (i, cell) in inner.chunks(2).enumerate() {
             let file = 9 - i as u8;
@@ -139,7 +141,10 @@ impl BoardReader {
             let piece = match (cell[0], cell[1]) {
                 (_, '・') => None,
                 (mark, c) => {
-                    let kind = kanji_kind(c).ok_or_else(|| format!("'{c}' on {sq} is no piece"))?;
+                    let kind = kanji_kind(c).ok_or(BoardProblem::UnknownKanji {
+                        text: c,
+                        square: sq,
+                    })?;
                     let color = if mark == 'v' {
                         Color::Gote
                     } else {

@@ -2,6 +2,7 @@
 //! handicap name or a board diagram, and the `まで` summary after them.
 
 use super::RecordInfo;
+use super::board_problem::BoardProblem;
 use super::error::{Problem, RecordError};
 use super::kif_board::BoardReader;
 use super::text::{handicap_position, start_position};
@@ -61,7 +62,7 @@ impl Header {
             if !self.board.complete() {
                 return Err(RecordError::new(
                     number,
-                    Problem::BadBoard("the board diagram does not have nine ranks".to_string()),
+                    Problem::BadBoard(BoardProblem::MissingRanks),
                 ));
             }
             if let Some(plies) = self.plies_before {

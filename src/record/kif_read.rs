@@ -4,7 +4,7 @@
 //! Variations (`変化：`) are skipped: the main line is the game.
 
 use super::ending::{Ending, apply};
-use super::error::{Problem, RecordError};
+use super::error::{Found, Problem, RecordError};
 use super::kif_header::{Header, summary_winner};
 use super::{Record, RecordInfo};
 use crate::rules::game::{Game, GameError};
@@ -209,12 +209,15 @@ fn parse_move(
         Some(piece) => Err(Problem::WrongPiece {
             number,
             text: text.to_string(),
-            found: format!("a {} on {from}", piece.kind),
+            found: Found::Piece {
+                kind: piece.kind,
+                square: from,
+            },
         }),
         None => Err(Problem::WrongPiece {
             number,
             text: text.to_string(),
-            found: format!("nothing: {from} is empty"),
+            found: Found::Empty { square: from },
         }),
     }
 }

@@ -7,6 +7,7 @@
 //! (mate, sennichite, perpetual check, the ply limit) come from the moves
 //! themselves; the file only adds what players do (resign, declare).
 
+mod board_problem;
 mod csa_read;
 mod csa_write;
 mod ending;
@@ -21,7 +22,8 @@ mod kif_write;
 mod text;
 mod usi;
 
-pub use error::{Problem, RecordError};
+pub use board_problem::BoardProblem;
+pub use error::{Found, Problem, RecordError};
 pub use format::Format;
 pub use text::decode;
 

@@ -5,6 +5,7 @@ use super::KomadaiApp;
 use crate::gui::autosave::{AutosaveStore, Autosaver, SavedGame};
 use crate::gui::data_dir;
 use crate::gui::dialogs::Dialog;
+use crate::gui::file_note::OwnFile;
 use crate::gui::ladder_file::LadderStore;
 use crate::gui::message::Message;
 use crate::gui::view_mode::ViewMode;
@@ -64,7 +65,7 @@ impl KomadaiApp {
             log::info!("resumed the saved game at ply {}", self.play.game.ply());
         }
         if let Some(note) = loaded.note {
-            let note = note.text(self.language());
+            let note = note.text(self.language(), OwnFile::SavedGame);
             log::warn!("{note}");
             self.dialog = Some(Dialog::Notice(note.clone()));
             self.message = Some(Message::error(match self.message.take() {

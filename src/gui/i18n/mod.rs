@@ -11,6 +11,7 @@
 //! value of another layer get a function like those of `reasons.rs`, and a sample in
 //! `reasons::samples`, so the glyph test (`tests/gui_glyphs.rs`) sees them.
 
+mod board_problems;
 mod en;
 mod ja;
 mod read_errors;
@@ -603,8 +604,10 @@ pub struct Strings {
     pub record_empty: &'static str,
     pub record_unexpected_line: &'static str,
     pub record_bad_move_text: &'static str,
-    /// {found}: what stands on the origin square.
+    /// {piece}: the piece on the origin {square}.
     pub record_wrong_piece: &'static str,
+    /// {square}: the empty origin square.
+    pub record_origin_empty: &'static str,
     /// {marked}: the side the move is marked for; {to_move}: the side to move.
     pub record_wrong_side: &'static str,
     pub record_no_matching_move: &'static str,
@@ -613,10 +616,32 @@ pub struct Strings {
     pub record_illegal_move: &'static str,
     pub record_move_number: &'static str,
     pub record_move_after_end: &'static str,
+    /// {why}: the board's problem; {text}: the CSA position line as written.
     pub record_bad_board: &'static str,
+    pub record_bad_position_line: &'static str,
     pub record_unknown_handicap: &'static str,
     /// {why}: the setup's problem.
     pub record_bad_position: &'static str,
+    /// A board diagram's or position line's problems; {item}, {cell}, {text}: the user's
+    /// text; {square}, {piece}: a square and a piece kind; {rank}: a rank's kanji (一..九).
+    pub board_not_ascii: &'static str,
+    pub board_unknown_line: &'static str,
+    /// {size}: the width of an item in characters.
+    pub board_item_length: &'static str,
+    pub board_no_square: &'static str,
+    pub board_no_piece: &'static str,
+    pub board_nothing_to_remove: &'static str,
+    /// {squares}: the squares counted on the rank.
+    pub board_rank_length: &'static str,
+    pub board_no_color: &'static str,
+    pub board_not_in_hand: &'static str,
+    pub board_hand_item: &'static str,
+    pub board_hand_count: &'static str,
+    pub board_too_many_ranks: &'static str,
+    /// {chars}: the characters counted between the bars.
+    pub board_row_width: &'static str,
+    pub board_unknown_kanji: &'static str,
+    pub board_missing_ranks: &'static str,
     /// An SFEN's problems; {field}: a field's name, {example}: the start position's SFEN.
     pub sfen_missing_field: &'static str,
     pub sfen_field_board: &'static str,

@@ -2,9 +2,10 @@
 //! interface's language: written from the readers' error values and the system error's
 //! kind, never from their English text.
 
+use super::board_problems::{board_problem, board_samples};
 use super::reasons::{illegal_move, setup_problem};
 use super::{Language, fill};
-use crate::record::Problem;
+use crate::record::{BoardProblem, Found, Problem};
 use crate::rules::{PositionError, SfenError};
 use std::io;
 
@@ -53,10 +54,7 @@ pub fn record_problem(lang: Language, problem: &Problem) -> String {
             number,
             text,
             found,
-        } => fill(
-            t.record_wrong_piece,
-            &[("number", number), ("text", text), ("found", found)],
-        ),
+        } => wrong_piece(lang, *number, text, found),
         Problem::WrongSide {
             number,
             text,
@@ -95,12 +93,40 @@ pub fn record_problem(lang: Language, problem: &Problem) -> String {
             &[("expected", expected), ("found", found)],
         ),
         Problem::MoveAfterEnd { number } => fill(t.record_move_after_end, &[("number", number)]),
-        Problem::BadBoard(why) => fill(t.record_bad_board, &[("why", why)]),
+        Problem::BadBoard(why) => fill(t.record_bad_board, &[("why", &board_problem(lang, why))]),
+        Problem::BadPositionLine { text, why } => fill(
+            t.record_bad_position_line,
+            &[("text", text), ("why", &board_problem(lang, why))],
+        ),
         Problem::UnknownHandicap(name) => fill(t.record_unknown_handicap, &[("name", name)]),
         Problem::BadPosition(err) => {
             fill(t.record_bad_position, &[("why", &setup_problem(lang, err))])
         }
         Problem::BadUsi(err) => position_error(lang, err),
+    }
+}
+
+/// A move whose origin square holds another piece, or none.
+fn wrong_piece(lang: Language, number: usize, text: &str, found: &Found) -> String {
+    let t = lang.strings();
+    match found {
+        Found::Piece { kind, square } => fill(
+            t.record_wrong_piece,
+            &[
+                ("number", &number),
+                ("text", &text),
+                ("piece", &lang.piece(*kind)),
+                ("square", &lang.square(*square)),
+            ],
+        ),
+        Found::Empty { square } => fill(
+            t.record_origin_empty,
+            &[
+                ("number", &number),
+                ("text", &text),
+                ("square", &lang.square(*square)),
+            ],
+        ),
     }
 }
 
@@ -199,11 +225,12 @@ impl Sample {
 }
 
 pub(crate) fn sample_values() -> Vec<Sample> {
-    use crate::rules::{Color, IllegalMove, Move, MoveParseError, SetupError};
+    use crate::rules::{Color, IllegalMove, Move, MoveParseError, PieceKind, SetupError};
     let text = || "７六歩".to_owned();
     let reason = IllegalMove::Uchifuzume;
     let setup = SetupError::OpponentInCheck { color: Color::Gote };
     let mv = Move::from_usi("7g7f").unwrap_or_else(|_| unreachable!("a valid USI move"));
+    let sq = mv.to();
     let records = [
         Problem::NotText,
         Problem::Empty,
@@ -215,7 +242,15 @@ pub(crate) fn sample_values() -> Vec<Sample> {
         Problem::WrongPiece {
             number: 3,
             text: text(),
-            found: "銀".to_owned(),
+            found: Found::Piece {
+                kind: PieceKind::Silver,
+                square: sq,
+            },
+        },
+        Problem::WrongPiece {
+            number: 3,
+            text: text(),
+            found: Found::Empty { square: sq },
         },
         Problem::WrongSide {
             number: 3,
@@ -240,7 +275,10 @@ pub(crate) fn sample_values() -> Vec<Sample> {
             found: "5".to_owned(),
         },
         Problem::MoveAfterEnd { number: 3 },
-        Problem::BadBoard("?".to_owned()),
+        Problem::BadPositionLine {
+            text: "P1-KY".to_owned(),
+            why: BoardProblem::RankLength { squares: 10 },
+        },
         Problem::UnknownHandicap("九枚落ち".to_owned()),
         Problem::BadPosition(setup.clone()),
         Problem::BadUsi(PositionError::MissingStart),
@@ -294,7 +332,12 @@ pub(crate) fn sample_values() -> Vec<Sample> {
         kind,
         text: io::Error::from(kind).to_string(),
     });
-    let mut values: Vec<Sample> = records.into_iter().map(Sample::Record).collect();
+    let boards = board_samples().into_iter().map(Problem::BadBoard);
+    let mut values: Vec<Sample> = records
+        .into_iter()
+        .chain(boards)
+        .map(Sample::Record)
+        .collect();
     values.extend(sfens.into_iter().map(Sample::Sfen));
     values.extend(usi.into_iter().map(Sample::Usi));
     values.extend(system.into_iter().map(Sample::System));
@@ -315,14 +358,18 @@ mod tests {
                 Problem::Empty => "Empty",
                 Problem::UnexpectedLine(_) => "UnexpectedLine",
                 Problem::BadMoveText { .. } => "BadMoveText",
-                Problem::WrongPiece { .. } => "WrongPiece",
+                Problem::WrongPiece { found, .. } => match found {
+                    Found::Piece { .. } => "WrongPiece::Piece",
+                    Found::Empty { .. } => "WrongPiece::Empty",
+                },
                 Problem::WrongSide { .. } => "WrongSide",
                 Problem::NoMatchingMove { .. } => "NoMatchingMove",
                 Problem::AmbiguousMove { .. } => "AmbiguousMove",
                 Problem::IllegalMove { .. } => "IllegalMove",
                 Problem::MoveNumber { .. } => "MoveNumber",
                 Problem::MoveAfterEnd { .. } => "MoveAfterEnd",
-                Problem::BadBoard(_) => "BadBoard",
+                Problem::BadBoard(why) => board_variant(why),
+                Problem::BadPositionLine { .. } => "BadPositionLine",
                 Problem::UnknownHandicap(_) => "UnknownHandicap",
                 Problem::BadPosition(_) => "BadPosition",
                 Problem::BadUsi(_) => "BadUsi",
@@ -357,10 +404,31 @@ mod tests {
         }
     }
 
+    fn board_variant(why: &BoardProblem) -> &'static str {
+        match why {
+            BoardProblem::NotAscii => "Board::NotAscii",
+            BoardProblem::UnknownLine => "Board::UnknownLine",
+            BoardProblem::ItemLength { .. } => "Board::ItemLength",
+            BoardProblem::NoSquare { .. } => "Board::NoSquare",
+            BoardProblem::NoPiece { .. } => "Board::NoPiece",
+            BoardProblem::NothingToRemove { .. } => "Board::NothingToRemove",
+            BoardProblem::RankLength { .. } => "Board::RankLength",
+            BoardProblem::NoColor { .. } => "Board::NoColor",
+            BoardProblem::NotInHand { .. } => "Board::NotInHand",
+            BoardProblem::HandItem { .. } => "Board::HandItem",
+            BoardProblem::HandCount { .. } => "Board::HandCount",
+            BoardProblem::TooManyRanks => "Board::TooManyRanks",
+            BoardProblem::RowWidth { .. } => "Board::RowWidth",
+            BoardProblem::UnknownKanji { .. } => "Board::UnknownKanji",
+            BoardProblem::MissingRanks => "Board::MissingRanks",
+        }
+    }
+
     #[test]
     fn every_variant_has_a_sample() {
         let names: BTreeSet<_> = sample_values().iter().map(variant).collect();
-        assert_eq!(names.len(), 15 + 11 + 5 + 5, "{names:?}");
+        // Records (two kinds of wrong piece, fifteen bad boards), SFEN, USI, system.
+        assert_eq!(names.len(), (16 + 15) + 11 + 5 + 5, "{names:?}");
     }
 
     #[test]
@@ -390,6 +458,51 @@ mod tests {
                 assert!(!text.is_ascii(), "not Japanese: {text}");
             }
         }
+    }
+
+    /// `message` without `quoted`: what the interface wrote around the user's text.
+    fn has_no_english_word(message: &str, quoted: &str) -> bool {
+        !message
+            .replace(quoted, "")
+            .chars()
+            .any(|c| c.is_ascii_alphabetic())
+    }
+
+    fn japanese_problem(
+        result: Result<crate::record::Record, crate::record::RecordError>,
+    ) -> String {
+        let err = result
+            .err()
+            .unwrap_or_else(|| unreachable!("the record is refused"));
+        record_problem(Language::Japanese, &err.problem)
+    }
+
+    #[test]
+    fn a_bad_csa_position_line_is_explained_in_japanese() {
+        use crate::record::Record;
+        let removed = japanese_problem(Record::from_csa("PI82KA\n+\n"));
+        assert_eq!(
+            removed,
+            "局面の行「PI82KA」が読めません：８二に取り除く角がありません"
+        );
+        assert!(has_no_english_word(&removed, "PI82KA"), "{removed}");
+        let line = "P1*KY-KE-GI-KI-OU-KI-GI-KE-KY";
+        let uncoloured = japanese_problem(Record::from_csa(&format!("{line}\n")));
+        assert!(uncoloured.contains("９一の「*KY」"), "{uncoloured}");
+        let rest = uncoloured.replace(line, "");
+        assert!(has_no_english_word(&rest, "*KY"), "{uncoloured}");
+    }
+
+    #[test]
+    fn a_kif_move_from_the_wrong_piece_is_explained_in_japanese() {
+        use crate::record::Record;
+        let kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六銀(77)\n";
+        let wrong = japanese_problem(Record::from_kif(kif));
+        assert_eq!(wrong, "1手目（７六銀(77)）：移動元の７七にあるのは歩です");
+        let kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(76)\n";
+        let empty = japanese_problem(Record::from_kif(kif));
+        assert_eq!(empty, "1手目（７六歩(76)）：移動元の７六に駒がありません");
+        assert!(has_no_english_word(&empty, ""), "{empty}");
     }
 
     #[test]
