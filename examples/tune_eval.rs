@@ -284,8 +284,24 @@ fn loss(w: &[f64], samples: &[Sample]) -> f64 {
     total / samples.len().max(1) as f64
 }
 
-fn train(samples: &[Sample], held_out: &[Sample], start: &[f64], ridge: f64) -> Vec<f64> {
+/// How the fit moves: the Adam step at the start (it falls to a tenth by
+/// the end) and the pull towards the starting weights.
+struct Steps {
+    rate: f64,
+    ridge: f64,
+}
+
+fn train(samples: &[Sample], held_out: &[Sample], start: &[f64], steps: &Steps) -> Vec<f64> {
+    let Steps {
+        rate: first_rate,
+        ridge,
+    } = *steps;
     let mut w = start.to_vec();
+    eprintln!(
+        "start: training {:.6}, held out {:.6}",
+        loss(&w, samples),
+        loss(&w, held_out)
+    );
     let (mut m, mut v) = (vec![0.0; WEIGHT_COUNT], vec![0.0; WEIGHT_COUNT]);
     let (beta1, beta2) = (0.9f64, 0.999f64);
     let n = samples.len() as f64;
@@ -298,7 +314,7 @@ fn train(samples: &[Sample], held_out: &[Sample], start: &[f64], ridge: f64) -> 
                 grad[i as usize] += g * c as f64;
             }
         }
-        let rate = LEARNING_RATE * (1.0 - 0.9 * epoch as f64 / EPOCHS as f64);
+        let rate = first_rate * (1.0 - 0.9 * epoch as f64 / EPOCHS as f64);
         for i in 0..WEIGHT_COUNT {
             if FROZEN.contains(&(i % COUNT)) {
                 continue;
@@ -409,6 +425,7 @@ fn main() -> std::io::Result<()> {
         return write_weights(&start, &mut out, "hand-set starting weights");
     }
     let mut ridge = RIDGE;
+    let mut rate = LEARNING_RATE;
     let mut score_weight = 1.0;
     let mut files = Vec::new();
     let mut words = args.iter();
@@ -416,6 +433,9 @@ fn main() -> std::io::Result<()> {
         if word == "--ridge" {
             ridge = number_in(words.next(), 0.0..=f64::MAX)
                 .unwrap_or_else(|| refuse("--ridge needs a number of 0 or more"));
+        } else if word == "--rate" {
+            rate = number_in(words.next(), f64::MIN_POSITIVE..=f64::MAX)
+                .unwrap_or_else(|| refuse("--rate needs a number above 0"));
         } else if word == "--from-tree" {
             start = tree_weights();
             origin_of_start = "from the tree's weights";
@@ -435,9 +455,9 @@ fn main() -> std::io::Result<()> {
         training.len(),
         held_out.len()
     );
-    let w = train(&training, &held_out, &start, ridge);
+    let w = train(&training, &held_out, &start, &Steps { rate, ridge });
     let origin = format!(
-        "{} positions, {origin_of_start}, ridge {ridge:e}, score weight {score_weight}",
+        "{} positions, {origin_of_start}, rate {rate}, ridge {ridge:e}, score weight {score_weight}",
         training.len()
     );
     write_weights(&w, &mut out, &origin)
