@@ -354,7 +354,8 @@ mod tests {
         // The check of the first write beside the data of the second, as a
         // probe may see them while another thread stores.
         let cell = &table.buckets[table.index(a)][0];
-        cell.check.store(first.key ^ first.data(), Ordering::Relaxed);
+        cell.check
+            .store(first.key ^ first.data(), Ordering::Relaxed);
         cell.data.store(second.data(), Ordering::Relaxed);
         assert!(table.probe(a, 0).is_none());
         assert!(table.probe(b, 0).is_none());

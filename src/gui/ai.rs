@@ -41,6 +41,7 @@ impl AiPlayer {
             movetime,
             clock,
             nodes: None,
+            threads: 1,
             memory: self.memory.clone(),
         };
         self.handle = Some(ThinkHandle::spawn(request, wake));
