@@ -11,6 +11,8 @@
 //! reduction; a capture's by the piece it takes, at the node's depth). The
 //! static evaluation the pruning reads is corrected by what earlier searches
 //! found in positions with the same pawns or hands ([`super::correction`]).
+//! Several threads may search one root together, sharing the table (Lazy
+//! SMP, see [`Engine::search`]).
 //!
 //! Each node follows the numbered steps in [`Walk::alpha_beta`].
 
@@ -391,7 +393,7 @@ impl<'a> Walk<'a> {
     /// Checks, every few thousand nodes, whether to stop.
     fn poll(&mut self) {
         self.nodes += 1;
-        if self.nodes % POLL_INTERVAL != 0 {
+        if !self.nodes.is_multiple_of(POLL_INTERVAL) {
             return;
         }
         if self.thread > 0 {
