@@ -98,7 +98,7 @@ pub const STRINGS: Strings = Strings {
     review_not_judged_yet: "まだ評価していません：解析の途中です。",
     review_start_position: "開始局面：まだ指し手はありません。",
     menu_help: "補助",
-    menu_ai: "AI",
+    menu_ai: "AI設定",
     hard_threads: "「強い」のスレッド数",
     hard_threads_tip: "「強い」AIとヒントが考えるのに使うCPUコアの数。多いほど強くなります",
     eval_bar: "形勢バー",
