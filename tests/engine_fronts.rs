@@ -35,6 +35,7 @@ fn app_move(command: &PositionCommand, level: Level, seed: u64) -> EngineMove {
         movetime: None,
         clock: None,
         nodes: Some(NODES),
+        threads: 1,
         memory: EngineMemory::default(),
     };
     let stop = AtomicBool::new(false);

@@ -17,6 +17,7 @@ fn request(sfen: &str, level: Level, seed: u64) -> ThinkRequest {
         movetime: Some(Duration::from_millis(200)),
         clock: None,
         nodes: None,
+        threads: 1,
         memory: EngineMemory::default(),
     }
 }

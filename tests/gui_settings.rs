@@ -2,6 +2,7 @@
 
 mod gui_support;
 
+use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, click, harness, settings_dir};
 use komadai::gui::settings::{Labels, NotationStyle};
 
@@ -56,4 +57,20 @@ fn corrupt_settings_file_starts_with_defaults() {
     let app = app_in(&dir);
     assert_eq!(*app.settings(), komadai::gui::Settings::default());
     assert!(app.message().is_some_and(|m| m.contains("damaged")));
+}
+
+#[test]
+fn hard_s_threads_are_set_in_the_ai_menu_and_saved() {
+    let dir = settings_dir("hard-threads");
+    let mut h = harness(app_in(&dir));
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    // Every core but one to start with.
+    assert_eq!(h.state().settings().hard_threads, (cores - 1).max(1));
+    click(&mut h, "AI");
+    h.get_by_role_and_label(egui::accesskit::Role::SpinButton, "Threads for Hard")
+        .set_value_accesskit(cores as f64);
+    gui_support::settle(&mut h);
+    assert_eq!(h.state().settings().hard_threads, cores);
+    drop(h);
+    assert_eq!(app_in(&dir).settings().hard_threads, cores);
 }

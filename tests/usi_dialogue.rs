@@ -252,3 +252,40 @@ fn bench_prints_nodes_and_speed() {
     assert!(lines.iter().any(|l| l.starts_with("Nodes searched: ")));
     engine.quit();
 }
+
+#[test]
+fn threads_are_declared_taken_and_a_bad_count_is_reported() {
+    let mut engine = Engine::start();
+    engine.send("usi");
+    let lines = engine.until("usiok");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "option name Threads type spin default 1 min 1 max 256"),
+        "{lines:?}"
+    );
+    for bad in ["0", "257", "many", ""] {
+        engine.send(&format!("setoption name Threads value {bad}"));
+        engine.send("isready");
+        let lines = engine.until("readyok");
+        let errors: Vec<_> = lines
+            .iter()
+            .filter(|l| l.starts_with("info string error: setoption Threads"))
+            .collect();
+        assert_eq!(errors.len(), 1, "'{bad}': {lines:?}");
+    }
+    engine.send("setoption name Threads value 2");
+    engine.send("isready");
+    let lines = engine.until("readyok");
+    assert!(!lines.iter().any(|l| l.contains("error")), "{lines:?}");
+    engine.send("position startpos moves 7g7f 3c3d");
+    engine.send("go depth 6");
+    let lines = engine.until("bestmove");
+    assert!(lines.iter().any(|l| l.starts_with("info depth 6 ")));
+    let pos = komadai::rules::PositionCommand::parse("startpos moves 7g7f 3c3d")
+        .expect("valid")
+        .current();
+    let mv = komadai::rules::Move::from_usi(&bestmove(&lines)).expect("a USI move");
+    assert!(pos.is_legal(mv));
+    engine.quit();
+}

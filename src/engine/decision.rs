@@ -75,6 +75,9 @@ pub struct MoveLimits {
     pub pondering: Option<Arc<AtomicBool>>,
     /// When the clock started; `None` when it starts at the end of pondering.
     pub started: Option<Instant>,
+    /// The search threads on offer (at least 1); only a level that searches
+    /// in parallel ([`LevelParams::parallel`]) takes more than one.
+    pub threads: usize,
 }
 
 impl MoveLimits {
@@ -86,6 +89,7 @@ impl MoveLimits {
             nodes: None,
             pondering: None,
             started: Some(Instant::now()),
+            threads: 1,
         }
     }
 }
@@ -191,7 +195,8 @@ pub fn decide(
 }
 
 /// The search's limits: the caller's, else the level's depth, and the time
-/// the pace gives, never more than the level's `movetime`.
+/// the pace gives, never more than the level's `movetime`; the threads on
+/// offer if the level searches in parallel, else one.
 fn search_limits(params: &LevelParams, limits: &MoveLimits) -> Limits {
     let clock = match limits.pace {
         Pace::Level => params.movetime.map(|movetime| Clock {
@@ -205,6 +210,7 @@ fn search_limits(params: &LevelParams, limits: &MoveLimits) -> Limits {
     let cap = params.movetime.unwrap_or(Duration::MAX);
     let times = clock.as_ref().and_then(time::budget);
     Limits {
+        threads: if params.parallel { limits.threads } else { 1 },
         depth: limits.depth.unwrap_or(params.max_depth),
         nodes: limits.nodes,
         soft_time: times.map(|(soft, _)| soft.min(cap)),

@@ -48,6 +48,7 @@ impl Level {
                 mate_probe_nodes: 0,
                 may_declare: false,
                 resigns_when_mated: false,
+                parallel: false,
             },
             // Three moves ahead with drops; a little variety, rare slips.
             Level::Normal => LevelParams {
@@ -61,6 +62,7 @@ impl Level {
                 mate_probe_nodes: 2_000,
                 may_declare: false,
                 resigns_when_mated: false,
+                parallel: false,
             },
             // Its whole time budget, a mate search first, no randomness.
             Level::Hard => LevelParams {
@@ -74,6 +76,7 @@ impl Level {
                 mate_probe_nodes: 30_000,
                 may_declare: true,
                 resigns_when_mated: true,
+                parallel: true,
             },
         }
     }
@@ -104,6 +107,10 @@ pub struct LevelParams {
     pub may_declare: bool,
     /// Whether it resigns once it sees a forced mate against it.
     pub resigns_when_mated: bool,
+    /// Whether it searches with every thread the caller offers (the weaker
+    /// levels keep to one: their strength is their depth, and a game against
+    /// them stays repeatable).
+    pub parallel: bool,
 }
 
 impl LevelParams {

@@ -93,6 +93,9 @@ pub struct ThinkRequest {
     pub clock: Option<Clock>,
     /// A fixed number of nodes instead of time (repeatable, as USI `go nodes`).
     pub nodes: Option<u64>,
+    /// Search threads for a level that searches in parallel (Hard); the
+    /// others use one whatever this says.
+    pub threads: usize,
     /// The engine's memory of earlier moves (share one per player).
     pub memory: EngineMemory,
 }
@@ -127,7 +130,10 @@ pub fn think(
 ) -> EngineMove {
     let params = req.level.params();
     let (position, path) = replay(&req.start, &req.moves);
-    let mut limits = MoveLimits::level_pace();
+    let mut limits = MoveLimits {
+        threads: req.threads,
+        ..MoveLimits::level_pace()
+    };
     if req.nodes.is_some() {
         limits.nodes = req.nodes;
         limits.pace = Pace::Unlimited;

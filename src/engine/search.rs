@@ -11,6 +11,8 @@
 //! reduction; a capture's by the piece it takes, at the node's depth). The
 //! static evaluation the pruning reads is corrected by what earlier searches
 //! found in positions with the same pawns or hands ([`super::correction`]).
+//! Several threads may search one root together, sharing the table (Lazy
+//! SMP, see [`Engine::search`]).
 //!
 //! Each node follows the numbered steps in [`Walk::alpha_beta`].
 
@@ -25,7 +27,7 @@ use super::repetition::{Visit, judge};
 use super::see::see;
 use super::tt::{Bound, Table};
 use crate::rules::{MAX_MOVES, Move, MoveList, Position};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock};
 use std::time::{Duration, Instant};
 
@@ -66,9 +68,12 @@ impl Node {
     }
 }
 
-/// When to stop searching.
+/// When to stop searching, and with how many threads.
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
+    /// Threads searching the root together (Lazy SMP, see [`Engine::search`]);
+    /// 0 and 1 both mean the calling thread alone.
+    pub threads: usize,
     /// Deepest iteration (0 = no limit).
     pub depth: u32,
     pub nodes: Option<u64>,
@@ -129,11 +134,39 @@ pub fn mate_distance(score: i32) -> Option<i32> {
     }
 }
 
-/// What lasts from one search to the next: the hash table and history.
-pub struct Engine {
-    pub tt: Table,
+/// What one search thread learns as it goes and keeps for the next search:
+/// the move-ordering history and the evaluation's correction.
+#[derive(Default)]
+struct Lessons {
     history: History,
     correction: Correction,
+}
+
+impl Lessons {
+    fn clear(&mut self) {
+        self.history.clear();
+        self.correction.clear();
+    }
+}
+
+/// What the threads of one search share besides the table.
+struct Team {
+    /// Set when the main thread has its answer: the helpers stop.
+    done: AtomicBool,
+    /// The helpers' nodes so far, counted in steps of [`POLL_INTERVAL`].
+    helper_nodes: AtomicU64,
+}
+
+/// Nodes between two looks at the clock and the stop flag.
+const POLL_INTERVAL: u64 = 1024;
+
+/// What lasts from one search to the next: the hash table, shared by all
+/// threads, and each thread's history.
+pub struct Engine {
+    pub tt: Table,
+    main: Lessons,
+    /// One per helper thread of the last search with more than one.
+    helpers: Vec<Lessons>,
     hash_mb: usize,
 }
 
@@ -141,8 +174,8 @@ impl Engine {
     pub fn new(hash_mb: usize) -> Engine {
         Engine {
             tt: Table::new(hash_mb),
-            history: History::new(),
-            correction: Correction::new(),
+            main: Lessons::default(),
+            helpers: Vec::new(),
             hash_mb,
         }
     }
@@ -160,14 +193,22 @@ impl Engine {
     /// Forgets everything learned (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
-        self.history.clear();
-        self.correction.clear();
+        self.main.clear();
+        self.helpers.iter_mut().for_each(Lessons::clear);
     }
 
     /// Searches `root`, reached through `path` (every earlier position of
     /// the game, oldest first, for repetitions), within `limits`.
     /// `root_margin` > 0 also scores every root move within that margin of
     /// the best one (for the levels that choose among near-equals).
+    ///
+    /// With `limits.threads` > 1, helper threads search the same root at
+    /// staggered depths with their own history, sharing only the table
+    /// (Lazy SMP): what they store there orders and cuts the main thread's
+    /// search. The main thread alone reports and answers; the helpers stop
+    /// when it does. The answer is the main thread's, from a search that
+    /// ran to the end of an iteration with the limits asked for; a helper's
+    /// deeper but unfinished look would be a guess.
     pub fn search(
         &mut self,
         root: &Position,
@@ -178,48 +219,70 @@ impl Engine {
         report: &mut dyn FnMut(&Info),
     ) -> Outcome {
         self.tt.new_search();
-        self.history.age();
-        let mut visits = Vec::with_capacity(path.len() + MAX_PLY + 2);
-        visits.extend_from_slice(path);
-        visits.push(Visit {
-            key: root.hash(),
-            in_check: root.in_check(),
-        });
-        let mut walk = Walk {
-            tt: &mut self.tt,
-            history: &mut self.history,
-            correction: &mut self.correction,
-            stop,
-            limits,
-            start: limits.started.unwrap_or_else(Instant::now),
-            was_pondering: limits
-                .pondering
-                .as_ref()
-                .is_some_and(|p| p.load(Ordering::Relaxed)),
-            nodes: 0,
-            seldepth: 0,
-            aborted: false,
-            may_abort: false,
-            killers: [[None; 2]; MAX_PLY + 1],
-            static_evals: [-INFINITE; MAX_PLY + 2],
-            move_keys: [NO_KEY; MAX_PLY + 2],
-            pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
-            pv_len: [0; MAX_PLY + 1],
-            visits,
-            root_depth: 0,
+        let helpers = limits.threads.max(1) - 1;
+        self.helpers.resize_with(helpers, Lessons::default);
+        let team = Team {
+            done: AtomicBool::new(false),
+            helper_nodes: AtomicU64::new(0),
         };
-        walk.iterate(root, root_margin, report)
+        let Engine {
+            tt, main, helpers, ..
+        } = self;
+        let tt: &Table = tt;
+        let mut outcome = std::thread::scope(|scope| {
+            for (index, lessons) in helpers.iter_mut().enumerate() {
+                let team = &team;
+                // A helper that cannot start leaves the others to it.
+                let _ = std::thread::Builder::new()
+                    .name("komadai-helper".into())
+                    .stack_size(THREAD_STACK)
+                    .spawn_scoped(scope, move || {
+                        help(tt, lessons, team, index + 1, root, path, limits);
+                    });
+            }
+            let mut walk = Walk::new(tt, main, stop, limits, &team, 0, root, path);
+            let outcome = walk.iterate(root, root_margin, report);
+            team.done.store(true, Ordering::Relaxed);
+            outcome
+        });
+        // Every helper has ended and counted its last nodes.
+        outcome.nodes += team.helper_nodes.load(Ordering::Relaxed);
+        outcome
     }
+}
+
+/// A helper thread's search (`thread` from 1): the main thread's root and
+/// depth, no limit but the main thread's end, no reports, no answer.
+fn help(
+    tt: &Table,
+    lessons: &mut Lessons,
+    team: &Team,
+    thread: usize,
+    root: &Position,
+    path: &[Visit],
+    limits: &Limits,
+) {
+    let own = Limits {
+        depth: limits.depth,
+        ..Limits::default()
+    };
+    let mut walk = Walk::new(tt, lessons, &team.done, &own, team, thread, root, path);
+    walk.iterate(root, 0, &mut |_| {});
+    team.helper_nodes
+        .fetch_add(walk.nodes % POLL_INTERVAL, Ordering::Relaxed);
 }
 
 /// One search's walk of the tree: its limits, counters and the stacks of
 /// the current line, borrowing what lasts from the [`Engine`].
 struct Walk<'a> {
-    tt: &'a mut Table,
+    tt: &'a Table,
     history: &'a mut History,
     correction: &'a mut Correction,
     stop: &'a AtomicBool,
     limits: &'a Limits,
+    team: &'a Team,
+    /// 0 for the main thread, from 1 for the helpers.
+    thread: usize,
     start: Instant,
     was_pondering: bool,
     nodes: u64,
@@ -240,7 +303,77 @@ struct Walk<'a> {
     root_depth: i32,
 }
 
-impl Walk<'_> {
+impl<'a> Walk<'a> {
+    /// A walk from `root`, reached through `path`, learning into `lessons`.
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        tt: &'a Table,
+        lessons: &'a mut Lessons,
+        stop: &'a AtomicBool,
+        limits: &'a Limits,
+        team: &'a Team,
+        thread: usize,
+        root: &Position,
+        path: &[Visit],
+    ) -> Walk<'a> {
+        lessons.history.age();
+        let mut visits = Vec::with_capacity(path.len() + MAX_PLY + 2);
+        visits.extend_from_slice(path);
+        visits.push(Visit {
+            key: root.hash(),
+            in_check: root.in_check(),
+        });
+        Walk {
+            tt,
+            history: &mut lessons.history,
+            correction: &mut lessons.correction,
+            stop,
+            limits,
+            team,
+            thread,
+            start: limits.started.unwrap_or_else(Instant::now),
+            was_pondering: limits
+                .pondering
+                .as_ref()
+                .is_some_and(|p| p.load(Ordering::Relaxed)),
+            nodes: 0,
+            seldepth: 0,
+            aborted: false,
+            may_abort: false,
+            killers: [[None; 2]; MAX_PLY + 1],
+            static_evals: [-INFINITE; MAX_PLY + 2],
+            move_keys: [NO_KEY; MAX_PLY + 2],
+            pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            visits,
+            root_depth: 0,
+        }
+    }
+
+    /// The nodes of the whole search so far: the main thread's own and,
+    /// to within a poll interval each, its helpers'.
+    fn total_nodes(&self) -> u64 {
+        if self.thread == 0 {
+            self.nodes + self.team.helper_nodes.load(Ordering::Relaxed)
+        } else {
+            self.nodes
+        }
+    }
+
+    /// Whether this thread leaves out the iteration of `depth`: the
+    /// helpers each skip depths in their own pattern (Stockfish's, of its
+    /// first Lazy SMP), so they spread over several depths at once rather
+    /// than all searching the main thread's.
+    fn skips(&self, depth: u32) -> bool {
+        const SIZE: [u32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+        const PHASE: [u32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+        if self.thread == 0 {
+            return false;
+        }
+        let i = (self.thread - 1) % SIZE.len();
+        (depth + PHASE[i]) / SIZE[i] % 2 == 1
+    }
+
     fn elapsed(&mut self) -> Duration {
         if self.was_pondering {
             let still = self
@@ -260,14 +393,22 @@ impl Walk<'_> {
     /// Checks, every few thousand nodes, whether to stop.
     fn poll(&mut self) {
         self.nodes += 1;
-        if !self.may_abort || self.nodes & 1023 != 0 {
+        if !self.nodes.is_multiple_of(POLL_INTERVAL) {
+            return;
+        }
+        if self.thread > 0 {
+            self.team
+                .helper_nodes
+                .fetch_add(POLL_INTERVAL, Ordering::Relaxed);
+        }
+        if !self.may_abort {
             return;
         }
         if self.stop.load(Ordering::Relaxed) {
             self.aborted = true;
             return;
         }
-        if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
+        if self.limits.nodes.is_some_and(|n| self.total_nodes() >= n) {
             self.aborted = true;
             return;
         }

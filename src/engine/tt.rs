@@ -5,9 +5,16 @@
 //! always takes the newest, so deep results survive a flood of shallow ones.
 //! Mate scores are stored relative to the node, not the root, so the same
 //! position reached at another ply reads the right distance to mate.
+//!
+//! Every search thread reads and writes the one table without a lock. An
+//! entry is two atomic words, its data and its key XORed with the data: a
+//! probe that reads the data of one write and the check of another (two
+//! threads storing at once) finds a key that matches neither and takes the
+//! entry for empty, so a torn entry is never used, only lost.
 
 use super::search::{MATE, MATE_BOUND};
 use crate::rules::Move;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -16,7 +23,8 @@ pub enum Bound {
     Upper,
 }
 
-#[derive(Clone, Copy, Debug, Default)]
+/// One entry as the search reads it, packed into the 64 bits of [`Cell`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Slot {
     key: u64,
     mv: u16,
@@ -29,6 +37,58 @@ struct Slot {
     /// node met again need not evaluate.
     eval: i16,
 }
+
+impl Slot {
+    fn data(&self) -> u64 {
+        u64::from(self.mv)
+            | u64::from(self.score as u16) << 16
+            | u64::from(self.depth as u8) << 32
+            | u64::from(self.flags) << 40
+            | u64::from(self.eval as u16) << 48
+    }
+
+    fn unpack(key: u64, data: u64) -> Slot {
+        Slot {
+            key,
+            mv: data as u16,
+            score: (data >> 16) as u16 as i16,
+            depth: (data >> 32) as u8 as i8,
+            flags: (data >> 40) as u8,
+            eval: (data >> 48) as u16 as i16,
+        }
+    }
+}
+
+/// An entry as stored: the data, and the key XORed with it. All zero is
+/// empty (flags 0).
+#[derive(Default)]
+struct Cell {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Cell {
+    /// The entry, with the key it was written for (a torn entry yields a
+    /// key no position asks for, or for one that asks, the right data).
+    fn load(&self) -> Slot {
+        let data = self.data.load(Ordering::Relaxed);
+        let check = self.check.load(Ordering::Relaxed);
+        Slot::unpack(check ^ data, data)
+    }
+
+    fn save(&self, slot: Slot) {
+        let data = slot.data();
+        self.check.store(slot.key ^ data, Ordering::Relaxed);
+        self.data.store(data, Ordering::Relaxed);
+    }
+
+    fn clear(&mut self) {
+        *self.check.get_mut() = 0;
+        *self.data.get_mut() = 0;
+    }
+}
+
+type Bucket = [Cell; 2];
 
 const NO_EVAL: i16 = i16::MIN;
 /// The flag bit of an entry whose node is or was on a principal variation.
@@ -76,22 +136,24 @@ impl Entry {
 }
 
 pub struct Table {
-    buckets: Vec<[Slot; 2]>,
+    buckets: Vec<Bucket>,
     generation: u8,
 }
 
 impl Table {
     pub fn new(megabytes: usize) -> Table {
         let bytes = megabytes.clamp(1, 65_536) * 1024 * 1024;
-        let count = (bytes / std::mem::size_of::<[Slot; 2]>()).max(1024);
+        let count = (bytes / std::mem::size_of::<Bucket>()).max(1024);
         Table {
-            buckets: vec![[Slot::default(); 2]; count],
+            buckets: std::iter::repeat_with(Bucket::default)
+                .take(count)
+                .collect(),
             generation: 0,
         }
     }
 
     pub fn clear(&mut self) {
-        self.buckets.fill([Slot::default(); 2]);
+        self.buckets.iter_mut().flatten().for_each(Cell::clear);
         self.generation = 0;
     }
 
@@ -108,6 +170,7 @@ impl Table {
         let bucket = &self.buckets[self.index(key)];
         let slot = bucket
             .iter()
+            .map(Cell::load)
             .find(|slot| slot.key == key && slot.flags != 0)?;
         Some(Entry {
             mv: Move::from_u16(slot.mv),
@@ -125,7 +188,7 @@ impl Table {
 
     #[allow(clippy::too_many_arguments)]
     pub fn store(
-        &mut self,
+        &self,
         key: u64,
         ply: usize,
         mv: Option<Move>,
@@ -137,7 +200,7 @@ impl Table {
     ) {
         let generation = self.generation;
         let index = self.index(key);
-        let bucket = &mut self.buckets[index];
+        let bucket = &self.buckets[index];
         let bound_bits = match bound {
             Bound::Exact => 1,
             Bound::Lower => 2,
@@ -153,19 +216,18 @@ impl Table {
                 e.clamp(-i16::MAX as i32, i16::MAX as i32) as i16
             }),
         };
-        let deep = &mut bucket[0];
+        let deep = bucket[0].load();
         let same = deep.key == key;
         let stale = deep.flags >> GENERATION_SHIFT != generation;
         if deep.flags == 0 || stale || same || depth >= deep.depth as i32 {
             if same && new.mv == 0 {
-                let old_mv = deep.mv;
-                *deep = Slot { mv: old_mv, ..new };
+                bucket[0].save(Slot { mv: deep.mv, ..new });
             } else {
-                *deep = new;
+                bucket[0].save(new);
             }
             return;
         }
-        bucket[1] = new;
+        bucket[1].save(new);
     }
 
     /// How full the table is, per thousand (the USI `hashfull`).
@@ -174,6 +236,7 @@ impl Table {
         let used = self.buckets[..sample]
             .iter()
             .flatten()
+            .map(Cell::load)
             .filter(|slot| slot.flags != 0 && slot.flags >> GENERATION_SHIFT == self.generation)
             .count();
         (used * 1000 / (sample * 2).max(1)) as u32
@@ -214,7 +277,7 @@ mod tests {
 
     #[test]
     fn an_entry_keeps_its_static_evaluation() {
-        let mut table = Table::new(1);
+        let table = Table::new(1);
         table.store(42, 3, None, 10, 5, Bound::Exact, Some(-137), false);
         let entry = table.probe(42, 3).expect("stored");
         assert_eq!(entry.eval, Some(-137));
@@ -223,14 +286,14 @@ mod tests {
 
     #[test]
     fn a_node_in_check_stores_no_evaluation() {
-        let mut table = Table::new(1);
+        let table = Table::new(1);
         table.store(7, 0, None, -50, 2, Bound::Upper, None, false);
         assert_eq!(table.probe(7, 0).and_then(|e| e.eval), None);
     }
 
     #[test]
     fn mate_scores_are_read_relative_to_the_probing_ply() {
-        let mut table = Table::new(1);
+        let table = Table::new(1);
         // Mate in 5 plies from a node at ply 4 is mate in 5 from any ply.
         table.store(9, 4, None, MATE - 9, 6, Bound::Lower, Some(0), false);
         let entry = table.probe(9, 10).expect("stored");
@@ -239,7 +302,7 @@ mod tests {
 
     #[test]
     fn a_deep_result_is_not_pushed_out_by_shallow_ones() {
-        let mut table = Table::new(1);
+        let table = Table::new(1);
         table.store(1, 0, None, 5, 9, Bound::Exact, Some(5), false);
         // Another position in the same bucket, shallower: the deep one stays.
         let index = table.index(1);
@@ -254,7 +317,7 @@ mod tests {
 
     #[test]
     fn an_entry_remembers_whether_it_was_on_a_principal_variation() {
-        let mut table = Table::new(1);
+        let table = Table::new(1);
         // Keys far apart, in different buckets.
         let (a, b) = (u64::MAX / 3, u64::MAX / 3 * 2);
         table.store(a, 0, None, 0, 3, Bound::Upper, Some(0), true);
@@ -277,5 +340,66 @@ mod tests {
         // The next search's entries are newer: these no longer count.
         table.new_search();
         assert_eq!(table.hashfull(), 0);
+    }
+
+    #[test]
+    fn a_torn_entry_reads_as_empty() {
+        let table = Table::new(1);
+        let (a, b) = (u64::MAX / 3, u64::MAX / 3 + 1);
+        assert_eq!(table.index(a), table.index(b));
+        table.store(a, 0, None, 11, 4, Bound::Exact, Some(11), false);
+        let first = table.buckets[table.index(a)][0].load();
+        table.store(b, 0, None, -22, 9, Bound::Lower, Some(-22), true);
+        let second = table.buckets[table.index(b)][0].load();
+        // The check of the first write beside the data of the second, as a
+        // probe may see them while another thread stores.
+        let cell = &table.buckets[table.index(a)][0];
+        cell.check
+            .store(first.key ^ first.data(), Ordering::Relaxed);
+        cell.data.store(second.data(), Ordering::Relaxed);
+        assert!(table.probe(a, 0).is_none());
+        assert!(table.probe(b, 0).is_none());
+    }
+
+    /// What a thread of the concurrent test stores for `key`: every field
+    /// follows from the key, so a probe can tell a wrong entry.
+    fn expected(key: u64) -> (i32, i32, Option<i32>, Bound) {
+        let score = (key % 2001) as i32 - 1000;
+        let depth = ((key >> 16) % 60) as i32;
+        let eval = ((key >> 32) % 3001) as i32 - 1500;
+        let bound = [Bound::Exact, Bound::Lower, Bound::Upper][(key >> 48) as usize % 3];
+        (score, depth, Some(eval), bound)
+    }
+
+    #[test]
+    fn threads_storing_and_probing_at_once_never_read_a_wrong_entry() {
+        let table = Table::new(1);
+        // Keys crowded into four buckets, so threads write over each other.
+        let keys: Vec<u64> = (1..4_000u64)
+            .map(|i| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 4) | (i % 4) << 60)
+            .collect();
+        let found = std::sync::atomic::AtomicU64::new(0);
+        std::thread::scope(|scope| {
+            for thread in 0..4 {
+                let (table, keys, found) = (&table, &keys, &found);
+                scope.spawn(move || {
+                    for round in 0..200 {
+                        for (i, &key) in keys.iter().enumerate() {
+                            if (i + thread + round) % 4 == 0 {
+                                let (score, depth, eval, bound) = expected(key);
+                                table.store(key, 0, None, score, depth, bound, eval, false);
+                            } else if let Some(entry) = table.probe(key, 0) {
+                                let got = (entry.score, entry.depth, entry.eval, entry.bound);
+                                assert_eq!(got, expected(key), "key {key:#x}");
+                                assert_eq!(entry.mv, None);
+                                found.fetch_add(1, Ordering::Relaxed);
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        // The probes did find entries (the test checked something).
+        assert!(found.load(Ordering::Relaxed) > 1_000);
     }
 }

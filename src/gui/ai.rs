@@ -9,6 +9,17 @@ use crate::engine::{EngineEvent, EngineMemory, EngineMove, Progress, ThinkHandle
 use crate::rules::game::Game;
 use std::time::Duration;
 
+/// How long the AI may think, and with how many threads.
+#[derive(Clone, Copy, Debug)]
+pub struct Pace {
+    /// `None`: the level's own pace.
+    pub movetime: Option<Duration>,
+    /// The AI's game clock, when the game has clocks (followed rather than `movetime`).
+    pub clock: Option<Clock>,
+    /// For a level that searches in parallel (Hard); the others use one.
+    pub threads: usize,
+}
+
 /// The search in flight, if any, and the last progress it reported.
 #[derive(Default)]
 pub struct AiPlayer {
@@ -21,15 +32,14 @@ pub struct AiPlayer {
 }
 
 impl AiPlayer {
-    /// Starts thinking about the game's current position, by `clock` when it plays with one;
-    /// `wake` is called on each event.
+    /// Starts thinking about the game's current position at `pace`; `wake` is called on
+    /// each event.
     pub fn start(
         &mut self,
         game: &Game,
         level: Level,
         seed: u64,
-        movetime: Option<Duration>,
-        clock: Option<Clock>,
+        pace: Pace,
         wake: Box<dyn Fn() + Send>,
     ) {
         self.stop();
@@ -38,9 +48,10 @@ impl AiPlayer {
             moves: game.moves().to_vec(),
             level,
             seed,
-            movetime,
-            clock,
+            movetime: pace.movetime,
+            clock: pace.clock,
             nodes: None,
+            threads: pace.threads,
             memory: self.memory.clone(),
         };
         self.handle = Some(ThinkHandle::spawn(request, wake));

@@ -488,8 +488,9 @@ impl KomadaiApp {
             let seed = self.rng.random::<u64>();
             let wake = self.wake();
             let clock = self.ai_clock();
+            let threads = self.settings.hard_threads;
             self.background
-                .start_ai(&self.play.game, self.play.level, seed, clock, wake);
+                .start_ai(&self.play.game, self.play.level, seed, clock, threads, wake);
         }
     }
 

@@ -1,5 +1,5 @@
 //! The Game menu: a new game, a review of the game, save, open, the recent games, copy and paste, the results
-//! page, quit.
+//! page, quit. Beside it the Help menu (aids during play) and the AI menu (how hard it thinks).
 
 use super::i18n::{Language, fill};
 use super::intent::Intent;
@@ -29,6 +29,9 @@ pub fn show(
         ui.menu_button(lang.strings().menu_help, |ui| {
             intent = intent.take().or(help(ui, settings, lang));
         });
+        ui.menu_button(lang.strings().menu_ai, |ui| {
+            intent = intent.take().or(ai(ui, settings, lang));
+        });
     });
     intent
 }
@@ -54,6 +57,24 @@ fn help(ui: &mut Ui, settings: &Settings, lang: Language) -> Option<Intent> {
         intent = Some(Intent::SetSteppedHints(stepped));
     }
     intent
+}
+
+/// The threads the Hard AI thinks with: from one to every core (more would only take
+/// time from each other).
+fn ai(ui: &mut Ui, settings: &Settings, lang: Language) -> Option<Intent> {
+    let t = lang.strings();
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let most = cores.max(settings.hard_threads);
+    let mut threads = settings.hard_threads;
+    ui.horizontal(|ui| {
+        let label = ui.label(t.hard_threads);
+        ui.add(egui::DragValue::new(&mut threads).range(1..=most))
+            .labelled_by(label.id)
+            .on_hover_text(t.hard_threads_tip)
+            .changed()
+            .then_some(Intent::SetHardThreads(threads))
+    })
+    .inner
 }
 
 fn entries(

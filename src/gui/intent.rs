@@ -74,6 +74,8 @@ pub enum Intent {
     SetLanguage(Language),
     /// Sounds on or off.
     SetSound(bool),
+    /// How many threads the Hard AI and the hints search with.
+    SetHardThreads(usize),
 
     // Game records.
     SaveAs(Format),

@@ -53,6 +53,14 @@ pub struct Settings {
     pub language: Language,
     /// Sounds on (a click for each move, check, the end of a game).
     pub sound: bool,
+    /// Search threads for the Hard AI and the hints (the other levels use one).
+    pub hard_threads: usize,
+}
+
+/// Hard's threads on a first start: every core but one, left for the window
+/// and the rest of the system; one on a single core.
+pub fn default_hard_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1).max(1))
 }
 
 impl Settings {
@@ -86,6 +94,7 @@ impl Default for Settings {
             stepped_hints: false,
             language: Language::English,
             sound: true,
+            hard_threads: default_hard_threads(),
         }
     }
 }
@@ -209,6 +218,7 @@ mod tests {
             sound: false,
             eval_bar: true,
             stepped_hints: true,
+            hard_threads: 3,
         };
         store.save(&settings).unwrap();
         assert_eq!(store.load(), (settings, None));
@@ -238,6 +248,13 @@ mod tests {
         assert_eq!(note, None);
         assert_eq!(settings.labels, Labels::Letters);
         assert!(settings.move_dots);
+        assert_eq!(settings.hard_threads, default_hard_threads());
+    }
+
+    #[test]
+    fn hard_uses_every_core_but_one_by_default() {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        assert_eq!(Settings::default().hard_threads, (cores - 1).max(1));
     }
 
     #[test]

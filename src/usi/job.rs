@@ -83,6 +83,7 @@ impl Job {
             nodes: self.go.nodes,
             pondering: self.go.ponder.then(|| Arc::clone(&self.pondering)),
             started: (!self.go.ponder).then_some(self.received),
+            threads: self.options.threads,
         }
     }
 

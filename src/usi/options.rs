@@ -30,10 +30,15 @@ pub struct Options {
     /// declaration by the CSA 27-point rule, so that is the default; the
     /// app's own 24-point rule can be chosen.
     pub entering_king_rule: ImpasseRule,
+    /// Search threads for Level Hard and Max (Easy and Normal use one).
+    pub threads: usize,
 }
 
 pub const DEFAULT_HASH_MB: usize = 64;
 pub const MAX_HASH_MB: usize = 4096;
+/// More threads than any machine this runs on has cores; beyond the cores
+/// a thread only takes time from the others.
+pub const MAX_THREADS: usize = 256;
 
 impl Default for Options {
     fn default() -> Self {
@@ -42,6 +47,7 @@ impl Default for Options {
             level: UsiLevel::Max,
             ponder: false,
             entering_king_rule: ImpasseRule::CsaRule27,
+            threads: 1,
         }
     }
 }
@@ -54,6 +60,7 @@ pub fn declarations() -> Vec<String> {
         "option name Level type combo default Max var Easy var Normal var Hard var Max".to_string(),
         "option name EnteringKingRule type combo default CSARule27 var CSARule27 var Point24"
             .to_string(),
+        format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
     ]
 }
 
@@ -77,7 +84,7 @@ impl fmt::Display for OptionError {
             ),
             OptionError::UnknownName(name) => write!(
                 f,
-                "setoption: no option named '{name}' (options: USI_Hash, USI_Ponder, Level, EnteringKingRule)"
+                "setoption: no option named '{name}' (options: USI_Hash, USI_Ponder, Level, EnteringKingRule, Threads)"
             ),
             OptionError::BadValue {
                 name,
@@ -133,8 +140,15 @@ impl Options {
                     _ => return Err(bad("CSARule27 or Point24")),
                 };
             }
+            "Threads" => {
+                self.threads = value
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=MAX_THREADS).contains(n))
+                    .ok_or_else(|| bad("a number of threads from 1 to 256"))?;
+            }
             // Options other GUIs send to every engine; nothing to do.
-            "Threads" | "USI_OwnBook" | "MultiPV" => {}
+            "USI_OwnBook" | "MultiPV" => {}
             "" => return Err(OptionError::Syntax(args.to_string())),
             other => return Err(OptionError::UnknownName(other.to_string())),
         }
@@ -163,6 +177,19 @@ mod tests {
         assert_eq!(options.entering_king_rule, ImpasseRule::Point24);
         assert!(options.set("name EnteringKingRule value 25").is_err());
         assert_eq!(options.entering_king_rule, ImpasseRule::Point24);
+    }
+
+    #[test]
+    fn threads_take_a_count_from_one_to_the_maximum() {
+        let mut options = Options::default();
+        assert_eq!(options.threads, 1);
+        assert_eq!(options.set("name Threads value 4"), Ok(()));
+        assert_eq!(options.threads, 4);
+        for bad in ["0", "257", "-1", "two", ""] {
+            let err = options.set(&format!("name Threads value {bad}"));
+            assert!(err.is_err(), "{bad}");
+        }
+        assert_eq!(options.threads, 4);
     }
 
     #[test]

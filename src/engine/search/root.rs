@@ -61,6 +61,9 @@ impl Walk<'_> {
             root_scores: Vec::new(),
         };
         for depth in 1..=max_depth {
+            if self.skips(depth) {
+                continue;
+            }
             self.may_abort = depth > 1;
             self.root_depth = depth as i32;
             self.seldepth = 0;
@@ -103,7 +106,7 @@ impl Walk<'_> {
                 depth,
                 seldepth: self.seldepth as u32,
                 score,
-                nodes: self.nodes,
+                nodes: self.total_nodes(),
                 elapsed,
                 pv,
                 hashfull: self.tt.hashfull(),
@@ -123,7 +126,7 @@ impl Walk<'_> {
             {
                 break;
             }
-            if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
+            if self.limits.nodes.is_some_and(|n| self.total_nodes() >= n) {
                 break;
             }
             if root_moves.len() == 1 && self.limits.soft_time.is_some() && depth >= 4 {

@@ -134,6 +134,10 @@ impl KomadaiApp {
                 self.settings.sound = on;
                 self.save_settings();
             }
+            Intent::SetHardThreads(threads) => {
+                self.settings.hard_threads = threads.max(1);
+                self.save_settings();
+            }
 
             Intent::OpenEditor => self.open_editor(),
             Intent::Edit(edit) => self.edit(edit),
@@ -325,7 +329,9 @@ impl KomadaiApp {
         }
         let seed = self.rng.random::<u64>();
         let wake = self.wake();
-        self.background.ask_hint(&self.play.game, seed, wake);
+        let threads = self.settings.hard_threads;
+        self.background
+            .ask_hint(&self.play.game, seed, threads, wake);
     }
 
     /// Closes the dialog, or else the promotion prompt, or else puts the piece down and

@@ -6,7 +6,7 @@ use crate::engine::search::{Engine, THREAD_STACK};
 use crate::engine::time::Clock;
 use crate::engine::{EngineMove, Progress};
 use crate::gui::Level;
-use crate::gui::ai::AiPlayer;
+use crate::gui::ai::{AiPlayer, Pace};
 use crate::review::{
     Analysis, AnalysisOptions, GamePositions, GameReview, MoveReview, PositionAnalysis,
 };
@@ -148,17 +148,23 @@ impl Background {
         self.trial = None;
     }
 
-    /// Starts the AI on the game's position, by its `clock` if it has one (a search already
-    /// running is dropped).
+    /// Starts the AI on the game's position, by its `clock` if it has one, with `threads`
+    /// if its level searches in parallel (a search already running is dropped).
     pub(super) fn start_ai(
         &mut self,
         game: &Game,
         level: Level,
         seed: u64,
         clock: Option<Clock>,
+        threads: usize,
         wake: Wake,
     ) {
-        self.ai.start(game, level, seed, self.movetime, clock, wake);
+        let pace = Pace {
+            movetime: self.movetime,
+            clock,
+            threads,
+        };
+        self.ai.start(game, level, seed, pace, wake);
     }
 
     /// The AI's decision once it has one.
@@ -179,13 +185,15 @@ impl Background {
     }
 
     /// Starts a hint search on the game's position (a search already running is dropped).
-    pub(super) fn ask_hint(&mut self, game: &Game, seed: u64, wake: Wake) {
-        let time = self.movetime.unwrap_or(HINT_TIME).min(HINT_TIME);
+    pub(super) fn ask_hint(&mut self, game: &Game, seed: u64, threads: usize, wake: Wake) {
+        let pace = Pace {
+            movetime: Some(self.movetime.unwrap_or(HINT_TIME).min(HINT_TIME)),
+            clock: None,
+            threads,
+        };
         self.hint.ply = game.ply();
         self.hint.revealed = false;
-        self.hint
-            .search
-            .start(game, Level::Hard, seed, Some(time), None, wake);
+        self.hint.search.start(game, Level::Hard, seed, pace, wake);
     }
 
     /// Takes the hint search's move when it comes, if the game is still at the ply it was

@@ -314,6 +314,9 @@ pub struct Strings {
     pub review_not_judged_yet: &'static str,
     pub review_start_position: &'static str,
     pub menu_help: &'static str,
+    pub menu_ai: &'static str,
+    pub hard_threads: &'static str,
+    pub hard_threads_tip: &'static str,
     pub eval_bar: &'static str,
     pub eval_bar_tip: &'static str,
     /// {percent}: the bottom side's chance to win.
