@@ -6,7 +6,7 @@ use super::board_problems::{board_problem, board_samples};
 use super::reasons::{illegal_move, setup_problem};
 use super::{Language, fill};
 use crate::record::{BoardProblem, Found, Problem};
-use crate::rules::{PositionError, SfenError};
+use crate::rules::{PositionError, SfenError, SfenField};
 use std::io;
 
 /// A system error kept as a value: its kind, to translate, and the system's own words, for
@@ -148,7 +148,7 @@ pub fn sfen_error(lang: Language, err: &SfenError) -> String {
         SfenError::MissingField(field) => fill(
             t.sfen_missing_field,
             &[
-                ("field", &sfen_field(lang, field)),
+                ("field", &sfen_field(lang, *field)),
                 ("example", &crate::rules::START_SFEN),
             ],
         ),
@@ -165,14 +165,13 @@ pub fn sfen_error(lang: Language, err: &SfenError) -> String {
     }
 }
 
-/// An SFEN field's name; the reader names its fields in English.
-fn sfen_field(lang: Language, field: &'static str) -> &'static str {
+/// An SFEN field's name.
+fn sfen_field(lang: Language, field: SfenField) -> &'static str {
     let t = lang.strings();
     match field {
-        "board" => t.sfen_field_board,
-        "side to move" => t.sfen_field_side,
-        "pieces in hand" => t.sfen_field_hands,
-        other => other,
+        SfenField::Board => t.sfen_field_board,
+        SfenField::SideToMove => t.sfen_field_side,
+        SfenField::Hands => t.sfen_field_hands,
     }
 }
 
@@ -284,9 +283,9 @@ pub(crate) fn sample_values() -> Vec<Sample> {
         Problem::BadUsi(PositionError::MissingStart),
     ];
     let sfens = [
-        SfenError::MissingField("board"),
-        SfenError::MissingField("side to move"),
-        SfenError::MissingField("pieces in hand"),
+        SfenError::MissingField(SfenField::Board),
+        SfenError::MissingField(SfenField::SideToMove),
+        SfenError::MissingField(SfenField::Hands),
         SfenError::RankCount(8),
         SfenError::RankLength {
             rank: 5,
