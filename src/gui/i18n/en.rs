@@ -376,7 +376,8 @@ pub const STRINGS: Strings = Strings {
     usi_missing_start: "expected 'startpos' or 'sfen <board> <side> <hands> <n>'",
     usi_bad_sfen: "bad SFEN: {why}",
     usi_unexpected_token: "unexpected '{token}' (expected 'moves')",
-    usi_bad_move: "move {number}: '{text}' is not a move in USI notation (examples: 7g7f, 8h2b+, P*5e)",
+    usi_bad_move: "move {number}: {why}",
+    usi_not_a_move: "'{text}' is not a move in USI notation (examples: 7g7f, 8h2b+, P*5e)",
     usi_illegal_move: "move {number} ({move}) is illegal: {why}",
     full_stop: ".",
 };

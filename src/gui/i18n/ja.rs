@@ -376,7 +376,8 @@ pub const STRINGS: Strings = Strings {
     usi_missing_start: "startposか「sfen 盤面 手番 持ち駒 手数」が要ります",
     usi_bad_sfen: "SFENが不正です：{why}",
     usi_unexpected_token: "「{token}」が読めません（movesのはずです）",
-    usi_bad_move: "{number}手目：「{text}」はUSI表記の指し手ではありません（例：7g7f、8h2b+、P*5e）",
+    usi_bad_move: "{number}手目：{why}",
+    usi_not_a_move: "「{text}」はUSI表記の指し手ではありません（例：7g7f、8h2b+、P*5e）",
     usi_illegal_move: "{number}手目（{move}）は反則です：{why}",
     full_stop: "。",
 };

@@ -22,7 +22,9 @@ use crate::rules::{Color, Handicap, PieceKind, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 
-pub use read_errors::{SystemError, position_error, record_problem, sfen_error, system_error};
+pub use read_errors::{
+    SystemError, move_parse_error, position_error, record_problem, sfen_error, system_error,
+};
 pub use reasons::{game_error, game_result, illegal_move, setup_problem};
 
 /// A language of the interface.
@@ -661,7 +663,10 @@ pub struct Strings {
     pub usi_missing_start: &'static str,
     pub usi_bad_sfen: &'static str,
     pub usi_unexpected_token: &'static str,
+    /// {why}: the move's problem, below.
     pub usi_bad_move: &'static str,
+    /// {text}: text that is not a USI move.
+    pub usi_not_a_move: &'static str,
     pub usi_illegal_move: &'static str,
     /// Ends a sentence that lacks an end: ".", 。.
     pub full_stop: &'static str,

@@ -6,7 +6,7 @@ use super::board_problems::{board_problem, board_samples};
 use super::reasons::{illegal_move, setup_problem};
 use super::{Language, fill};
 use crate::record::{BoardProblem, Found, Problem};
-use crate::rules::{PositionError, SfenError, SfenField};
+use crate::rules::{MoveParseError, PositionError, SfenError, SfenField};
 use std::io;
 
 /// A system error kept as a value: its kind, to translate, and the system's own words, for
@@ -182,9 +182,10 @@ pub fn position_error(lang: Language, err: &PositionError) -> String {
         PositionError::MissingStart => t.usi_missing_start.to_owned(),
         PositionError::Sfen(err) => fill(t.usi_bad_sfen, &[("why", &sfen_error(lang, err))]),
         PositionError::UnexpectedToken(token) => fill(t.usi_unexpected_token, &[("token", token)]),
-        PositionError::BadMove { number, error } => {
-            fill(t.usi_bad_move, &[("number", number), ("text", &error.0)])
-        }
+        PositionError::BadMove { number, error } => fill(
+            t.usi_bad_move,
+            &[("number", number), ("why", &move_parse_error(lang, error))],
+        ),
         PositionError::IllegalMove { number, mv, reason } => fill(
             t.usi_illegal_move,
             &[
@@ -194,6 +195,11 @@ pub fn position_error(lang: Language, err: &PositionError) -> String {
             ],
         ),
     }
+}
+
+/// Why text is not a move in USI notation.
+pub fn move_parse_error(lang: Language, err: &MoveParseError) -> String {
+    fill(lang.strings().usi_not_a_move, &[("text", &err.0)])
 }
 
 /// Every reader's problem written out for sample values, one of each kind.
@@ -224,7 +230,7 @@ impl Sample {
 }
 
 pub(crate) fn sample_values() -> Vec<Sample> {
-    use crate::rules::{Color, IllegalMove, Move, MoveParseError, PieceKind, SetupError};
+    use crate::rules::{Color, IllegalMove, Move, PieceKind, SetupError};
     let text = || "７六歩".to_owned();
     let reason = IllegalMove::Uchifuzume;
     let setup = SetupError::OpponentInCheck { color: Color::Gote };
