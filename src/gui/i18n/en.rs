@@ -322,6 +322,11 @@ pub const STRINGS: Strings = Strings {
     unusable_damaged: "it is damaged ({why})",
     unusable_newer: "it was written by a newer komadai (format {version}; this one reads up to {max})",
     unusable_content: "the game in it cannot be rebuilt: {why}",
+    saved_no_version: "no format version",
+    saved_bad_start: "bad start position: {why}",
+    saved_unreadable_move: "move {number} ({text}) cannot be read: {why}",
+    saved_unplayable_move: "move {number} ({text}) is not playable: {why}",
+    saved_declaration_fails: "the declaration fails: {why}",
     autosave_failed: "could not save the game: {why}",
 
     // Why a record, an SFEN, a USI position line or a file could not be read.

@@ -322,6 +322,11 @@ pub const STRINGS: Strings = Strings {
     unusable_damaged: "ファイルが壊れています（{why}）",
     unusable_newer: "新しいkomadaiで書かれています（形式{version}。このkomadaiが読めるのは{max}まで）",
     unusable_content: "対局を再現できません：{why}",
+    saved_no_version: "形式の番号がありません",
+    saved_bad_start: "開始局面が読めません：{why}",
+    saved_unreadable_move: "{number}手目（{text}）が読めません：{why}",
+    saved_unplayable_move: "{number}手目（{text}）：{why}",
+    saved_declaration_fails: "入玉宣言が成り立ちません：{why}",
     autosave_failed: "対局を保存できませんでした：{why}",
 
     // Why a record, an SFEN, a USI position line or a file could not be read.

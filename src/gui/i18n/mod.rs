@@ -577,7 +577,8 @@ pub struct Strings {
     pub seat_line: &'static str,
 
     // Notes about komadai's own files.
-    /// {path}: a file; {why}, {error}: the system's or the reader's reason (in English); {aside}: where the old file is kept.
+    /// {path}: a file; {why}, {error}: the system's reason or what is wrong with the content
+    /// (the JSON reader's own words stay in English); {aside}: where the old file is kept.
     pub settings_unreadable: &'static str,
     pub settings_damaged: &'static str,
     pub settings_damaged_stuck: &'static str,
@@ -593,6 +594,14 @@ pub struct Strings {
     /// {max}: the newest format this komadai reads.
     pub unusable_newer: &'static str,
     pub unusable_content: &'static str,
+    /// What is wrong with a saved game: no format number; its start ({why}: the SFEN's
+    /// problem); move {number}, written {text}, unreadable or unplayable ({why}: the USI
+    /// reader's or the game's reason); its declaration ({why}: the game's reason).
+    pub saved_no_version: &'static str,
+    pub saved_bad_start: &'static str,
+    pub saved_unreadable_move: &'static str,
+    pub saved_unplayable_move: &'static str,
+    pub saved_declaration_fails: &'static str,
     pub autosave_failed: &'static str,
 
     // Why a record, an SFEN, a USI position line or a file could not be read (read_errors.rs).
