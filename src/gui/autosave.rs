@@ -425,8 +425,9 @@ impl Autosaver {
         loaded
     }
 
-    /// Saves `saved` unless it is what was saved last; returns why when the write failed.
-    pub fn save_if_changed(&mut self, saved: SavedGame) -> Option<String> {
+    /// Saves `saved` unless it is what was saved last; returns the system's refusal when the
+    /// write failed, for the app to write in the player's language.
+    pub fn save_if_changed(&mut self, saved: SavedGame) -> Option<SystemError> {
         if self.off || self.last.as_ref() == Some(&saved) {
             return None;
         }
@@ -436,7 +437,7 @@ impl Autosaver {
             Ok(()) => None,
             Err(err) => {
                 log::warn!("could not save the game: {err}");
-                Some(err.to_string())
+                Some(SystemError::from(&err))
             }
         }
     }
@@ -562,6 +563,23 @@ mod tests {
         for lang in Language::ALL {
             assert!(err.text(lang).contains(words.as_str()), "{err:?}");
         }
+    }
+
+    #[test]
+    fn a_write_the_system_refuses_is_explained_in_japanese() {
+        let dir =
+            std::env::temp_dir().join(format!("komadai-autosave-refused-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join(FILE_NAME).join("inside")).expect("a directory in its place");
+        let mut autosaver = Autosaver::new(AutosaveStore::in_dir(&dir));
+        let err = autosaver
+            .save_if_changed(saved(START_SFEN, &["7g7f"], None))
+            .expect("a directory cannot be replaced by the file");
+        assert_eq!(err.kind, io::ErrorKind::IsADirectory);
+        let japanese = i18n::system_error(Language::Japanese, &err);
+        assert_eq!(japanese, "同じ名前のフォルダがあります");
+        assert_eq!(i18n::system_error(Language::English, &err), err.text);
+        let _ = fs::remove_dir_all(&dir);
     }
 
     /// One value of each kind, for the test below; a new variant breaks `variant`.

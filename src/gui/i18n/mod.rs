@@ -610,6 +610,10 @@ pub struct Strings {
     pub io_permission_denied: &'static str,
     pub io_already_exists: &'static str,
     pub io_invalid_data: &'static str,
+    pub io_is_a_directory: &'static str,
+    pub io_not_a_directory: &'static str,
+    pub io_read_only: &'static str,
+    pub io_storage_full: &'static str,
     /// A record reader's problems; {number}: the move's number, {text}: its text as written.
     pub record_not_text: &'static str,
     pub record_empty: &'static str,

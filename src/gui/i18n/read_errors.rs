@@ -26,7 +26,8 @@ impl From<&io::Error> for SystemError {
     }
 }
 
-/// Why the system refused to read or write a file.
+/// Why the system refused to read or write a file: the kinds a read or a write of
+/// komadai's files meets are translated; any other keeps the system's words.
 pub fn system_error(lang: Language, err: &SystemError) -> String {
     let t = lang.strings();
     let template = match err.kind {
@@ -34,6 +35,10 @@ pub fn system_error(lang: Language, err: &SystemError) -> String {
         io::ErrorKind::PermissionDenied => t.io_permission_denied,
         io::ErrorKind::AlreadyExists => t.io_already_exists,
         io::ErrorKind::InvalidData => t.io_invalid_data,
+        io::ErrorKind::IsADirectory => t.io_is_a_directory,
+        io::ErrorKind::NotADirectory => t.io_not_a_directory,
+        io::ErrorKind::ReadOnlyFilesystem => t.io_read_only,
+        io::ErrorKind::StorageFull => t.io_storage_full,
         _ => "{os}",
     };
     fill(template, &[("os", &err.text)])
@@ -331,6 +336,10 @@ pub(crate) fn sample_values() -> Vec<Sample> {
         io::ErrorKind::PermissionDenied,
         io::ErrorKind::AlreadyExists,
         io::ErrorKind::InvalidData,
+        io::ErrorKind::IsADirectory,
+        io::ErrorKind::NotADirectory,
+        io::ErrorKind::ReadOnlyFilesystem,
+        io::ErrorKind::StorageFull,
         io::ErrorKind::Other,
     ]
     .map(|kind| SystemError {
@@ -404,6 +413,10 @@ mod tests {
                 io::ErrorKind::PermissionDenied => "Io::PermissionDenied",
                 io::ErrorKind::AlreadyExists => "Io::AlreadyExists",
                 io::ErrorKind::InvalidData => "Io::InvalidData",
+                io::ErrorKind::IsADirectory => "Io::IsADirectory",
+                io::ErrorKind::NotADirectory => "Io::NotADirectory",
+                io::ErrorKind::ReadOnlyFilesystem => "Io::ReadOnlyFilesystem",
+                io::ErrorKind::StorageFull => "Io::StorageFull",
                 _ => "Io::Other",
             },
         }
@@ -433,7 +446,7 @@ mod tests {
     fn every_variant_has_a_sample() {
         let names: BTreeSet<_> = sample_values().iter().map(variant).collect();
         // Records (two kinds of wrong piece, fifteen bad boards), SFEN, USI, system.
-        assert_eq!(names.len(), (16 + 15) + 11 + 5 + 5, "{names:?}");
+        assert_eq!(names.len(), (16 + 15) + 11 + 5 + 9, "{names:?}");
     }
 
     #[test]
