@@ -4,10 +4,12 @@
 mod gui_support;
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, apply, click, harness, settings_dir};
 use komadai::gui::intent::Intent;
 use komadai::gui::ladder::Outcome;
 use komadai::gui::odds::Odds;
+use komadai::gui::settings::SideChoice;
 use komadai::gui::{KomadaiApp, Level};
 use komadai::rules::Move;
 use std::fs;
@@ -150,5 +152,28 @@ fn results_that_cannot_be_written_are_reported_in_japanese() {
     assert_eq!(
         message,
         "成績を保存できませんでした：同じ名前のフォルダがあります"
+    );
+}
+
+#[test]
+fn a_bad_sfen_in_the_new_game_dialog_is_refused_in_japanese() {
+    let mut h: Harness<'_, KomadaiApp> = harness(app_in(&settings_dir("language-errors-new-game")));
+    click(&mut h, "日本語");
+    apply(&mut h, Intent::OpenNewGame);
+    let setup = h.state().settings().setup;
+    apply(
+        &mut h,
+        Intent::NewGame {
+            side: SideChoice::Sente,
+            level: Level::Easy,
+            sfen: Some("9/9/9 b - 1".to_owned()),
+            setup,
+        },
+    );
+    let refusal = "そのSFENは使えません：盤面が3段です。「/」で区切った9段が要ります";
+    assert!(no_english_outside(refusal, &["SFEN"]));
+    assert!(
+        h.query_by_label(refusal).is_some(),
+        "no Japanese refusal shown"
     );
 }

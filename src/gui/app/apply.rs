@@ -202,7 +202,8 @@ impl KomadaiApp {
             None => setup.odds.start(),
             Some(Ok(position)) => position,
             Some(Err(err)) => {
-                self.refuse_new_game(fill(self.strings().sfen_unusable, &[("why", &err)]));
+                let why = i18n::sfen_error(self.language(), &err);
+                self.refuse_new_game(fill(self.strings().sfen_unusable, &[("why", &why)]));
                 return;
             }
         };

@@ -526,7 +526,7 @@ pub struct Strings {
     // Notes for the player.
     pub copied_sfen: &'static str,
     pub copied_kif: &'static str,
-    /// {why}: the SFEN reader's reason (in English).
+    /// {why}: the SFEN reader's reason.
     pub sfen_unusable: &'static str,
     pub clock_needs_time: &'static str,
     /// {ply}: a move number.
