@@ -4,9 +4,16 @@
 mod gui_support;
 
 use egui_kittest::Harness;
-use gui_support::{app_in, click, harness, settings_dir};
-use komadai::gui::KomadaiApp;
+use egui_kittest::kittest::Queryable;
+use gui_support::{app_in, apply, click, harness, settings_dir};
 use komadai::gui::intent::Intent;
+use komadai::gui::ladder::Outcome;
+use komadai::gui::odds::Odds;
+use komadai::gui::settings::SideChoice;
+use komadai::gui::{KomadaiApp, Level};
+use komadai::rules::Move;
+use std::fs;
+use std::path::Path;
 
 /// A Japanese app, after pasting or opening what `intent` names; its message.
 fn message_after(test: &str, intent: Intent) -> String {
@@ -77,4 +84,96 @@ fn a_kif_move_from_the_wrong_piece_names_it_in_japanese() {
         "{message}"
     );
     assert!(no_english_outside(&message, &[]), "{message}");
+}
+
+/// A Japanese app in `dir` whose file `name` is then replaced by a directory: writing the
+/// file fails with the system's "Is a directory".
+fn japanese_app_without(dir: &Path, name: &str) -> Harness<'static, KomadaiApp> {
+    let mut h = harness(app_in(&dir.to_path_buf()));
+    click(&mut h, "日本語");
+    let path = dir.join(name);
+    let _ = fs::remove_file(&path);
+    fs::create_dir_all(path.join("inside")).expect("a directory in the file's place");
+    h
+}
+
+fn message(h: &Harness<'_, KomadaiApp>) -> String {
+    h.state().message().unwrap_or_default().to_owned()
+}
+
+#[test]
+fn a_failing_autosave_is_reported_in_japanese() {
+    let dir = settings_dir("language-errors-autosave");
+    let mut h = japanese_app_without(&dir, "autosave.json");
+    let mv = Move::from_usi("7g7f").expect("a move");
+    apply(&mut h, Intent::Move(mv));
+    let message = message(&h);
+    assert_eq!(
+        message,
+        "対局を保存できませんでした：同じ名前のフォルダがあります"
+    );
+    assert!(no_english_outside(&message, &[]), "{message}");
+}
+
+#[test]
+fn a_failing_autosave_keeps_the_systems_words_in_english() {
+    let dir = settings_dir("language-errors-autosave-en");
+    let mut h = japanese_app_without(&dir, "autosave.json");
+    click(&mut h, "English");
+    let mv = Move::from_usi("7g7f").expect("a move");
+    apply(&mut h, Intent::Move(mv));
+    let message = message(&h);
+    assert!(
+        message.starts_with("Could not save the game: "),
+        "{message}"
+    );
+    assert!(message.contains("directory"), "{message}");
+}
+
+#[test]
+fn settings_that_cannot_be_written_are_reported_in_japanese() {
+    let dir = settings_dir("language-errors-settings");
+    let mut h = japanese_app_without(&dir, "settings.json");
+    apply(&mut h, Intent::Flip);
+    let message = message(&h);
+    assert_eq!(
+        message,
+        "設定を保存できませんでした：同じ名前のフォルダがあります"
+    );
+}
+
+#[test]
+fn results_that_cannot_be_written_are_reported_in_japanese() {
+    let dir = settings_dir("language-errors-results");
+    let mut h = japanese_app_without(&dir, "ladder.json");
+    h.state_mut()
+        .record_result(Level::Easy, Odds::Even, Outcome::Loss);
+    let message = message(&h);
+    assert_eq!(
+        message,
+        "成績を保存できませんでした：同じ名前のフォルダがあります"
+    );
+}
+
+#[test]
+fn a_bad_sfen_in_the_new_game_dialog_is_refused_in_japanese() {
+    let mut h: Harness<'_, KomadaiApp> = harness(app_in(&settings_dir("language-errors-new-game")));
+    click(&mut h, "日本語");
+    apply(&mut h, Intent::OpenNewGame);
+    let setup = h.state().settings().setup;
+    apply(
+        &mut h,
+        Intent::NewGame {
+            side: SideChoice::Sente,
+            level: Level::Easy,
+            sfen: Some("9/9/9 b - 1".to_owned()),
+            setup,
+        },
+    );
+    let refusal = "そのSFENは使えません：盤面が3段です。「/」で区切った9段が要ります";
+    assert!(no_english_outside(refusal, &["SFEN"]));
+    assert!(
+        h.query_by_label(refusal).is_some(),
+        "no Japanese refusal shown"
+    );
 }

@@ -381,3 +381,22 @@ fn in_japanese_the_review_names_the_verdict_and_says_why_in_japanese() {
     assert!(h.query_by_label("もう一度").is_some(), "Try again");
     assert!(h.query_by_label("形勢グラフ").is_some());
 }
+
+#[test]
+fn in_japanese_an_illegal_try_is_refused_in_japanese() {
+    let mut h = reviewed_blunder("review-japanese-illegal-try");
+    apply(
+        &mut h,
+        Intent::SetLanguage(komadai::gui::i18n::Language::Japanese),
+    );
+    apply(&mut h, Intent::View(Some(3)));
+    click(&mut h, "もう一度");
+    // The rook through its own pawn on 2g.
+    apply(&mut h, Intent::Move(usi("2h2e")));
+    let message = h.state().message().unwrap_or_default().to_owned();
+    assert!(message.contains("２七"), "{message}");
+    assert!(
+        !message.chars().any(|c| c.is_ascii_alphabetic()),
+        "{message}"
+    );
+}

@@ -3,7 +3,7 @@
 
 use komadai::rules::{
     Color, Move, PieceKind, Position, PositionCommand, PositionError, START_SFEN, SetupError,
-    SfenError, Square,
+    SfenError, SfenField, Square,
 };
 
 fn err(sfen: &str) -> SfenError {
@@ -50,14 +50,14 @@ fn sfen_prefix_and_missing_move_number_are_accepted() {
 
 #[test]
 fn missing_fields_are_named() {
-    assert_eq!(err(""), SfenError::MissingField("board"));
+    assert_eq!(err(""), SfenError::MissingField(SfenField::Board));
     assert_eq!(
         err("4k4/9/9/9/9/9/9/9/4K4"),
-        SfenError::MissingField("side to move")
+        SfenError::MissingField(SfenField::SideToMove)
     );
     assert_eq!(
         err("4k4/9/9/9/9/9/9/9/4K4 b"),
-        SfenError::MissingField("pieces in hand")
+        SfenError::MissingField(SfenField::Hands)
     );
 }
 

@@ -30,5 +30,5 @@ pub use moves::{MAX_MOVES, Move, MoveList, MoveParseError};
 pub use perft::{perft, perft_divide, perft_playing_leaves};
 pub use position::{Position, START_SFEN, Undo};
 pub use setup::{Setup, SetupError};
-pub use sfen::{PositionCommand, PositionError, SfenError};
+pub use sfen::{PositionCommand, PositionError, SfenError, SfenField};
 pub use types::{ByColor, Color, Piece, PieceKind, Square};

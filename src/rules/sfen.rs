@@ -14,7 +14,7 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SfenError {
     /// A required field is absent.
-    MissingField(&'static str),
+    MissingField(SfenField),
     /// The board does not have nine ranks separated by `/`.
     RankCount(usize),
     /// A rank (1 = `a`) does not describe exactly nine squares.
@@ -35,6 +35,24 @@ pub enum SfenError {
     MoveNumber(String),
     /// Text after the last field.
     TrailingText(String),
+}
+
+/// A field an SFEN cannot do without (the move number may be left out).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SfenField {
+    Board,
+    SideToMove,
+    Hands,
+}
+
+impl fmt::Display for SfenField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SfenField::Board => "board",
+            SfenField::SideToMove => "side to move",
+            SfenField::Hands => "pieces in hand",
+        })
+    }
 }
 
 impl fmt::Display for SfenError {
@@ -103,13 +121,15 @@ impl Position {
         if fields.peek() == Some(&"sfen") {
             fields.next();
         }
-        let board = fields.next().ok_or(SfenError::MissingField("board"))?;
+        let board = fields
+            .next()
+            .ok_or(SfenError::MissingField(SfenField::Board))?;
         let side = fields
             .next()
-            .ok_or(SfenError::MissingField("side to move"))?;
+            .ok_or(SfenError::MissingField(SfenField::SideToMove))?;
         let hands = fields
             .next()
-            .ok_or(SfenError::MissingField("pieces in hand"))?;
+            .ok_or(SfenError::MissingField(SfenField::Hands))?;
         let move_number = match fields.next() {
             None => 1,
             Some(n) => match n.parse::<u32>() {

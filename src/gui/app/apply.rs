@@ -4,7 +4,7 @@ use super::{KomadaiApp, Pick, Play};
 use crate::gui::Level;
 use crate::gui::dialogs::Dialog;
 use crate::gui::game_setup::GameSetup;
-use crate::gui::i18n::fill;
+use crate::gui::i18n::{self, SystemError, fill};
 use crate::gui::intent::Intent;
 use crate::gui::message::Message;
 use crate::gui::selection::{self, Selection};
@@ -206,7 +206,8 @@ impl KomadaiApp {
             None => setup.odds.start(),
             Some(Ok(position)) => position,
             Some(Err(err)) => {
-                self.refuse_new_game(fill(self.strings().sfen_unusable, &[("why", &err)]));
+                let why = i18n::sfen_error(self.language(), &err);
+                self.refuse_new_game(fill(self.strings().sfen_unusable, &[("why", &why)]));
                 return;
             }
         };
@@ -354,7 +355,9 @@ impl KomadaiApp {
 
     fn save_settings(&mut self) {
         if let Err(err) = self.store.save(&self.settings) {
-            let text = fill(self.strings().settings_not_saved, &[("why", &err)]);
+            log::warn!("could not save the settings: {err}");
+            let why = i18n::system_error(self.language(), &SystemError::from(&err));
+            let text = fill(self.strings().settings_not_saved, &[("why", &why)]);
             self.message = Some(Message::error(text));
         }
     }

@@ -5,6 +5,7 @@ use super::KomadaiApp;
 use crate::clock::{ClockSnapshot, GameClock};
 use crate::gui::autosave::SavedGame;
 use crate::gui::dialogs::Dialog;
+use crate::gui::i18n::{self, SystemError};
 use crate::gui::ladder::{Ladder, Offer, Outcome};
 use crate::gui::message::Message;
 use crate::gui::odds::Odds;
@@ -69,7 +70,9 @@ impl KomadaiApp {
     ) -> Option<Offer> {
         let offer = self.ladder.record(level, odds, outcome);
         if let Err(err) = self.disk.ladder_store().save(&self.ladder) {
-            let text = crate::gui::i18n::fill(self.strings().results_not_saved, &[("why", &err)]);
+            log::warn!("could not save the results: {err}");
+            let why = i18n::system_error(self.language(), &SystemError::from(&err));
+            let text = i18n::fill(self.strings().results_not_saved, &[("why", &why)]);
             self.message = Some(Message::error(text));
         }
         offer

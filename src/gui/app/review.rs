@@ -6,7 +6,7 @@
 //! While a review is open the clock is paused and the AI waits.
 
 use super::KomadaiApp;
-use crate::gui::i18n::{Language, fill};
+use crate::gui::i18n::{self, Language, fill};
 use crate::gui::message::Message;
 use crate::gui::review_panel::verdict_name;
 use crate::gui::review_panel::{MoveShown, PanelState, RetryShown, SideRow};
@@ -162,7 +162,8 @@ impl KomadaiApp {
             return;
         };
         if let Err(err) = before.explain(mv) {
-            self.message = Some(Message::warning(err.to_string()));
+            let why = i18n::illegal_move(self.language(), &err);
+            self.message = Some(Message::warning(why));
             return;
         }
         self.clear_selection();

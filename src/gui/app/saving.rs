@@ -6,6 +6,7 @@ use crate::gui::autosave::{AutosaveStore, Autosaver, SavedGame};
 use crate::gui::data_dir;
 use crate::gui::dialogs::Dialog;
 use crate::gui::file_note::OwnFile;
+use crate::gui::i18n;
 use crate::gui::ladder_file::LadderStore;
 use crate::gui::message::Message;
 use crate::gui::view_mode::ViewMode;
@@ -93,8 +94,9 @@ impl KomadaiApp {
                 .map(|index| review.analysis(index).map(kif_comments::analysis_text))
                 .collect()
         });
-        if let Some(why) = self.disk.autosaver.save_if_changed(saved) {
-            let note = crate::gui::i18n::fill(self.strings().autosave_failed, &[("why", &why)]);
+        if let Some(err) = self.disk.autosaver.save_if_changed(saved) {
+            let why = i18n::system_error(self.language(), &err);
+            let note = i18n::fill(self.strings().autosave_failed, &[("why", &why)]);
             self.message = Some(Message::error(note));
         }
         self.log_changes();

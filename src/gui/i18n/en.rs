@@ -325,6 +325,11 @@ pub const STRINGS: Strings = Strings {
     unusable_damaged: "it is damaged ({why})",
     unusable_newer: "it was written by a newer komadai (format {version}; this one reads up to {max})",
     unusable_content: "the game in it cannot be rebuilt: {why}",
+    saved_no_version: "no format version",
+    saved_bad_start: "bad start position: {why}",
+    saved_unreadable_move: "move {number} ({text}) cannot be read: {why}",
+    saved_unplayable_move: "move {number} ({text}) is not playable: {why}",
+    saved_declaration_fails: "the declaration fails: {why}",
     autosave_failed: "could not save the game: {why}",
 
     // Why a record, an SFEN, a USI position line or a file could not be read.
@@ -332,6 +337,10 @@ pub const STRINGS: Strings = Strings {
     io_permission_denied: "{os}",
     io_already_exists: "{os}",
     io_invalid_data: "{os}",
+    io_is_a_directory: "{os}",
+    io_not_a_directory: "{os}",
+    io_read_only: "{os}",
+    io_storage_full: "{os}",
     record_not_text: "the file is neither UTF-8 nor Shift_JIS text; is it a game record?",
     record_empty: "the record holds no position and no moves",
     record_unexpected_line: "cannot read '{text}'",
@@ -379,7 +388,8 @@ pub const STRINGS: Strings = Strings {
     usi_missing_start: "expected 'startpos' or 'sfen <board> <side> <hands> <n>'",
     usi_bad_sfen: "bad SFEN: {why}",
     usi_unexpected_token: "unexpected '{token}' (expected 'moves')",
-    usi_bad_move: "move {number}: '{text}' is not a move in USI notation (examples: 7g7f, 8h2b+, P*5e)",
+    usi_bad_move: "move {number}: {why}",
+    usi_not_a_move: "'{text}' is not a move in USI notation (examples: 7g7f, 8h2b+, P*5e)",
     usi_illegal_move: "move {number} ({move}) is illegal: {why}",
     full_stop: ".",
 };

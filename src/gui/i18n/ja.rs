@@ -325,6 +325,11 @@ pub const STRINGS: Strings = Strings {
     unusable_damaged: "ファイルが壊れています（{why}）",
     unusable_newer: "新しいkomadaiで書かれています（形式{version}。このkomadaiが読めるのは{max}まで）",
     unusable_content: "対局を再現できません：{why}",
+    saved_no_version: "形式の番号がありません",
+    saved_bad_start: "開始局面が読めません：{why}",
+    saved_unreadable_move: "{number}手目（{text}）が読めません：{why}",
+    saved_unplayable_move: "{number}手目（{text}）：{why}",
+    saved_declaration_fails: "入玉宣言が成り立ちません：{why}",
     autosave_failed: "対局を保存できませんでした：{why}",
 
     // Why a record, an SFEN, a USI position line or a file could not be read.
@@ -332,6 +337,10 @@ pub const STRINGS: Strings = Strings {
     io_permission_denied: "権限がありません",
     io_already_exists: "ファイルがすでにあります",
     io_invalid_data: "ファイルの中身が読めません",
+    io_is_a_directory: "同じ名前のフォルダがあります",
+    io_not_a_directory: "途中にフォルダでないものがあります",
+    io_read_only: "読み取り専用の場所です",
+    io_storage_full: "ディスクの空きがありません",
     record_not_text: "UTF-8でもShift_JISでもないファイルです。棋譜ですか？",
     record_empty: "局面も指し手もない棋譜です",
     record_unexpected_line: "「{text}」が読めません",
@@ -379,7 +388,8 @@ pub const STRINGS: Strings = Strings {
     usi_missing_start: "startposか「sfen 盤面 手番 持ち駒 手数」が要ります",
     usi_bad_sfen: "SFENが不正です：{why}",
     usi_unexpected_token: "「{token}」が読めません（movesのはずです）",
-    usi_bad_move: "{number}手目：「{text}」はUSI表記の指し手ではありません（例：7g7f、8h2b+、P*5e）",
+    usi_bad_move: "{number}手目：{why}",
+    usi_not_a_move: "「{text}」はUSI表記の指し手ではありません（例：7g7f、8h2b+、P*5e）",
     usi_illegal_move: "{number}手目（{move}）は反則です：{why}",
     full_stop: "。",
 };

@@ -22,7 +22,9 @@ use crate::rules::{Color, Handicap, PieceKind, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
 
-pub use read_errors::{SystemError, position_error, record_problem, sfen_error, system_error};
+pub use read_errors::{
+    SystemError, move_parse_error, position_error, record_problem, sfen_error, system_error,
+};
 pub use reasons::{game_error, game_result, illegal_move, setup_problem};
 
 /// A language of the interface.
@@ -527,7 +529,7 @@ pub struct Strings {
     // Notes for the player.
     pub copied_sfen: &'static str,
     pub copied_kif: &'static str,
-    /// {why}: the SFEN reader's reason (in English).
+    /// {why}: the SFEN reader's reason.
     pub sfen_unusable: &'static str,
     pub clock_needs_time: &'static str,
     /// {ply}: a move number.
@@ -578,7 +580,8 @@ pub struct Strings {
     pub seat_line: &'static str,
 
     // Notes about komadai's own files.
-    /// {path}: a file; {why}, {error}: the system's or the reader's reason (in English); {aside}: where the old file is kept.
+    /// {path}: a file; {why}, {error}: the system's reason or what is wrong with the content
+    /// (the JSON reader's own words stay in English); {aside}: where the old file is kept.
     pub settings_unreadable: &'static str,
     pub settings_damaged: &'static str,
     pub settings_damaged_stuck: &'static str,
@@ -594,6 +597,14 @@ pub struct Strings {
     /// {max}: the newest format this komadai reads.
     pub unusable_newer: &'static str,
     pub unusable_content: &'static str,
+    /// What is wrong with a saved game: no format number; its start ({why}: the SFEN's
+    /// problem); move {number}, written {text}, unreadable or unplayable ({why}: the USI
+    /// reader's or the game's reason); its declaration ({why}: the game's reason).
+    pub saved_no_version: &'static str,
+    pub saved_bad_start: &'static str,
+    pub saved_unreadable_move: &'static str,
+    pub saved_unplayable_move: &'static str,
+    pub saved_declaration_fails: &'static str,
     pub autosave_failed: &'static str,
 
     // Why a record, an SFEN, a USI position line or a file could not be read (read_errors.rs).
@@ -602,6 +613,10 @@ pub struct Strings {
     pub io_permission_denied: &'static str,
     pub io_already_exists: &'static str,
     pub io_invalid_data: &'static str,
+    pub io_is_a_directory: &'static str,
+    pub io_not_a_directory: &'static str,
+    pub io_read_only: &'static str,
+    pub io_storage_full: &'static str,
     /// A record reader's problems; {number}: the move's number, {text}: its text as written.
     pub record_not_text: &'static str,
     pub record_empty: &'static str,
@@ -664,7 +679,10 @@ pub struct Strings {
     pub usi_missing_start: &'static str,
     pub usi_bad_sfen: &'static str,
     pub usi_unexpected_token: &'static str,
+    /// {why}: the move's problem, below.
     pub usi_bad_move: &'static str,
+    /// {text}: text that is not a USI move.
+    pub usi_not_a_move: &'static str,
     pub usi_illegal_move: &'static str,
     /// Ends a sentence that lacks an end: ".", 。.
     pub full_stop: &'static str,

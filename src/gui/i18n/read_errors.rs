@@ -6,7 +6,7 @@ use super::board_problems::{board_problem, board_samples};
 use super::reasons::{illegal_move, setup_problem};
 use super::{Language, fill};
 use crate::record::{BoardProblem, Found, Problem};
-use crate::rules::{PositionError, SfenError};
+use crate::rules::{MoveParseError, PositionError, SfenError, SfenField};
 use std::io;
 
 /// A system error kept as a value: its kind, to translate, and the system's own words, for
@@ -26,7 +26,8 @@ impl From<&io::Error> for SystemError {
     }
 }
 
-/// Why the system refused to read or write a file.
+/// Why the system refused to read or write a file: the kinds a read or a write of
+/// komadai's files meets are translated; any other keeps the system's words.
 pub fn system_error(lang: Language, err: &SystemError) -> String {
     let t = lang.strings();
     let template = match err.kind {
@@ -34,6 +35,10 @@ pub fn system_error(lang: Language, err: &SystemError) -> String {
         io::ErrorKind::PermissionDenied => t.io_permission_denied,
         io::ErrorKind::AlreadyExists => t.io_already_exists,
         io::ErrorKind::InvalidData => t.io_invalid_data,
+        io::ErrorKind::IsADirectory => t.io_is_a_directory,
+        io::ErrorKind::NotADirectory => t.io_not_a_directory,
+        io::ErrorKind::ReadOnlyFilesystem => t.io_read_only,
+        io::ErrorKind::StorageFull => t.io_storage_full,
         _ => "{os}",
     };
     fill(template, &[("os", &err.text)])
@@ -148,7 +153,7 @@ pub fn sfen_error(lang: Language, err: &SfenError) -> String {
         SfenError::MissingField(field) => fill(
             t.sfen_missing_field,
             &[
-                ("field", &sfen_field(lang, field)),
+                ("field", &sfen_field(lang, *field)),
                 ("example", &crate::rules::START_SFEN),
             ],
         ),
@@ -165,14 +170,13 @@ pub fn sfen_error(lang: Language, err: &SfenError) -> String {
     }
 }
 
-/// An SFEN field's name; the reader names its fields in English.
-fn sfen_field(lang: Language, field: &'static str) -> &'static str {
+/// An SFEN field's name.
+fn sfen_field(lang: Language, field: SfenField) -> &'static str {
     let t = lang.strings();
     match field {
-        "board" => t.sfen_field_board,
-        "side to move" => t.sfen_field_side,
-        "pieces in hand" => t.sfen_field_hands,
-        other => other,
+        SfenField::Board => t.sfen_field_board,
+        SfenField::SideToMove => t.sfen_field_side,
+        SfenField::Hands => t.sfen_field_hands,
     }
 }
 
@@ -183,9 +187,10 @@ pub fn position_error(lang: Language, err: &PositionError) -> String {
         PositionError::MissingStart => t.usi_missing_start.to_owned(),
         PositionError::Sfen(err) => fill(t.usi_bad_sfen, &[("why", &sfen_error(lang, err))]),
         PositionError::UnexpectedToken(token) => fill(t.usi_unexpected_token, &[("token", token)]),
-        PositionError::BadMove { number, error } => {
-            fill(t.usi_bad_move, &[("number", number), ("text", &error.0)])
-        }
+        PositionError::BadMove { number, error } => fill(
+            t.usi_bad_move,
+            &[("number", number), ("why", &move_parse_error(lang, error))],
+        ),
         PositionError::IllegalMove { number, mv, reason } => fill(
             t.usi_illegal_move,
             &[
@@ -195,6 +200,11 @@ pub fn position_error(lang: Language, err: &PositionError) -> String {
             ],
         ),
     }
+}
+
+/// Why text is not a move in USI notation.
+pub fn move_parse_error(lang: Language, err: &MoveParseError) -> String {
+    fill(lang.strings().usi_not_a_move, &[("text", &err.0)])
 }
 
 /// Every reader's problem written out for sample values, one of each kind.
@@ -225,7 +235,7 @@ impl Sample {
 }
 
 pub(crate) fn sample_values() -> Vec<Sample> {
-    use crate::rules::{Color, IllegalMove, Move, MoveParseError, PieceKind, SetupError};
+    use crate::rules::{Color, IllegalMove, Move, PieceKind, SetupError};
     let text = || "７六歩".to_owned();
     let reason = IllegalMove::Uchifuzume;
     let setup = SetupError::OpponentInCheck { color: Color::Gote };
@@ -284,9 +294,9 @@ pub(crate) fn sample_values() -> Vec<Sample> {
         Problem::BadUsi(PositionError::MissingStart),
     ];
     let sfens = [
-        SfenError::MissingField("board"),
-        SfenError::MissingField("side to move"),
-        SfenError::MissingField("pieces in hand"),
+        SfenError::MissingField(SfenField::Board),
+        SfenError::MissingField(SfenField::SideToMove),
+        SfenError::MissingField(SfenField::Hands),
         SfenError::RankCount(8),
         SfenError::RankLength {
             rank: 5,
@@ -326,6 +336,10 @@ pub(crate) fn sample_values() -> Vec<Sample> {
         io::ErrorKind::PermissionDenied,
         io::ErrorKind::AlreadyExists,
         io::ErrorKind::InvalidData,
+        io::ErrorKind::IsADirectory,
+        io::ErrorKind::NotADirectory,
+        io::ErrorKind::ReadOnlyFilesystem,
+        io::ErrorKind::StorageFull,
         io::ErrorKind::Other,
     ]
     .map(|kind| SystemError {
@@ -399,6 +413,10 @@ mod tests {
                 io::ErrorKind::PermissionDenied => "Io::PermissionDenied",
                 io::ErrorKind::AlreadyExists => "Io::AlreadyExists",
                 io::ErrorKind::InvalidData => "Io::InvalidData",
+                io::ErrorKind::IsADirectory => "Io::IsADirectory",
+                io::ErrorKind::NotADirectory => "Io::NotADirectory",
+                io::ErrorKind::ReadOnlyFilesystem => "Io::ReadOnlyFilesystem",
+                io::ErrorKind::StorageFull => "Io::StorageFull",
                 _ => "Io::Other",
             },
         }
@@ -428,7 +446,7 @@ mod tests {
     fn every_variant_has_a_sample() {
         let names: BTreeSet<_> = sample_values().iter().map(variant).collect();
         // Records (two kinds of wrong piece, fifteen bad boards), SFEN, USI, system.
-        assert_eq!(names.len(), (16 + 15) + 11 + 5 + 5, "{names:?}");
+        assert_eq!(names.len(), (16 + 15) + 11 + 5 + 9, "{names:?}");
     }
 
     #[test]
