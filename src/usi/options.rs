@@ -30,10 +30,14 @@ pub struct Options {
     /// declaration by the CSA 27-point rule, so that is the default; the
     /// app's own 24-point rule can be chosen.
     pub entering_king_rule: ImpasseRule,
+    /// How many of the best moves each search reports (`info ... multipv i`).
+    pub multi_pv: usize,
 }
 
 pub const DEFAULT_HASH_MB: usize = 64;
 pub const MAX_HASH_MB: usize = 4096;
+/// Lines beyond this would only slow the search down for a GUI to list.
+pub const MAX_MULTI_PV: usize = 16;
 
 impl Default for Options {
     fn default() -> Self {
@@ -42,6 +46,7 @@ impl Default for Options {
             level: UsiLevel::Max,
             ponder: false,
             entering_king_rule: ImpasseRule::CsaRule27,
+            multi_pv: 1,
         }
     }
 }
@@ -54,6 +59,7 @@ pub fn declarations() -> Vec<String> {
         "option name Level type combo default Max var Easy var Normal var Hard var Max".to_string(),
         "option name EnteringKingRule type combo default CSARule27 var CSARule27 var Point24"
             .to_string(),
+        format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTI_PV}"),
     ]
 }
 
@@ -77,7 +83,7 @@ impl fmt::Display for OptionError {
             ),
             OptionError::UnknownName(name) => write!(
                 f,
-                "setoption: no option named '{name}' (options: USI_Hash, USI_Ponder, Level, EnteringKingRule)"
+                "setoption: no option named '{name}' (options: USI_Hash, USI_Ponder, Level, EnteringKingRule, MultiPV)"
             ),
             OptionError::BadValue {
                 name,
@@ -133,8 +139,15 @@ impl Options {
                     _ => return Err(bad("CSARule27 or Point24")),
                 };
             }
+            "MultiPV" => {
+                self.multi_pv = value
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|lines| (1..=MAX_MULTI_PV).contains(lines))
+                    .ok_or_else(|| bad("a number of lines from 1 to 16"))?;
+            }
             // Options other GUIs send to every engine; nothing to do.
-            "Threads" | "USI_OwnBook" | "MultiPV" => {}
+            "Threads" | "USI_OwnBook" => {}
             "" => return Err(OptionError::Syntax(args.to_string())),
             other => return Err(OptionError::UnknownName(other.to_string())),
         }
@@ -163,6 +176,23 @@ mod tests {
         assert_eq!(options.entering_king_rule, ImpasseRule::Point24);
         assert!(options.set("name EnteringKingRule value 25").is_err());
         assert_eq!(options.entering_king_rule, ImpasseRule::Point24);
+    }
+
+    #[test]
+    fn multi_pv_takes_1_to_16_lines_and_keeps_its_value_on_a_bad_one() {
+        let mut options = Options::default();
+        assert_eq!(options.multi_pv, 1);
+        assert_eq!(options.set("name MultiPV value 3"), Ok(()));
+        assert_eq!(options.multi_pv, 3);
+        for bad in ["0", "17", "-1", "three", ""] {
+            let err = options.set(&format!("name MultiPV value {bad}"));
+            assert!(
+                err.as_ref()
+                    .is_err_and(|e| e.to_string().contains("from 1 to 16")),
+                "{bad}: {err:?}"
+            );
+        }
+        assert_eq!(options.multi_pv, 3);
     }
 
     #[test]
