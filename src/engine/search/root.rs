@@ -89,9 +89,11 @@ impl Walk<'_> {
                 if lines.is_empty() {
                     self.keep_a_better_first(&root_moves[0], &mut best, wanted);
                 } else {
-                    // The lines done at this depth, then the others from the last.
+                    // The best line done at this depth, then the others, done at
+                    // this depth or the last, by score (a reader expects them so).
                     let done: Vec<Move> = lines.iter().map(|line| line.mv).collect();
                     lines.extend(best.lines.into_iter().filter(|l| !done.contains(&l.mv)));
+                    lines[1..].sort_by_key(|line| Reverse(line.score));
                     lines.truncate(wanted);
                     best = outcome(lines, root_scores, self.nodes);
                 }
