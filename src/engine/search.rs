@@ -66,7 +66,7 @@ impl Node {
     }
 }
 
-/// When to stop searching.
+/// When to stop searching, and how many of the best root moves to search.
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
     /// Deepest iteration (0 = no limit).
