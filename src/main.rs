@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "Usage: komadai [FILE]
-       komadai review GAME [--json] [--japanese] [--nodes N] [--threads N]
+       komadai review GAME [--json] [--japanese] [--nodes N] [--lines N] [--threads N]
 
 Plays shogi against the built-in AI. With FILE, a game record (KIF, KI2, CSA or a USI
 position line, UTF-8 or Shift_JIS) or a one-line SFEN position, opens it as

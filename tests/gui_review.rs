@@ -400,3 +400,52 @@ fn in_japanese_an_illegal_try_is_refused_in_japanese() {
         "{message}"
     );
 }
+
+/// The engine's best moves before move `ply`, as the panel writes them: the move in the
+/// notation chosen, then its score (the review's positions here are far from any mate).
+fn best_moves_written(h: &Harness<'_, KomadaiApp>, ply: usize, japanese: bool) -> Vec<String> {
+    let m = h
+        .state()
+        .game_review()
+        .and_then(|r| r.move_review(ply))
+        .expect("judged");
+    m.best_moves
+        .iter()
+        .map(|c| {
+            let written = if japanese {
+                komadai::rules::notation::japanese(&m.before, c.mv, m.previous_to)
+            } else {
+                komadai::rules::notation::western(&m.before, c.mv)
+            };
+            match c.score {
+                komadai::review::Score::Cp(cp) => format!("{written} {cp:+}"),
+                other => panic!("a mate in the bishop blunder game: {other:?}"),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_panel_lists_the_best_moves_with_their_scores_in_the_notation_chosen() {
+    let mut h = reviewed_blunder("review-best-moves");
+    apply(&mut h, Intent::View(Some(3)));
+    let written = best_moves_written(&h, 3, false);
+    assert_eq!(written.len(), 3, "{written:?}");
+    let expected = format!("Best moves here: {}", written.join(", "));
+    assert!(h.query_by_label(&expected).is_some(), "{expected} is shown");
+    apply(
+        &mut h,
+        Intent::SetLanguage(komadai::gui::i18n::Language::Japanese),
+    );
+    apply(
+        &mut h,
+        Intent::SetNotation(komadai::gui::settings::NotationStyle::Japanese),
+    );
+    let written = best_moves_written(&h, 3, true);
+    assert!(
+        written[0].starts_with('☗') || written[0].starts_with('▲'),
+        "{written:?}"
+    );
+    let expected = format!("この局面の候補手：{}", written.join(", "));
+    assert!(h.query_by_label(&expected).is_some(), "{expected} is shown");
+}

@@ -4,7 +4,7 @@
 use komadai::record::Record;
 use komadai::review::cli::review_game;
 use komadai::review::kif_comments::{analysis_text, parse_analysis, read_review, write_review};
-use komadai::review::{AnalysisOptions, Verdict};
+use komadai::review::{AnalysisOptions, Score, Verdict};
 use komadai::rules::game::Game;
 use komadai::rules::{Move, Position};
 
@@ -160,6 +160,28 @@ fn an_analysis_line_reads_back_as_written() {
         None
     );
     assert_eq!(parse_analysis("nothing here", 0), None);
+}
+
+#[test]
+fn the_best_moves_read_back_and_a_review_from_before_them_reads_without() {
+    let text = "score=cp:12 best=7g7f depth=1 nodes=1 moves=7g7f:cp:12,2g2f:mated:3 line=7g7f";
+    let analysis = parse_analysis(text, 0).expect("reads");
+    let moves: Vec<(String, Score)> = analysis
+        .best_moves
+        .iter()
+        .map(|c| (c.mv.to_string(), c.score))
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            ("7g7f".to_owned(), Score::Cp(12)),
+            ("2g2f".to_owned(), Score::Mated(3))
+        ]
+    );
+    let older = parse_analysis("score=cp:12 best=7g7f depth=1 nodes=1 line=7g7f", 0);
+    assert_eq!(older.map(|a| a.best_moves.len()), Some(0));
+    let broken = "score=cp:12 best=7g7f depth=1 nodes=1 moves=7g7f:cp line=7g7f";
+    assert_eq!(parse_analysis(broken, 0), None);
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! that stops it.
 
 use komadai::record::Record;
+use komadai::review::analysis::DEFAULT_LINES;
 use komadai::review::{Analysis, AnalysisOptions, GamePositions, GameReview, analyse};
 use komadai::rules::{Color, Move, Position};
 use std::sync::atomic::AtomicBool;
@@ -21,6 +22,7 @@ fn options(threads: usize) -> AnalysisOptions {
         nodes: NODES,
         threads,
         hash_mb: 4,
+        lines: DEFAULT_LINES,
     }
 }
 
@@ -36,6 +38,15 @@ fn every_position_arrives_once_and_every_move_is_judged() {
         judged.extend(review.add(result));
     });
     assert_eq!(seen, vec![1; moves.len() + 1]);
+    // Each position keeps its best moves, distinct, the first the engine's move.
+    for index in 0..game.len() {
+        let analysis = review.analysis(index).expect("analysed");
+        let best: Vec<Move> = analysis.best_moves.iter().map(|c| c.mv).collect();
+        assert_eq!(best.len(), DEFAULT_LINES, "position {index}");
+        assert_eq!(Some(best[0]), analysis.best);
+        assert_eq!(analysis.best_moves[0].score, analysis.score);
+        assert!(!best[1..].contains(&best[0]) && best[1] != best[2]);
+    }
     judged.sort_unstable();
     assert_eq!(judged, (1..=moves.len()).collect::<Vec<_>>());
     assert!(review.is_complete());
@@ -96,6 +107,7 @@ fn a_cancelled_analysis_stops_without_reporting_every_position() {
         nodes: 50_000_000,
         threads: 1,
         hash_mb: 4,
+        lines: DEFAULT_LINES,
     };
     let analysis = Analysis::start(game, heavy);
     analysis.cancel();
@@ -123,18 +135,18 @@ fn a_retry_is_judged_against_the_same_best_move() {
     let mut engine = komadai::engine::search::Engine::new(4);
     let stop = AtomicBool::new(false);
     let retry = review
-        .judge_try(1, blunder, &mut engine, NODES, &stop)
+        .judge_try(1, blunder, &mut engine, options(1).budget(), &stop)
         .expect("judged");
     assert_eq!(retry.verdict(), played.verdict());
     let best = played.best.expect("a best move");
     let good = review
-        .judge_try(1, best, &mut engine, NODES, &stop)
+        .judge_try(1, best, &mut engine, options(1).budget(), &stop)
         .expect("judged");
     assert!(good.is_as_good_as_best());
     let illegal = Move::from_usi("5i5g").expect("move");
     assert!(
         review
-            .judge_try(1, illegal, &mut engine, NODES, &stop)
+            .judge_try(1, illegal, &mut engine, options(1).budget(), &stop)
             .is_none()
     );
 }

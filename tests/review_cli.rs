@@ -55,6 +55,66 @@ fn json_output_parses_back_with_every_documented_key() {
     assert_eq!(rows[45]["score_after"]["mate"], 0);
 }
 
+/// The USI moves of a row's `best_moves`, checking each entry's keys.
+fn best_moves(row: &serde_json::Value) -> Vec<String> {
+    let entries = row["best_moves"]
+        .as_array()
+        .expect("best_moves is an array");
+    entries
+        .iter()
+        .map(|entry| {
+            assert!(entry["notation"].is_string(), "{entry}");
+            let score = &entry["score"];
+            assert!(score.is_i64() || score["mate"].is_i64(), "{entry}");
+            entry["move"].as_str().expect("a USI move").to_owned()
+        })
+        .collect()
+}
+
+#[test]
+fn json_gives_the_best_three_moves_of_each_position_best_first() {
+    let (status, out, err) = run(&[GAME, "--json", "--nodes", "3000", "--threads", "2"]);
+    assert_eq!((status, err.as_str()), (0, ""));
+    let rows: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+    let rows = rows.as_array().expect("an array");
+    for row in rows {
+        let moves = best_moves(row);
+        assert!((1..=3).contains(&moves.len()), "{row}");
+        assert_eq!(row["best"], moves[0].as_str(), "{row}");
+        let mut distinct = moves.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), moves.len(), "{row}");
+        // The mover's score before the move is the best move's.
+        assert_eq!(row["best_moves"][0]["score"], row["score_before"], "{row}");
+    }
+    let full = rows.iter().filter(|row| best_moves(row).len() == 3).count();
+    assert!(full > rows.len() / 2, "{full} of {} rows", rows.len());
+}
+
+#[test]
+fn lines_1_keeps_the_best_move_alone_and_lines_0_is_refused() {
+    let args = [
+        GAME,
+        "--json",
+        "--nodes",
+        "2000",
+        "--threads",
+        "2",
+        "--lines",
+        "1",
+    ];
+    let (status, out, _) = run(&args);
+    assert_eq!(status, 0);
+    let rows: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+    for row in rows.as_array().expect("an array") {
+        assert_eq!(best_moves(row), [row["best"].as_str().expect("a move")]);
+    }
+    let (status, _, err) = run(&[GAME, "--lines", "0"]);
+    assert_eq!(status, EXIT_UNREADABLE);
+    assert!(err.contains("--lines"), "{err}");
+}
+
 #[test]
 fn a_broken_record_exits_2_naming_the_file_and_line_and_writes_nothing() {
     let (status, out, err) = run(&[BROKEN, "--json"]);

@@ -3,7 +3,7 @@
 //! the same every run), the review judges the move and says why.
 
 use komadai::engine::search::Engine;
-use komadai::review::analysis::analyse_position;
+use komadai::review::analysis::{Budget, DEFAULT_LINES, analyse_position};
 use komadai::review::game_review::review_move;
 use komadai::review::{
     GamePositions, MateEvent, MoveReview, Notation, Reason, Verdict, Voice, Who,
@@ -11,7 +11,10 @@ use komadai::review::{
 use komadai::rules::{Color, Move, PieceKind, Position, Square};
 use std::sync::atomic::AtomicBool;
 
-const NODES: u64 = 40_000;
+const BUDGET: Budget = Budget {
+    nodes: 40_000,
+    lines: DEFAULT_LINES,
+};
 
 fn review(sfen: &str, played: &str) -> MoveReview {
     let start = Position::from_sfen(sfen).expect("test SFEN");
@@ -20,8 +23,8 @@ fn review(sfen: &str, played: &str) -> MoveReview {
     let game = GamePositions::new(&start, &[mv]);
     let stop = AtomicBool::new(false);
     let mut engine = Engine::new(16);
-    let before = analyse_position(&mut engine, &game, 0, NODES, &stop).expect("analysed");
-    let after = analyse_position(&mut engine, &game, 1, NODES, &stop).expect("analysed");
+    let before = analyse_position(&mut engine, &game, 0, BUDGET, &stop).expect("analysed");
+    let after = analyse_position(&mut engine, &game, 1, BUDGET, &stop).expect("analysed");
     review_move(1, &start, None, mv, &before, &after)
 }
 
@@ -51,14 +54,19 @@ fn a_rook_left_to_a_bishop_is_named_with_the_capture() {
     assert_eq!(piece.kind, PieceKind::Rook);
     assert_eq!((*on, *defended, *moved_there), (square("2h"), false, false));
     assert!(r.highlights().contains(&square("2h")));
-    let capture = Move::from_usi("8b2h+").expect("move");
-    assert!(r.arrows().contains(&capture), "{:?}", r.arrows());
+    // The bishop takes, promoting or not: at this budget, shared by the best three
+    // moves, the two score within a pawn of each other and either may come first.
+    let captures = ["8b2h+", "8b2h"].map(|usi| Move::from_usi(usi).expect("move"));
+    assert!(
+        r.arrows().iter().any(|mv| captures.contains(mv)),
+        "{:?}",
+        r.arrows()
+    );
     let text = english(&r);
     assert!(
         text.starts_with(
-            "Your rook on 2h was attacked and not defended; the opponent took it with Bx2h+. \
-             Better was "
-        ),
+            "Your rook on 2h was attacked and not defended; the opponent took it with Bx2h"
+        ) && text.contains(". Better was "),
         "{text}"
     );
 }
@@ -162,7 +170,7 @@ fn the_engines_own_move_is_best_and_needs_no_explanation() {
     let game = GamePositions::new(&start, &[]);
     let mut engine = Engine::new(16);
     let stop = AtomicBool::new(false);
-    let best = analyse_position(&mut engine, &game, 0, NODES, &stop)
+    let best = analyse_position(&mut engine, &game, 0, BUDGET, &stop)
         .and_then(|a| a.best)
         .expect("a move");
     let r = review(sfen, &best.to_string());

@@ -110,6 +110,43 @@ fn go_depth_answers_a_legal_bestmove_with_info_lines() {
 }
 
 #[test]
+fn multipv_prints_each_line_numbered_and_bestmove_is_the_first() {
+    let mut engine = Engine::start();
+    engine.send("usi");
+    let handshake = engine.until("usiok");
+    assert!(
+        handshake
+            .iter()
+            .any(|l| l == "option name MultiPV type spin default 1 min 1 max 16"),
+        "{handshake:?}"
+    );
+    engine.send("setoption name MultiPV value 3");
+    engine.send("position startpos moves 7g7f 3c3d");
+    engine.send("go depth 3");
+    let lines = engine.until("bestmove");
+    let deepest: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 3 "))
+        .collect();
+    let numbers: Vec<&str> = deepest
+        .iter()
+        .filter_map(|l| l.split(" multipv ").nth(1)?.split_whitespace().next())
+        .collect();
+    assert_eq!(numbers, ["1", "2", "3"], "{lines:?}");
+    let first_moves: Vec<&str> = deepest
+        .iter()
+        .filter_map(|l| l.split(" pv ").nth(1)?.split_whitespace().next())
+        .collect();
+    assert_eq!(first_moves.len(), 3);
+    assert!(
+        !first_moves[1..].contains(&first_moves[0]) && first_moves[1] != first_moves[2],
+        "{first_moves:?}"
+    );
+    assert_eq!(bestmove(&lines), first_moves[0]);
+    engine.quit();
+}
+
+#[test]
 fn stop_ends_an_infinite_search_with_a_bestmove() {
     let mut engine = Engine::start();
     engine.send("position startpos");
@@ -147,6 +184,8 @@ fn every_malformed_line_gets_one_error_and_the_session_goes_on() {
         "go perft 99",
         "setoption name Level value Godlike",
         "setoption name NoSuchOption value 1",
+        "setoption name MultiPV value 0",
+        "setoption name MultiPV value many",
         "setoption",
         "bench x",
     ] {

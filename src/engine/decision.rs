@@ -105,6 +105,9 @@ pub struct MoveRequest<'a> {
     pub impasse_rule: ImpasseRule,
     /// Drives the randomised levels' choices: the same seed, the same move.
     pub seed: u64,
+    /// How many of the best moves to search and report, each with its own
+    /// line (MultiPV; 1 for play). The move played is still the level's.
+    pub lines: usize,
 }
 
 /// The decision and what it is based on.
@@ -153,7 +156,10 @@ pub fn decide(
     if params.may_declare && req.impasse_rule.declaration_wins(pos) {
         return Decision::without_search(EngineMove::DeclareWin);
     }
-    let limits = search_limits(params, &req.limits);
+    let limits = Limits {
+        lines: req.lines,
+        ..search_limits(params, &req.limits)
+    };
     if let Some(decision) = quick_mate(req, &limits, stop, report) {
         return decision;
     }
@@ -217,12 +223,14 @@ fn search_limits(params: &LevelParams, limits: &MoveLimits) -> Limits {
         hard_time: times.map(|(_, hard)| hard.min(cap)),
         pondering: limits.pondering.clone(),
         started: limits.started,
+        ..Limits::default()
     }
 }
 
 /// The level's quick look for a forced mate, within its node budget and a
 /// quarter of the move's time. Skipped when the caller fixed the depth or
-/// the nodes: its time limit would make such a search depend on the clock.
+/// the nodes (its time limit would make such a search depend on the clock),
+/// and when several lines are asked for (the mate would be the only one).
 fn quick_mate(
     req: &MoveRequest,
     limits: &Limits,
@@ -230,7 +238,11 @@ fn quick_mate(
     report: &mut dyn FnMut(&Info),
 ) -> Option<Decision> {
     let params = &req.params;
-    if params.mate_search_plies == 0 || req.limits.depth.is_some() || req.limits.nodes.is_some() {
+    if params.mate_search_plies == 0
+        || req.limits.depth.is_some()
+        || req.limits.nodes.is_some()
+        || req.lines > 1
+    {
         return None;
     }
     let started = limits.started.unwrap_or_else(Instant::now);
@@ -253,6 +265,7 @@ fn quick_mate(
         elapsed: started.elapsed(),
         pv: found.line.clone(),
         hashfull: 0,
+        multipv: 1,
     });
     Some(Decision {
         action: EngineMove::Move(first),

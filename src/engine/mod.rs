@@ -152,6 +152,7 @@ pub fn think(
         limits,
         impasse_rule: ImpasseRule::Point24,
         seed: req.seed,
+        lines: 1,
     };
     let mut slot = req.memory.engine(params.hash_mb);
     let engine = slot.get_or_insert_with(|| Engine::new(params.hash_mb));

@@ -68,7 +68,8 @@ impl Node {
     }
 }
 
-/// When to stop searching, and with how many threads.
+/// When to stop searching, with how many threads, and how many of the best
+/// root moves to search.
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
     /// Threads searching the root together (Lazy SMP, see [`Engine::search`]);
@@ -87,6 +88,9 @@ pub struct Limits {
     /// When the clock started (the `go` arrived), if before the search
     /// began: time spent first on a mate search counts against the limits.
     pub started: Option<Instant>,
+    /// How many of the best root moves to search each with its own exact
+    /// score and line (MultiPV); 0 and 1 both mean the best alone.
+    pub lines: usize,
 }
 
 /// What the search reports after each iteration.
@@ -99,6 +103,8 @@ pub struct Info {
     pub elapsed: Duration,
     pub pv: Vec<Move>,
     pub hashfull: u32,
+    /// Which of the best lines this is, from 1 (USI `multipv`).
+    pub multipv: usize,
 }
 
 /// The search's answer.
@@ -112,6 +118,20 @@ pub struct Outcome {
     pub nodes: u64,
     /// Every root move with its last full score (randomised levels only).
     pub root_scores: Vec<(Move, i32)>,
+    /// The best root moves, as many as [`Limits::lines`] asked for (fewer
+    /// when there are fewer legal moves), best first; the first is `best`'s.
+    pub lines: Vec<RootLine>,
+}
+
+/// One of the best root moves: its score, the depth it was searched to and
+/// its line. After a stop mid-iteration the lines may differ in depth.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RootLine {
+    pub mv: Move,
+    pub score: i32,
+    pub depth: u32,
+    /// Starts with `mv`.
+    pub pv: Vec<Move>,
 }
 
 /// Mate in `plies` for the side to move as a score.

@@ -42,6 +42,8 @@ pub enum MoveShown {
         why: String,
         /// The engine's move, when another was played and it mattered.
         best: Option<String>,
+        /// The engine's best moves in the position before, with scores.
+        best_moves: Option<String>,
         can_retry: bool,
     },
 }
@@ -151,7 +153,7 @@ fn summary(ui: &mut Ui, sides: &[SideRow; 2], t: &Strings) {
 
 fn show_move(ui: &mut Ui, shown: &MoveShown, t: &Strings) -> Vec<Intent> {
     let mut intents = Vec::new();
-    let (ply, heading, verdict, mate, why, best, can_retry) = match shown {
+    let (ply, heading, verdict, mate, why, best, best_moves, can_retry) = match shown {
         MoveShown::Start => {
             ui.weak(t.review_start_position);
             ui.weak(t.review_click_a_move);
@@ -168,8 +170,11 @@ fn show_move(ui: &mut Ui, shown: &MoveShown, t: &Strings) -> Vec<Intent> {
             mate,
             why,
             best,
+            best_moves,
             can_retry,
-        } => (*ply, heading, *verdict, mate, why, best, *can_retry),
+        } => (
+            *ply, heading, *verdict, mate, why, best, best_moves, *can_retry,
+        ),
     };
     let mut text = RichText::new(heading).strong().size(15.0);
     if let Some(color) = eval_graph::verdict_color(verdict) {
@@ -184,6 +189,9 @@ fn show_move(ui: &mut Ui, shown: &MoveShown, t: &Strings) -> Vec<Intent> {
     }
     if let Some(best) = best {
         ui.label(best);
+    }
+    if let Some(best_moves) = best_moves {
+        ui.label(RichText::new(best_moves).weak());
     }
     ui.horizontal(|ui| {
         if can_retry

@@ -19,10 +19,12 @@
 //! | `loss` | points of win chance lost against the best move |
 //! | `mate` | `null`, or `{"missed": n}` / `{"allowed": n}` |
 //! | `best_line` | the engine's line in the position before, USI moves |
+//! | `best_moves` | the engine's best moves in the position before (up to `--lines`, best first, the first is `best`), each `{"move": USI, "notation": ..., "score": ...}`, the score the mover's as in `score_before` |
 //! | `explanation` | English, empty for best and good moves |
 //!
-//! Options: `--nodes N` (per position), `--threads N` (default: every core),
-//! `--japanese` (Japanese notation in the text). A record that cannot be
+//! Options: `--nodes N` (per position), `--lines N` (best moves kept per
+//! position, default 3, sharing its nodes), `--threads N` (default: every
+//! core), `--japanese` (Japanese notation in the text). A record that cannot be
 //! read prints the reader's error (file, line, problem) on stderr and exits
 //! with status 2, writing nothing else.
 
@@ -41,7 +43,8 @@ use std::sync::atomic::AtomicBool;
 /// Exit status for a record that cannot be read, or bad arguments.
 pub const EXIT_UNREADABLE: i32 = 2;
 
-const USAGE: &str = "usage: komadai review GAME [--json] [--japanese] [--nodes N] [--threads N]";
+const USAGE: &str =
+    "usage: komadai review GAME [--json] [--japanese] [--nodes N] [--lines N] [--threads N]";
 
 /// What the command line asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,12 +99,16 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
             "--japanese" => notation = Notation::Japanese,
             "--nodes" => options.nodes = number(args.next(), "--nodes")?,
             "--threads" => options.threads = number(args.next(), "--threads")?,
+            "--lines" => options.lines = number(args.next(), "--lines")?,
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             file if path.is_none() => path = Some(file.to_string()),
             extra => return Err(format!("one game at a time ({extra}?)")),
         }
     }
     let path = path.ok_or("no game file given")?;
+    if options.lines == 0 {
+        return Err("--lines needs a positive number".to_owned());
+    }
     Ok(Request {
         path,
         json,
@@ -164,17 +171,35 @@ fn notation_of(review: &MoveReview, notation: Notation) -> String {
 }
 
 fn best_text(review: &MoveReview, notation: Notation) -> Option<String> {
-    let best = review.best?;
-    review.before.is_legal(best).then(|| {
+    candidate_text(review, review.best?, notation)
+}
+
+/// One of the moves the engine considered in the position before, written.
+fn candidate_text(review: &MoveReview, mv: Move, notation: Notation) -> Option<String> {
+    review.before.is_legal(mv).then(|| {
         english::step_text(
             &Step {
                 before: review.before,
                 previous_to: review.previous_to,
-                mv: best,
+                mv,
             },
             notation,
         )
     })
+}
+
+fn best_moves_json(review: &MoveReview, notation: Notation) -> Vec<Value> {
+    review
+        .best_moves
+        .iter()
+        .map(|c| {
+            json!({
+                "move": c.mv.to_string(),
+                "notation": candidate_text(review, c.mv, notation),
+                "score": score_json(c.score),
+            })
+        })
+        .collect()
 }
 
 fn write_text(review: &GameReview, notation: Notation, out: &mut dyn Write) -> std::io::Result<()> {
@@ -231,6 +256,7 @@ pub fn move_json(m: &MoveReview, notation: Notation) -> Value {
         }),
         "best": m.best.map(|mv| mv.to_string()),
         "best_line": m.best_line.iter().map(Move::to_string).collect::<Vec<_>>(),
+        "best_moves": best_moves_json(m, notation),
         "explanation": m.explanation(&Voice::to_mover(notation)),
     })
 }

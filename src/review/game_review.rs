@@ -2,7 +2,7 @@
 //! move is judged as soon as the positions before and after it are known,
 //! so a reader can start at the first moves while the rest is analysed.
 
-use super::analysis::{GamePositions, PositionAnalysis, analyse_reached};
+use super::analysis::{Budget, Candidate, GamePositions, PositionAnalysis, analyse_reached};
 use super::english::{self, Voice};
 use super::explain::{MoveFacts, Reason, reasons};
 use super::score::Score;
@@ -26,6 +26,8 @@ pub struct MoveReview {
     pub best: Option<Move>,
     /// The engine's line in `before`, from its move.
     pub best_line: Vec<Move>,
+    /// The engine's best moves in `before`, best first, with the mover's scores.
+    pub best_moves: Vec<Candidate>,
     /// The engine's line after the move played, from the opponent's reply.
     pub reply_line: Vec<Move>,
     /// The mover's score of `before`: what the best move keeps.
@@ -161,7 +163,7 @@ impl GameReview {
 
     /// Judges `tried`, played in place of the game's move `ply` (a retry),
     /// as the game's move was judged: the position after it is searched
-    /// with `nodes` (the analysis's budget, for a fair comparison) and the
+    /// with `budget` (the analysis's, for a fair comparison) and the
     /// try is set against the engine's best move there. `None` until the
     /// position before is analysed, for an illegal try, or when cancelled.
     /// Blocking: call it off the UI thread, on a stack of
@@ -171,7 +173,7 @@ impl GameReview {
         ply: usize,
         tried: Move,
         engine: &mut Engine,
-        nodes: u64,
+        budget: Budget,
         cancel: &AtomicBool,
     ) -> Option<MoveReview> {
         let analysis_before = self.analysis(ply.checked_sub(1)?)?;
@@ -181,7 +183,7 @@ impl GameReview {
         }
         let after = before.after(tried);
         let analysis_after =
-            analyse_reached(engine, &after, self.game.path(ply), ply, nodes, cancel)?;
+            analyse_reached(engine, &after, self.game.path(ply), ply, budget, cancel)?;
         let previous_to = ply
             .checked_sub(2)
             .and_then(|i| self.game.moves().get(i))
@@ -305,6 +307,7 @@ pub fn review_move(
         played,
         best: analysis_before.best,
         best_line: analysis_before.line.clone(),
+        best_moves: analysis_before.best_moves.clone(),
         reply_line: analysis_after.line.clone(),
         score_before,
         score_after,

@@ -5,12 +5,13 @@
 //!   `悪手 最善手 ▲２六歩（komadai検討）` (with a missed or allowed mate named);
 //! - `#評価値=-123`: the position's score from Sente's side in centipawns, the line
 //!   ShogiHome draws its evaluation graph from (left out for a mate);
-//! - `#komadai score=cp:-123 depth=9 nodes=100000 line=2g2f 8c8d`: the analysis itself, from
-//!   the side to move, enough to rebuild the review exactly, verdicts and reasons included.
+//! - `#komadai score=cp:-123 depth=9 nodes=100000 moves=2g2f:cp:-123,7g7f:cp:-140 line=2g2f 8c8d`:
+//!   the analysis itself, from the side to move (`moves=`: the best moves with their scores),
+//!   enough to rebuild the review exactly, verdicts and reasons included.
 //!
 //! Other comment lines are the record's own and are kept as they are.
 
-use super::analysis::{GamePositions, PositionAnalysis};
+use super::analysis::{Candidate, GamePositions, PositionAnalysis};
 use super::game_review::GameReview;
 use super::japanese;
 use super::score::Score;
@@ -32,11 +33,17 @@ pub fn analysis_text(analysis: &PositionAnalysis) -> String {
     let best = analysis
         .best
         .map_or_else(|| "none".to_owned(), |mv| mv.to_string());
+    let moves: Vec<String> = analysis
+        .best_moves
+        .iter()
+        .map(|c| format!("{}:{}", c.mv, score_text(c.score)))
+        .collect();
     format!(
-        "score={} best={best} depth={} nodes={} line={}",
+        "score={} best={best} depth={} nodes={} moves={} line={}",
         score_text(analysis.score),
         analysis.depth,
         analysis.nodes,
+        moves.join(","),
         line.join(" ")
     )
 }
@@ -47,6 +54,8 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
     let mut score = None;
     let mut best = None;
     let (mut depth, mut nodes) = (0, 0);
+    // Absent from reviews written before the best moves were kept.
+    let mut best_moves = Vec::new();
     for field in fields.split_whitespace() {
         let (key, value) = field.split_once('=')?;
         match key {
@@ -55,6 +64,7 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
             "best" => best = Some(Some(Move::from_usi(value).ok()?)),
             "depth" => depth = value.parse().ok()?,
             "nodes" => nodes = value.parse().ok()?,
+            "moves" => best_moves = parse_candidates(value)?,
             _ => {}
         }
     }
@@ -69,7 +79,22 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
         line,
         depth,
         nodes,
+        best_moves,
     })
+}
+
+/// `2g2f:cp:-123,7g7f:mate:3` (empty: none).
+fn parse_candidates(text: &str) -> Option<Vec<Candidate>> {
+    text.split(',')
+        .filter(|item| !item.is_empty())
+        .map(|item| {
+            let (mv, score) = item.split_once(':')?;
+            Some(Candidate {
+                mv: Move::from_usi(mv).ok()?,
+                score: parse_score(score)?,
+            })
+        })
+        .collect()
 }
 
 fn score_text(score: Score) -> String {

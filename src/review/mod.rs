@@ -5,8 +5,9 @@
 //!
 //! Knows the rules core, the records and the engine; nothing of the GUI or
 //! the USI front. The pieces, in the order the data flows:
-//! - [`analysis`]: the positions searched in parallel, results sent as they
-//!   arrive, cancellable, with progress;
+//! - [`analysis`]: the positions searched in parallel (the best few moves
+//!   of each, with their scores), results sent as they arrive, cancellable,
+//!   with progress;
 //! - [`score`]: a position's score and the win-chance curve
 //!   (`1 / (1 + e^(-cp/600))`, mates at its ends);
 //! - [`verdict`]: best / good / inaccuracy / mistake / blunder by the loss
@@ -33,7 +34,10 @@ pub mod line;
 pub mod score;
 pub mod verdict;
 
-pub use analysis::{Analysis, AnalysisOptions, GamePositions, PositionAnalysis, Progress, analyse};
+pub use analysis::{
+    Analysis, AnalysisOptions, Budget, Candidate, GamePositions, PositionAnalysis, Progress,
+    analyse,
+};
 pub use english::{Notation, Voice, Who};
 pub use explain::{Gain, Reason};
 pub use game_review::{GameReview, MoveReview, SideSummary};

@@ -15,9 +15,10 @@ pub fn info_line(info: &Info) -> String {
     let millis = info.elapsed.as_millis() as u64;
     let nps = info.nodes * 1000 / millis.max(1);
     let mut line = format!(
-        "info depth {} seldepth {} {} nodes {} nps {} time {} hashfull {}",
+        "info depth {} seldepth {} multipv {} {} nodes {} nps {} time {} hashfull {}",
         info.depth,
         info.seldepth.max(info.depth),
+        info.multipv,
         score_text(info.score),
         info.nodes,
         nps,

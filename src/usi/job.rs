@@ -95,6 +95,7 @@ impl Job {
             limits: self.limits(),
             impasse_rule: self.options.entering_king_rule,
             seed: self.seed,
+            lines: self.options.multi_pv,
         };
         let decision = {
             let mut engine = match self.engine.lock() {

@@ -32,6 +32,8 @@ pub struct Options {
     pub entering_king_rule: ImpasseRule,
     /// Search threads for Level Hard and Max (Easy and Normal use one).
     pub threads: usize,
+    /// How many of the best moves each search reports (`info ... multipv i`).
+    pub multi_pv: usize,
 }
 
 pub const DEFAULT_HASH_MB: usize = 64;
@@ -39,6 +41,8 @@ pub const MAX_HASH_MB: usize = 4096;
 /// More threads than any machine this runs on has cores; beyond the cores
 /// a thread only takes time from the others.
 pub const MAX_THREADS: usize = 256;
+/// Lines beyond this would only slow the search down for a GUI to list.
+pub const MAX_MULTI_PV: usize = 16;
 
 impl Default for Options {
     fn default() -> Self {
@@ -48,6 +52,7 @@ impl Default for Options {
             ponder: false,
             entering_king_rule: ImpasseRule::CsaRule27,
             threads: 1,
+            multi_pv: 1,
         }
     }
 }
@@ -61,6 +66,7 @@ pub fn declarations() -> Vec<String> {
         "option name EnteringKingRule type combo default CSARule27 var CSARule27 var Point24"
             .to_string(),
         format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
+        format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTI_PV}"),
     ]
 }
 
@@ -84,7 +90,7 @@ impl fmt::Display for OptionError {
             ),
             OptionError::UnknownName(name) => write!(
                 f,
-                "setoption: no option named '{name}' (options: USI_Hash, USI_Ponder, Level, EnteringKingRule, Threads)"
+                "setoption: no option named '{name}' (options: USI_Hash, USI_Ponder, Level, EnteringKingRule, Threads, MultiPV)"
             ),
             OptionError::BadValue {
                 name,
@@ -147,8 +153,15 @@ impl Options {
                     .filter(|n| (1..=MAX_THREADS).contains(n))
                     .ok_or_else(|| bad("a number of threads from 1 to 256"))?;
             }
+            "MultiPV" => {
+                self.multi_pv = value
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|lines| (1..=MAX_MULTI_PV).contains(lines))
+                    .ok_or_else(|| bad("a number of lines from 1 to 16"))?;
+            }
             // Options other GUIs send to every engine; nothing to do.
-            "USI_OwnBook" | "MultiPV" => {}
+            "USI_OwnBook" => {}
             "" => return Err(OptionError::Syntax(args.to_string())),
             other => return Err(OptionError::UnknownName(other.to_string())),
         }
@@ -190,6 +203,23 @@ mod tests {
             assert!(err.is_err(), "{bad}");
         }
         assert_eq!(options.threads, 4);
+    }
+
+    #[test]
+    fn multi_pv_takes_1_to_16_lines_and_keeps_its_value_on_a_bad_one() {
+        let mut options = Options::default();
+        assert_eq!(options.multi_pv, 1);
+        assert_eq!(options.set("name MultiPV value 3"), Ok(()));
+        assert_eq!(options.multi_pv, 3);
+        for bad in ["0", "17", "-1", "three", ""] {
+            let err = options.set(&format!("name MultiPV value {bad}"));
+            assert!(
+                err.as_ref()
+                    .is_err_and(|e| e.to_string().contains("from 1 to 16")),
+                "{bad}: {err:?}"
+            );
+        }
+        assert_eq!(options.multi_pv, 3);
     }
 
     #[test]

@@ -1,12 +1,15 @@
-//! The root of the search: iterative deepening, aspiration windows, and the
-//! root move list (kept in order of the last iteration's scores).
+//! The root of the search: iterative deepening, aspiration windows, the
+//! root move list (kept in order of the last iteration's scores), and the
+//! best few lines (MultiPV): each iteration searches the best move, then the
+//! best of the moves left, and so on, each line in its own window.
 
-use super::{INFINITE, Info, MATE, MATE_BOUND, MAX_DEPTH, Node, Outcome, Walk, mated_in};
+use super::{INFINITE, Info, MATE, MATE_BOUND, MAX_DEPTH, Node, Outcome, RootLine, Walk, mated_in};
 use crate::engine::eval::KNOWN_WIN;
 use crate::engine::mate::{CheckInfo, gives_check};
 use crate::engine::movepick::{MovePicker, NO_KEY, move_key};
 use crate::engine::see::see;
 use crate::rules::{Move, Position};
+use std::cmp::Reverse;
 use std::sync::atomic::Ordering;
 
 pub(super) struct RootMove {
@@ -16,6 +19,18 @@ pub(super) struct RootMove {
     exact: bool,
 }
 
+impl RootMove {
+    /// The order of the next iteration: by score, an exact score before a
+    /// bound of the same value.
+    fn order(&self) -> Reverse<i32> {
+        Reverse(if self.exact {
+            self.score
+        } else {
+            self.score - 1
+        })
+    }
+}
+
 impl Walk<'_> {
     pub(super) fn iterate(
         &mut self,
@@ -23,21 +38,8 @@ impl Walk<'_> {
         margin: i32,
         report: &mut dyn FnMut(&Info),
     ) -> Outcome {
-        let legal = root.legal_moves();
-        let mut root_moves: Vec<RootMove> = {
-            let mut picker =
-                MovePicker::new(root, &legal, None, [None; 2], self.history, [NO_KEY; 3]);
-            let mut list = Vec::with_capacity(picker.len());
-            while let Some(mv) = picker.next_move() {
-                list.push(RootMove {
-                    mv,
-                    score: -INFINITE,
-                    exact: false,
-                });
-            }
-            list
-        };
-        if root_moves.is_empty() {
+        let mut root_moves = self.root_moves(root);
+        let Some(first) = root_moves.first().map(|rm| rm.mv) else {
             return Outcome {
                 best: None,
                 score: mated_in(0),
@@ -45,21 +47,22 @@ impl Walk<'_> {
                 pv: Vec::new(),
                 nodes: 0,
                 root_scores: Vec::new(),
+                lines: Vec::new(),
             };
-        }
+        };
         let max_depth = if self.limits.depth == 0 {
             MAX_DEPTH
         } else {
             self.limits.depth.min(MAX_DEPTH)
         };
-        let mut best = Outcome {
-            best: Some(root_moves[0].mv),
+        let wanted = self.limits.lines.clamp(1, root_moves.len());
+        let placeholder = RootLine {
+            mv: first,
             score: 0,
             depth: 0,
-            pv: vec![root_moves[0].mv],
-            nodes: 0,
-            root_scores: Vec::new(),
+            pv: vec![first],
         };
+        let mut best = outcome(vec![placeholder], Vec::new(), 0);
         for depth in 1..=max_depth {
             if self.skips(depth) {
                 continue;
@@ -67,57 +70,53 @@ impl Walk<'_> {
             self.may_abort = depth > 1;
             self.root_depth = depth as i32;
             self.seldepth = 0;
-            let last = depth == max_depth;
-            let window = if last { margin } else { 0 };
-            let score = self.aspiration(root, &mut root_moves, depth as i32, best.score, window);
-            if self.aborted && depth > 1 {
-                // A move that completed this deeper iteration and beat the
-                // old best is still the better choice.
-                let first = &root_moves[0];
-                if first.score > -INFINITE && first.mv != best.best.unwrap_or(first.mv) {
-                    best.best = Some(first.mv);
-                    best.score = first.score;
-                    best.pv = self.root_pv(first.mv);
+            let window = if depth == max_depth { margin } else { 0 };
+            let mut lines = Vec::with_capacity(wanted);
+            let mut root_scores = Vec::new();
+            for index in 0..wanted {
+                // Each line in a window around the same line's last score.
+                let previous = best.lines.get(index).map_or(0, |line| line.score);
+                let previous = if index == 0 { best.score } else { previous };
+                // The levels' margin scores the moves around the best alone.
+                let window = if index == 0 { window } else { 0 };
+                let moves = &mut root_moves[index..];
+                let Some(line) = self.search_line(root, moves, depth, previous, window) else {
+                    break;
+                };
+                if window > 0 {
+                    root_scores = exact_scores(&root_moves);
+                }
+                lines.push(line);
+            }
+            if self.aborted {
+                if lines.is_empty() {
+                    self.keep_a_better_first(&root_moves[0], &mut best, wanted);
+                } else {
+                    // The best line done at this depth, then the others, done at
+                    // this depth or the last, by score (a reader expects them so).
+                    let done: Vec<Move> = lines.iter().map(|line| line.mv).collect();
+                    lines.extend(best.lines.into_iter().filter(|l| !done.contains(&l.mv)));
+                    lines[1..].sort_by_key(|line| Reverse(line.score));
+                    lines.truncate(wanted);
+                    best = outcome(lines, root_scores, self.nodes);
                 }
                 break;
             }
-            root_moves.sort_by_key(|rm| {
-                std::cmp::Reverse(if rm.exact { rm.score } else { rm.score - 1 })
-            });
-            let pv = self.root_pv(root_moves[0].mv);
-            best = Outcome {
-                best: Some(root_moves[0].mv),
-                score,
-                depth,
-                pv: pv.clone(),
-                nodes: self.nodes,
-                root_scores: if window > 0 {
-                    root_moves
-                        .iter()
-                        .filter(|rm| rm.exact)
-                        .map(|rm| (rm.mv, rm.score))
-                        .collect()
-                } else {
-                    Vec::new()
-                },
-            };
-            let elapsed = self.elapsed();
-            report(&Info {
-                depth,
-                seldepth: self.seldepth as u32,
-                score,
-                nodes: self.total_nodes(),
-                elapsed,
-                pv,
-                hashfull: self.tt.hashfull(),
-            });
+            // A later line may have scored above an earlier one (the search is
+            // not perfectly consistent): the lines go best first all the same.
+            lines.sort_by_key(|line| Reverse(line.score));
+            root_moves[..wanted].sort_by_key(|rm| lines.iter().position(|l| l.mv == rm.mv));
+            for (index, line) in lines.iter().enumerate() {
+                report(&self.line_info(line, index + 1));
+            }
+            best = outcome(lines, root_scores, self.nodes);
             if self.stop.load(Ordering::Relaxed) {
                 break;
             }
             // A mate found needs no deeper look, unless the caller asked for depth.
-            if score.abs() >= MATE_BOUND
+            if best.score.abs() >= MATE_BOUND
                 && self.limits.depth == 0
-                && depth as i32 > MATE - score.abs()
+                && depth as i32 > MATE - best.score.abs()
             {
                 break;
             }
@@ -135,6 +134,81 @@ impl Walk<'_> {
         }
         best.nodes = self.nodes;
         best
+    }
+
+    /// Every legal root move, in the move picker's order.
+    fn root_moves(&self, root: &Position) -> Vec<RootMove> {
+        let legal = root.legal_moves();
+        let mut picker = MovePicker::new(root, &legal, None, [None; 2], self.history, [NO_KEY; 3]);
+        let mut list = Vec::with_capacity(picker.len());
+        while let Some(mv) = picker.next_move() {
+            list.push(RootMove {
+                mv,
+                score: -INFINITE,
+                exact: false,
+            });
+        }
+        list
+    }
+
+    /// One line of an iteration: the best of `moves` (the root moves not in
+    /// an earlier line), which it puts first. `None` when the search stopped.
+    fn search_line(
+        &mut self,
+        root: &Position,
+        moves: &mut [RootMove],
+        depth: u32,
+        previous: i32,
+        margin: i32,
+    ) -> Option<RootLine> {
+        let score = self.aspiration(root, moves, depth as i32, previous, margin);
+        if self.aborted {
+            return None;
+        }
+        moves.sort_by_key(RootMove::order);
+        let mv = moves[0].mv;
+        Some(RootLine {
+            mv,
+            score,
+            depth,
+            pv: self.root_pv(mv),
+        })
+    }
+
+    fn line_info(&mut self, line: &RootLine, multipv: usize) -> Info {
+        Info {
+            depth: line.depth,
+            seldepth: self.seldepth as u32,
+            score: line.score,
+            nodes: self.total_nodes(),
+            elapsed: self.elapsed(),
+            pv: line.pv.clone(),
+            hashfull: self.tt.hashfull(),
+            multipv,
+        }
+    }
+
+    /// After a stop in the best line's search: a move that completed the
+    /// deeper search and beat the old best is still the better choice.
+    fn keep_a_better_first(&self, first: &RootMove, best: &mut Outcome, wanted: usize) {
+        if first.score == -INFINITE || best.best == Some(first.mv) {
+            return;
+        }
+        let pv = self.root_pv(first.mv);
+        best.best = Some(first.mv);
+        best.score = first.score;
+        best.pv = pv.clone();
+        best.lines.retain(|line| line.mv != first.mv);
+        best.lines.insert(
+            0,
+            RootLine {
+                mv: first.mv,
+                score: first.score,
+                depth: best.depth,
+                pv,
+            },
+        );
+        best.lines.truncate(wanted);
     }
 
     /// The root search, first in a narrow window around the last score.
@@ -253,4 +327,27 @@ impl Walk<'_> {
             vec![best]
         }
     }
+}
+
+/// The search's answer from its lines (at least one), best first.
+fn outcome(lines: Vec<RootLine>, root_scores: Vec<(Move, i32)>, nodes: u64) -> Outcome {
+    let first = &lines[0];
+    Outcome {
+        best: Some(first.mv),
+        score: first.score,
+        depth: first.depth,
+        pv: first.pv.clone(),
+        nodes,
+        root_scores,
+        lines,
+    }
+}
+
+/// The root moves whose scores are exact, for the levels' choice.
+fn exact_scores(root_moves: &[RootMove]) -> Vec<(Move, i32)> {
+    root_moves
+        .iter()
+        .filter(|rm| rm.exact)
+        .map(|rm| (rm.mv, rm.score))
+        .collect()
 }

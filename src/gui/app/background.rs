@@ -114,10 +114,10 @@ impl Background {
     pub(super) fn judge_try(&mut self, review: &GameReview, ply: usize, tried: Move, wake: Wake) {
         let (sender, answer) = mpsc::channel();
         let cancel = Arc::new(AtomicBool::new(false));
-        let (review, stop, nodes) = (
+        let (review, stop, budget) = (
             review.clone(),
             Arc::clone(&cancel),
-            self.review_options.nodes,
+            self.review_options.budget(),
         );
         let hash_mb = self.review_options.hash_mb;
         let spawned = std::thread::Builder::new()
@@ -125,7 +125,7 @@ impl Background {
             .stack_size(THREAD_STACK)
             .spawn(move || {
                 let mut engine = Engine::new(hash_mb);
-                let judged = review.judge_try(ply, tried, &mut engine, nodes, &stop);
+                let judged = review.judge_try(ply, tried, &mut engine, budget, &stop);
                 let _ = sender.send(judged);
                 wake();
             });

@@ -14,7 +14,9 @@ use crate::gui::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
 use crate::review::english::{self, Notation, Voice, Who};
 use crate::review::japanese;
-use crate::review::{GamePositions, GameReview, MateEvent, MoveReview, Progress, Reason, Verdict};
+use crate::review::{
+    Candidate, GamePositions, GameReview, MateEvent, MoveReview, Progress, Reason, Score, Verdict,
+};
 use crate::rules::{Color, Move, Position, Square, notation};
 use std::sync::Arc;
 
@@ -406,8 +408,33 @@ impl KomadaiApp {
             }),
             why: explanation(lang, &m.reasons, &voice),
             best,
+            best_moves: self.best_moves_text(m),
             can_retry: m.verdict() >= Verdict::Inaccuracy,
         }
+    }
+
+    /// "Best moves here: ▲7六歩 +120, …" for the position `m` was played from.
+    fn best_moves_text(&self, m: &MoveReview) -> Option<String> {
+        if m.best_moves.is_empty() {
+            return None;
+        }
+        let t = self.strings();
+        let notation = self.review_notation();
+        let written: Vec<String> = m
+            .best_moves
+            .iter()
+            .filter(|c| m.before.is_legal(c.mv))
+            .map(|c: &Candidate| {
+                let mv = write_move(&m.before, c.mv, m.previous_to, notation);
+                let score = match c.score {
+                    Score::Cp(cp) => format!("{cp:+}"),
+                    Score::Mates(plies) => fill(t.review_score_mate, &[("plies", &plies)]),
+                    Score::Mated(plies) => fill(t.review_score_mated, &[("plies", &plies)]),
+                };
+                format!("{mv} {score}")
+            })
+            .collect();
+        Some(fill(t.review_best_moves, &[("moves", &written.join(", "))]))
     }
 
     fn retry_shown(&self, review: &GameReview, retry: &Retry) -> RetryShown {

@@ -296,6 +296,11 @@ pub struct Strings {
     pub review_allowed_mate: &'static str,
     /// {move}: the engine's move.
     pub review_best: &'static str,
+    /// {moves}: the engine's best moves in the position before, with their scores.
+    pub review_best_moves: &'static str,
+    /// {plies}: a score that mates / is mated, after a best move.
+    pub review_score_mate: &'static str,
+    pub review_score_mated: &'static str,
     pub review_try_again: &'static str,
     pub review_try_again_tip: &'static str,
     pub review_next_mistake: &'static str,
