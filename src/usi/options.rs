@@ -121,12 +121,8 @@ impl Options {
         };
         match name {
             "USI_Hash" | "Hash" => {
-                let mb = value
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|mb| (1..=MAX_HASH_MB).contains(mb))
+                self.hash_mb = count_up_to(value, MAX_HASH_MB)
                     .ok_or_else(|| bad("a size in MB from 1 to 4096"))?;
-                self.hash_mb = mb;
             }
             "USI_Ponder" => {
                 self.ponder = match value {
@@ -147,17 +143,11 @@ impl Options {
                 };
             }
             "Threads" => {
-                self.threads = value
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=MAX_THREADS).contains(n))
+                self.threads = count_up_to(value, MAX_THREADS)
                     .ok_or_else(|| bad("a number of threads from 1 to 256"))?;
             }
             "MultiPV" => {
-                self.multi_pv = value
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|lines| (1..=MAX_MULTI_PV).contains(lines))
+                self.multi_pv = count_up_to(value, MAX_MULTI_PV)
                     .ok_or_else(|| bad("a number of lines from 1 to 16"))?;
             }
             // Options other GUIs send to every engine; nothing to do.
@@ -167,6 +157,11 @@ impl Options {
         }
         Ok(())
     }
+}
+
+/// The whole number `value` names, if it is from 1 to `max`.
+fn count_up_to(value: &str, max: usize) -> Option<usize> {
+    value.parse().ok().filter(|n| (1..=max).contains(n))
 }
 
 #[cfg(test)]
