@@ -109,17 +109,18 @@ fn go_depth_answers_a_legal_bestmove_with_info_lines() {
     engine.quit();
 }
 
-#[test]
-fn multipv_prints_each_line_numbered_and_bestmove_is_the_first() {
+/// An engine past the handshake, which declared `option` among its options.
+fn engine_declaring(option: &str) -> Engine {
     let mut engine = Engine::start();
     engine.send("usi");
     let handshake = engine.until("usiok");
-    assert!(
-        handshake
-            .iter()
-            .any(|l| l == "option name MultiPV type spin default 1 min 1 max 16"),
-        "{handshake:?}"
-    );
+    assert!(handshake.iter().any(|l| l == option), "{handshake:?}");
+    engine
+}
+
+#[test]
+fn multipv_prints_each_line_numbered_and_bestmove_is_the_first() {
+    let mut engine = engine_declaring("option name MultiPV type spin default 1 min 1 max 16");
     engine.send("setoption name MultiPV value 3");
     engine.send("position startpos moves 7g7f 3c3d");
     engine.send("go depth 3");
@@ -294,15 +295,7 @@ fn bench_prints_nodes_and_speed() {
 
 #[test]
 fn threads_are_declared_taken_and_a_bad_count_is_reported() {
-    let mut engine = Engine::start();
-    engine.send("usi");
-    let lines = engine.until("usiok");
-    assert!(
-        lines
-            .iter()
-            .any(|l| l == "option name Threads type spin default 1 min 1 max 256"),
-        "{lines:?}"
-    );
+    let mut engine = engine_declaring("option name Threads type spin default 1 min 1 max 256");
     for bad in ["0", "257", "many", ""] {
         engine.send(&format!("setoption name Threads value {bad}"));
         engine.send("isready");
