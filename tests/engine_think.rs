@@ -43,6 +43,8 @@ fn chosen_move(answer: EngineMove) -> Move {
 }
 
 const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+/// After 1g1f 9c9d 1f1e: out of the opening book, so Hard searches.
+const OUT_OF_BOOK: &str = "lnsgkgsnl/1r5b1/1pppppppp/p8/8P/9/PPPPPPPP1/1B5R1/LNSGKGSNL w - 4";
 
 #[test]
 fn every_level_plays_a_legal_move_from_the_start() {
@@ -81,7 +83,7 @@ fn hard_and_normal_mate_in_one() {
 #[test]
 fn a_stopped_search_still_answers_a_legal_move() {
     let stop = AtomicBool::new(true);
-    let req = request(START, Level::Hard, 0);
+    let req = request(OUT_OF_BOOK, Level::Hard, 0);
     let mv = chosen_move(think_deep(&req, &stop));
     assert!(req.start.is_legal(mv));
 }
@@ -125,7 +127,7 @@ fn thinking_on_a_thread_reports_progress_then_a_legal_move() {
 
 #[test]
 fn stopping_a_thread_gives_a_legal_move() {
-    let mut req = request(START, Level::Hard, 5);
+    let mut req = request(OUT_OF_BOOK, Level::Hard, 5);
     req.movetime = Some(Duration::from_secs(3600));
     let start = req.start;
     let handle = ThinkHandle::spawn(req, Box::new(|| {}));

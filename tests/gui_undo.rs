@@ -101,8 +101,9 @@ fn undo_while_the_ai_thinks_stops_it_and_takes_back_the_move() {
         komadai::gui::Level::Hard,
     );
     let mut h = harness(app);
-    click(&mut h, "square 7g");
-    click(&mut h, "square 7f");
+    // An edge pawn: out of the opening book, so the AI has to think.
+    click(&mut h, "square 1g");
+    click(&mut h, "square 1f");
     assert!(h.state().is_thinking());
     assert!(h.query_by_label_contains("AI thinking").is_some());
     click(&mut h, "Flip");

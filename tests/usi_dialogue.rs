@@ -163,7 +163,8 @@ fn stop_ends_an_infinite_search_with_a_bestmove() {
 #[test]
 fn ponderhit_turns_pondering_into_a_timed_search() {
     let mut engine = Engine::start();
-    engine.send("position startpos moves 2g2f");
+    // Edge pawns: out of the opening book, so the engine searches.
+    engine.send("position startpos moves 1g1f 9c9d 1f1e");
     engine.send("go ponder btime 0 wtime 0 byoyomi 200");
     engine.until("info depth 2");
     engine.send("ponderhit");
@@ -319,5 +320,39 @@ fn threads_are_declared_taken_and_a_bad_count_is_reported() {
         .current();
     let mv = komadai::rules::Move::from_usi(&bestmove(&lines)).expect("a USI move");
     assert!(pos.is_legal(mv));
+    engine.quit();
+}
+
+#[test]
+fn own_book_opens_from_the_book_until_turned_off() {
+    let mut engine = engine_declaring("option name USI_OwnBook type check default true");
+    engine.send("position startpos");
+    engine.send("go btime 0 wtime 0 byoyomi 1000");
+    let lines = engine.until("bestmove");
+    let book = komadai::engine::book::Book::built_in();
+    let start = komadai::rules::Position::startpos();
+    let mv = komadai::rules::Move::from_usi(&bestmove(&lines)).expect("a USI move");
+    assert!(
+        book.moves(&start).iter().any(|entry| entry.mv == mv),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 0 ")),
+        "{lines:?}"
+    );
+    engine.send("setoption name USI_OwnBook value false");
+    engine.send("go btime 0 wtime 0 byoyomi 300");
+    let lines = engine.until("bestmove");
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 3 ")),
+        "{lines:?}"
+    );
+    engine.send("setoption name USI_OwnBook value maybe");
+    assert!(
+        engine
+            .until("info string")
+            .iter()
+            .any(|l| l.contains("true or false"))
+    );
     engine.quit();
 }

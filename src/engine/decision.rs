@@ -2,10 +2,12 @@
 //! and the USI engine both take, so a level plays the same in either.
 //!
 //! In order: no legal move → resign; a winning impasse declaration → declare;
-//! a quick look for a forced mate; the search, with every root move scored
+//! a move from the opening book (levels that have one); a quick look for a
+//! forced mate; the search, with every root move scored
 //! when the level chooses among near-equals; resign when the search sees
 //! itself mated (levels that do); the level's randomised choice.
 
+use super::book::Book;
 use super::choice::{ChoiceRng, choose};
 use super::level::LevelParams;
 use super::mate::probe::probe as mate_probe;
@@ -156,6 +158,9 @@ pub fn decide(
     if params.may_declare && req.impasse_rule.declaration_wins(pos) {
         return Decision::without_search(EngineMove::DeclareWin);
     }
+    if let Some(decision) = book_move(req, report) {
+        return decision;
+    }
     let limits = Limits {
         lines: req.lines,
         ..search_limits(params, &req.limits)
@@ -198,6 +203,43 @@ pub fn decide(
         .copied()
         .filter(|_| decision.pv.first() == Some(&played));
     decision
+}
+
+/// A move from the opening book, when the level plays from it and the
+/// position is in it. Only for a move played by the clock: a fixed depth or
+/// node count, a search until stopped, or several lines are asks for a
+/// search. The choice among the book's near-equal moves follows the seed, so
+/// a game is repeatable.
+fn book_move(req: &MoveRequest, report: &mut dyn FnMut(&Info)) -> Option<Decision> {
+    let limits = &req.limits;
+    if !req.params.book
+        || req.lines > 1
+        || limits.depth.is_some()
+        || limits.nodes.is_some()
+        || matches!(limits.pace, Pace::Unlimited)
+    {
+        return None;
+    }
+    let pos = req.position;
+    let mut rng = ChoiceRng::seed_from_u64(req.seed ^ pos.hash());
+    let entry = Book::built_in().choose(pos, &mut rng)?;
+    report(&Info {
+        depth: 0,
+        seldepth: 0,
+        score: entry.score,
+        nodes: 0,
+        elapsed: Duration::ZERO,
+        pv: vec![entry.mv],
+        hashfull: 0,
+        multipv: 1,
+    });
+    Some(Decision {
+        action: EngineMove::Move(entry.mv),
+        ponder: None,
+        score: entry.score,
+        pv: vec![entry.mv],
+        nodes: 0,
+    })
 }
 
 /// The search's limits: the caller's, else the level's depth, and the time

@@ -49,6 +49,7 @@ impl Level {
                 may_declare: false,
                 resigns_when_mated: false,
                 parallel: false,
+                book: false,
             },
             // Three moves ahead with drops; a little variety, rare slips.
             Level::Normal => LevelParams {
@@ -63,8 +64,10 @@ impl Level {
                 may_declare: false,
                 resigns_when_mated: false,
                 parallel: false,
+                book: false,
             },
-            // Its whole time budget, a mate search first, no randomness.
+            // Its whole time budget, a mate search first; no randomness but
+            // the choice among the opening book's equal moves.
             Level::Hard => LevelParams {
                 max_depth: crate::engine::search::MAX_DEPTH,
                 movetime: Some(Duration::from_millis(3000)),
@@ -77,6 +80,7 @@ impl Level {
                 may_declare: true,
                 resigns_when_mated: true,
                 parallel: true,
+                book: true,
             },
         }
     }
@@ -111,6 +115,9 @@ pub struct LevelParams {
     /// levels keep to one: their strength is their depth, and a game against
     /// them stays repeatable).
     pub parallel: bool,
+    /// Whether it opens from the opening book (the weaker levels search
+    /// every move: their openings come from their own slips and noise).
+    pub book: bool,
 }
 
 impl LevelParams {

@@ -6,6 +6,7 @@
 //! thread); the USI front calls [`decide`] with the GUI's clock.
 
 pub mod bench;
+pub mod book;
 pub mod captures;
 pub mod choice;
 pub mod correction;

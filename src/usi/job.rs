@@ -64,9 +64,13 @@ impl Job {
     }
 
     fn params(&self) -> LevelParams {
-        match self.options.level {
+        let params = match self.options.level {
             UsiLevel::Level(level) => level.params(),
             UsiLevel::Max => LevelParams::max(),
+        };
+        LevelParams {
+            book: params.book && self.options.own_book,
+            ..params
         }
     }
 

@@ -34,6 +34,8 @@ pub struct Options {
     pub threads: usize,
     /// How many of the best moves each search reports (`info ... multipv i`).
     pub multi_pv: usize,
+    /// Whether Level Hard and Max open from the opening book.
+    pub own_book: bool,
 }
 
 pub const DEFAULT_HASH_MB: usize = 64;
@@ -53,6 +55,7 @@ impl Default for Options {
             entering_king_rule: ImpasseRule::CsaRule27,
             threads: 1,
             multi_pv: 1,
+            own_book: true,
         }
     }
 }
@@ -62,6 +65,7 @@ pub fn declarations() -> Vec<String> {
     vec![
         format!("option name USI_Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
         "option name USI_Ponder type check default false".to_string(),
+        "option name USI_OwnBook type check default true".to_string(),
         "option name Level type combo default Max var Easy var Normal var Hard var Max".to_string(),
         "option name EnteringKingRule type combo default CSARule27 var CSARule27 var Point24"
             .to_string(),
@@ -90,7 +94,7 @@ impl fmt::Display for OptionError {
             ),
             OptionError::UnknownName(name) => write!(
                 f,
-                "setoption: no option named '{name}' (options: USI_Hash, USI_Ponder, Level, EnteringKingRule, Threads, MultiPV)"
+                "setoption: no option named '{name}' (options: USI_Hash, USI_Ponder, USI_OwnBook, Level, EnteringKingRule, Threads, MultiPV)"
             ),
             OptionError::BadValue {
                 name,
@@ -124,13 +128,8 @@ impl Options {
                 self.hash_mb = count_up_to(value, MAX_HASH_MB)
                     .ok_or_else(|| bad("a size in MB from 1 to 4096"))?;
             }
-            "USI_Ponder" => {
-                self.ponder = match value {
-                    "true" => true,
-                    "false" => false,
-                    _ => return Err(bad("true or false")),
-                };
-            }
+            "USI_Ponder" => self.ponder = check(value).ok_or_else(|| bad("true or false"))?,
+            "USI_OwnBook" => self.own_book = check(value).ok_or_else(|| bad("true or false"))?,
             "Level" => {
                 self.level =
                     UsiLevel::parse(value).ok_or_else(|| bad("Easy, Normal, Hard or Max"))?;
@@ -150,12 +149,19 @@ impl Options {
                 self.multi_pv = count_up_to(value, MAX_MULTI_PV)
                     .ok_or_else(|| bad("a number of lines from 1 to 16"))?;
             }
-            // Options other GUIs send to every engine; nothing to do.
-            "USI_OwnBook" => {}
             "" => return Err(OptionError::Syntax(args.to_string())),
             other => return Err(OptionError::UnknownName(other.to_string())),
         }
         Ok(())
+    }
+}
+
+/// A `check` option's value.
+fn check(value: &str) -> Option<bool> {
+    match value {
+        "true" => Some(true),
+        "false" => Some(false),
+        _ => None,
     }
 }
 
