@@ -3,47 +3,23 @@
 //! position out of the book is searched.
 
 use komadai::engine::book::{Book, PLAY_MARGIN_CP};
-use komadai::engine::search::THREAD_STACK;
-use komadai::engine::{EngineMemory, EngineMove, Level, ThinkRequest, think};
+use komadai::engine::{EngineMove, Level, ThinkRequest};
 use komadai::rules::{Move, Position};
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+
+mod think_support;
 
 fn request(moves: &[&str], level: Level, seed: u64) -> ThinkRequest {
-    ThinkRequest {
-        start: Position::startpos(),
-        moves: moves
-            .iter()
-            .map(|text| Move::from_usi(text).expect("a test move"))
-            .collect(),
-        level,
-        seed,
-        movetime: Some(Duration::from_millis(200)),
-        clock: None,
-        nodes: None,
-        threads: 1,
-        memory: EngineMemory::default(),
-    }
+    think_support::request(Position::startpos(), moves, level, seed)
 }
 
 /// The move `think` plays, and the nodes of its last report.
 fn play(req: &ThinkRequest) -> (Move, u64) {
-    let stop = AtomicBool::new(false);
-    std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .stack_size(THREAD_STACK)
-            .spawn_scoped(scope, || {
-                let mut nodes = 0;
-                let answer = think(req, &stop, &mut |progress| nodes = progress.nodes);
-                let EngineMove::Move(mv) = answer else {
-                    panic!("{answer:?} at the start of a game");
-                };
-                (mv, nodes)
-            })
-            .expect("a search thread starts")
-            .join()
-            .expect("the search does not panic")
-    })
+    let (answer, nodes) = think_support::think_deep(req, &AtomicBool::new(false));
+    let EngineMove::Move(mv) = answer else {
+        panic!("{answer:?} at the start of a game");
+    };
+    (mv, nodes)
 }
 
 /// The built-in book's moves at the start that Hard may play.

@@ -1,38 +1,19 @@
 //! The engine contract as the GUI uses it: `think` and `ThinkHandle`.
 
-use komadai::engine::search::THREAD_STACK;
-use komadai::engine::{
-    EngineEvent, EngineMemory, EngineMove, Level, ThinkHandle, ThinkRequest, think,
-};
+use komadai::engine::{EngineEvent, EngineMove, Level, ThinkHandle, ThinkRequest};
 use komadai::rules::{Move, Position};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+mod think_support;
+
 fn request(sfen: &str, level: Level, seed: u64) -> ThinkRequest {
-    ThinkRequest {
-        start: Position::from_sfen(sfen).expect("test SFEN is valid"),
-        moves: Vec::new(),
-        level,
-        seed,
-        movetime: Some(Duration::from_millis(200)),
-        clock: None,
-        nodes: None,
-        threads: 1,
-        memory: EngineMemory::default(),
-    }
+    let start = Position::from_sfen(sfen).expect("test SFEN is valid");
+    think_support::request(start, &[], level, seed)
 }
 
-/// Runs `think` on a thread with the deep stack a search needs, as
-/// `ThinkHandle` does.
 fn think_deep(req: &ThinkRequest, stop: &AtomicBool) -> EngineMove {
-    std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .stack_size(THREAD_STACK)
-            .spawn_scoped(scope, || think(req, stop, &mut |_| {}))
-            .expect("a search thread starts")
-            .join()
-            .expect("the search does not panic")
-    })
+    think_support::think_deep(req, stop).0
 }
 
 fn chosen_move(answer: EngineMove) -> Move {
@@ -198,18 +179,7 @@ fn easy_takes_a_hanging_rook_most_of_the_time() {
 
 /// The nodes of the last progress report of one `think`, on a deep stack.
 fn nodes_to_finish(req: &ThinkRequest) -> u64 {
-    let req = req.clone();
-    std::thread::Builder::new()
-        .stack_size(THREAD_STACK)
-        .spawn(move || {
-            let stop = AtomicBool::new(false);
-            let mut nodes = 0;
-            think(&req, &stop, &mut |progress| nodes = progress.nodes);
-            nodes
-        })
-        .expect("thread starts")
-        .join()
-        .expect("search thread does not panic")
+    think_support::think_deep(req, &AtomicBool::new(false)).1
 }
 
 #[test]

@@ -3,13 +3,14 @@
 //! and the levels that keep to one thread stay repeatable whatever the
 //! thread count on offer.
 
-use komadai::engine::search::{Engine, Limits, Outcome, THREAD_STACK, mate_distance};
-use komadai::engine::{EngineMemory, EngineMove, Level, ThinkRequest, think};
+use komadai::engine::search::{Engine, Limits, Outcome, mate_distance};
+use komadai::engine::{EngineMove, Level, ThinkRequest};
 use komadai::rules::{Move, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 mod engine_sets;
+mod think_support;
 
 /// A fresh engine's search of `pos` to `depth` with `threads`.
 fn search(pos: &Position, depth: u32, threads: usize) -> Outcome {
@@ -23,35 +24,19 @@ fn search(pos: &Position, depth: u32, threads: usize) -> Outcome {
 }
 
 fn think_request(sfen: &str, level: Level, threads: usize) -> ThinkRequest {
+    let start = Position::from_sfen(sfen).expect("test SFEN is valid");
     ThinkRequest {
-        start: Position::from_sfen(sfen).expect("test SFEN is valid"),
-        moves: Vec::new(),
-        level,
-        seed: 7,
         movetime: None,
-        clock: None,
         // A fixed budget: no quick mate search, no clock.
         nodes: Some(20_000),
         threads,
-        memory: EngineMemory::default(),
+        ..think_support::request(start, &[], level, 7)
     }
 }
 
 /// `think`'s move and the nodes of its last report, on a deep stack.
 fn think_deep(req: &ThinkRequest) -> (EngineMove, u64) {
-    let stop = AtomicBool::new(false);
-    std::thread::scope(|scope| {
-        std::thread::Builder::new()
-            .stack_size(THREAD_STACK)
-            .spawn_scoped(scope, || {
-                let mut nodes = 0;
-                let answer = think(req, &stop, &mut |progress| nodes = progress.nodes);
-                (answer, nodes)
-            })
-            .expect("a search thread starts")
-            .join()
-            .expect("the search does not panic")
-    })
+    think_support::think_deep(req, &AtomicBool::new(false))
 }
 
 #[test]
