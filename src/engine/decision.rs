@@ -211,13 +211,7 @@ pub fn decide(
 /// search. The choice among the book's near-equal moves follows the seed, so
 /// a game is repeatable.
 fn book_move(req: &MoveRequest, report: &mut dyn FnMut(&Info)) -> Option<Decision> {
-    let limits = &req.limits;
-    if !req.params.book
-        || req.lines > 1
-        || limits.depth.is_some()
-        || limits.nodes.is_some()
-        || matches!(limits.pace, Pace::Unlimited)
-    {
+    if !req.params.book || asks_for_the_search(req) || matches!(req.limits.pace, Pace::Unlimited) {
         return None;
     }
     let pos = req.position;
@@ -240,6 +234,13 @@ fn book_move(req: &MoveRequest, report: &mut dyn FnMut(&Info)) -> Option<Decisio
         pv: vec![entry.mv],
         nodes: 0,
     })
+}
+
+/// Whether the caller fixed the search's depth or nodes, or asked for
+/// several lines: asks only the main search answers (no book move, no quick
+/// mate search).
+fn asks_for_the_search(req: &MoveRequest) -> bool {
+    req.limits.depth.is_some() || req.limits.nodes.is_some() || req.lines > 1
 }
 
 /// The search's limits: the caller's, else the level's depth, and the time
@@ -280,11 +281,7 @@ fn quick_mate(
     report: &mut dyn FnMut(&Info),
 ) -> Option<Decision> {
     let params = &req.params;
-    if params.mate_search_plies == 0
-        || req.limits.depth.is_some()
-        || req.limits.nodes.is_some()
-        || req.lines > 1
-    {
+    if params.mate_search_plies == 0 || asks_for_the_search(req) {
         return None;
     }
     let started = limits.started.unwrap_or_else(Instant::now);
