@@ -13,6 +13,14 @@ fitting our static evaluation; no code of Fairy-Stockfish is used.
 
     python3 tools/eval_data.py --games 2000 --nodes 3000 --seed 1 > data.tsv
 
+With `--relabel FILE` it plays no games: it labels the positions of FILE (lines
+as above, games kept whole and in order) with the engine instead, for a second
+teacher's view of the same positions. `--go` replaces the `go nodes N` line,
+and words after `--` start the engine, for an engine without `go nodes`:
+
+    python3 tools/eval_data.py --relabel data.tsv --go "go btime 0 wtime 0 byoyomi 60000" \
+        --option BookDepth=0 -- ../shared/tools/gpsusi.sh --node-count-hard-limit 30000
+
 Needs `pip install cshogi` and `apt-get install fairy-stockfish`.
 """
 import argparse
@@ -21,16 +29,17 @@ import sys
 
 import cshogi
 
-from usi_engine import UsiEngine
+from usi_engine import MATE, UsiEngine
 
 
 class Engine(UsiEngine):
-    def __init__(self, path, options):
-        super().__init__([path], options)
+    def __init__(self, command, options, go):
+        super().__init__(command, options)
+        self.go_line = go
 
-    def think(self, sfen, nodes):
-        """(score for the side to move, best move) after a fixed-node search."""
-        return self.go(f"position sfen {sfen}", f"go nodes {nodes}")
+    def think(self, sfen):
+        """(score for the side to move, best move) after a search of the set size."""
+        return self.go(f"position sfen {sfen}", self.go_line)
 
 
 def play_game(engine, rng, args, out):
@@ -45,7 +54,7 @@ def play_game(engine, rng, args, out):
         if board.is_game_over() or board.is_draw() == cshogi.REPETITION_DRAW:
             return
         sfen = board.sfen()
-        score, best = engine.think(sfen, args.nodes)
+        score, best = engine.think(sfen)
         if best in ("resign", "win") or score is None:
             return
         out.write(f"{sfen}\t{score}\t{best}\n")
@@ -56,6 +65,29 @@ def play_game(engine, rng, args, out):
         else:
             move = board.move_from_usi(best)
         board.push(move)
+
+
+def relabel(engine, path, out):
+    """Labels each position of `path` again; a new game starts where the move number
+    does not count on (as the tuner splits them)."""
+    previous = None
+    with open(path) as positions:
+        for line in positions:
+            sfen = line.split("\t", 1)[0].strip()
+            if not sfen:
+                continue
+            ply = int(sfen.split()[-1])
+            if previous is None or ply != previous + 1:
+                engine.send("usinewgame")
+            previous = ply
+            score, best = engine.think(sfen)
+            if score is None or best in ("resign", "win"):
+                # Kept, so the game stays whole; a mate either way.
+                score = -MATE if best == "resign" else MATE if best == "win" else 0
+            # Some engines score a won position far beyond a mate's score.
+            score = max(-MATE, min(MATE, score))
+            out.write(f"{sfen}\t{score}\t{best}\n")
+            out.flush()
 
 
 def main():
@@ -76,10 +108,18 @@ def main():
         help="a USI option for the engine (repeatable); the default options are "
         "Fairy-Stockfish's: Threads=1 Hash=16",
     )
+    parser.add_argument("--relabel", metavar="FILE", help="label FILE's positions, play no games")
+    parser.add_argument("--go", help="the go line (default: go nodes N)")
+    parser.add_argument("command", nargs="*", help="the engine's command line (after --)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     options = [tuple(o.split("=", 1)) for o in args.option] or [("Threads", 1), ("Hash", 16)]
-    engine = Engine(args.engine, options)
+    command = args.command or [args.engine]
+    engine = Engine(command, options, args.go or f"go nodes {args.nodes}")
+    if args.relabel:
+        relabel(engine, args.relabel, sys.stdout)
+        engine.quit()
+        return
     for game in range(args.games):
         engine.send("usinewgame")
         play_game(engine, rng, args, sys.stdout)

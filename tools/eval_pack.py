@@ -18,7 +18,8 @@ Format (all little-endian, the whole stream xz-compressed):
     magic b"KPK1"
     per game: u16 length of the first SFEN, the SFEN (ASCII), u32 number of positions n,
               then n records of (u16 best move, i16 score, u16 played move), the moves as
-              cshogi's 16-bit move codes; the last position's played move is 0.
+              cshogi's 16-bit move codes; the last position's played move is 0, and so is
+              the best move where the teacher resigned.
 """
 import lzma
 import struct
@@ -28,6 +29,8 @@ import cshogi
 
 MAGIC = b"KPK1"
 RECORD = struct.Struct("<HhH")
+# The best move of a position its teacher resigned in (a relabelled game goes on past it).
+NO_MOVE = 0
 
 
 def read_lines(paths):
@@ -68,7 +71,7 @@ def games(lines):
             else:
                 game[-1] = game[-1][:3] + (cshogi.move16(move),)
         board.set_sfen(sfen)
-        best16 = cshogi.move16(board.move_from_usi(best))
+        best16 = NO_MOVE if best == "resign" else cshogi.move16(board.move_from_usi(best))
         game.append((sfen, score, best16, 0))
     if game:
         yield game
@@ -93,7 +96,7 @@ def unpack(stream, out):
         (count,) = struct.unpack("<I", stream.read(4))
         for _ in range(count):
             best, score, played = RECORD.unpack(stream.read(RECORD.size))
-            best_usi = cshogi.move_to_usi(board.move_from_move16(best))
+            best_usi = "resign" if best == NO_MOVE else cshogi.move_to_usi(board.move_from_move16(best))
             out.write(f"{board.sfen()}\t{score}\t{best_usi}\n")
             if played:
                 board.push(board.move_from_move16(played))

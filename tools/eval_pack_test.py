@@ -24,7 +24,9 @@ def random_games(count, plies, seed):
                 break
             best, played = rng.choice(moves), rng.choice(moves)
             score = rng.randint(-40000, 40000)
-            lines.append(f"{board.sfen()}\t{score}\t{cshogi.move_to_usi(best)}\n")
+            # A relabelling teacher may resign where the game went on.
+            best_usi = "resign" if rng.random() < 0.05 else cshogi.move_to_usi(best)
+            lines.append(f"{board.sfen()}\t{score}\t{best_usi}\n")
             board.push(played)
     return lines
 
