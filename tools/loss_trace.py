@@ -2,7 +2,7 @@
 """Where komadai's games went wrong: its own score along each game it lost in a match.
 
 Reads the per-game log of ../shared/tools/match.py (`--log games.jsonl`, komadai as engine A),
-searches every position komadai moved in (from ply 16, out of book) for a fixed number of nodes
+searches every position komadai moved in (from ply 16, its book off) for a fixed number of nodes
 and prints one JSON line a lost game with its scores, then a summary: in how many lost games
 komadai had once thought itself well ahead, and how fast the score fell.
 
