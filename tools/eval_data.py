@@ -21,9 +21,18 @@ and words after `--` start the engine, for an engine without `go nodes`:
     python3 tools/eval_data.py --relabel data.tsv --go "go btime 0 wtime 0 byoyomi 60000" \
         --option BookDepth=0 -- ../shared/tools/gpsusi.sh --node-count-hard-limit 30000
 
+A FILE ending in `.jsonl` is read as a match log of `../shared/tools/match.py --log`:
+its games' positions after the random opening, each once over all the logs given, so
+the positions of komadai's games against another engine can be labelled by a deeper
+search:
+
+    python3 tools/eval_data.py --relabel m1.jsonl m2.jsonl --go "go nodes 150000" \
+        --option Level=Max -- target/release/komadai-usi
+
 Needs `pip install cshogi` and `apt-get install fairy-stockfish`.
 """
 import argparse
+import json
 import random
 import sys
 
@@ -67,27 +76,60 @@ def play_game(engine, rng, args, out):
         board.push(move)
 
 
-def relabel(engine, path, out):
-    """Labels each position of `path` again; a new game starts where the move number
+def data_positions(path):
+    """The positions of a data file, in order."""
+    with open(path) as lines:
+        for line in lines:
+            sfen = line.split("\t", 1)[0].strip()
+            if sfen:
+                yield sfen
+
+
+def match_positions(paths):
+    """The positions of match logs' games after their opening, each once (the
+    same openings are played with both colours, and in match after match)."""
+    seen = set()
+    for path in paths:
+        with open(path) as games:
+            for line in games:
+                game = json.loads(line)
+                start = game["start_sfen"]
+                board = cshogi.Board() if start == "startpos" else cshogi.Board(start)
+                for ply, move in enumerate(game["moves"]):
+                    sfen = board.sfen()
+                    position = sfen.rsplit(" ", 1)[0]
+                    if ply >= len(game["opening_moves"]) and position not in seen:
+                        seen.add(position)
+                        yield sfen
+                    board.push_usi(move)
+
+
+def positions_of(paths):
+    """The positions to label: match logs' (`.jsonl`) or data files', in order."""
+    logs = [p for p in paths if p.endswith(".jsonl")]
+    yield from match_positions(logs)
+    for path in paths:
+        if not path.endswith(".jsonl"):
+            yield from data_positions(path)
+
+
+def relabel(engine, paths, out):
+    """Labels each position of `paths` again; a new game starts where the move number
     does not count on (as the tuner splits them)."""
     previous = None
-    with open(path) as positions:
-        for line in positions:
-            sfen = line.split("\t", 1)[0].strip()
-            if not sfen:
-                continue
-            ply = int(sfen.split()[-1])
-            if previous is None or ply != previous + 1:
-                engine.send("usinewgame")
-            previous = ply
-            score, best = engine.think(sfen)
-            if score is None or best in ("resign", "win"):
-                # Kept, so the game stays whole; a mate either way.
-                score = -MATE if best == "resign" else MATE if best == "win" else 0
-            # Some engines score a won position far beyond a mate's score.
-            score = max(-MATE, min(MATE, score))
-            out.write(f"{sfen}\t{score}\t{best}\n")
-            out.flush()
+    for sfen in positions_of(paths):
+        ply = int(sfen.split()[-1])
+        if previous is None or ply != previous + 1:
+            engine.send("usinewgame")
+        previous = ply
+        score, best = engine.think(sfen)
+        if score is None or best in ("resign", "win"):
+            # Kept, so the game stays whole; a mate either way.
+            score = -MATE if best == "resign" else MATE if best == "win" else 0
+        # Some engines score a won position far beyond a mate's score.
+        score = max(-MATE, min(MATE, score))
+        out.write(f"{sfen}\t{score}\t{best}\n")
+        out.flush()
 
 
 def main():
@@ -108,7 +150,9 @@ def main():
         help="a USI option for the engine (repeatable); the default options are "
         "Fairy-Stockfish's: Threads=1 Hash=16",
     )
-    parser.add_argument("--relabel", metavar="FILE", help="label FILE's positions, play no games")
+    parser.add_argument(
+        "--relabel", nargs="+", metavar="FILE", help="label FILEs' positions, play no games"
+    )
     parser.add_argument("--go", help="the go line (default: go nodes N)")
     parser.add_argument("command", nargs="*", help="the engine's command line (after --)")
     args = parser.parse_args()
