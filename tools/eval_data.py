@@ -85,31 +85,35 @@ def data_positions(path):
                 yield sfen
 
 
-def match_positions(paths):
-    """The positions of match logs' games after their opening, each once (the
-    same openings are played with both colours, and in match after match)."""
-    seen = set()
-    for path in paths:
-        with open(path) as games:
-            for line in games:
-                game = json.loads(line)
-                start = game["start_sfen"]
-                board = cshogi.Board() if start == "startpos" else cshogi.Board(start)
-                for ply, move in enumerate(game["moves"]):
-                    sfen = board.sfen()
-                    position = sfen.rsplit(" ", 1)[0]
-                    if ply >= len(game["opening_moves"]) and position not in seen:
-                        seen.add(position)
-                        yield sfen
-                    board.push_usi(move)
+def replay(game):
+    """(ply, SFEN before the move, the move) along a game of a match log."""
+    board = cshogi.Board(game["start_sfen"])
+    for ply, move in enumerate(game["moves"]):
+        yield ply, board.sfen(), move
+        board.push_usi(move)
+
+
+def match_positions(path, seen):
+    """The positions of a match log's games after their opening, those not in `seen`
+    (the same openings are played with both colours, and in match after match)."""
+    with open(path) as games:
+        for line in games:
+            game = json.loads(line)
+            for ply, sfen, _ in replay(game):
+                position = sfen.rsplit(" ", 1)[0]
+                if ply >= len(game["opening_moves"]) and position not in seen:
+                    seen.add(position)
+                    yield sfen
 
 
 def positions_of(paths):
-    """The positions to label: match logs' (`.jsonl`) or data files', in order."""
-    logs = [p for p in paths if p.endswith(".jsonl")]
-    yield from match_positions(logs)
+    """The positions to label, file by file: match logs' (`.jsonl`, each position once
+    over all of them) or data files'."""
+    seen = set()
     for path in paths:
-        if not path.endswith(".jsonl"):
+        if path.endswith(".jsonl"):
+            yield from match_positions(path, seen)
+        else:
             yield from data_positions(path)
 
 

@@ -15,8 +15,7 @@ import argparse
 import json
 import sys
 
-import cshogi
-
+from eval_data import replay
 from usi_engine import UsiEngine
 
 # A score this far ahead counts as a game komadai thought it was winning.
@@ -29,14 +28,12 @@ BEHIND_FOR_GOOD = -100
 def trace(engine, game, nodes):
     """(ply, score, best move, move played) at each of komadai's moves from ply 16."""
     side = 0 if game["a_is_black"] else 1
-    board = cshogi.Board(game["start_sfen"])
     engine.send("usinewgame")
     out = []
-    for ply, move in enumerate(game["moves"]):
+    for ply, sfen, move in replay(game):
         if ply % 2 == side and ply >= 16:
-            score, best = engine.go(f"position sfen {board.sfen()}", f"go nodes {nodes}")
+            score, best = engine.go(f"position sfen {sfen}", f"go nodes {nodes}")
             out.append((ply, score, best, move))
-        board.push_usi(move)
     return out
 
 
