@@ -16,6 +16,7 @@
 //! judge exchanges (SEE), where a stable, simple scale is what matters.
 
 mod attack_map;
+pub mod data;
 pub mod features;
 mod weights;
 
