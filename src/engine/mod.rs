@@ -15,6 +15,7 @@ pub mod eval;
 pub mod level;
 pub mod mate;
 pub mod movepick;
+pub mod nnue;
 pub mod repetition;
 pub mod search;
 pub mod see;

@@ -71,6 +71,7 @@ pub fn declarations() -> Vec<String> {
             .to_string(),
         format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
         format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTI_PV}"),
+        "option name EvalFile type filename default <empty>".to_string(),
     ]
 }
 
@@ -94,7 +95,7 @@ impl fmt::Display for OptionError {
             ),
             OptionError::UnknownName(name) => write!(
                 f,
-                "setoption: no option named '{name}' (options: USI_Hash, USI_Ponder, USI_OwnBook, Level, EnteringKingRule, Threads, MultiPV)"
+                "setoption: no option named '{name}' (options: USI_Hash, USI_Ponder, USI_OwnBook, Level, EnteringKingRule, Threads, MultiPV, EvalFile)"
             ),
             OptionError::BadValue {
                 name,
@@ -149,6 +150,15 @@ impl Options {
                 self.multi_pv = count_up_to(value, MAX_MULTI_PV)
                     .ok_or_else(|| bad("a number of lines from 1 to 16"))?;
             }
+            "EvalFile" => crate::engine::nnue::install(match value {
+                "" | "<empty>" => None,
+                path => Some(
+                    std::fs::read(path)
+                        .ok()
+                        .and_then(|bytes| crate::engine::nnue::Net::from_bytes(&bytes).ok())
+                        .ok_or_else(|| bad("a komadai network file (KNN1) that can be read"))?,
+                ),
+            }),
             "" => return Err(OptionError::Syntax(args.to_string())),
             other => return Err(OptionError::UnknownName(other.to_string())),
         }

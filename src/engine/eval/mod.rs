@@ -65,8 +65,17 @@ pub const fn capture_value(kind: PieceKind) -> i32 {
     board_value(kind) + hand_value(kind)
 }
 
-/// The evaluation from the side to move's point of view.
+/// The evaluation from the side to move's point of view: the network's when
+/// one is installed ([`crate::engine::nnue::install`]), else the linear one.
 pub fn evaluate(pos: &Position) -> i32 {
+    if let Some(net) = crate::engine::nnue::active() {
+        return net.evaluate(pos);
+    }
+    linear(pos)
+}
+
+/// The linear evaluation from the side to move's point of view.
+pub fn linear(pos: &Position) -> i32 {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("popcnt") {
         // SAFETY: the processor was just found to have the instruction.
@@ -112,7 +121,7 @@ mod tests {
         ];
         for sfen in sfens {
             let pos = Position::from_sfen(sfen).expect("valid sfen");
-            assert_eq!(evaluate(&pos), weighted_sum(&pos), "{sfen}");
+            assert_eq!(linear(&pos), weighted_sum(&pos), "{sfen}");
             assert_ne!(weighted_sum(&pos), 0, "{sfen}: a real evaluation");
         }
     }
@@ -132,7 +141,7 @@ mod tests {
             phased += WEIGHTS[features::COUNT + i] * n;
         });
         assert_ne!(phased, 0, "the phased half of the table is read");
-        assert_eq!(evaluate(&pos), (plain + phase * phased) / SCALE);
-        assert_ne!(evaluate(&pos), plain / SCALE);
+        assert_eq!(linear(&pos), (plain + phase * phased) / SCALE);
+        assert_ne!(linear(&pos), plain / SCALE);
     }
 }

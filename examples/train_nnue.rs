@@ -1,0 +1,480 @@
+//! Trains the evaluation network on self-play games (`examples/selfplay.rs`).
+//!
+//! ```text
+//! cargo run --release --example train_nnue -- [--width 64] [--epochs 12] [--lambda 0.3]
+//!     [--lr 0.001] [--batch 16384] [--seed 1] [--threads N] [--out FILE] DATA...
+//! ```
+//!
+//! DATA are chunk files (`.kpk2`, or `.kpk2.xz` read through `xz -dc`). Each
+//! game's positions are kept when the side to move is not in check, the best
+//! move is not a capture (the evaluation judges quiet positions; the
+//! quiescence search settles the rest) and the search's score is under
+//! [`SCORE_CAP`]; a position met again is kept once. Every twentieth game is
+//! held out to measure the fit.
+//!
+//! The target blends the search's score, as a win chance `sigmoid(cp / 400)`,
+//! with the game's result: `lambda × result + (1 − lambda) × sigmoid(score / 400)`.
+//! The loss is the squared difference between that and the network's own win
+//! chance. Adam, a fixed seed, every core (each thread takes a share of a
+//! batch and the gradients are summed), the step size cut tenfold for the last
+//! quarter of the epochs. The first layer's weights are kept within ±1.98 so
+//! that no accumulator can overflow 16 bits once quantised. The linear
+//! evaluation's loss on the same held-out positions is printed beside the
+//! network's, before and after quantisation.
+
+use komadai::engine::eval::data::{self, GameRecord};
+use komadai::engine::eval::linear;
+use komadai::engine::nnue::features::{self, COUNT};
+use komadai::engine::nnue::net::{Net, OUTPUT_CP, QA, QB};
+use komadai::rules::{Move, Position};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::Instant;
+
+/// Positions whose search score is beyond this are left out: the game is
+/// decided there and the evaluation's job is done.
+const SCORE_CAP: i32 = 3_000;
+const WEIGHT_CLIP: f32 = 1.98;
+const HELD_OUT_ONE_IN: u64 = 20;
+
+struct Options {
+    width: usize,
+    epochs: usize,
+    lambda: f32,
+    lr: f32,
+    batch: usize,
+    seed: u64,
+    threads: usize,
+    out: PathBuf,
+    data: Vec<PathBuf>,
+}
+
+fn main() {
+    let options = match parse_args(std::env::args().skip(1)) {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("train_nnue: {message}");
+            std::process::exit(2);
+        }
+    };
+    if let Err(message) = run(&options) {
+        eprintln!("train_nnue: {message}");
+        std::process::exit(1);
+    }
+}
+
+fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
+    let mut options = Options {
+        width: 64,
+        epochs: 12,
+        lambda: 0.3,
+        lr: 0.001,
+        batch: 16_384,
+        seed: 1,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        out: PathBuf::from("assets/nnue.knn"),
+        data: Vec::new(),
+    };
+    while let Some(arg) = args.next() {
+        if !arg.starts_with("--") {
+            options.data.push(PathBuf::from(arg));
+            continue;
+        }
+        let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
+        let bad = || format!("{arg}: not a number: {value}");
+        match arg.as_str() {
+            "--width" => options.width = value.parse().map_err(|_| bad())?,
+            "--epochs" => options.epochs = value.parse().map_err(|_| bad())?,
+            "--lambda" => options.lambda = value.parse().map_err(|_| bad())?,
+            "--lr" => options.lr = value.parse().map_err(|_| bad())?,
+            "--batch" => options.batch = value.parse::<usize>().map_err(|_| bad())?.max(1),
+            "--seed" => options.seed = value.parse().map_err(|_| bad())?,
+            "--threads" => options.threads = value.parse::<usize>().map_err(|_| bad())?.max(1),
+            "--out" => options.out = PathBuf::from(&value),
+            _ => return Err(format!("unknown option {arg}")),
+        }
+    }
+    if options.data.is_empty() {
+        return Err("no data files given".into());
+    }
+    if options.width == 0 || options.width % 16 != 0 {
+        return Err("--width must be a positive multiple of 16".into());
+    }
+    Ok(options)
+}
+
+/// One training position: where its inputs lie in [`Samples::inputs`] (the
+/// side to move's view, then the other's) and its target win chance.
+#[derive(Clone, Copy)]
+struct Sample {
+    start: u32,
+    ours: u8,
+    theirs: u8,
+    target: f32,
+}
+
+#[derive(Default)]
+struct Samples {
+    inputs: Vec<u16>,
+    list: Vec<Sample>,
+}
+
+impl Samples {
+    fn push(&mut self, pos: &Position, target: f32) {
+        let us = pos.side_to_move();
+        let start = self.inputs.len() as u32;
+        let ours = features::active_list(pos, us);
+        let theirs = features::active_list(pos, !us);
+        self.inputs.extend_from_slice(&ours);
+        self.inputs.extend_from_slice(&theirs);
+        self.list.push(Sample {
+            start,
+            ours: ours.len() as u8,
+            theirs: theirs.len() as u8,
+            target,
+        });
+    }
+
+    fn views(&self, sample: &Sample) -> (&[u16], &[u16]) {
+        let start = sample.start as usize;
+        let middle = start + usize::from(sample.ours);
+        (
+            &self.inputs[start..middle],
+            &self.inputs[middle..middle + usize::from(sample.theirs)],
+        )
+    }
+}
+
+fn win_chance(cp: f32) -> f32 {
+    1.0 / (1.0 + (-cp / OUTPUT_CP as f32).exp())
+}
+
+fn read_chunk(path: &PathBuf) -> Result<Vec<GameRecord>, String> {
+    let bytes = if path.extension().is_some_and(|e| e == "xz") {
+        let output = Command::new("xz")
+            .arg("-dc")
+            .arg(path)
+            .output()
+            .map_err(|e| format!("cannot run xz for {}: {e}", path.display()))?;
+        if !output.status.success() {
+            return Err(format!("xz could not read {}", path.display()));
+        }
+        output.stdout
+    } else {
+        std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?
+    };
+    Ok(data::read_games(&bytes).0)
+}
+
+fn is_capture(pos: &Position, mv: Move) -> bool {
+    !mv.is_drop() && pos.piece_at(mv.to()).is_some()
+}
+
+/// The training and held-out samples, and the held-out positions (to measure
+/// the linear evaluation and the quantised network on).
+fn load(options: &Options) -> Result<(Samples, Samples, Vec<Position>), String> {
+    let (mut train, mut held) = (Samples::default(), Samples::default());
+    let mut held_positions = Vec::new();
+    let mut seen = HashSet::new();
+    let (mut games, mut positions) = (0usize, 0usize);
+    for path in &options.data {
+        for game in read_chunk(path)? {
+            games += 1;
+            let held_out = game.index % HELD_OUT_ONE_IN == 0;
+            for (pos, record) in game.replay() {
+                positions += 1;
+                if pos.in_check()
+                    || is_capture(&pos, record.best)
+                    || record.score.abs() >= SCORE_CAP
+                    || !seen.insert(pos.hash())
+                {
+                    continue;
+                }
+                let result = game.outcome.points_for(pos.side_to_move());
+                let target = options.lambda * result
+                    + (1.0 - options.lambda) * win_chance(record.score as f32);
+                if held_out {
+                    held.push(&pos, target);
+                    held_positions.push(pos);
+                } else {
+                    train.push(&pos, target);
+                }
+            }
+        }
+    }
+    eprintln!(
+        "train_nnue: {games} games, {positions} positions; kept {} for training, {} held out",
+        train.list.len(),
+        held.list.len()
+    );
+    Ok((train, held, held_positions))
+}
+
+/// The network in floating point, as trained.
+#[derive(Clone)]
+struct Model {
+    width: usize,
+    /// `COUNT` rows of `width`, then the biases (`width`), the output
+    /// weights (`2 × width`) and the output bias: one vector for Adam.
+    params: Vec<f32>,
+}
+
+impl Model {
+    fn new(width: usize, rng: &mut Xoshiro256PlusPlus) -> Model {
+        let mut params = vec![0.0f32; COUNT * width + 3 * width + 1];
+        let output_scale = 1.0 / (2.0 * width as f32).sqrt();
+        for (i, p) in params.iter_mut().enumerate() {
+            let u: f32 = rng.random_range(-1.0..1.0);
+            *p = if i < COUNT * width {
+                0.15 * u
+            } else if i < COUNT * width + width {
+                0.1
+            } else if i < COUNT * width + 3 * width {
+                output_scale * u
+            } else {
+                0.0
+            };
+        }
+        Model { width, params }
+    }
+
+    fn biases(&self) -> usize {
+        COUNT * self.width
+    }
+
+    fn output(&self) -> usize {
+        COUNT * self.width + self.width
+    }
+
+    fn accumulate(&self, inputs: &[u16], acc: &mut [f32]) {
+        let w = self.width;
+        acc.copy_from_slice(&self.params[self.biases()..self.biases() + w]);
+        for &input in inputs {
+            let row = &self.params[usize::from(input) * w..(usize::from(input) + 1) * w];
+            for (a, r) in acc.iter_mut().zip(row) {
+                *a += r;
+            }
+        }
+    }
+
+    /// The network's output (the evaluation / `OUTPUT_CP`) and, when a
+    /// gradient is given, adds the loss's gradient for `target` to it.
+    fn step(&self, views: (&[u16], &[u16]), target: f32, grad: Option<&mut [f32]>) -> (f32, f32) {
+        let w = self.width;
+        let mut acc = [vec![0.0f32; w], vec![0.0f32; w]];
+        self.accumulate(views.0, &mut acc[0]);
+        self.accumulate(views.1, &mut acc[1]);
+        let out_w = &self.params[self.output()..self.output() + 2 * w];
+        let mut y = self.params[self.output() + 2 * w];
+        for (side, a) in acc.iter().enumerate() {
+            for j in 0..w {
+                y += a[j].clamp(0.0, 1.0) * out_w[side * w + j];
+            }
+        }
+        let p = 1.0 / (1.0 + (-y).exp());
+        let loss = (p - target) * (p - target);
+        if let Some(grad) = grad {
+            let dy = 2.0 * (p - target) * p * (1.0 - p);
+            let (biases, output) = (self.biases(), self.output());
+            grad[output + 2 * w] += dy;
+            for (side, (a, inputs)) in acc.iter().zip([views.0, views.1]).enumerate() {
+                let mut da = vec![0.0f32; w];
+                for j in 0..w {
+                    grad[output + side * w + j] += dy * a[j].clamp(0.0, 1.0);
+                    if a[j] > 0.0 && a[j] < 1.0 {
+                        da[j] = dy * out_w[side * w + j];
+                    }
+                }
+                for j in 0..w {
+                    grad[biases + j] += da[j];
+                }
+                for &input in inputs {
+                    let row = &mut grad[usize::from(input) * w..(usize::from(input) + 1) * w];
+                    for (g, d) in row.iter_mut().zip(&da) {
+                        *g += d;
+                    }
+                }
+            }
+        }
+        (y, loss)
+    }
+
+    fn quantise(&self) -> Result<Net, String> {
+        let w = self.width;
+        let q =
+            |value: f32, scale: i32| (value * scale as f32).round().clamp(-32767.0, 32767.0) as i16;
+        let input_weights = self.params[..COUNT * w].iter().map(|&v| q(v, QA)).collect();
+        let input_biases = self.params[self.biases()..self.biases() + w]
+            .iter()
+            .map(|&v| q(v, QA))
+            .collect();
+        let output_weights = self.params[self.output()..self.output() + 2 * w]
+            .iter()
+            .map(|&v| q(v, QB))
+            .collect();
+        let output_bias = (self.params[self.output() + 2 * w] * (QA * QB) as f32).round() as i32;
+        Net::from_parts(w, input_weights, input_biases, output_weights, output_bias)
+            .map_err(|e| format!("the quantised network does not read back: {e}"))
+    }
+}
+
+struct Adam {
+    m: Vec<f32>,
+    v: Vec<f32>,
+    t: i32,
+}
+
+impl Adam {
+    fn step(&mut self, model: &mut Model, grad: &[f32], lr: f32) {
+        const B1: f32 = 0.9;
+        const B2: f32 = 0.999;
+        self.t += 1;
+        let c1 = 1.0 - B1.powi(self.t);
+        let c2 = 1.0 - B2.powi(self.t);
+        let clipped = model.biases() + model.width;
+        for (i, ((p, &g), (m, v))) in model
+            .params
+            .iter_mut()
+            .zip(grad)
+            .zip(self.m.iter_mut().zip(self.v.iter_mut()))
+            .enumerate()
+        {
+            *m = B1 * *m + (1.0 - B1) * g;
+            *v = B2 * *v + (1.0 - B2) * g * g;
+            *p -= lr * (*m / c1) / ((*v / c2).sqrt() + 1e-8);
+            if i < clipped {
+                *p = p.clamp(-WEIGHT_CLIP, WEIGHT_CLIP);
+            }
+        }
+    }
+}
+
+/// The mean loss over `samples`, on every thread.
+fn mean_loss(model: &Model, samples: &Samples, threads: usize) -> f64 {
+    let share = samples.list.len().div_ceil(threads).max(1);
+    let total: f64 = std::thread::scope(|scope| {
+        let handles: Vec<_> = samples
+            .list
+            .chunks(share)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|s| f64::from(model.step(samples.views(s), s.target, None).1))
+                        .sum::<f64>()
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or(0.0)).sum()
+    });
+    total / samples.list.len().max(1) as f64
+}
+
+/// The mean loss of an evaluation function on the held-out positions.
+fn eval_loss(positions: &[Position], samples: &Samples, eval: impl Fn(&Position) -> i32) -> f64 {
+    let total: f64 = positions
+        .iter()
+        .zip(&samples.list)
+        .map(|(pos, s)| f64::from((win_chance(eval(pos) as f32) - s.target).powi(2)))
+        .sum();
+    total / positions.len().max(1) as f64
+}
+
+fn train_batch(
+    model: &mut Model,
+    adam: &mut Adam,
+    samples: &Samples,
+    batch: &[u32],
+    threads: usize,
+    lr: f32,
+) {
+    let share = batch.len().div_ceil(threads).max(1);
+    let size = model.params.len();
+    let frozen = &*model;
+    let grads: Vec<Vec<f32>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = batch
+            .chunks(share)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut grad = vec![0.0f32; size];
+                    for &i in part {
+                        let s = &samples.list[i as usize];
+                        frozen.step(samples.views(s), s.target, Some(&mut grad));
+                    }
+                    grad
+                })
+            })
+            .collect();
+        handles.into_iter().filter_map(|h| h.join().ok()).collect()
+    });
+    let mut total = vec![0.0f32; size];
+    for grad in &grads {
+        for (t, g) in total.iter_mut().zip(grad) {
+            *t += g;
+        }
+    }
+    let n = batch.len() as f32;
+    total.iter_mut().for_each(|g| *g /= n);
+    adam.step(model, &total, lr);
+}
+
+fn run(options: &Options) -> Result<(), String> {
+    let started = Instant::now();
+    let (train, held, held_positions) = load(options)?;
+    if train.list.is_empty() || held.list.is_empty() {
+        return Err("not enough positions to train on".into());
+    }
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(options.seed);
+    let mut model = Model::new(options.width, &mut rng);
+    let mut adam = Adam {
+        m: vec![0.0; model.params.len()],
+        v: vec![0.0; model.params.len()],
+        t: 0,
+    };
+    eprintln!(
+        "train_nnue: held-out loss of the linear evaluation {:.5}; of the untrained network {:.5}",
+        eval_loss(&held_positions, &held, linear),
+        mean_loss(&model, &held, options.threads)
+    );
+    let mut order: Vec<u32> = (0..train.list.len() as u32).collect();
+    let (mut best, mut best_loss) = (model.clone(), f64::INFINITY);
+    for epoch in 0..options.epochs {
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.random_range(0..=i));
+        }
+        let lr = if epoch * 4 >= options.epochs * 3 {
+            options.lr / 10.0
+        } else {
+            options.lr
+        };
+        for batch in order.chunks(options.batch) {
+            train_batch(&mut model, &mut adam, &train, batch, options.threads, lr);
+        }
+        let held_loss = mean_loss(&model, &held, options.threads);
+        eprintln!(
+            "train_nnue: epoch {} held-out loss {held_loss:.5} ({:.0} s)",
+            epoch + 1,
+            started.elapsed().as_secs_f64()
+        );
+        if held_loss < best_loss {
+            (best, best_loss) = (model.clone(), held_loss);
+        }
+    }
+    let net = best.quantise()?;
+    eprintln!(
+        "train_nnue: held-out loss of the quantised network {:.5} (float {best_loss:.5})",
+        eval_loss(&held_positions, &held, |pos| net.evaluate(pos))
+    );
+    let bytes = net.to_bytes();
+    std::fs::write(&options.out, &bytes)
+        .map_err(|e| format!("cannot write {}: {e}", options.out.display()))?;
+    eprintln!(
+        "train_nnue: wrote {} ({} bytes) in {:.0} s",
+        options.out.display(),
+        bytes.len(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}

@@ -1,0 +1,277 @@
+//! A quantised network and its evaluation in integers.
+//!
+//! The shape: the inputs of [`features`] from each side's view feed one layer
+//! of `width` neurons shared by both views (the accumulators); the side to
+//! move's accumulator and then the other's, clipped to 0..=[`QA`], feed one
+//! output. Every number is an integer, so the result is the same on every
+//! machine, with SIMD or without.
+//!
+//! The file, all little-endian: `b"KNN1"`, u32 input count, u32 width, then
+//! the first layer's weights input by input (`count × width` i16, scaled by
+//! [`QA`]), its biases (`width` i16, scaled by [`QA`]), the output weights
+//! (`2 × width` i16, scaled by [`QB`]) and the output bias (i32, scaled by
+//! `QA × QB`). The output is the evaluation divided by [`OUTPUT_CP`].
+
+use super::features;
+use super::simd;
+use crate::rules::{Color, Position};
+
+/// The first layer's scale: a weight of 1.0 is stored as 255, and a neuron's
+/// output is clipped to 0..=255.
+pub const QA: i32 = 255;
+/// The output layer's scale.
+pub const QB: i32 = 64;
+/// Centipawns per unit of the network's output (the trainer fits the output
+/// to the win chance `sigmoid(cp / OUTPUT_CP)`).
+pub const OUTPUT_CP: i32 = 400;
+/// The widest first layer this code evaluates.
+pub const MAX_WIDTH: usize = 512;
+
+const MAGIC: &[u8; 4] = b"KNN1";
+
+/// Why a network file was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NetError {
+    NotANetwork,
+    /// The file was made for other inputs than this code's.
+    WrongInputs {
+        found: usize,
+        expected: usize,
+    },
+    /// The width is not a positive multiple of 16 up to [`MAX_WIDTH`].
+    BadWidth(usize),
+    WrongLength {
+        found: usize,
+        expected: usize,
+    },
+}
+
+impl std::fmt::Display for NetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NetError::NotANetwork => write!(f, "not a komadai network (no KNN1 header)"),
+            NetError::WrongInputs { found, expected } => {
+                write!(f, "made for {found} inputs; this build has {expected}")
+            }
+            NetError::BadWidth(width) => write!(
+                f,
+                "a first layer {width} wide (a multiple of 16 up to {MAX_WIDTH} is needed)"
+            ),
+            NetError::WrongLength { found, expected } => {
+                write!(f, "{found} bytes where the shape needs {expected}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for NetError {}
+
+/// A network ready to evaluate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Net {
+    width: usize,
+    /// `features::COUNT` rows of `width`.
+    input_weights: Vec<i16>,
+    input_biases: Vec<i16>,
+    /// The side to move's `width`, then the other side's.
+    output_weights: Vec<i16>,
+    output_bias: i32,
+}
+
+impl Net {
+    /// Reads a network file, checking that its shape is this code's.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Net, NetError> {
+        if bytes.len() < 12 || &bytes[..4] != MAGIC {
+            return Err(NetError::NotANetwork);
+        }
+        let word = |at: usize| {
+            u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]) as usize
+        };
+        let (inputs, width) = (word(4), word(8));
+        if inputs != features::COUNT {
+            return Err(NetError::WrongInputs {
+                found: inputs,
+                expected: features::COUNT,
+            });
+        }
+        if width == 0 || width % 16 != 0 || width > MAX_WIDTH {
+            return Err(NetError::BadWidth(width));
+        }
+        let expected = 12 + 2 * (inputs * width + width + 2 * width) + 4;
+        if bytes.len() != expected {
+            return Err(NetError::WrongLength {
+                found: bytes.len(),
+                expected,
+            });
+        }
+        let mut values = bytes[12..expected - 4]
+            .chunks_exact(2)
+            .map(|pair| i16::from_le_bytes([pair[0], pair[1]]));
+        let mut take = |n: usize| values.by_ref().take(n).collect::<Vec<i16>>();
+        let input_weights = take(inputs * width);
+        let input_biases = take(width);
+        let output_weights = take(2 * width);
+        let output_bias = i32::from_le_bytes(
+            bytes[expected - 4..]
+                .try_into()
+                .map_err(|_| NetError::NotANetwork)?,
+        );
+        Ok(Net {
+            width,
+            input_weights,
+            input_biases,
+            output_weights,
+            output_bias,
+        })
+    }
+
+    /// Writes the network in the format [`Net::from_bytes`] reads.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(16 + 2 * self.input_weights.len());
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&(features::COUNT as u32).to_le_bytes());
+        out.extend_from_slice(&(self.width as u32).to_le_bytes());
+        for values in [
+            &self.input_weights,
+            &self.input_biases,
+            &self.output_weights,
+        ] {
+            for value in values.iter() {
+                out.extend_from_slice(&value.to_le_bytes());
+            }
+        }
+        out.extend_from_slice(&self.output_bias.to_le_bytes());
+        out
+    }
+
+    /// A network from its parts (the trainer's quantised weights).
+    pub fn from_parts(
+        width: usize,
+        input_weights: Vec<i16>,
+        input_biases: Vec<i16>,
+        output_weights: Vec<i16>,
+        output_bias: i32,
+    ) -> Result<Net, NetError> {
+        let net = Net {
+            width,
+            input_weights,
+            input_biases,
+            output_weights,
+            output_bias,
+        };
+        Net::from_bytes(&net.to_bytes())
+    }
+
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The evaluation of `pos` for the side to move, in centipawns.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        self.evaluate_with(pos, simd::Kernels::detect())
+    }
+
+    /// The evaluation with chosen kernels (the tests compare them).
+    pub fn evaluate_with(&self, pos: &Position, kernels: simd::Kernels) -> i32 {
+        let us = pos.side_to_move();
+        let mut ours = [0i16; MAX_WIDTH];
+        let mut theirs = [0i16; MAX_WIDTH];
+        self.accumulate(pos, us, &mut ours[..self.width], kernels);
+        self.accumulate(pos, !us, &mut theirs[..self.width], kernels);
+        let (ours_w, theirs_w) = self.output_weights.split_at(self.width);
+        let sum = i64::from(self.output_bias)
+            + i64::from(kernels.clipped_dot(&ours[..self.width], ours_w))
+            + i64::from(kernels.clipped_dot(&theirs[..self.width], theirs_w));
+        (sum * i64::from(OUTPUT_CP) / i64::from(QA * QB)) as i32
+    }
+
+    /// One side's accumulator: the biases plus the rows of its active inputs.
+    fn accumulate(&self, pos: &Position, side: Color, acc: &mut [i16], kernels: simd::Kernels) {
+        acc.copy_from_slice(&self.input_biases);
+        features::active(pos, side, &mut |input| {
+            let row = &self.input_weights[input * self.width..(input + 1) * self.width];
+            kernels.add(acc, row);
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::random_game;
+
+    /// A network of small pseudo-random weights (no training needed to test
+    /// the arithmetic).
+    fn random_net(width: usize) -> Net {
+        let mut state = 0x2545_f491_u64;
+        let mut next = |range: i32| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            ((state >> 33) as i32 % (2 * range + 1) - range) as i16
+        };
+        let input_weights = (0..features::COUNT * width).map(|_| next(400)).collect();
+        let input_biases = (0..width).map(|_| next(200)).collect();
+        let output_weights = (0..2 * width).map(|_| next(100)).collect();
+        Net::from_parts(width, input_weights, input_biases, output_weights, 1234)
+            .expect("the shape is right")
+    }
+
+    #[test]
+    fn a_network_reads_back_as_written() {
+        let net = random_net(32);
+        assert_eq!(Net::from_bytes(&net.to_bytes()), Ok(net));
+    }
+
+    #[test]
+    fn a_file_of_another_shape_is_refused_with_why() {
+        let bytes = random_net(16).to_bytes();
+        assert_eq!(Net::from_bytes(b"KNN"), Err(NetError::NotANetwork));
+        assert_eq!(
+            Net::from_bytes(&bytes[..bytes.len() - 1]),
+            Err(NetError::WrongLength {
+                found: bytes.len() - 1,
+                expected: bytes.len()
+            })
+        );
+        let mut other_inputs = bytes.clone();
+        other_inputs[4] ^= 1;
+        assert!(matches!(
+            Net::from_bytes(&other_inputs),
+            Err(NetError::WrongInputs { .. })
+        ));
+        let mut odd_width = bytes;
+        odd_width[8] = 17;
+        assert_eq!(Net::from_bytes(&odd_width), Err(NetError::BadWidth(17)));
+    }
+
+    #[test]
+    fn the_simd_and_portable_evaluations_agree_bit_for_bit() {
+        let net = random_net(64);
+        let detected = simd::Kernels::detect();
+        for seed in 0..40 {
+            let game = random_game::random_game(seed, 120);
+            for pos in game.iter().step_by(7) {
+                assert_eq!(
+                    net.evaluate_with(pos, simd::Kernels::Portable),
+                    net.evaluate_with(pos, detected),
+                    "{}",
+                    pos.to_sfen()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_evaluation_is_the_same_for_a_position_turned_round() {
+        // Both views are turned with the board, so the side to move sees
+        // exactly what the other side saw.
+        let net = random_net(32);
+        let a = Position::from_sfen(
+            "ln5nl/2r2gk2/1p2sgbpp/p1spppp2/2P6/P1SPPPP1P/1PG1S1G2/3K3R1/LN5NL w Pp 1",
+        )
+        .expect("a test position");
+        let b = Position::from_sfen(&features::turned(&a.to_sfen())).expect("turned round");
+        assert_eq!(net.evaluate(&a), net.evaluate(&b));
+    }
+}
