@@ -248,7 +248,7 @@ fn report(totals: &Totals, game: &GameRecord) {
         .positions
         .fetch_add(game.positions.len() as u64, Ordering::Relaxed)
         + game.positions.len() as u64;
-    if games % 20 == 0 {
+    if games.is_multiple_of(20) {
         let hours = totals.started.elapsed().as_secs_f64() / 3600.0;
         eprintln!(
             "selfplay: {games} games, {positions} positions this run ({:.0} positions an hour); last game {} ({} plies, {:?})",

@@ -2,8 +2,12 @@
 //!
 //! ```text
 //! cargo run --release --example train_nnue -- [--width 64] [--epochs 12] [--lambda 0.3]
-//!     [--lr 0.001] [--batch 16384] [--seed 1] [--threads N] [--out FILE] DATA...
+//!     [--lr 0.001] [--batch 16384] [--seed 1] [--threads N] [--alone] [--out FILE] DATA...
 //! ```
+//!
+//! The network learns a correction to the linear evaluation (the two are
+//! added when the engine evaluates), unless `--alone` asks for a network that
+//! judges by itself.
 //!
 //! DATA are chunk files (`.kpk2`, or `.kpk2.xz` read through `xz -dc`). Each
 //! game's positions are kept when the side to move is not in check, the best
@@ -25,7 +29,7 @@
 use komadai::engine::eval::data::{self, GameRecord};
 use komadai::engine::eval::linear;
 use komadai::engine::nnue::features::{self, COUNT};
-use komadai::engine::nnue::net::{Net, OUTPUT_CP, QA, QB};
+use komadai::engine::nnue::net::{Net, NetParts, OUTPUT_CP, QA, QB};
 use komadai::rules::{Move, Position};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
@@ -49,6 +53,7 @@ struct Options {
     seed: u64,
     threads: usize,
     out: PathBuf,
+    alone: bool,
     data: Vec<PathBuf>,
 }
 
@@ -76,11 +81,16 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
         seed: 1,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         out: PathBuf::from("assets/nnue.knn"),
+        alone: false,
         data: Vec::new(),
     };
     while let Some(arg) = args.next() {
         if !arg.starts_with("--") {
             options.data.push(PathBuf::from(arg));
+            continue;
+        }
+        if arg == "--alone" {
+            options.alone = true;
             continue;
         }
         let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
@@ -107,12 +117,14 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
 }
 
 /// One training position: where its inputs lie in [`Samples::inputs`] (the
-/// side to move's view, then the other's) and its target win chance.
+/// side to move's view, then the other's), the linear evaluation the network
+/// corrects (in network units; 0 for a network alone) and the target win chance.
 #[derive(Clone, Copy)]
 struct Sample {
     start: u32,
     ours: u8,
     theirs: u8,
+    base: f32,
     target: f32,
 }
 
@@ -123,7 +135,7 @@ struct Samples {
 }
 
 impl Samples {
-    fn push(&mut self, pos: &Position, target: f32) {
+    fn push(&mut self, pos: &Position, base: f32, target: f32) {
         let us = pos.side_to_move();
         let start = self.inputs.len() as u32;
         let ours = features::active_list(pos, us);
@@ -134,6 +146,7 @@ impl Samples {
             start,
             ours: ours.len() as u8,
             theirs: theirs.len() as u8,
+            base,
             target,
         });
     }
@@ -196,11 +209,16 @@ fn load(options: &Options) -> Result<(Samples, Samples, Vec<Position>), String> 
                 let result = game.outcome.points_for(pos.side_to_move());
                 let target = options.lambda * result
                     + (1.0 - options.lambda) * win_chance(record.score as f32);
+                let base = if options.alone {
+                    0.0
+                } else {
+                    linear(&pos) as f32 / OUTPUT_CP as f32
+                };
                 if held_out {
-                    held.push(&pos, target);
+                    held.push(&pos, base, target);
                     held_positions.push(pos);
                 } else {
-                    train.push(&pos, target);
+                    train.push(&pos, base, target);
                 }
             }
         }
@@ -262,13 +280,19 @@ impl Model {
 
     /// The network's output (the evaluation / `OUTPUT_CP`) and, when a
     /// gradient is given, adds the loss's gradient for `target` to it.
-    fn step(&self, views: (&[u16], &[u16]), target: f32, grad: Option<&mut [f32]>) -> (f32, f32) {
+    fn step(
+        &self,
+        sample: &Sample,
+        views: (&[u16], &[u16]),
+        grad: Option<&mut [f32]>,
+    ) -> (f32, f32) {
+        let target = sample.target;
         let w = self.width;
         let mut acc = [vec![0.0f32; w], vec![0.0f32; w]];
         self.accumulate(views.0, &mut acc[0]);
         self.accumulate(views.1, &mut acc[1]);
         let out_w = &self.params[self.output()..self.output() + 2 * w];
-        let mut y = self.params[self.output() + 2 * w];
+        let mut y = sample.base + self.params[self.output() + 2 * w];
         for (side, a) in acc.iter().enumerate() {
             for j in 0..w {
                 y += a[j].clamp(0.0, 1.0) * out_w[side * w + j];
@@ -302,7 +326,7 @@ impl Model {
         (y, loss)
     }
 
-    fn quantise(&self) -> Result<Net, String> {
+    fn quantise(&self, adds_linear: bool) -> Result<Net, String> {
         let w = self.width;
         let q =
             |value: f32, scale: i32| (value * scale as f32).round().clamp(-32767.0, 32767.0) as i16;
@@ -316,8 +340,15 @@ impl Model {
             .map(|&v| q(v, QB))
             .collect();
         let output_bias = (self.params[self.output() + 2 * w] * (QA * QB) as f32).round() as i32;
-        Net::from_parts(w, input_weights, input_biases, output_weights, output_bias)
-            .map_err(|e| format!("the quantised network does not read back: {e}"))
+        Net::from_parts(NetParts {
+            width: w,
+            input_weights,
+            input_biases,
+            output_weights,
+            output_bias,
+            adds_linear,
+        })
+        .map_err(|e| format!("the quantised network does not read back: {e}"))
     }
 }
 
@@ -362,7 +393,7 @@ fn mean_loss(model: &Model, samples: &Samples, threads: usize) -> f64 {
             .map(|part| {
                 scope.spawn(move || {
                     part.iter()
-                        .map(|s| f64::from(model.step(samples.views(s), s.target, None).1))
+                        .map(|s| f64::from(model.step(s, samples.views(s), None).1))
                         .sum::<f64>()
                 })
             })
@@ -401,7 +432,7 @@ fn train_batch(
                     let mut grad = vec![0.0f32; size];
                     for &i in part {
                         let s = &samples.list[i as usize];
-                        frozen.step(samples.views(s), s.target, Some(&mut grad));
+                        frozen.step(s, samples.views(s), Some(&mut grad));
                     }
                     grad
                 })
@@ -462,10 +493,12 @@ fn run(options: &Options) -> Result<(), String> {
             (best, best_loss) = (model.clone(), held_loss);
         }
     }
-    let net = best.quantise()?;
+    let net = best.quantise(!options.alone)?;
+    let quantised = eval_loss(&held_positions, &held, |pos| {
+        net.evaluate(pos) + if net.adds_linear() { linear(pos) } else { 0 }
+    });
     eprintln!(
-        "train_nnue: held-out loss of the quantised network {:.5} (float {best_loss:.5})",
-        eval_loss(&held_positions, &held, |pos| net.evaluate(pos))
+        "train_nnue: held-out loss of the quantised network {quantised:.5} (float {best_loss:.5})"
     );
     let bytes = net.to_bytes();
     std::fs::write(&options.out, &bytes)

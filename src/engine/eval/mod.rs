@@ -68,10 +68,11 @@ pub const fn capture_value(kind: PieceKind) -> i32 {
 /// The evaluation from the side to move's point of view: the network's when
 /// one is installed ([`crate::engine::nnue::install`]), else the linear one.
 pub fn evaluate(pos: &Position) -> i32 {
-    if let Some(net) = crate::engine::nnue::active() {
-        return net.evaluate(pos);
+    match crate::engine::nnue::active() {
+        Some(net) if net.adds_linear() => linear(pos) + net.evaluate(pos),
+        Some(net) => net.evaluate(pos),
+        None => linear(pos),
     }
-    linear(pos)
 }
 
 /// The linear evaluation from the side to move's point of view.

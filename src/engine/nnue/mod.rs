@@ -8,7 +8,7 @@ pub mod features;
 pub mod net;
 pub mod simd;
 
-pub use net::{Net, NetError};
+pub use net::{Net, NetError, NetParts};
 
 use std::sync::atomic::{AtomicPtr, Ordering};
 

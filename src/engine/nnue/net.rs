@@ -6,7 +6,12 @@
 //! output. Every number is an integer, so the result is the same on every
 //! machine, with SIMD or without.
 //!
-//! The file, all little-endian: `b"KNN1"`, u32 input count, u32 width, then
+//! A network may be trained to correct the linear evaluation rather than to
+//! replace it (its output is then added to the linear evaluation's): a small
+//! net learns a correction from far fewer positions than a whole judgement.
+//!
+//! The file, all little-endian: `b"KNN1"`, u32 input count, u32 width, u32
+//! flags (bit 0: the output is added to the linear evaluation), then
 //! the first layer's weights input by input (`count × width` i16, scaled by
 //! [`QA`]), its biases (`width` i16, scaled by [`QA`]), the output weights
 //! (`2 × width` i16, scaled by [`QB`]) and the output bias (i32, scaled by
@@ -66,6 +71,17 @@ impl std::fmt::Display for NetError {
 
 impl std::error::Error for NetError {}
 
+/// The weights of a network, as the trainer quantised them.
+#[derive(Clone, Debug)]
+pub struct NetParts {
+    pub width: usize,
+    pub input_weights: Vec<i16>,
+    pub input_biases: Vec<i16>,
+    pub output_weights: Vec<i16>,
+    pub output_bias: i32,
+    pub adds_linear: bool,
+}
+
 /// A network ready to evaluate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Net {
@@ -76,18 +92,23 @@ pub struct Net {
     /// The side to move's `width`, then the other side's.
     output_weights: Vec<i16>,
     output_bias: i32,
+    adds_linear: bool,
 }
+
+/// The header's length: magic, inputs, width, flags.
+const HEADER: usize = 16;
+const ADDS_LINEAR: u32 = 1;
 
 impl Net {
     /// Reads a network file, checking that its shape is this code's.
     pub fn from_bytes(bytes: &[u8]) -> Result<Net, NetError> {
-        if bytes.len() < 12 || &bytes[..4] != MAGIC {
+        if bytes.len() < HEADER || &bytes[..4] != MAGIC {
             return Err(NetError::NotANetwork);
         }
         let word = |at: usize| {
             u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]) as usize
         };
-        let (inputs, width) = (word(4), word(8));
+        let (inputs, width, flags) = (word(4), word(8), word(12) as u32);
         if inputs != features::COUNT {
             return Err(NetError::WrongInputs {
                 found: inputs,
@@ -97,14 +118,14 @@ impl Net {
         if width == 0 || width % 16 != 0 || width > MAX_WIDTH {
             return Err(NetError::BadWidth(width));
         }
-        let expected = 12 + 2 * (inputs * width + width + 2 * width) + 4;
+        let expected = HEADER + 2 * (inputs * width + width + 2 * width) + 4;
         if bytes.len() != expected {
             return Err(NetError::WrongLength {
                 found: bytes.len(),
                 expected,
             });
         }
-        let mut values = bytes[12..expected - 4]
+        let mut values = bytes[HEADER..expected - 4]
             .chunks_exact(2)
             .map(|pair| i16::from_le_bytes([pair[0], pair[1]]));
         let mut take = |n: usize| values.by_ref().take(n).collect::<Vec<i16>>();
@@ -122,6 +143,7 @@ impl Net {
             input_biases,
             output_weights,
             output_bias,
+            adds_linear: flags & ADDS_LINEAR != 0,
         })
     }
 
@@ -131,6 +153,8 @@ impl Net {
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&(features::COUNT as u32).to_le_bytes());
         out.extend_from_slice(&(self.width as u32).to_le_bytes());
+        let flags = if self.adds_linear { ADDS_LINEAR } else { 0 };
+        out.extend_from_slice(&flags.to_le_bytes());
         for values in [
             &self.input_weights,
             &self.input_biases,
@@ -145,19 +169,14 @@ impl Net {
     }
 
     /// A network from its parts (the trainer's quantised weights).
-    pub fn from_parts(
-        width: usize,
-        input_weights: Vec<i16>,
-        input_biases: Vec<i16>,
-        output_weights: Vec<i16>,
-        output_bias: i32,
-    ) -> Result<Net, NetError> {
+    pub fn from_parts(parts: NetParts) -> Result<Net, NetError> {
         let net = Net {
-            width,
-            input_weights,
-            input_biases,
-            output_weights,
-            output_bias,
+            width: parts.width,
+            input_weights: parts.input_weights,
+            input_biases: parts.input_biases,
+            output_weights: parts.output_weights,
+            output_bias: parts.output_bias,
+            adds_linear: parts.adds_linear,
         };
         Net::from_bytes(&net.to_bytes())
     }
@@ -166,7 +185,13 @@ impl Net {
         self.width
     }
 
-    /// The evaluation of `pos` for the side to move, in centipawns.
+    /// Whether the output corrects the linear evaluation (is added to it).
+    pub fn adds_linear(&self) -> bool {
+        self.adds_linear
+    }
+
+    /// The network's output for `pos`, for the side to move, in centipawns
+    /// (a correction to the linear evaluation when [`Net::adds_linear`]).
     pub fn evaluate(&self, pos: &Position) -> i32 {
         self.evaluate_with(pos, simd::Kernels::detect())
     }
@@ -213,8 +238,15 @@ mod tests {
         let input_weights = (0..features::COUNT * width).map(|_| next(400)).collect();
         let input_biases = (0..width).map(|_| next(200)).collect();
         let output_weights = (0..2 * width).map(|_| next(100)).collect();
-        Net::from_parts(width, input_weights, input_biases, output_weights, 1234)
-            .expect("the shape is right")
+        Net::from_parts(NetParts {
+            width,
+            input_weights,
+            input_biases,
+            output_weights,
+            output_bias: 1234,
+            adds_linear: true,
+        })
+        .expect("the shape is right")
     }
 
     #[test]
@@ -242,6 +274,9 @@ mod tests {
         ));
         let mut odd_width = bytes;
         odd_width[8] = 17;
+        let mut flags = random_net(16).to_bytes();
+        flags[12] = 0;
+        assert!(!Net::from_bytes(&flags).expect("a network").adds_linear());
         assert_eq!(Net::from_bytes(&odd_width), Err(NetError::BadWidth(17)));
     }
 
