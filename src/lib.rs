@@ -3,6 +3,8 @@
 //! The layers, each knowing only those above it in this list:
 //! - `rules`: the rules core (board, moves, legality, game endings, notation);
 //! - `record`: game records other software reads (KIF, CSA);
+//! - `i18n`: the languages the app speaks, one table of strings per language,
+//!   for the review and the window alike;
 //! - `engine`: the alpha-beta AI;
 //! - `clock`: the game clock (time controls, time per move, time loss), which
 //!   feeds the engine's time manager;
@@ -16,6 +18,7 @@ pub mod clock;
 pub mod engine;
 #[cfg(feature = "gui")]
 pub mod gui;
+pub mod i18n;
 pub mod record;
 pub mod review;
 pub mod rules;

@@ -1,6 +1,6 @@
 //! The interface in English.
 
-use super::Strings;
+use super::strings::Strings;
 
 pub const STRINGS: Strings = Strings {
     sente: "Sente",

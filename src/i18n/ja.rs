@@ -1,6 +1,6 @@
 //! 日本語の画面表示。
 
-use super::Strings;
+use super::strings::Strings;
 
 pub const STRINGS: Strings = Strings {
     sente: "先手",
