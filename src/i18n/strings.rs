@@ -506,6 +506,63 @@ pub struct Strings {
     pub usi_illegal_move: &'static str,
     /// Ends a sentence that lacks an end: ".", 。.
     pub full_stop: &'static str,
+
+    // The review's explanations and flags (the window's review and `komadai review`).
+    // {mover}, {opponent}: who played the move and the other side, as named below; {movers}:
+    // the mover's, as a possessive; {piece}: a piece's name; {square}: a square; {line}:
+    // moves; {capture}, {fork}, {move}: a move; {plies}: a mate's length.
+    pub review_who_you: &'static str,
+    pub review_who_opponent: &'static str,
+    pub review_who_ai: &'static str,
+    pub review_whose_you: &'static str,
+    pub review_whose_opponent: &'static str,
+    pub review_whose_ai: &'static str,
+    /// {side}: Sente or Gote.
+    pub review_whose_side: &'static str,
+    pub review_allows_mate: &'static str,
+    pub review_had_mate: &'static str,
+    /// {state}: one of the two states below.
+    pub review_left_hanging_moved: &'static str,
+    pub review_left_hanging: &'static str,
+    pub review_undefended: &'static str,
+    pub review_underdefended: &'static str,
+    /// {forker}: the forking piece; {targets}: the pieces forked, as a list below.
+    pub review_fork: &'static str,
+    /// {how}: one of the two below.
+    pub review_loses_major: &'static str,
+    pub review_lost_trapped: &'static str,
+    pub review_lost: &'static str,
+    pub review_opponent_wins: &'static str,
+    /// {what}: one of the two below.
+    pub review_missed_capture: &'static str,
+    pub review_capture_defended: &'static str,
+    pub review_capture_undefended: &'static str,
+    /// {gain}: one of the gains below, or nothing; {shown}: the line below, or nothing for a
+    /// single move; {best}, {played}: win chances.
+    pub review_better_move: &'static str,
+    pub review_gain_material: &'static str,
+    pub review_gain_check: &'static str,
+    pub review_gain_promotion: &'static str,
+    pub review_line_shown: &'static str,
+    /// {percent}: a win chance in whole percent.
+    pub review_chance: &'static str,
+    pub review_chance_under: &'static str,
+    pub review_chance_over: &'static str,
+    /// Between two sentences of an explanation.
+    pub review_sentence_gap: &'static str,
+    /// A list of pieces: between two of them, and before the last.
+    pub review_list_comma: &'static str,
+    pub review_list_and: &'static str,
+    /// Two, and {count} more, pieces of one kind; empty in a language that names each in turn.
+    pub review_pieces_two: &'static str,
+    pub review_pieces_many: &'static str,
+    /// The flags beside a verdict, and the engine's move named.
+    pub review_mate_missed: &'static str,
+    pub review_mate_allowed: &'static str,
+    pub review_best_named: &'static str,
+    /// A score of mate on the board.
+    pub review_score_mate_now: &'static str,
+    pub review_score_mated_now: &'static str,
 }
 
 #[cfg(test)]
