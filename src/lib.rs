@@ -3,11 +3,11 @@
 //! The layers, each knowing only those above it in this list:
 //! - `rules`: the rules core (board, moves, legality, game endings, notation);
 //! - `record`: game records other software reads (KIF, CSA);
-//! - `i18n`: the languages the app speaks, one table of strings per language,
-//!   for the review and the window alike;
 //! - `engine`: the alpha-beta AI;
 //! - `clock`: the game clock (time controls, time per move, time loss), which
 //!   feeds the engine's time manager;
+//! - `i18n`: the languages the app speaks, one table of strings per language,
+//!   for the review and the window alike;
 //! - `review`: a game's review (verdicts, explanations, the `komadai review`
 //!   command), from the rules, records and engine;
 //! - `usi`: the engine's USI protocol front;

@@ -412,6 +412,7 @@ pub const STRINGS: Strings = Strings {
     review_loses_major: "{movers} {piece} on {square} {how}: {line}.",
     review_lost_trapped: "was trapped, with no safe square, and lost",
     review_lost: "was lost",
+    // "a": no piece's English name starts with a vowel.
     review_opponent_wins: "This let {opponent} win a {piece}'s worth of material: {line}.",
     review_missed_capture: "{mover} could have {what} on {square} with {capture}.",
     review_capture_defended: "won the {piece}",

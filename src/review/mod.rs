@@ -3,8 +3,8 @@
 //! lowered the mover's chance to win, and for the bad ones the reasons in
 //! plain words, made from the position and the engine's lines.
 //!
-//! Knows the rules core, the records and the engine; nothing of the GUI or
-//! the USI front. The pieces, in the order the data flows:
+//! Knows the rules core, the records, the engine and the languages' tables
+//! (`crate::i18n`); nothing of the GUI or the USI front. The pieces, in the order the data flows:
 //! - [`analysis`]: the positions searched in parallel (the best few moves
 //!   of each, with their scores), results sent as they arrive, cancellable,
 //!   with progress;
