@@ -6,6 +6,8 @@
 //! - `engine`: the alpha-beta AI;
 //! - `clock`: the game clock (time controls, time per move, time loss), which
 //!   feeds the engine's time manager;
+//! - `i18n`: the languages the app speaks, one table of strings per language,
+//!   for the review and the window alike;
 //! - `review`: a game's review (verdicts, explanations, the `komadai review`
 //!   command), from the rules, records and engine;
 //! - `usi`: the engine's USI protocol front;
@@ -16,6 +18,7 @@ pub mod clock;
 pub mod engine;
 #[cfg(feature = "gui")]
 pub mod gui;
+pub mod i18n;
 pub mod record;
 pub mod review;
 pub mod rules;

@@ -23,7 +23,7 @@ pub mod game_menu;
 pub mod game_setup;
 pub mod geometry;
 pub mod hand_view;
-pub mod i18n;
+pub use crate::i18n;
 pub mod intent;
 pub mod keys;
 pub mod ladder;

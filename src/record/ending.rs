@@ -1,7 +1,7 @@
 //! The last word of a record: how KIF and CSA name endings, and applying
 //! one to a replayed game.
 
-use super::Record;
+use super::model::Record;
 use crate::rules::Color;
 use crate::rules::game::{EndReason, GameResult};
 

@@ -1,7 +1,7 @@
 //! What can be wrong with a record, and where.
 
 use super::board_problem::BoardProblem;
-use crate::rules::{Color, IllegalMove, PieceKind, PositionError, SetupError, Square};
+use crate::rules::{Color, IllegalMove, PieceKind, Position, PositionError, SetupError, Square};
 use std::fmt;
 
 /// A record that could not be read: the line (1-based; 0 when the problem
@@ -66,6 +66,19 @@ pub enum Problem {
 pub enum Found {
     Piece { kind: PieceKind, square: Square },
     Empty { square: Square },
+}
+
+impl Found {
+    /// What stands on `square` in `pos`.
+    pub(super) fn on(pos: &Position, square: Square) -> Found {
+        match pos.piece_at(square) {
+            Some(piece) => Found::Piece {
+                kind: piece.kind,
+                square,
+            },
+            None => Found::Empty { square },
+        }
+    }
 }
 
 impl RecordError {

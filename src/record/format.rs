@@ -1,5 +1,10 @@
-//! Telling the record formats apart, for files and pasted text whose
-//! format nobody named.
+//! The record formats: telling them apart, for files and pasted text whose
+//! format nobody named, and a [`Record`] read from and written in each.
+
+use super::error::RecordError;
+use super::model::Record;
+use super::text::decode;
+use super::{csa, ki2, kif, usi};
 
 /// The record formats komadai reads and writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,7 +58,7 @@ impl Format {
         if lines().any(|l| l.starts_with("手数----") || l.starts_with("手数－－")) {
             return Format::Kif;
         }
-        if lines().any(|l| l.starts_with(['▲', '△', '☗', '☖', '▽'])) {
+        if lines().any(|l| l.starts_with(ki2::MARKS)) {
             return Format::Ki2;
         }
         let csa_line = |l: &str| {
@@ -69,5 +74,80 @@ impl Format {
             return Format::Csa;
         }
         Format::Kif
+    }
+}
+
+impl Record {
+    /// Reads KIF text (UTF-8 already decoded).
+    pub fn from_kif(text: &str) -> Result<Record, RecordError> {
+        kif::read(text)
+    }
+
+    /// Reads a KIF file's bytes: UTF-8 (with or without BOM) or Shift_JIS.
+    pub fn from_kif_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        kif::read(&decode(bytes)?)
+    }
+
+    /// KIF text in UTF-8 (save it as `.kifu`, which the KIF rules make
+    /// UTF-8), as ShogiGUI, ShogiHome and Kifu for Windows read it.
+    pub fn to_kif(&self) -> String {
+        kif::write(self)
+    }
+
+    /// KIF in Shift_JIS, for a `.kif` file older Windows software opens.
+    pub fn to_kif_shift_jis(&self) -> Vec<u8> {
+        kif::write_shift_jis(self)
+    }
+
+    /// Reads KI2 text (moves as players write them, no origin squares).
+    pub fn from_ki2(text: &str) -> Result<Record, RecordError> {
+        ki2::read(text)
+    }
+
+    /// KI2 text: the KIF header, then `▲７六歩 △３四歩 ...` and `まで...`.
+    pub fn to_ki2(&self) -> String {
+        ki2::write(self)
+    }
+
+    /// Reads CSA text (V2 or V2.2).
+    pub fn from_csa(text: &str) -> Result<Record, RecordError> {
+        csa::read(text)
+    }
+
+    /// CSA V2.2 text.
+    pub fn to_csa(&self) -> String {
+        csa::write(self)
+    }
+
+    /// Reads a USI position line: `[position] startpos|sfen ... [moves ...]`.
+    pub fn from_usi(line: &str) -> Result<Record, RecordError> {
+        usi::read(line)
+    }
+
+    /// The USI line `position startpos moves ...` (or `position sfen ...`);
+    /// it carries no result.
+    pub fn to_usi(&self) -> String {
+        usi::write(&self.game)
+    }
+
+    /// Reads a record in whichever format it is (see [`Format::detect`]):
+    /// what the GUI calls for a file or pasted text.
+    pub fn read(text: &str) -> Result<Record, RecordError> {
+        match Format::detect(text) {
+            Format::Kif => Record::from_kif(text),
+            Format::Ki2 => Record::from_ki2(text),
+            Format::Csa => Record::from_csa(text),
+            Format::Usi => Record::from_usi(text),
+        }
+    }
+
+    /// Writes the record in `format`.
+    pub fn write(&self, format: Format) -> String {
+        match format {
+            Format::Kif => self.to_kif(),
+            Format::Ki2 => self.to_ki2(),
+            Format::Csa => self.to_csa(),
+            Format::Usi => self.to_usi(),
+        }
     }
 }

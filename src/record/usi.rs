@@ -1,10 +1,11 @@
 //! USI `position` lines as records: `position startpos moves 7g7f ...` or
 //! `position sfen <sfen> moves ...`. They carry no result.
 
-use super::Record;
 use super::error::{Problem, RecordError};
+use super::model::Record;
+use super::replay::play_move;
 use crate::rules::PositionCommand;
-use crate::rules::game::{Game, GameError};
+use crate::rules::game::Game;
 
 pub fn read(line: &str) -> Result<Record, RecordError> {
     let command = PositionCommand::parse(line.trim_start_matches('\u{feff}').trim())
@@ -12,17 +13,7 @@ pub fn read(line: &str) -> Result<Record, RecordError> {
     let mut game = Game::from_position(command.start);
     for (i, &mv) in command.moves.iter().enumerate() {
         let number = i + 1;
-        game.play(mv).map_err(|err| {
-            let problem = match err {
-                GameError::Illegal(reason) => Problem::IllegalMove {
-                    number,
-                    text: mv.to_string(),
-                    reason,
-                },
-                _ => Problem::MoveAfterEnd { number },
-            };
-            RecordError::new(1, problem)
-        })?;
+        play_move(&mut game, mv, number, mv).map_err(|problem| RecordError::new(1, problem))?;
     }
     Ok(Record::new(game))
 }

@@ -29,11 +29,13 @@
 //! with status 2, writing nothing else.
 
 use super::analysis::{AnalysisOptions, GamePositions, analyse};
-use super::english::{self, Notation, Voice};
 use super::game_review::{GameReview, MoveReview};
 use super::line::Step;
 use super::score::Score;
 use super::verdict::{MateEvent, Verdict};
+use super::voice::{Notation, Voice, step_text};
+use super::words::{best_move, mate_event_text, score_text};
+use crate::i18n::Language;
 use crate::record::{Record, decode};
 use crate::rules::{Color, Move, Position};
 use serde_json::{Value, json};
@@ -160,7 +162,7 @@ pub fn review_game(start: &Position, moves: &[Move], options: &AnalysisOptions) 
 }
 
 fn notation_of(review: &MoveReview, notation: Notation) -> String {
-    english::step_text(
+    step_text(
         &Step {
             before: review.before,
             previous_to: review.previous_to,
@@ -177,7 +179,7 @@ fn best_text(review: &MoveReview, notation: Notation) -> Option<String> {
 /// One of the moves the engine considered in the position before, written.
 fn candidate_text(review: &MoveReview, mv: Move, notation: Notation) -> Option<String> {
     review.before.is_legal(mv).then(|| {
-        english::step_text(
+        step_text(
             &Step {
                 before: review.before,
                 previous_to: review.previous_to,
@@ -205,7 +207,7 @@ fn best_moves_json(review: &MoveReview, notation: Notation) -> Vec<Value> {
 fn write_text(review: &GameReview, notation: Notation, out: &mut dyn Write) -> std::io::Result<()> {
     for m in review.moves().iter().flatten() {
         let voice = Voice::to_mover(notation);
-        let line = english::move_line(
+        let line = move_line(
             m.ply,
             &notation_of(m, notation),
             m.verdict(),
@@ -220,9 +222,46 @@ fn write_text(review: &GameReview, notation: Notation, out: &mut dyn Write) -> s
     for side in Color::ALL {
         let s = &summary[side];
         let counts: Vec<(Verdict, usize)> = Verdict::ALL.iter().map(|&v| (v, s.count(v))).collect();
-        writeln!(out, "{}", english::summary_line(side, &counts, s.accuracy))?;
+        writeln!(out, "{}", summary_line(side, &counts, s.accuracy))?;
     }
     Ok(())
+}
+
+/// A text line for one move: number, move, verdict (and mate flag), score
+/// after the move, the engine's move, and the explanation.
+fn move_line(
+    ply: usize,
+    played: &str,
+    verdict: Verdict,
+    mate: Option<MateEvent>,
+    score_after: Score,
+    best: Option<&str>,
+    explanation: &str,
+) -> String {
+    let en = Language::English;
+    let flag = mate.map_or(String::new(), |m| format!(" ({})", mate_event_text(en, m)));
+    let best = best.map_or(String::new(), |b| format!("  {}", best_move(en, b)));
+    let mut line = format!(
+        "{ply:>3}. {played:<10} {:<10}{flag} {:>12}{best}",
+        verdict.key(),
+        score_text(en, score_after)
+    );
+    if !explanation.is_empty() {
+        line.push_str("  ");
+        line.push_str(explanation);
+    }
+    line
+}
+
+/// The per-side summary line: counts of each verdict and the accuracy.
+fn summary_line(side: Color, counts: &[(Verdict, usize)], accuracy: Option<f64>) -> String {
+    let counts = counts
+        .iter()
+        .map(|(verdict, count)| format!("{count} {}", verdict.key()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let accuracy = accuracy.map_or(String::new(), |a| format!("; accuracy {a:.0}%"));
+    format!("{side}: {counts}{accuracy}")
 }
 
 fn write_json(review: &GameReview, notation: Notation, out: &mut dyn Write) -> std::io::Result<()> {

@@ -458,7 +458,9 @@ fn worth_of(material: i32) -> PieceKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::review::english::{Notation, Voice, explanation};
+    use crate::i18n::Language;
+    use crate::review::voice::{Notation, Voice};
+    use crate::review::words;
 
     fn moves(usi: &[&str]) -> Vec<Move> {
         usi.iter().filter_map(|m| Move::from_usi(m).ok()).collect()
@@ -497,7 +499,11 @@ mod tests {
             (Square::parse("1a").expect("sq"), true)
         );
         assert_eq!(
-            explanation(&found[..1], &Voice::to_mover(Notation::Western)),
+            words::explanation(
+                Language::English,
+                &found[..1],
+                &Voice::to_mover(Notation::Western)
+            ),
             "Your bishop on 1a was trapped, with no safe square, and lost: G-2a K-4h Gx1a."
         );
         assert!(matches!(found.get(1), Some(Reason::BetterMove { .. })));
@@ -522,7 +528,11 @@ mod tests {
             "{found:?}"
         );
         assert_eq!(
-            explanation(&found[..1], &Voice::to_mover(Notation::Western)),
+            words::explanation(
+                Language::English,
+                &found[..1],
+                &Voice::to_mover(Notation::Western)
+            ),
             "King to 5f (K-5f) forks your rook and knight."
         );
     }

@@ -3,11 +3,13 @@
 //! so a reader can start at the first moves while the rest is analysed.
 
 use super::analysis::{Budget, Candidate, GamePositions, PositionAnalysis, analyse_reached};
-use super::english::{self, Voice};
 use super::explain::{MoveFacts, Reason, reasons};
 use super::score::Score;
 use super::verdict::{Judgement, Verdict, judge, move_accuracy};
+use super::voice::Voice;
+use super::words;
 use crate::engine::search::Engine;
+use crate::i18n::Language;
 use crate::rules::{ByColor, Color, Move, Position, Square};
 use std::sync::atomic::AtomicBool;
 
@@ -46,7 +48,7 @@ impl MoveReview {
 
     /// The explanation in English, in `voice`'s notation and names.
     pub fn explanation(&self, voice: &Voice) -> String {
-        english::explanation(&self.reasons, voice)
+        words::explanation(Language::English, &self.reasons, voice)
     }
 
     /// The squares the explanation is about (to highlight).

@@ -13,9 +13,10 @@
 
 use super::analysis::{Candidate, GamePositions, PositionAnalysis};
 use super::game_review::GameReview;
-use super::japanese;
 use super::score::Score;
 use super::verdict::Verdict;
+use super::words;
+use crate::i18n::Language;
 use crate::record::Record;
 use crate::rules::notation::japanese as write_japanese;
 use crate::rules::{Color, Move};
@@ -140,16 +141,16 @@ fn review_lines(review: &GameReview, index: usize) -> Vec<String> {
     if let Some(m) = review.move_review(index)
         && m.verdict() >= Verdict::Inaccuracy
     {
-        let mut words = vec![japanese::verdict_name(m.verdict()).to_owned()];
-        words.extend(m.judgement.mate.map(japanese::mate_event_text));
+        let ja = Language::Japanese;
+        let mut flags = vec![words::verdict_name(ja, m.verdict()).to_owned()];
+        flags.extend(m.judgement.mate.map(|e| words::mate_event_text(ja, e)));
         if let Some(best) = m.best.filter(|&best| best != m.played) {
-            words.push(japanese::best_move(&write_japanese(
-                &m.before,
-                best,
-                m.previous_to,
-            )));
+            flags.push(words::best_move(
+                ja,
+                &write_japanese(&m.before, best, m.previous_to),
+            ));
         }
-        lines.push(format!("{}{SIGNATURE}", words.join(" ")));
+        lines.push(format!("{}{SIGNATURE}", flags.join(" ")));
     }
     let Some(analysis) = review.analysis(index) else {
         return lines;

@@ -3,8 +3,8 @@
 //! lowered the mover's chance to win, and for the bad ones the reasons in
 //! plain words, made from the position and the engine's lines.
 //!
-//! Knows the rules core, the records and the engine; nothing of the GUI or
-//! the USI front. The pieces, in the order the data flows:
+//! Knows the rules core, the records, the engine and the languages' tables
+//! (`crate::i18n`); nothing of the GUI or the USI front. The pieces, in the order the data flows:
 //! - [`analysis`]: the positions searched in parallel (the best few moves
 //!   of each, with their scores), results sent as they arrive, cancellable,
 //!   with progress;
@@ -14,9 +14,11 @@
 //!   of win chance (5, 10 and 20 points), missed and allowed mates, the
 //!   accuracy figure;
 //! - [`explain`]: why a move was bad, as data (pieces, squares, moves);
-//! - [`english`]: those reasons, verdicts and scores in English, in Western
-//!   or Japanese notation (every English word of the review is there);
-//! - [`japanese`]: the same in Japanese (最善手 ... 大悪手, and the reasons);
+//! - [`voice`]: who the sentences name (you, the AI, Sente...) and the
+//!   notation moves and squares are written in;
+//! - [`words`]: those reasons, verdicts and scores in words, filled into the
+//!   templates of a language's table (`crate::i18n`), so every language
+//!   shares one way of putting a sentence together;
 //! - [`game_review`]: a game's review filled in as results arrive, with
 //!   each side's totals and the win-chance series for a graph;
 //! - [`kif_comments`]: a review kept in a KIF record's `*` comments and read
@@ -25,22 +27,22 @@
 
 pub mod analysis;
 pub mod cli;
-pub mod english;
 pub mod explain;
 pub mod game_review;
-pub mod japanese;
 pub mod kif_comments;
 pub mod line;
 pub mod score;
 pub mod verdict;
+pub mod voice;
+pub mod words;
 
 pub use analysis::{
     Analysis, AnalysisOptions, Budget, Candidate, GamePositions, PositionAnalysis, Progress,
     analyse,
 };
-pub use english::{Notation, Voice, Who};
 pub use explain::{Gain, Reason};
 pub use game_review::{GameReview, MoveReview, SideSummary};
 pub use line::{Line, Step};
 pub use score::Score;
 pub use verdict::{Judgement, MateEvent, Verdict};
+pub use voice::{Notation, Voice, Who};

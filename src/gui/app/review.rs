@@ -12,11 +12,10 @@ use crate::gui::review_panel::verdict_name;
 use crate::gui::review_panel::{MoveShown, PanelState, RetryShown, SideRow};
 use crate::gui::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
-use crate::review::english::{self, Notation, Voice, Who};
-use crate::review::japanese;
 use crate::review::{
     Candidate, GamePositions, GameReview, MateEvent, MoveReview, Progress, Reason, Score, Verdict,
 };
+use crate::review::{Notation, Voice, Who, words};
 use crate::rules::{Color, Move, Position, Square, notation};
 use std::sync::Arc;
 
@@ -463,10 +462,7 @@ impl KomadaiApp {
 
 /// The reasons in the interface's language.
 fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
-    match lang {
-        Language::English => english::explanation(reasons, voice),
-        Language::Japanese => japanese::explanation(reasons, voice),
-    }
+    words::explanation(lang, reasons, voice)
 }
 
 /// A reason that says which move was better (and so answers a retry).

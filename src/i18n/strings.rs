@@ -1,192 +1,7 @@
-//! The interface's languages: every string the window shows, one table per language.
-//!
-//! [`Strings`] has one field per string; `en.rs` and `ja.rs` each fill it in, so a third
-//! language is one more file and the compiler names any string it forgets. Strings that
-//! carry a number or a name are templates with `{name}` placeholders, filled by [`fill`].
-//! Piece and square names follow the language too ([`Language::piece`],
-//! [`Language::square`]).
-//!
-//! A new part of the interface (the game review, say) adds its strings as a section of
-//! fields in [`Strings`] and the same fields in `en.rs` and `ja.rs`; reasons built from a
-//! value of another layer get a function like those of `reasons.rs`, and a sample in
-//! `reasons::samples`, so the glyph test (`tests/gui_glyphs.rs`) sees them.
+//! The table of strings a language fills in, and how its templates are filled.
 
-mod board_problems;
-mod en;
-mod ja;
-mod read_errors;
-mod reasons;
-
-use crate::rules::notation::{japanese_piece_name, japanese_square};
-use crate::rules::{Color, Handicap, PieceKind, Square};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::fmt::Display;
-
-pub use read_errors::{
-    SystemError, move_parse_error, position_error, record_problem, sfen_error, system_error,
-};
-pub use reasons::{game_error, game_result, illegal_move, setup_problem};
-
-/// A language of the interface.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Language {
-    English,
-    Japanese,
-}
-
-impl Language {
-    pub const ALL: [Language; 2] = [Language::English, Language::Japanese];
-
-    /// Every string of the interface in this language.
-    pub fn strings(self) -> &'static Strings {
-        match self {
-            Language::English => &en::STRINGS,
-            Language::Japanese => &ja::STRINGS,
-        }
-    }
-
-    /// The language a locale names (`ja_JP.UTF-8`, `ja-JP`, `en_GB`): Japanese for `ja`,
-    /// English for everything else.
-    pub fn of_locale(locale: &str) -> Language {
-        let lang = locale.split(['_', '-', '.', '@']).next().unwrap_or("");
-        if lang.eq_ignore_ascii_case("ja") {
-            Language::Japanese
-        } else {
-            Language::English
-        }
-    }
-
-    /// The language the user's system speaks, for the first start: on Linux and the other
-    /// Unixes the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set (as gettext reads
-    /// them); on Windows and macOS the user's locale as the system reports it (an app
-    /// started from the Finder or the Start menu has no `LANG`).
-    pub fn of_system() -> Language {
-        Language::of_locale(&system_locale().unwrap_or_default())
-    }
-
-    /// The language's name in itself: English, 日本語.
-    pub fn own_name(self) -> &'static str {
-        match self {
-            Language::English => "English",
-            Language::Japanese => "日本語",
-        }
-    }
-
-    /// A piece's name in messages: "silver", 銀.
-    pub fn piece(self, kind: PieceKind) -> &'static str {
-        match self {
-            Language::English => kind.name(),
-            Language::Japanese => japanese_piece_name(kind),
-        }
-    }
-
-    /// A square's name in messages: "7f", ７六.
-    pub fn square(self, sq: Square) -> String {
-        match self {
-            Language::English => sq.to_string(),
-            Language::Japanese => japanese_square(sq),
-        }
-    }
-
-    /// What a player calls a side: 上手/下手 in a handicap game, Sente/Gote (先手/後手)
-    /// otherwise.
-    pub fn seat(self, color: Color, handicap: bool) -> &'static str {
-        let t = self.strings();
-        match (handicap, color) {
-            (true, Color::Gote) => t.giver,
-            (true, Color::Sente) => t.receiver,
-            (false, color) => self.side(color),
-        }
-    }
-
-    /// A level's name: Easy, 弱い.
-    pub fn level(self, level: crate::engine::Level) -> &'static str {
-        let t = self.strings();
-        match level {
-            crate::engine::Level::Easy => t.level_easy,
-            crate::engine::Level::Normal => t.level_normal,
-            crate::engine::Level::Hard => t.level_hard,
-        }
-    }
-
-    /// A side's name: Sente, 先手.
-    pub fn side(self, color: Color) -> &'static str {
-        let t = self.strings();
-        match color {
-            Color::Sente => t.sente,
-            Color::Gote => t.gote,
-        }
-    }
-}
-
-#[cfg(all(unix, not(target_os = "macos")))]
-fn system_locale() -> Option<String> {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .into_iter()
-        .filter_map(|name| std::env::var(name).ok())
-        .find(|value| !value.is_empty())
-}
-
-#[cfg(any(windows, target_os = "macos"))]
-fn system_locale() -> Option<String> {
-    sys_locale::get_locale()
-}
-
-#[cfg(not(any(unix, windows)))]
-fn system_locale() -> Option<String> {
-    None
-}
-
-/// A handicap's name: "Two pieces", 二枚落ち.
-pub fn handicap_name(lang: Language, handicap: Handicap) -> &'static str {
-    match lang {
-        Language::English => handicap.english(),
-        Language::Japanese => handicap.japanese(),
-    }
-}
-
-/// Every text the interface can show in `lang`, for the test that the embedded fonts have
-/// each glyph: every string of the table, the names filled into its templates (pieces,
-/// squares, sides, levels, handicaps, the languages' own names), and the rules' reasons and
-/// results written out for sample values.
-pub fn every_text(lang: Language) -> Vec<String> {
-    let mut texts: Vec<String> = serde_json::to_value(lang.strings())
-        .ok()
-        .and_then(|value| value.as_object().cloned())
-        .map(|fields| {
-            fields
-                .values()
-                .filter_map(|v| v.as_str().map(str::to_owned))
-                .collect()
-        })
-        .unwrap_or_default();
-    texts.extend(PieceKind::ALL.iter().map(|&k| lang.piece(k).to_owned()));
-    texts.extend(Square::all().map(|sq| lang.square(sq)));
-    texts.extend(
-        Handicap::ALL
-            .iter()
-            .map(|&h| handicap_name(lang, h).to_owned()),
-    );
-    texts.extend(Language::ALL.iter().map(|l| l.own_name().to_owned()));
-    for level in crate::engine::Level::ALL {
-        texts.push(lang.level(level).to_owned());
-    }
-    for handicap in [false, true] {
-        texts.extend(
-            Color::ALL
-                .iter()
-                .map(|&c| lang.seat(c, handicap).to_owned()),
-        );
-    }
-    texts.extend(reasons::samples(lang));
-    texts.extend(read_errors::samples(lang));
-    texts.push(MARKS.to_owned());
-    texts
-}
-
-/// The marks the views draw beside the tables' strings: the sides' marks of the Western and
-/// Japanese move lists, the running clock's », a hand's ×2, the editor's bullets and steps.
-pub const MARKS: &str = "☗☖▲△»×•−+0123456789:.";
 
 /// `template` with each `{name}` replaced by its value.
 pub fn fill(template: &str, args: &[(&str, &dyn Display)]) -> String {
@@ -691,30 +506,68 @@ pub struct Strings {
     pub usi_illegal_move: &'static str,
     /// Ends a sentence that lacks an end: ".", 。.
     pub full_stop: &'static str,
+
+    // The review's explanations and flags (the window's review and `komadai review`).
+    // {mover}, {opponent}: who played the move and the other side, as named below; {movers}:
+    // the mover's, as a possessive; {piece}: a piece's name; {square}: a square; {line}:
+    // moves; {capture}, {fork}, {move}: a move; {plies}: a mate's length.
+    pub review_who_you: &'static str,
+    pub review_who_opponent: &'static str,
+    pub review_who_ai: &'static str,
+    pub review_whose_you: &'static str,
+    pub review_whose_opponent: &'static str,
+    pub review_whose_ai: &'static str,
+    /// {side}: Sente or Gote.
+    pub review_whose_side: &'static str,
+    pub review_allows_mate: &'static str,
+    pub review_had_mate: &'static str,
+    /// {state}: one of the two states below.
+    pub review_left_hanging_moved: &'static str,
+    pub review_left_hanging: &'static str,
+    pub review_undefended: &'static str,
+    pub review_underdefended: &'static str,
+    /// {forker}: the forking piece; {targets}: the pieces forked, as a list below.
+    pub review_fork: &'static str,
+    /// {how}: one of the two below.
+    pub review_loses_major: &'static str,
+    pub review_lost_trapped: &'static str,
+    pub review_lost: &'static str,
+    pub review_opponent_wins: &'static str,
+    /// {what}: one of the two below.
+    pub review_missed_capture: &'static str,
+    pub review_capture_defended: &'static str,
+    pub review_capture_undefended: &'static str,
+    /// {gain}: one of the gains below, or nothing; {shown}: the line below, or nothing for a
+    /// single move; {best}, {played}: win chances.
+    pub review_better_move: &'static str,
+    pub review_gain_material: &'static str,
+    pub review_gain_check: &'static str,
+    pub review_gain_promotion: &'static str,
+    pub review_line_shown: &'static str,
+    /// {percent}: a win chance in whole percent.
+    pub review_chance: &'static str,
+    pub review_chance_under: &'static str,
+    pub review_chance_over: &'static str,
+    /// Between two sentences of an explanation.
+    pub review_sentence_gap: &'static str,
+    /// A list of pieces: between two of them, and before the last.
+    pub review_list_comma: &'static str,
+    pub review_list_and: &'static str,
+    /// Two, and {count} more, pieces of one kind; empty in a language that names each in turn.
+    pub review_pieces_two: &'static str,
+    pub review_pieces_many: &'static str,
+    /// The flags beside a verdict, and the engine's move named.
+    pub review_mate_missed: &'static str,
+    pub review_mate_allowed: &'static str,
+    pub review_best_named: &'static str,
+    /// A score of mate on the board.
+    pub review_score_mate_now: &'static str,
+    pub review_score_mated_now: &'static str,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_japanese_locale_in_any_spelling_means_japanese() {
-        for locale in ["ja_JP.UTF-8", "ja-JP", "ja", "JA_jp.eucJP", "ja_JP@euro"] {
-            assert_eq!(Language::of_locale(locale), Language::Japanese, "{locale}");
-        }
-        for locale in ["en_US.UTF-8", "C", "POSIX", "", "de_DE", "jam"] {
-            assert_eq!(Language::of_locale(locale), Language::English, "{locale}");
-        }
-    }
-
-    #[test]
-    fn every_text_includes_the_table_and_the_reasons() {
-        let texts = every_text(Language::Japanese);
-        assert!(texts.iter().any(|t| t == "待った"));
-        assert!(texts.iter().any(|t| t.contains("二歩")));
-        assert!(texts.iter().any(|t| t.contains("詰みで先手の勝ち")));
-        assert!(texts.len() > 300, "{}", texts.len());
-    }
 
     #[test]
     fn templates_are_filled_by_name() {
@@ -725,14 +578,5 @@ mod tests {
             ),
             "Sente has 2 king(s)"
         );
-    }
-
-    #[test]
-    fn pieces_and_squares_are_named_in_the_language() {
-        let sq = Square::parse("7f").expect("a square");
-        assert_eq!(Language::English.square(sq), "7f");
-        assert_eq!(Language::Japanese.square(sq), "７六");
-        assert_eq!(Language::Japanese.piece(PieceKind::Silver), "銀");
-        assert_eq!(Language::Japanese.side(Color::Gote), "後手");
     }
 }

@@ -1,6 +1,6 @@
 //! The interface in English.
 
-use super::Strings;
+use super::strings::Strings;
 
 pub const STRINGS: Strings = Strings {
     sente: "Sente",
@@ -395,4 +395,44 @@ pub const STRINGS: Strings = Strings {
     usi_not_a_move: "'{text}' is not a move in USI notation (examples: 7g7f, 8h2b+, P*5e)",
     usi_illegal_move: "move {number} ({move}) is illegal: {why}",
     full_stop: ".",
+    review_who_you: "you",
+    review_who_opponent: "the opponent",
+    review_who_ai: "the AI",
+    review_whose_you: "your",
+    review_whose_opponent: "the opponent's",
+    review_whose_ai: "the AI's",
+    review_whose_side: "{side}'s",
+    review_allows_mate: "This allowed mate in {plies}: {line}.",
+    review_had_mate: "{mover} had mate in {plies}: {line}.",
+    review_left_hanging_moved: "{movers} {piece} went to {square}, where it was {state}; {opponent} took it with {capture}.",
+    review_left_hanging: "{movers} {piece} on {square} was {state}; {opponent} took it with {capture}.",
+    review_undefended: "attacked and not defended",
+    review_underdefended: "attacked and not defended well enough",
+    review_fork: "{forker} to {square} ({fork}) forks {movers} {targets}.",
+    review_loses_major: "{movers} {piece} on {square} {how}: {line}.",
+    review_lost_trapped: "was trapped, with no safe square, and lost",
+    review_lost: "was lost",
+    // "a": no piece's English name starts with a vowel.
+    review_opponent_wins: "This let {opponent} win a {piece}'s worth of material: {line}.",
+    review_missed_capture: "{mover} could have {what} on {square} with {capture}.",
+    review_capture_defended: "won the {piece}",
+    review_capture_undefended: "taken the undefended {piece}",
+    review_better_move: "Better was {move}{gain}{shown}: it keeps {movers} chance to win at {best} instead of {played}.",
+    review_gain_material: ", which wins a {piece}'s worth of material",
+    review_gain_check: ", with check",
+    review_gain_promotion: ", promoting to a {piece}",
+    review_line_shown: " ({line})",
+    review_chance: "{percent}%",
+    review_chance_under: "under 1%",
+    review_chance_over: "over 99%",
+    review_sentence_gap: " ",
+    review_list_comma: ", ",
+    review_list_and: " and ",
+    review_pieces_two: "two {piece}s",
+    review_pieces_many: "{count} {piece}s",
+    review_mate_missed: "missed mate in {plies}",
+    review_mate_allowed: "allowed mate in {plies}",
+    review_best_named: "best {move}",
+    review_score_mate_now: "mate",
+    review_score_mated_now: "mated",
 };

@@ -3,13 +3,13 @@
 //! and `%` endings. Statements may share a line, separated by commas; a `/`
 //! ends the first game of a multi-game file.
 
-use super::board_problem::BoardProblem;
-use super::csa_write::{RESIGNED_COMMENT, kind_of_code};
-use super::ending::{Ending, apply};
-use super::error::{Found, Problem, RecordError};
-use super::text::start_position;
-use super::{Record, RecordInfo};
-use crate::rules::game::{Game, GameError};
+use super::write::{RESIGNED_COMMENT, kind_of_code};
+use crate::record::board_problem::BoardProblem;
+use crate::record::ending::{Ending, apply};
+use crate::record::error::{Found, Problem, RecordError};
+use crate::record::model::{Record, RecordInfo};
+use crate::record::replay::{play_move, start_position};
+use crate::rules::game::Game;
 use crate::rules::{Color, Move, Piece, PieceKind, Position, Setup, Square};
 use std::time::Duration;
 
@@ -172,18 +172,7 @@ impl Reader {
             }));
         }
         let mv = parse_move(game.position(), s, move_number).map_err(err)?;
-        game.play(mv).map_err(|e| {
-            err(match e {
-                GameError::Illegal(reason) => Problem::IllegalMove {
-                    number: move_number,
-                    text: s.to_string(),
-                    reason,
-                },
-                _ => Problem::MoveAfterEnd {
-                    number: move_number,
-                },
-            })
-        })
+        play_move(game, mv, move_number, s).map_err(err)
     }
 
     fn finish(mut self) -> Result<Record, RecordError> {
@@ -260,18 +249,10 @@ fn parse_move(before: &Position, s: &str, number: usize) -> Result<Move, Problem
             to,
             promote: true,
         }),
-        Some(piece) => Err(Problem::WrongPiece {
+        _ => Err(Problem::WrongPiece {
             number,
             text: s.to_string(),
-            found: Found::Piece {
-                kind: piece.kind,
-                square: from,
-            },
-        }),
-        None => Err(Problem::WrongPiece {
-            number,
-            text: s.to_string(),
-            found: Found::Empty { square: from },
+            found: Found::on(before, from),
         }),
     }
 }

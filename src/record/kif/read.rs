@@ -3,11 +3,13 @@
 //! the table is a comment on the move above it (the start, above the first move).
 //! Variations (`変化：`) are skipped: the main line is the game.
 
-use super::ending::{Ending, apply};
-use super::error::{Found, Problem, RecordError};
-use super::kif_header::{Header, summary_winner};
-use super::{Record, RecordInfo};
-use crate::rules::game::{Game, GameError};
+use super::header::{Header, summary_winner};
+use super::lines::kif_lines_with_comments;
+use crate::record::ending::{Ending, apply};
+use crate::record::error::{Found, Problem, RecordError};
+use crate::record::model::{Record, RecordInfo};
+use crate::record::replay::play_move;
+use crate::rules::game::Game;
 use crate::rules::notation::{digit_value, read_piece_name};
 use crate::rules::{Color, Move, Position, Square};
 use std::time::Duration;
@@ -15,7 +17,7 @@ use std::time::Duration;
 pub fn read(text: &str) -> Result<Record, RecordError> {
     let mut header = Header::default();
     let mut moves: Option<MoveReader> = None;
-    for (number, line, trimmed) in super::text::kif_lines_with_comments(text) {
+    for (number, line, trimmed) in kif_lines_with_comments(text) {
         if let Some(comment) = trimmed.strip_prefix('*') {
             // A comment in the header says nothing about the game's moves.
             if let Some(reader) = moves.as_mut() {
@@ -115,16 +117,7 @@ impl MoveReader {
         let before = *self.record.game.position();
         let previous_to = self.record.game.last_move().map(Move::to);
         let mv = parse_move(&before, &text, previous_to, expected).map_err(err)?;
-        self.record.game.play(mv).map_err(|e| {
-            err(match e {
-                GameError::Illegal(reason) => Problem::IllegalMove {
-                    number: expected,
-                    text: text.clone(),
-                    reason,
-                },
-                _ => Problem::MoveAfterEnd { number: expected },
-            })
-        })?;
+        play_move(&mut self.record.game, mv, expected, &text).map_err(err)?;
         if let Some(time) = move_time(rest) {
             let times = &mut self.record.move_times;
             times.resize(self.record.game.ply() - 1, Duration::ZERO);
@@ -206,18 +199,10 @@ fn parse_move(
     .ok_or_else(bad)?;
     match before.piece_at(from) {
         Some(piece) if piece.kind == kind => Ok(Move::Board { from, to, promote }),
-        Some(piece) => Err(Problem::WrongPiece {
+        _ => Err(Problem::WrongPiece {
             number,
             text: text.to_string(),
-            found: Found::Piece {
-                kind: piece.kind,
-                square: from,
-            },
-        }),
-        None => Err(Problem::WrongPiece {
-            number,
-            text: text.to_string(),
-            found: Found::Empty { square: from },
+            found: Found::on(before, from),
         }),
     }
 }

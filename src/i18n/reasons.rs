@@ -1,7 +1,8 @@
 //! The rules core's reasons in the interface's language: why a move is illegal and why a
 //! setup is not playable, written from the error values (never from their English text).
 
-use super::{Language, fill};
+use super::language::Language;
+use super::strings::fill;
 use crate::rules::game::{EndReason, GameError, GameResult, MAX_PLIES};
 use crate::rules::{IllegalMove, SetupError};
 

@@ -2,9 +2,9 @@
 //! or `P1`..`P9` and `P+`/`P-` hands), the side to move, `+7776FU` moves
 //! and a `%` ending.
 
-use super::Record;
-use super::ending::{csa_word, ending_of, other_in_csa};
-use super::text::sfen_core;
+use crate::record::ending::{csa_word, ending_of, other_in_csa};
+use crate::record::model::Record;
+use crate::record::text::sfen_core;
 use crate::rules::game::EndReason;
 use crate::rules::{Color, Handicap, Move, Piece, PieceKind, Position, Square};
 

@@ -2,13 +2,12 @@
 //! board diagram), the numbered move table with `(77)` origins, the ending
 //! word and the `まで...` summary. A move's comment follows it as `*` lines.
 
-use super::Record;
-use super::ending::{Ending, ending_of, kif_word, other_in_kif};
-use super::kif_board::write_board;
-use super::kif_header::is_plain_header_key;
-use super::text::{handicap_name, kif_move_name};
-use crate::rules::notation::{kanji_digit, wide_digit};
-use crate::rules::{ByColor, Color, Handicap, Move, Position};
+use super::board::write_board;
+use super::header::{handicap_name, is_plain_header_key};
+use crate::record::ending::{Ending, ending_of, kif_word, other_in_kif};
+use crate::record::model::Record;
+use crate::rules::notation::{japanese_piece_name, kanji_digit, piece_kanji, wide_digit};
+use crate::rules::{ByColor, Color, Handicap, Move, PieceKind, Position};
 use std::time::Duration;
 
 /// The move table's heading; readers look for it to find the moves.
@@ -184,4 +183,13 @@ pub fn move_text(before: &Position, mv: Move, previous_to: Option<crate::rules::
 fn padded(text: &str, width: usize) -> String {
     let used: usize = text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
     format!("{text}{}", " ".repeat(width.saturating_sub(used).max(1)))
+}
+
+/// The piece names KIF move lines use: the KI2 names, but 龍 for the
+/// dragon, as Kifu for Windows writes it.
+pub fn kif_move_name(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::Dragon => piece_kanji(kind),
+        other => japanese_piece_name(other),
+    }
 }

@@ -1,12 +1,13 @@
 //! The part of a KIF or KI2 file before the moves: header lines, a
 //! handicap name or a board diagram, and the `まで` summary after them.
 
-use super::RecordInfo;
-use super::board_problem::BoardProblem;
-use super::error::{Problem, RecordError};
-use super::kif_board::BoardReader;
-use super::text::{handicap_position, start_position};
-use crate::rules::{Color, Position};
+use super::board::BoardReader;
+use crate::record::board_problem::BoardProblem;
+use crate::record::error::{Problem, RecordError};
+use crate::record::model::RecordInfo;
+use crate::record::replay::start_position;
+use crate::record::text::sfen_core;
+use crate::rules::{Color, Handicap, Position};
 
 /// What the reader has gathered before the moves start.
 #[derive(Default)]
@@ -108,3 +109,23 @@ pub fn is_plain_header_key(key: &str) -> bool {
     .any(|w| key.starts_with(w));
     !key.is_empty() && !special_start && !special_word && !key.contains("の持駒")
 }
+
+/// The KIF `手合割` name of a start position: 平手 for the standard start,
+/// a handicap's Japanese name, or `None` for any other position.
+pub fn handicap_name(pos: &Position) -> Option<&'static str> {
+    if sfen_core(pos) == sfen_core(&Position::startpos()) {
+        return Some(EVEN);
+    }
+    Handicap::of_start(pos).map(Handicap::japanese)
+}
+
+/// The start position a KIF `手合割` names (平手 or a handicap).
+pub fn handicap_position(name: &str) -> Option<Position> {
+    if name.trim() == EVEN {
+        return Some(Position::startpos());
+    }
+    Handicap::from_japanese(name).map(Handicap::position)
+}
+
+/// KIF's name for an even game.
+const EVEN: &str = "平手";

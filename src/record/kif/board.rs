@@ -2,10 +2,9 @@
 //! named handicap: hands, a 9x9 grid with `v` marking Gote's pieces, and
 //! whose turn it is.
 
-use super::board_problem::BoardProblem;
-use super::error::{Problem, RecordError};
-use super::text::{kanji_count, parse_count};
-use crate::rules::notation::{kanji_digit, kanji_kind, piece_kanji};
+use crate::record::board_problem::BoardProblem;
+use crate::record::error::{Problem, RecordError};
+use crate::rules::notation::{digit_value, kanji_digit, kanji_kind, piece_kanji};
 use crate::rules::{Color, Hand, Piece, PieceKind, Position, Setup, Square};
 
 const FILES_LINE: &str = "  ９ ８ ７ ６ ５ ４ ３ ２ １";
@@ -161,5 +160,28 @@ impl BoardReader {
     /// Whether all nine ranks were read.
     pub fn complete(&self) -> bool {
         self.rows == 9
+    }
+}
+
+/// A hand count in kanji as KIF writes it: 二 ... 十 ... 十八.
+pub fn kanji_count(n: u8) -> String {
+    match n {
+        0..=9 => kanji_digit(n).to_string(),
+        10 => "十".to_string(),
+        _ => format!("十{}", kanji_digit(n - 10)),
+    }
+}
+
+/// Reads 一..十八 (or ASCII/full-width digits).
+pub fn parse_count(text: &str) -> Option<u8> {
+    let digits: Option<Vec<u8>> = text
+        .chars()
+        .map(|c| if c == '十' { Some(10) } else { digit_value(c) })
+        .collect();
+    match digits?.as_slice() {
+        [n] => Some(*n),
+        [10, n] if *n < 10 => Some(10 + n),
+        [a, b] if *a < 10 && *b < 10 => Some(a * 10 + b),
+        _ => None,
     }
 }

@@ -2,7 +2,8 @@
 //! interface's language: squares and pieces named as the language names them, the user's
 //! own text quoted as written.
 
-use super::{Language, fill};
+use super::language::Language;
+use super::strings::fill;
 use crate::record::BoardProblem;
 use crate::rules::notation::kanji_digit;
 

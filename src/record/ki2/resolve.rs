@@ -4,7 +4,7 @@
 //! that says a little more or less than the JSA rules ask is still read
 //! when exactly one legal move fits it.
 
-use super::error::Problem;
+use crate::record::error::Problem;
 use crate::rules::notation::{
     digit_value, japanese, japanese_piece_name, kanji_kind, read_piece_name, relative_classes,
 };

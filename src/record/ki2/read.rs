@@ -1,25 +1,24 @@
-//! KI2: the same header as KIF, then the moves as players write them
-//! (`▲７六歩 △３四歩 ▲同　歩`), without origins or numbers, and a `まで`
-//! summary that carries the ending.
+//! Reading KI2: KIF's header, then each move resolved from the words
+//! players write to the one legal move they name, and the `まで` summary.
 
-use super::Record;
-use super::ending::{Ending, apply};
-use super::error::{Problem, RecordError};
-use super::ki2_move::resolve;
-use super::kif_header::{Header, summary_winner};
-use super::kif_write::header_lines;
-use crate::rules::game::{EndReason, Game, GameError};
-use crate::rules::notation::japanese_moves;
+use super::resolve::resolve;
+use crate::record::ending::{Ending, apply};
+use crate::record::error::{Problem, RecordError};
+use crate::record::kif::{Header, kif_lines, summary_winner};
+use crate::record::model::Record;
+use crate::record::replay::play_move;
+use crate::rules::game::Game;
 use crate::rules::{Color, Move};
 
-const MARKS: [char; 5] = ['▲', '△', '☗', '☖', '▽'];
+/// The marks a KI2 move starts with: the sides' triangles and their variants.
+pub const MARKS: [char; 5] = ['▲', '△', '☗', '☖', '▽'];
 
 pub fn read(text: &str) -> Result<Record, RecordError> {
     let mut header = Header::default();
     let mut record: Option<Record> = None;
     let mut ending: Option<Ending> = None;
     let mut winner = None;
-    for (number, line, trimmed) in super::text::kif_lines(text) {
+    for (number, line, trimmed) in kif_lines(text) {
         if trimmed.starts_with(MARKS) {
             if ending.is_some() {
                 let ply = record.as_ref().map_or(0, |r| r.game.ply());
@@ -123,55 +122,7 @@ fn read_moves(
         }
         let previous_to = game.last_move().map(Move::to);
         let mv = resolve(&pos, &body, previous_to, move_number).map_err(err)?;
-        game.play(mv).map_err(|e| {
-            err(match e {
-                GameError::Illegal(reason) => Problem::IllegalMove {
-                    number: move_number,
-                    text: text.clone(),
-                    reason,
-                },
-                _ => Problem::MoveAfterEnd {
-                    number: move_number,
-                },
-            })
-        })?;
+        play_move(game, mv, move_number, &text).map_err(err)?;
     }
     Ok(())
-}
-
-/// KI2 text: KIF's header, the moves eight to a line, and the summary.
-pub fn write(record: &Record) -> String {
-    let game = &record.game;
-    let mut lines = header_lines(record, "KI2");
-    let spelt = japanese_moves(game.start(), game.moves());
-    for chunk in spelt.chunks(8) {
-        let padded: Vec<String> = chunk.iter().map(|m| pad(m, 12)).collect();
-        lines.push(padded.concat().trim_end().to_string());
-    }
-    let last = game.start().move_number() as usize + game.ply() - 1;
-    if let Some(result) = game.result() {
-        let how = match (result.reason, result.winner) {
-            (EndReason::Impasse { .. }, Some(Color::Sente)) => "入玉宣言により先手の勝ち",
-            (EndReason::Impasse { .. }, Some(Color::Gote)) => "入玉宣言により後手の勝ち",
-            (EndReason::Impasse { .. }, None) => "入玉宣言により持将棋",
-            (EndReason::Sennichite, _) => "千日手",
-            (EndReason::MaxPlies { .. }, None) => "持将棋",
-            (_, Some(Color::Sente)) => "先手の勝ち",
-            (_, Some(Color::Gote)) => "後手の勝ち",
-            (_, None) => "持将棋",
-        };
-        lines.push(format!("まで{last}手で{how}"));
-    } else if let Some(text) = &record.other_ending
-        && matches!(Ending::from_kif(text), Some(Ending::Other(_)))
-    {
-        lines.push(format!("まで{last}手で{text}"));
-    }
-    let mut out = lines.join("\n");
-    out.push('\n');
-    out
-}
-
-fn pad(text: &str, width: usize) -> String {
-    let used: usize = text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
-    format!("{text}{}", " ".repeat(width.saturating_sub(used).max(1)))
 }

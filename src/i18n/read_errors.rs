@@ -3,8 +3,9 @@
 //! kind, never from their English text.
 
 use super::board_problems::{board_problem, board_samples};
+use super::language::Language;
 use super::reasons::{illegal_move, setup_problem};
-use super::{Language, fill};
+use super::strings::fill;
 use crate::record::{BoardProblem, Found, Problem};
 use crate::rules::{MoveParseError, PositionError, SfenError, SfenField};
 use std::io;

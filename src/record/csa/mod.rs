@@ -1,0 +1,8 @@
+//! CSA (V2, V2.2), the computer-shogi servers' format: `$` headers, `P`
+//! position lines, `+7776FU` moves with `T` times, and `%` endings.
+
+mod read;
+mod write;
+
+pub use read::read;
+pub use write::write;

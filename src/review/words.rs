@@ -1,0 +1,405 @@
+//! The review in words, in any language: the reasons, verdicts, mates and
+//! scores put into sentences from the templates of the language's table
+//! ([`Strings`]), so a language is one table and no code. Moves and squares
+//! are written in the notation the player chose ([`Voice`]).
+
+use super::explain::{Gain, Reason};
+use super::line::Line;
+use super::score::Score;
+use super::verdict::{MateEvent, Verdict};
+use super::voice::{Voice, Who, line_text, square_text, step_text};
+use crate::i18n::{Language, Strings, fill};
+
+/// The verdict's name: "Best" ... "Blunder", 最善手 ... 大悪手.
+pub fn verdict_name(lang: Language, verdict: Verdict) -> &'static str {
+    let t = lang.strings();
+    match verdict {
+        Verdict::Best => t.verdict_best,
+        Verdict::Good => t.verdict_good,
+        Verdict::Inaccuracy => t.verdict_inaccuracy,
+        Verdict::Mistake => t.verdict_mistake,
+        Verdict::Blunder => t.verdict_blunder,
+    }
+}
+
+/// The flag shown beside a verdict for a mate event: "missed mate in 5",
+/// 「5手詰を許した」.
+pub fn mate_event_text(lang: Language, event: MateEvent) -> String {
+    let t = lang.strings();
+    match event {
+        MateEvent::Missed { plies } => fill(t.review_mate_missed, &[("plies", &plies)]),
+        MateEvent::Allowed { plies } => fill(t.review_mate_allowed, &[("plies", &plies)]),
+    }
+}
+
+/// The engine's move, named: "best P-2f", 「最善手 ▲２六歩」.
+pub fn best_move(lang: Language, written: &str) -> String {
+    fill(lang.strings().review_best_named, &[("move", &written)])
+}
+
+/// A score as a player reads it, from the side it belongs to: `+1.25`
+/// (pawns of 100 cp), "mate in 3", "mated in 2", "mate", "mated".
+pub fn score_text(lang: Language, score: Score) -> String {
+    let t = lang.strings();
+    match score {
+        Score::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
+        Score::Mates(0) => t.review_score_mate_now.to_owned(),
+        Score::Mated(0) => t.review_score_mated_now.to_owned(),
+        Score::Mates(plies) => fill(t.review_score_mate, &[("plies", &plies)]),
+        Score::Mated(plies) => fill(t.review_score_mated, &[("plies", &plies)]),
+    }
+}
+
+/// A win chance (0 to 1) as a whole percentage ("under 1%" rather than a
+/// 0% that a mate-free position never quite is).
+pub fn chance_text(lang: Language, chance: f64) -> String {
+    let t = lang.strings();
+    let percent = 100.0 * chance;
+    if percent > 0.0 && percent < 0.5 {
+        t.review_chance_under.to_owned()
+    } else if (99.5..100.0).contains(&percent) {
+        t.review_chance_over.to_owned()
+    } else {
+        fill(t.review_chance, &[("percent", &format!("{percent:.0}"))])
+    }
+}
+
+/// The reasons as sentences, most important first.
+pub fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
+    reasons
+        .iter()
+        .map(|reason| sentence(lang, reason, voice))
+        .collect::<Vec<_>>()
+        .join(lang.strings().review_sentence_gap)
+}
+
+/// One reason in words.
+pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
+    let t = lang.strings();
+    let n = voice.notation;
+    let names = Names::of(lang, voice);
+    let text = match reason {
+        Reason::AllowsMate { plies, line } => fill(
+            t.review_allows_mate,
+            &[("plies", plies), ("line", &line_text(line, n))],
+        ),
+        Reason::MissedMate { plies, line } => names.fill(
+            t.review_had_mate,
+            &[("plies", plies), ("line", &line_text(line, n))],
+        ),
+        Reason::LeftHanging {
+            piece,
+            square,
+            defended,
+            moved_there,
+            taken_with,
+        } => {
+            let template = if *moved_there {
+                t.review_left_hanging_moved
+            } else {
+                t.review_left_hanging
+            };
+            let state = if *defended {
+                t.review_underdefended
+            } else {
+                t.review_undefended
+            };
+            names.fill(
+                template,
+                &[
+                    ("piece", &lang.piece(piece.kind)),
+                    ("square", &square_text(*square, n)),
+                    ("state", &state),
+                    ("capture", &step_text(taken_with, n)),
+                ],
+            )
+        }
+        Reason::Fork {
+            fork,
+            forker,
+            targets,
+        } => names.fill(
+            t.review_fork,
+            &[
+                ("forker", &lang.piece(forker.kind)),
+                ("square", &square_text(fork.mv.to(), n)),
+                ("fork", &step_text(fork, n)),
+                (
+                    "targets",
+                    &piece_list(t, targets.iter().map(|(p, _)| lang.piece(p.kind))),
+                ),
+            ],
+        ),
+        Reason::LosesMajor {
+            piece,
+            square,
+            trapped,
+            line,
+        } => {
+            let how = if *trapped {
+                t.review_lost_trapped
+            } else {
+                t.review_lost
+            };
+            names.fill(
+                t.review_loses_major,
+                &[
+                    ("piece", &lang.piece(piece.kind)),
+                    ("square", &square_text(*square, n)),
+                    ("how", &how),
+                    ("line", &line_text(line, n)),
+                ],
+            )
+        }
+        Reason::OpponentWins { line, worth } => names.fill(
+            t.review_opponent_wins,
+            &[
+                ("piece", &lang.piece(*worth)),
+                ("line", &line_text(line, n)),
+            ],
+        ),
+        Reason::MissedCapture {
+            piece,
+            square,
+            defended,
+            capture,
+        } => {
+            let what = if *defended {
+                t.review_capture_defended
+            } else {
+                t.review_capture_undefended
+            };
+            let what = fill(what, &[("piece", &lang.piece(piece.kind))]);
+            names.fill(
+                t.review_missed_capture,
+                &[
+                    ("what", &what),
+                    ("square", &square_text(*square, n)),
+                    ("capture", &step_text(capture, n)),
+                ],
+            )
+        }
+        Reason::BetterMove {
+            line,
+            gain,
+            chance_best,
+            chance_played,
+        } => better_move(
+            lang,
+            &names,
+            line,
+            *gain,
+            *chance_best,
+            *chance_played,
+            voice,
+        ),
+    };
+    capitalised(&text)
+}
+
+fn better_move(
+    lang: Language,
+    names: &Names,
+    line: &Line,
+    gain: Gain,
+    best: f64,
+    played: f64,
+    voice: &Voice,
+) -> String {
+    let t = lang.strings();
+    let n = voice.notation;
+    let Some(first) = line.first() else {
+        return String::new();
+    };
+    let gain = match gain {
+        Gain::Material(kind) => fill(t.review_gain_material, &[("piece", &lang.piece(kind))]),
+        Gain::Check => t.review_gain_check.to_owned(),
+        Gain::Promotion(kind) => fill(t.review_gain_promotion, &[("piece", &lang.piece(kind))]),
+        Gain::Position => String::new(),
+    };
+    let shown = if line.moves.len() > 1 {
+        fill(t.review_line_shown, &[("line", &line_text(line, n))])
+    } else {
+        String::new()
+    };
+    names.fill(
+        t.review_better_move,
+        &[
+            ("move", &step_text(&first, n)),
+            ("gain", &gain),
+            ("shown", &shown),
+            ("best", &chance_text(lang, best)),
+            ("played", &chance_text(lang, played)),
+        ],
+    )
+}
+
+/// The mover and the opponent as a language names them, as subjects
+/// (`{mover}`, `{opponent}`) and the mover as a possessive (`{movers}`).
+struct Names {
+    mover: &'static str,
+    movers: String,
+    opponent: &'static str,
+}
+
+impl Names {
+    fn of(lang: Language, voice: &Voice) -> Names {
+        Names {
+            mover: subject(lang, voice.mover),
+            movers: possessive(lang, voice.mover),
+            opponent: subject(lang, voice.opponent),
+        }
+    }
+
+    /// `template` filled with the names and then with `args`.
+    fn fill(&self, template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+        let named = fill(
+            template,
+            &[
+                ("mover", &self.mover),
+                ("movers", &self.movers),
+                ("opponent", &self.opponent),
+            ],
+        );
+        fill(&named, args)
+    }
+}
+
+/// Who a sentence names: "you", "the AI", 先手.
+fn subject(lang: Language, who: Who) -> &'static str {
+    let t = lang.strings();
+    match who {
+        Who::You => t.review_who_you,
+        Who::Opponent => t.review_who_opponent,
+        Who::Side(color) => lang.side(color),
+        Who::Ai => t.review_who_ai,
+    }
+}
+
+/// Whose: "your", "Sente's", あなたの.
+fn possessive(lang: Language, who: Who) -> String {
+    let t = lang.strings();
+    match who {
+        Who::You => t.review_whose_you.to_owned(),
+        Who::Opponent => t.review_whose_opponent.to_owned(),
+        Who::Side(color) => fill(t.review_whose_side, &[("side", &lang.side(color))]),
+        Who::Ai => t.review_whose_ai.to_owned(),
+    }
+}
+
+/// Pieces listed as the language lists them: "rook", "rook and gold",
+/// "king, rook and gold", "two rooks"; 飛と金. A language whose table has no
+/// words for counted pieces names each one in turn.
+fn piece_list<'a>(t: &Strings, names: impl Iterator<Item = &'a str>) -> String {
+    let counts = !t.review_pieces_two.is_empty();
+    let mut counted: Vec<(&str, usize)> = Vec::new();
+    for name in names {
+        match counted.iter_mut().find(|(n, _)| counts && *n == name) {
+            Some((_, count)) => *count += 1,
+            None => counted.push((name, 1)),
+        }
+    }
+    let words: Vec<String> = counted
+        .into_iter()
+        .map(|(name, count)| match count {
+            1 => name.to_owned(),
+            2 => fill(t.review_pieces_two, &[("piece", &name)]),
+            _ => fill(t.review_pieces_many, &[("count", &count), ("piece", &name)]),
+        })
+        .collect();
+    match words.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!(
+            "{}{}{last}",
+            rest.join(t.review_list_comma),
+            t.review_list_and
+        ),
+    }
+}
+
+/// A sentence starts with a capital in the scripts that have them; the
+/// others are left as they are.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::review::voice::Notation;
+    use crate::rules::{Color, Move, Piece, PieceKind, Position, Square};
+
+    fn square(name: &str) -> Square {
+        Square::parse(name).expect("a square")
+    }
+
+    #[test]
+    fn lists_read_as_english() {
+        let t = Language::English.strings();
+        assert_eq!(piece_list(t, ["rook", "gold"].into_iter()), "rook and gold");
+        assert_eq!(
+            piece_list(t, ["king", "rook", "gold"].into_iter()),
+            "king, rook and gold"
+        );
+        assert_eq!(piece_list(t, ["rook", "rook"].into_iter()), "two rooks");
+        assert_eq!(capitalised("the opponent's rook"), "The opponent's rook");
+    }
+
+    #[test]
+    fn japanese_lists_name_each_piece() {
+        let t = Language::Japanese.strings();
+        assert_eq!(piece_list(t, ["飛", "金", "金"].into_iter()), "飛と金と金");
+    }
+
+    #[test]
+    fn scores_read_in_pawns_or_as_mates() {
+        let en = Language::English;
+        assert_eq!(score_text(en, Score::Cp(125)), "+1.25");
+        assert_eq!(score_text(en, Score::Cp(-40)), "-0.40");
+        assert_eq!(score_text(en, Score::Mates(3)), "mate in 3");
+        assert_eq!(score_text(en, Score::Mated(0)), "mated");
+    }
+
+    #[test]
+    fn a_piece_left_hanging_is_named_with_its_square_and_the_capture() {
+        let before = Position::startpos();
+        let step = crate::review::Step {
+            before,
+            previous_to: None,
+            mv: Move::from_usi("7g7f").expect("a move"),
+        };
+        let reason = Reason::LeftHanging {
+            piece: Piece {
+                color: Color::Sente,
+                kind: PieceKind::Bishop,
+            },
+            square: square("3c"),
+            defended: false,
+            moved_there: true,
+            taken_with: step,
+        };
+        let voice = Voice::for_player(Notation::Japanese, Color::Sente, Who::Ai, Color::Sente);
+        let text = sentence(Language::Japanese, &reason, &voice);
+        assert!(
+            text.starts_with("３三へ行ったあなたの角は守りがなく、AIに"),
+            "{text}"
+        );
+        assert!(text.ends_with("で取られました。"), "{text}");
+    }
+
+    #[test]
+    fn verdicts_have_their_shogi_names() {
+        let ja = Language::Japanese;
+        assert_eq!(verdict_name(ja, Verdict::Mistake), "悪手");
+        assert_eq!(verdict_name(ja, Verdict::Inaccuracy), "疑問手");
+        assert_eq!(
+            mate_event_text(ja, MateEvent::Missed { plies: 7 }),
+            "7手詰を逃した"
+        );
+    }
+}
