@@ -79,9 +79,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
         out: PathBuf::from("tools/data/nnue"),
     };
     while let Some(flag) = args.next() {
-        let value = args
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value"))?;
+        let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
         let number = || {
             value
                 .parse::<u64>()
@@ -246,9 +244,10 @@ fn run(options: &Options) -> Result<(), String> {
 
 fn report(totals: &Totals, game: &GameRecord) {
     let games = totals.games.fetch_add(1, Ordering::Relaxed) + 1;
-    let positions =
-        totals.positions.fetch_add(game.positions.len() as u64, Ordering::Relaxed)
-            + game.positions.len() as u64;
+    let positions = totals
+        .positions
+        .fetch_add(game.positions.len() as u64, Ordering::Relaxed)
+        + game.positions.len() as u64;
     if games % 20 == 0 {
         let hours = totals.started.elapsed().as_secs_f64() / 3600.0;
         eprintln!(
@@ -272,7 +271,11 @@ fn random_start(rng: &mut Xoshiro256PlusPlus) -> (u8, Position) {
     loop {
         let (kind, start, plies) = if rng.random_range(0..HANDICAP_ONE_IN) == 0 {
             let which = rng.random_range(0..HANDICAPS.len());
-            (which as u8 + 1, HANDICAPS[which].position(), rng.random_range(2..=4))
+            (
+                which as u8 + 1,
+                HANDICAPS[which].position(),
+                rng.random_range(2..=4),
+            )
         } else {
             (0, Position::startpos(), rng.random_range(6..=10))
         };

@@ -7,8 +7,9 @@
 // A double-clicked Windows app opens no console window; messages go to the log file.
 #![cfg_attr(windows, windows_subsystem = "windows")]
 
-use komadai::gui::data_dir::{data_dir, log_path};
-use komadai::gui::{AppOptions, KomadaiApp, SettingsStore, logging};
+use komadai::gui::platform::data_dir::{data_dir, log_path};
+use komadai::gui::platform::logging;
+use komadai::gui::{AppOptions, KomadaiApp, SettingsStore};
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;

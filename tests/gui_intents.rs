@@ -8,7 +8,7 @@ use gui_support::{app_in, apply, harness, settings_dir, wait_for_ai, wait_for_hi
 use komadai::gui::ViewMode;
 use komadai::gui::dialogs::Dialog;
 use komadai::gui::intent::Intent;
-use komadai::gui::settings::SideChoice;
+use komadai::gui::storage::settings::SideChoice;
 use komadai::gui::{KomadaiApp, Level};
 use komadai::rules::{Color, Move};
 
@@ -149,7 +149,7 @@ fn a_bad_paste_by_ctrl_v_says_so_in_the_status_line() {
     );
     assert_eq!(
         h.state().message_kind(),
-        Some(komadai::gui::message::MessageKind::Error)
+        Some(komadai::gui::panels::message::MessageKind::Error)
     );
     assert_eq!(h.state().game().ply(), 0);
 }

@@ -54,7 +54,7 @@ fn switching_to_japanese_changes_every_string_on_the_screen() {
     // The notation is a choice of its own: switching the language leaves it.
     assert_eq!(
         h.state().settings().notation,
-        komadai::gui::settings::NotationStyle::Western
+        komadai::gui::storage::settings::NotationStyle::Western
     );
     // Kept for the next start.
     let h = harness(app_in(&dir));

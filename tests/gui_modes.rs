@@ -10,7 +10,7 @@ use gui_support::{
 };
 use komadai::gui::ViewMode;
 use komadai::gui::intent::Intent;
-use komadai::gui::message::MessageKind;
+use komadai::gui::panels::message::MessageKind;
 
 const MOVES: &str = "7g7f 3c3d 2g2f 4c4d 2f2e";
 

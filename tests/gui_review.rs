@@ -439,7 +439,7 @@ fn the_panel_lists_the_best_moves_with_their_scores_in_the_notation_chosen() {
     );
     apply(
         &mut h,
-        Intent::SetNotation(komadai::gui::settings::NotationStyle::Japanese),
+        Intent::SetNotation(komadai::gui::storage::settings::NotationStyle::Japanese),
     );
     let written = best_moves_written(&h, 3, true);
     assert!(

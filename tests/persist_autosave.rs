@@ -6,7 +6,9 @@ mod gui_support;
 use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, click, harness, settings_dir, wait_for_ai};
 use komadai::gui::Level;
-use komadai::gui::autosave::{AutosaveStore, FORMAT_VERSION, SavedGame, Side, Unusable, parse};
+use komadai::gui::storage::autosave::{
+    AutosaveStore, FORMAT_VERSION, SavedGame, Side, Unusable, parse,
+};
 use komadai::rules::game::{EndReason, Game};
 use komadai::rules::{Color, Move, Position, START_SFEN};
 use std::fs;

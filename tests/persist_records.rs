@@ -6,7 +6,7 @@ mod gui_support;
 use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, click, harness, settings_dir, settle, wait_for_ai};
 use komadai::gui::ViewMode;
-use komadai::gui::records_io::{self, Loaded};
+use komadai::gui::storage::records_io::{self, Loaded};
 use komadai::record::Format;
 use komadai::rules::{Color, Move, START_SFEN};
 use std::path::PathBuf;

@@ -3,25 +3,26 @@
 //! The state comes in a few parts a reader can hold: the game and who plays it (`Play`),
 //! what the board shows ([`ViewMode`]), what runs in the background (the AI and the hint),
 //! the open dialog and the last message. Views only read it and return
-//! [`Intent`](super::intent::Intent)s; [`KomadaiApp::apply`] (in `apply.rs`) is the one
+//! [`Intent`](crate::gui::intent::Intent)s; [`KomadaiApp::apply`] (in `apply.rs`) is the one
 //! place that changes it.
 
-use super::Level;
-use super::dialogs::Dialog;
-use super::editor::Editor;
-use super::file_note::OwnFile;
-use super::i18n::{Language, Strings};
-use super::ladder::Ladder;
-use super::message::{Message, MessageKind};
-use super::move_list::MoveList;
-use super::odds::Odds;
-use super::selection::Selection;
-use super::settings::{Settings, SettingsStore};
-use super::sound::{Cue, Player};
-use super::view_mode::ViewMode;
-use super::{fonts, keys};
 use crate::clock::GameClock;
 use crate::engine::EngineMove;
+use crate::gui::Level;
+use crate::gui::board::selection::Selection;
+use crate::gui::dialogs::Dialog;
+use crate::gui::editor::Editor;
+use crate::gui::i18n::{Language, Strings};
+use crate::gui::ladder::Ladder;
+use crate::gui::ladder::odds::Odds;
+use crate::gui::panels::keys;
+use crate::gui::panels::message::{Message, MessageKind};
+use crate::gui::panels::move_list::MoveList;
+use crate::gui::platform::fonts;
+use crate::gui::platform::sound::{Cue, Player};
+use crate::gui::storage::file_note::OwnFile;
+use crate::gui::storage::settings::{Settings, SettingsStore};
+use crate::gui::view_mode::ViewMode;
 use crate::record::RecordInfo;
 use crate::review::AnalysisOptions;
 use crate::rules::game::Game;
@@ -33,6 +34,7 @@ use rand::{RngExt, SeedableRng};
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+mod ai;
 mod apply;
 mod background;
 mod editing;
@@ -519,8 +521,8 @@ impl KomadaiApp {
             EngineMove::DeclareWin => game.declare().map(|_| ()),
         };
         if let Err(err) = outcome {
-            let why = super::i18n::game_error(self.language(), &err);
-            let text = super::i18n::fill(self.strings().ai_move_refused, &[("why", &why)]);
+            let why = crate::gui::i18n::game_error(self.language(), &err);
+            let text = crate::gui::i18n::fill(self.strings().ai_move_refused, &[("why", &why)]);
             self.message = Some(Message::error(text));
         }
     }
@@ -536,7 +538,7 @@ impl eframe::App for KomadaiApp {
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         #[cfg(all(unix, not(target_os = "macos")))]
         if self.focus_requests > 0 && ui.ctx().input(|i| i.viewport().focused) != Some(true) {
-            super::x11_focus::focus_without_window_manager(frame);
+            crate::gui::platform::x11_focus::focus_without_window_manager(frame);
         }
         #[cfg(not(all(unix, not(target_os = "macos"))))]
         let _ = frame;

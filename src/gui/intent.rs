@@ -1,13 +1,13 @@
-//! What the user asked for. Views and keys return intents; only [`super::KomadaiApp::apply`]
+//! What the user asked for. Views and keys return intents; only [`crate::gui::KomadaiApp::apply`]
 //! changes the app's state.
 
-use super::Level;
-use super::dialogs::Dialog;
-use super::editor::Edit;
-use super::game_setup::GameSetup;
-use super::i18n::Language;
-use super::ladder::Offer;
-use super::settings::{Labels, NotationStyle, SideChoice};
+use crate::gui::Level;
+use crate::gui::dialogs::dialog::Dialog;
+use crate::gui::dialogs::game_setup::GameSetup;
+use crate::gui::editor::Edit;
+use crate::gui::i18n::Language;
+use crate::gui::ladder::Offer;
+use crate::gui::storage::settings::{Labels, NotationStyle, SideChoice};
 use crate::record::Format;
 use crate::rules::{Color, IllegalMove, Move, PieceKind, Square};
 use std::path::PathBuf;

@@ -2,13 +2,13 @@
 
 use super::{KomadaiApp, Pick, Play};
 use crate::gui::Level;
+use crate::gui::board::selection::{self, Selection};
 use crate::gui::dialogs::Dialog;
-use crate::gui::game_setup::GameSetup;
+use crate::gui::dialogs::game_setup::GameSetup;
 use crate::gui::i18n::{self, SystemError, fill};
 use crate::gui::intent::Intent;
-use crate::gui::message::Message;
-use crate::gui::selection::{self, Selection};
-use crate::gui::settings::SideChoice;
+use crate::gui::panels::message::Message;
+use crate::gui::storage::settings::SideChoice;
 use crate::gui::view_mode::ViewMode;
 use crate::rules::game::Game;
 use crate::rules::{Color, Move, PieceKind, Position};

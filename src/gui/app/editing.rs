@@ -3,7 +3,7 @@
 
 use super::KomadaiApp;
 use crate::gui::editor::{Edit, Editor};
-use crate::gui::message::Message;
+use crate::gui::panels::message::Message;
 use crate::record::Record;
 use crate::rules::game::Game;
 use crate::rules::{Color, Position};

@@ -4,8 +4,8 @@
 use super::{Header, KomadaiApp};
 use crate::gui::dialogs::Dialog;
 use crate::gui::i18n::fill;
-use crate::gui::message::Message;
-use crate::gui::records_io::{self, Loaded};
+use crate::gui::panels::message::Message;
+use crate::gui::storage::records_io::{self, Loaded};
 use crate::gui::view_mode::ViewMode;
 use crate::record::{Format, Record};
 use crate::review::kif_comments;

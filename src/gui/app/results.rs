@@ -3,12 +3,12 @@
 
 use super::KomadaiApp;
 use crate::clock::{ClockSnapshot, GameClock};
-use crate::gui::autosave::SavedGame;
 use crate::gui::dialogs::Dialog;
 use crate::gui::i18n::{self, SystemError};
+use crate::gui::ladder::odds::Odds;
 use crate::gui::ladder::{Ladder, Offer, Outcome};
-use crate::gui::message::Message;
-use crate::gui::odds::Odds;
+use crate::gui::panels::message::Message;
+use crate::gui::storage::autosave::SavedGame;
 use std::time::Duration;
 
 impl KomadaiApp {

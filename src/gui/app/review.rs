@@ -7,10 +7,10 @@
 
 use super::KomadaiApp;
 use crate::gui::i18n::{self, Language, fill};
-use crate::gui::message::Message;
-use crate::gui::review_panel::verdict_name;
-use crate::gui::review_panel::{MoveShown, PanelState, RetryShown, SideRow};
-use crate::gui::settings::NotationStyle;
+use crate::gui::panels::message::Message;
+use crate::gui::review::panel::verdict_name;
+use crate::gui::review::panel::{MoveShown, PanelState, RetryShown, SideRow};
+use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
 use crate::review::english::{self, Notation, Voice, Who};
 use crate::review::japanese;

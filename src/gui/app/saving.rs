@@ -2,13 +2,13 @@
 //! happened put in the log.
 
 use super::KomadaiApp;
-use crate::gui::autosave::{AutosaveStore, Autosaver, SavedGame};
-use crate::gui::data_dir;
 use crate::gui::dialogs::Dialog;
-use crate::gui::file_note::OwnFile;
 use crate::gui::i18n;
-use crate::gui::ladder_file::LadderStore;
-use crate::gui::message::Message;
+use crate::gui::panels::message::Message;
+use crate::gui::platform::data_dir;
+use crate::gui::storage::autosave::{AutosaveStore, Autosaver, SavedGame};
+use crate::gui::storage::file_note::OwnFile;
+use crate::gui::storage::ladder_file::LadderStore;
 use crate::gui::view_mode::ViewMode;
 use crate::review::GamePositions;
 use crate::review::kif_comments;

@@ -2,10 +2,10 @@
 //! and its player, and the same names over the move list.
 
 use super::KomadaiApp;
-use crate::gui::board_view::BoardLayout;
-use crate::gui::clock_view::{self, ClockView};
+use crate::gui::board::board_view::BoardLayout;
 use crate::gui::i18n::fill;
-use crate::gui::odds;
+use crate::gui::ladder::odds;
+use crate::gui::panels::clock_view::{self, ClockView};
 use crate::rules::Color;
 use egui::{Rect, Ui, pos2};
 

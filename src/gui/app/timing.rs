@@ -67,7 +67,7 @@ impl KomadaiApp {
         } else if ply != clock.plies() {
             clock.catch_up(ply, &[], turn);
         }
-        if self.pick.selection != crate::gui::selection::Selection::None {
+        if self.pick.selection != crate::gui::board::selection::Selection::None {
             self.play.clock_held = false;
         }
         if self.clock_may_run() {

@@ -5,17 +5,19 @@
 //! place when the game ends, a note appears or looking back begins.
 
 use super::KomadaiApp;
-use crate::gui::board_view::BoardView;
+use crate::gui::board::board_view::BoardView;
+use crate::gui::board::piece_tile::TileStyle;
+use crate::gui::board::promotion;
+use crate::gui::board::selection::Selection;
+use crate::gui::dialogs;
+use crate::gui::editor::view as editor_view;
 use crate::gui::i18n::fill;
 use crate::gui::intent::Intent;
-use crate::gui::odds::Odds;
-use crate::gui::piece_tile::TileStyle;
-use crate::gui::selection::Selection;
-use crate::gui::settings::NotationStyle;
+use crate::gui::ladder::odds::Odds;
+use crate::gui::panels::{eval_bar, game_menu, replay_bar, status, toolbar};
+use crate::gui::review::panel as review_panel;
+use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
-use crate::gui::{
-    dialogs, editor_view, eval_bar, game_menu, promotion, replay_bar, review_panel, status, toolbar,
-};
 use crate::rules::{Color, Move, Position, notation};
 use egui::{CentralPanel, Panel, Ui};
 
