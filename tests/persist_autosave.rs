@@ -117,8 +117,12 @@ fn finished_game_is_kept_until_a_new_one_starts() {
         h.state().game().is_over(),
         "the finished game is still shown"
     );
-    h.state_mut()
-        .new_game(Position::startpos(), Color::Sente, Level::Easy);
+    gui_support::new_game(
+        h.state_mut(),
+        Position::startpos(),
+        Color::Sente,
+        Level::Easy,
+    );
     gui_support::settle(&mut h);
     drop(h);
     let again = app_in(&dir);

@@ -13,6 +13,7 @@ use crate::gui::board::selection::Selection;
 use crate::gui::dialogs::Dialog;
 use crate::gui::editor::Editor;
 use crate::gui::i18n::{Language, Strings};
+use crate::gui::intent::Intent;
 use crate::gui::ladder::Ladder;
 use crate::gui::ladder::odds::Odds;
 use crate::gui::panels::keys;
@@ -499,14 +500,14 @@ impl KomadaiApp {
     /// Plays the AI's move when it comes, then keeps the hint's while it applies.
     fn poll_background(&mut self) {
         if let Some(decision) = self.background.poll_ai() {
-            self.play_ai_move(decision);
+            self.apply(Intent::AiMove(decision));
         }
         let players_turn = self.players_turn();
         self.background.poll_hint(&self.play.game, players_turn);
         self.poll_review();
     }
 
-    fn play_ai_move(&mut self, decision: EngineMove) {
+    pub(super) fn play_ai_move(&mut self, decision: EngineMove) {
         let ai = self.ai_color();
         let game = &mut self.play.game;
         if game.is_over() || game.position().side_to_move() != ai {

@@ -6,52 +6,37 @@ use crate::gui::board::selection::{self, Selection};
 use crate::gui::dialogs::Dialog;
 use crate::gui::dialogs::game_setup::GameSetup;
 use crate::gui::i18n::{self, SystemError, fill};
-use crate::gui::intent::Intent;
+use crate::gui::intent::{Intent, Refusal};
+use crate::gui::ladder::Offer;
 use crate::gui::panels::message::Message;
-use crate::gui::storage::settings::SideChoice;
+use crate::gui::storage::settings::{Settings, SideChoice};
 use crate::gui::view_mode::ViewMode;
 use crate::rules::game::Game;
-use crate::rules::{Color, Move, PieceKind, Position};
+use crate::rules::{Color, Move, PieceKind, Position, Square};
 use rand::RngExt;
 use std::mem::discriminant;
 
 impl KomadaiApp {
-    /// Applies one intent to the game and the app's state.
+    /// Applies one intent to the game and the app's state: the table of what each intent does,
+    /// one line each, grouped by concern.
     pub fn apply(&mut self, intent: Intent) {
-        // A note answers the last action: the next one makes it stale (typing into a dialog's
-        // field is no new action).
-        if !matches!(intent, Intent::EditDialog(_)) {
+        // A note answers the last action: the next one makes it stale.
+        if intent.is_new_action() {
             self.message = None;
         }
         match intent {
-            Intent::Select(sq) => {
-                self.clear_selection();
-                self.pick.selection = Selection::Square(sq);
-            }
+            // On the board.
+            Intent::Select(sq) => self.select(sq),
             Intent::SelectHand(kind) => self.select_hand(kind),
             Intent::Deselect => self.clear_selection(),
             Intent::Move(mv) => self.play(mv),
             Intent::AskPromotion { from, to } => self.pick.promotion = Some((from, to)),
-            Intent::ChoosePromotion(promote) => {
-                if let Some((from, to)) = self.pick.promotion.take() {
-                    self.play(Move::Board { from, to, promote });
-                }
-            }
-            Intent::Refuse(why) => {
-                let text = selection::refusal_text(why, self.language());
-                self.message = Some(Message::warning(text));
-            }
+            Intent::ChoosePromotion(promote) => self.choose_promotion(promote),
+            Intent::Refuse(why) => self.refuse(why),
             Intent::ReadOnlyClick => self.explain_read_only(),
 
-            Intent::OpenNewGame => {
-                self.dialog = Some(Dialog::NewGame {
-                    side: self.settings.side,
-                    level: self.play.level,
-                    sfen: String::new(),
-                    error: None,
-                    setup: self.settings.setup,
-                });
-            }
+            // The game.
+            Intent::OpenNewGame => self.open_new_game(),
             Intent::NewGame {
                 side,
                 level,
@@ -59,86 +44,41 @@ impl KomadaiApp {
                 setup,
             } => self.start_new_game(side, level, sfen, setup),
             Intent::OpenResults => self.dialog = Some(Dialog::Results(self.ladder.clone())),
-            Intent::TakeOffer(offer) => {
-                let setup = GameSetup {
-                    odds: offer.odds,
-                    ..self.settings.setup
-                };
-                self.start_new_game(self.settings.side, offer.level, None, setup);
-            }
+            Intent::TakeOffer(offer) => self.take_offer(offer),
             Intent::Undo if self.refused_in_replay() => {}
             Intent::Undo => self.undo(),
             Intent::Hint if self.refused_in_replay() => {}
-            Intent::Hint => {
-                self.back_to_the_game();
-                self.ask_hint();
-            }
+            Intent::Hint => self.ask_hint(),
             Intent::AskResign | Intent::Resign if self.refused_in_replay() => {}
-            Intent::AskResign => {
-                self.back_to_the_game();
-                self.dialog = Some(Dialog::Resign);
-            }
+            Intent::AskResign => self.ask_resign(),
             Intent::Resign => self.resign(),
             Intent::AskDeclare | Intent::Declare if self.refused_in_replay() => {}
-            Intent::AskDeclare => {
-                self.back_to_the_game();
-                if self.players_turn() && self.play.game.can_declare() {
-                    self.dialog = Some(Dialog::Declare(self.play.game.impasse_preview()));
-                }
-            }
+            Intent::AskDeclare => self.ask_declare(),
             Intent::Declare => self.declare(),
-            Intent::Quit => {
-                if let Some(ctx) = &self.egui {
-                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-                }
+            Intent::Quit => self.quit(),
+            Intent::AiMove(decision) => self.play_ai_move(decision),
+            Intent::RecordResult {
+                level,
+                odds,
+                outcome,
+            } => {
+                self.record_result(level, odds, outcome);
             }
 
-            Intent::View(ply) => {
-                self.clear_selection();
-                let last = self.play.game.ply();
-                self.view = match ply {
-                    Some(ply) => self.view.at(ply, last),
-                    None => self.view.latest(last),
-                };
-            }
+            // What the board shows, and the settings.
+            Intent::View(ply) => self.show_ply(ply),
             Intent::PlayOn(player) => self.play_on_from(self.shown_ply(), player),
-            Intent::Flip => {
-                self.settings.flipped = !self.settings.flipped;
-                self.save_settings();
-            }
-            Intent::SetLabels(labels) => {
-                self.settings.labels = labels;
-                self.save_settings();
-            }
-            Intent::SetMoveDots(on) => {
-                self.settings.move_dots = on;
-                self.save_settings();
-            }
-            Intent::SetNotation(style) => {
-                self.settings.notation = style;
-                self.save_settings();
-            }
-            Intent::SetEvalBar(on) => {
-                self.settings.eval_bar = on;
-                self.save_settings();
-            }
-            Intent::SetSteppedHints(on) => {
-                self.settings.stepped_hints = on;
-                self.save_settings();
-            }
-            Intent::SetLanguage(language) => {
-                self.settings.language = language;
-                self.save_settings();
-            }
-            Intent::SetSound(on) => {
-                self.settings.sound = on;
-                self.save_settings();
-            }
-            Intent::SetHardThreads(threads) => {
-                self.settings.hard_threads = threads.max(1);
-                self.save_settings();
-            }
+            Intent::Flip => self.change_settings(|s| s.flipped = !s.flipped),
+            Intent::SetLabels(labels) => self.change_settings(|s| s.labels = labels),
+            Intent::SetMoveDots(on) => self.change_settings(|s| s.move_dots = on),
+            Intent::SetNotation(style) => self.change_settings(|s| s.notation = style),
+            Intent::SetEvalBar(on) => self.change_settings(|s| s.eval_bar = on),
+            Intent::SetSteppedHints(on) => self.change_settings(|s| s.stepped_hints = on),
+            Intent::SetLanguage(language) => self.change_settings(|s| s.language = language),
+            Intent::SetSound(on) => self.change_settings(|s| s.sound = on),
+            Intent::SetHardThreads(n) => self.change_settings(|s| s.hard_threads = n.max(1)),
 
+            // The position editor.
             Intent::OpenEditor => self.open_editor(),
             Intent::Edit(edit) => self.edit(edit),
             Intent::PlayFromEditor(player) => self.play_from_editor(player),
@@ -146,19 +86,16 @@ impl KomadaiApp {
             Intent::SaveEditor => self.save_editor(),
             Intent::CloseEditor => self.editor = None,
 
+            // Game records.
             Intent::SaveAs(format) => self.save_as(format),
             Intent::Open => self.open_with_dialog(),
             Intent::OpenFile(path) => self.open_record_file(&path),
             Intent::CopySfen => self.copy(self.shown_sfen(), self.strings().copied_sfen),
             Intent::CopyKif => self.copy(self.record().to_kif(), self.strings().copied_kif),
-            Intent::OpenPaste => {
-                self.dialog = Some(Dialog::Paste {
-                    text: String::new(),
-                    error: None,
-                });
-            }
+            Intent::OpenPaste => self.open_paste(),
             Intent::Paste(text) => self.paste_text(&text),
 
+            // The review.
             Intent::StartReview => self.start_review(),
             Intent::CancelReview => self.cancel_review(),
             Intent::CloseReview => self.close_review(),
@@ -167,22 +104,95 @@ impl KomadaiApp {
             Intent::StopTrying => self.stop_trying(),
             Intent::NextMistake => self.next_mistake(),
 
-            Intent::EditDialog(form) => {
-                // Only the dialog still open takes its edits: one closed or replaced by an
-                // earlier intent of the same frame stays so.
-                if let Some(open) = &mut self.dialog
-                    && discriminant(open) == discriminant(&form)
-                {
-                    *open = form;
-                }
-            }
+            // Dialogs.
+            Intent::EditDialog(form) => self.edit_dialog(form),
             Intent::Cancel => self.cancel(),
+        }
+    }
+
+    fn select(&mut self, sq: Square) {
+        self.clear_selection();
+        self.pick.selection = Selection::Square(sq);
+    }
+
+    fn choose_promotion(&mut self, promote: bool) {
+        if let Some((from, to)) = self.pick.promotion.take() {
+            self.play(Move::Board { from, to, promote });
+        }
+    }
+
+    fn refuse(&mut self, why: Refusal) {
+        let text = selection::refusal_text(why, self.language());
+        self.message = Some(Message::warning(text));
+    }
+
+    fn open_new_game(&mut self) {
+        self.dialog = Some(Dialog::NewGame {
+            side: self.settings.side,
+            level: self.play.level,
+            sfen: String::new(),
+            error: None,
+            setup: self.settings.setup,
+        });
+    }
+
+    /// Starts the game the ladder offered, at its level and odds.
+    fn take_offer(&mut self, offer: Offer) {
+        let setup = GameSetup {
+            odds: offer.odds,
+            ..self.settings.setup
+        };
+        self.start_new_game(self.settings.side, offer.level, None, setup);
+    }
+
+    fn ask_resign(&mut self) {
+        self.back_to_the_game();
+        self.dialog = Some(Dialog::Resign);
+    }
+
+    fn ask_declare(&mut self) {
+        self.back_to_the_game();
+        if self.players_turn() && self.play.game.can_declare() {
+            self.dialog = Some(Dialog::Declare(self.play.game.impasse_preview()));
+        }
+    }
+
+    fn quit(&self) {
+        if let Some(ctx) = &self.egui {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+    }
+
+    /// Looks at the position after `ply` plies; `None`: the latest.
+    fn show_ply(&mut self, ply: Option<usize>) {
+        self.clear_selection();
+        let last = self.play.game.ply();
+        self.view = match ply {
+            Some(ply) => self.view.at(ply, last),
+            None => self.view.latest(last),
+        };
+    }
+
+    fn open_paste(&mut self) {
+        self.dialog = Some(Dialog::Paste {
+            text: String::new(),
+            error: None,
+        });
+    }
+
+    /// Only the dialog still open takes its edits: one closed or replaced by an earlier
+    /// intent of the same frame stays so.
+    fn edit_dialog(&mut self, form: Dialog) {
+        if let Some(open) = &mut self.dialog
+            && discriminant(open) == discriminant(&form)
+        {
+            *open = form;
         }
     }
 
     /// Starts a game from `start` with the player on `player`'s side; the AI moves first
     /// (on the next frame) when it is its turn.
-    pub fn new_game(&mut self, start: Position, player: Color, level: Level) {
+    pub(super) fn new_game(&mut self, start: Position, player: Color, level: Level) {
         self.view = ViewMode::Live;
         self.close_review();
         self.background.stop_ai();
@@ -321,6 +331,7 @@ impl KomadaiApp {
     /// Asks the Hard level for the player's move, on the player's turn; with stepped hints,
     /// a second press on a hint showing only its piece shows the rest.
     fn ask_hint(&mut self) {
+        self.back_to_the_game();
         if !self.players_turn() || self.background.is_hinting() {
             return;
         }
@@ -351,6 +362,12 @@ impl KomadaiApp {
 
     pub(super) fn clear_selection(&mut self) {
         self.pick = Pick::default();
+    }
+
+    /// Changes the settings and saves them.
+    fn change_settings(&mut self, change: impl FnOnce(&mut Settings)) {
+        change(&mut self.settings);
+        self.save_settings();
     }
 
     fn save_settings(&mut self) {

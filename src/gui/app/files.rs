@@ -11,7 +11,7 @@ use crate::record::{Format, Record};
 use crate::review::kif_comments;
 use crate::rules::Color;
 use crate::rules::game::Game;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Where an opened game is first shown: a file from its start (to replay it), a pasted game
 /// at its end (to play on from there).
@@ -66,16 +66,8 @@ impl KomadaiApp {
             .to_sfen()
     }
 
-    /// Saves the game to `path` (KIF, CSA or USI by its extension; KIF otherwise).
-    pub fn save_record(&mut self, path: &Path) -> Result<PathBuf, String> {
-        let written =
-            records_io::save(path, &self.record()).map_err(|p| p.text(self.language()))?;
-        log::info!("saved the game to {}", written.display());
-        Ok(written)
-    }
-
     /// Opens a record to replay it, or a position to play from.
-    pub fn open_record(&mut self, path: &Path) -> Result<(), String> {
+    fn open_record(&mut self, path: &Path) -> Result<(), String> {
         let loaded = records_io::open(path).map_err(|p| p.text(self.language()))?;
         log::info!("opened {}", path.display());
         self.start_from(loaded, Replay::FromStart);
@@ -89,7 +81,7 @@ impl KomadaiApp {
 
     /// Starts from a pasted SFEN (a new game, the player to move) or record (shown at its
     /// end, ready to play on or to step back through).
-    pub fn paste(&mut self, text: &str) -> Result<(), String> {
+    fn paste(&mut self, text: &str) -> Result<(), String> {
         let loaded = records_io::parse_text(text).map_err(|p| p.text(self.language()))?;
         self.start_from(loaded, Replay::FromEnd);
         Ok(())
@@ -97,7 +89,7 @@ impl KomadaiApp {
 
     /// Cuts the game back to `ply` moves (dropping a resignation or declaration after them)
     /// and plays on from there as `player` against the AI.
-    pub fn play_on_from(&mut self, ply: usize, player: Color) {
+    pub(super) fn play_on_from(&mut self, ply: usize, player: Color) {
         let ply = ply.min(self.play.game.ply());
         let mut game = Game::from_position(*self.play.game.start());
         for &mv in &self.play.game.moves()[..ply] {
@@ -195,7 +187,7 @@ impl KomadaiApp {
     /// Opens the record the Game menu, the recent games, a double-click or the command line
     /// (`komadai FILE`) named: a file that cannot be read leaves the game as it was and
     /// shows the reader's message.
-    pub fn open_record_file(&mut self, path: &Path) {
+    pub(super) fn open_record_file(&mut self, path: &Path) {
         if let Err(err) = self.open_record(path) {
             log::warn!("{err}");
             self.message = Some(Message::error(err));

@@ -60,9 +60,8 @@ impl KomadaiApp {
         }
     }
 
-    /// Adds a result to the ladder and saves it; returns the step offered, if any. (Tests
-    /// inject results through here.)
-    pub fn record_result(
+    /// Adds a result to the ladder and saves it; returns the step offered, if any.
+    pub(super) fn record_result(
         &mut self,
         level: crate::gui::Level,
         odds: Odds,

@@ -21,11 +21,13 @@ pub(super) fn system_time() -> TimeSource {
 }
 
 impl KomadaiApp {
-    /// Reads the time from `source` from now on (tests make time pass without sleeping).
-    pub fn set_time_source(&mut self, source: TimeSource) {
+    /// The app reading the time from `source` from now on (tests make time pass without
+    /// sleeping).
+    pub fn with_time_source(mut self, source: TimeSource) -> KomadaiApp {
         let now = self.now();
         self.play.clock.pause(now);
         self.time = source;
+        self
     }
 
     pub(super) fn now(&self) -> Instant {
