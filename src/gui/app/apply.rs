@@ -1,6 +1,8 @@
 //! Applying what the user asked for: the one place that changes the app's state.
 
-use super::{KomadaiApp, Pick, Play};
+use super::KomadaiApp;
+use super::play::Play;
+use crate::engine::EngineMove;
 use crate::gui::Level;
 use crate::gui::board::selection::{self, Selection};
 use crate::gui::dialogs::Dialog;
@@ -22,15 +24,15 @@ impl KomadaiApp {
     pub fn apply(&mut self, intent: Intent) {
         // A note answers the last action: the next one makes it stale.
         if intent.is_new_action() {
-            self.message = None;
+            self.screen.message = None;
         }
         match intent {
             // On the board.
             Intent::Select(sq) => self.select(sq),
             Intent::SelectHand(kind) => self.select_hand(kind),
-            Intent::Deselect => self.clear_selection(),
+            Intent::Deselect => self.screen.clear_selection(),
             Intent::Move(mv) => self.play(mv),
-            Intent::AskPromotion { from, to } => self.pick.promotion = Some((from, to)),
+            Intent::AskPromotion { from, to } => self.screen.pick.promotion = Some((from, to)),
             Intent::ChoosePromotion(promote) => self.choose_promotion(promote),
             Intent::Refuse(why) => self.refuse(why),
             Intent::ReadOnlyClick => self.explain_read_only(),
@@ -43,7 +45,9 @@ impl KomadaiApp {
                 sfen,
                 setup,
             } => self.start_new_game(side, level, sfen, setup),
-            Intent::OpenResults => self.dialog = Some(Dialog::Results(self.ladder.clone())),
+            Intent::OpenResults => {
+                self.screen.dialog = Some(Dialog::Results(self.stored.ladder.clone()))
+            }
             Intent::TakeOffer(offer) => self.take_offer(offer),
             Intent::Undo if self.refused_in_replay() => {}
             Intent::Undo => self.undo(),
@@ -84,7 +88,7 @@ impl KomadaiApp {
             Intent::PlayFromEditor(player) => self.play_from_editor(player),
             Intent::CopyEditorSfen => self.copy_editor_sfen(),
             Intent::SaveEditor => self.save_editor(),
-            Intent::CloseEditor => self.editor = None,
+            Intent::CloseEditor => self.screen.editor = None,
 
             // Game records.
             Intent::SaveAs(format) => self.save_as(format),
@@ -111,28 +115,28 @@ impl KomadaiApp {
     }
 
     fn select(&mut self, sq: Square) {
-        self.clear_selection();
-        self.pick.selection = Selection::Square(sq);
+        self.screen.clear_selection();
+        self.screen.pick.selection = Selection::Square(sq);
     }
 
     fn choose_promotion(&mut self, promote: bool) {
-        if let Some((from, to)) = self.pick.promotion.take() {
+        if let Some((from, to)) = self.screen.pick.promotion.take() {
             self.play(Move::Board { from, to, promote });
         }
     }
 
     fn refuse(&mut self, why: Refusal) {
         let text = selection::refusal_text(why, self.language());
-        self.message = Some(Message::warning(text));
+        self.screen.message = Some(Message::warning(text));
     }
 
     fn open_new_game(&mut self) {
-        self.dialog = Some(Dialog::NewGame {
-            side: self.settings.side,
+        self.screen.dialog = Some(Dialog::NewGame {
+            side: self.stored.settings.side,
             level: self.play.level,
             sfen: String::new(),
             error: None,
-            setup: self.settings.setup,
+            setup: self.stored.settings.setup,
         });
     }
 
@@ -140,41 +144,41 @@ impl KomadaiApp {
     fn take_offer(&mut self, offer: Offer) {
         let setup = GameSetup {
             odds: offer.odds,
-            ..self.settings.setup
+            ..self.stored.settings.setup
         };
-        self.start_new_game(self.settings.side, offer.level, None, setup);
+        self.start_new_game(self.stored.settings.side, offer.level, None, setup);
     }
 
     fn ask_resign(&mut self) {
         self.back_to_the_game();
-        self.dialog = Some(Dialog::Resign);
+        self.screen.dialog = Some(Dialog::Resign);
     }
 
     fn ask_declare(&mut self) {
         self.back_to_the_game();
         if self.players_turn() && self.play.game.can_declare() {
-            self.dialog = Some(Dialog::Declare(self.play.game.impasse_preview()));
+            self.screen.dialog = Some(Dialog::Declare(self.play.game.impasse_preview()));
         }
     }
 
     fn quit(&self) {
-        if let Some(ctx) = &self.egui {
+        if let Some(ctx) = &self.host.egui {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }
 
     /// Looks at the position after `ply` plies; `None`: the latest.
     fn show_ply(&mut self, ply: Option<usize>) {
-        self.clear_selection();
+        self.screen.clear_selection();
         let last = self.play.game.ply();
-        self.view = match ply {
-            Some(ply) => self.view.at(ply, last),
-            None => self.view.latest(last),
+        self.screen.view = match ply {
+            Some(ply) => self.screen.view.at(ply, last),
+            None => self.screen.view.latest(last),
         };
     }
 
     fn open_paste(&mut self) {
-        self.dialog = Some(Dialog::Paste {
+        self.screen.dialog = Some(Dialog::Paste {
             text: String::new(),
             error: None,
         });
@@ -183,7 +187,7 @@ impl KomadaiApp {
     /// Only the dialog still open takes its edits: one closed or replaced by an earlier
     /// intent of the same frame stays so.
     fn edit_dialog(&mut self, form: Dialog) {
-        if let Some(open) = &mut self.dialog
+        if let Some(open) = &mut self.screen.dialog
             && discriminant(open) == discriminant(&form)
         {
             *open = form;
@@ -193,14 +197,14 @@ impl KomadaiApp {
     /// Starts a game from `start` with the player on `player`'s side; the AI moves first
     /// (on the next frame) when it is its turn.
     pub(super) fn new_game(&mut self, start: Position, player: Color, level: Level) {
-        self.view = ViewMode::Live;
+        self.screen.view = ViewMode::Live;
         self.close_review();
         self.background.stop_ai();
         self.background.forget_ai_score();
         self.background.forget_hint();
         self.play = Play::new(Game::from_position(start), player, level);
-        self.clear_selection();
-        self.dialog = None;
+        self.screen.clear_selection();
+        self.screen.dialog = None;
     }
 
     /// Starts the game the new-game dialog asked for (a handicap's start and sides, each
@@ -225,9 +229,9 @@ impl KomadaiApp {
             self.refuse_new_game(self.strings().clock_needs_time.to_owned());
             return;
         }
-        self.settings.side = side;
-        self.settings.level = level;
-        self.settings.setup = setup;
+        self.stored.settings.side = side;
+        self.stored.settings.level = level;
+        self.stored.settings.setup = setup;
         self.save_settings();
         let player = match setup.odds.player_side() {
             Some(color) if sfen.is_none() => color,
@@ -238,7 +242,7 @@ impl KomadaiApp {
     }
 
     fn refuse_new_game(&mut self, why: String) {
-        if let Some(Dialog::NewGame { error, .. }) = &mut self.dialog {
+        if let Some(Dialog::NewGame { error, .. }) = &mut self.screen.dialog {
             *error = Some(why);
         }
     }
@@ -253,32 +257,54 @@ impl KomadaiApp {
         }
         match self.play.game.play(mv) {
             Ok(()) => {
-                self.clear_selection();
+                self.screen.clear_selection();
                 self.background.forget_hint();
             }
             Err(err) => {
                 let text = crate::gui::i18n::game_error(self.language(), &err);
-                self.message = Some(Message::warning(text));
+                self.screen.message = Some(Message::warning(text));
             }
+        }
+    }
+
+    /// Plays the AI's decision, if it is still the AI's turn in the game it searched.
+    fn play_ai_move(&mut self, decision: EngineMove) {
+        let ai = self.ai_color();
+        let game = &mut self.play.game;
+        if game.is_over() || game.position().side_to_move() != ai {
+            return;
+        }
+        let outcome = match decision {
+            EngineMove::Move(mv) => game.play(mv).map(|_| ()),
+            EngineMove::Resign => {
+                game.resign(ai);
+                Ok(())
+            }
+            EngineMove::DeclareWin => game.declare().map(|_| ()),
+        };
+        if let Err(err) = outcome {
+            let why = crate::gui::i18n::game_error(self.language(), &err);
+            let text = crate::gui::i18n::fill(self.strings().ai_move_refused, &[("why", &why)]);
+            self.screen.message = Some(Message::error(text));
         }
     }
 
     /// Picks up a piece from the hand; says at once when it has nowhere to go.
     fn select_hand(&mut self, kind: PieceKind) {
-        self.clear_selection();
-        self.pick.selection = Selection::Hand(kind);
+        self.screen.clear_selection();
+        self.screen.pick.selection = Selection::Hand(kind);
         if let Some(why) = selection::nowhere_to_drop(self.board_position(), kind, self.language())
         {
-            self.message = Some(Message::warning(why));
+            self.screen.message = Some(Message::warning(why));
         }
     }
 
     /// The player resigns; the game keeps its moves, so Undo can take the resignation back.
     fn resign(&mut self) {
-        self.dialog = None;
+        self.screen.dialog = None;
         self.background.stop_ai();
         self.background.forget_hint();
-        self.clear_selection();
+        self.screen.clear_selection();
         self.back_to_the_game();
         if !self.play.game.is_over() {
             self.play.game.resign(self.play.player);
@@ -286,22 +312,22 @@ impl KomadaiApp {
     }
 
     fn declare(&mut self) {
-        self.dialog = None;
+        self.screen.dialog = None;
         self.background.forget_hint();
-        self.clear_selection();
+        self.screen.clear_selection();
         if let Err(err) = self.play.game.declare() {
             let text = crate::gui::i18n::game_error(self.language(), &err);
-            self.message = Some(Message::warning(text));
+            self.screen.message = Some(Message::warning(text));
         }
     }
 
     /// In a replay the board belongs to the record, not to a game being played: say how to
     /// play from it instead of changing it. Returns whether the request was refused.
     fn refused_in_replay(&mut self) -> bool {
-        if !self.view.is_replaying() {
+        if !self.screen.view.is_replaying() {
             return false;
         }
-        self.message = Some(Message::warning(self.strings().replay_read_only));
+        self.screen.message = Some(Message::warning(self.strings().replay_read_only));
         true
     }
 
@@ -309,7 +335,7 @@ impl KomadaiApp {
     fn explain_read_only(&mut self) {
         let game = &self.play.game;
         let t = self.strings();
-        let why = match self.view {
+        let why = match self.screen.view {
             ViewMode::Replaying(_) => t.replay_read_only.to_owned(),
             ViewMode::LookingBack(ply) => fill(t.looking_back_read_only, &[("ply", &ply)]),
             ViewMode::Live if game.is_over() => t.game_is_over.to_owned(),
@@ -318,13 +344,13 @@ impl KomadaiApp {
             }
             ViewMode::Live => return,
         };
-        self.message = Some(Message::info(why));
+        self.screen.message = Some(Message::info(why));
     }
 
     /// Leaves looking back for the game itself (a replay stays a replay).
     fn back_to_the_game(&mut self) {
-        if let ViewMode::LookingBack(_) = self.view {
-            self.view = ViewMode::Live;
+        if let ViewMode::LookingBack(_) = self.screen.view {
+            self.screen.view = ViewMode::Live;
         }
     }
 
@@ -339,9 +365,9 @@ impl KomadaiApp {
             self.background.reveal_hint();
             return;
         }
-        let seed = self.rng.random::<u64>();
-        let wake = self.wake();
-        let threads = self.settings.hard_threads;
+        let seed = self.host.rng.random::<u64>();
+        let wake = self.host.wake();
+        let threads = self.stored.settings.hard_threads;
         self.background
             .ask_hint(&self.play.game, seed, threads, wake);
     }
@@ -349,33 +375,29 @@ impl KomadaiApp {
     /// Closes the dialog, or else the promotion prompt, or else puts the piece down and
     /// returns to the latest position.
     fn cancel(&mut self) {
-        if self.dialog.take().is_some() || self.pick.promotion.take().is_some() {
+        if self.screen.dialog.take().is_some() || self.screen.pick.promotion.take().is_some() {
             return;
         }
-        if let Some(editor) = &mut self.editor {
+        if let Some(editor) = &mut self.screen.editor {
             editor.held = None;
             return;
         }
-        self.view = self.view.latest(self.play.game.ply());
-        self.clear_selection();
-    }
-
-    pub(super) fn clear_selection(&mut self) {
-        self.pick = Pick::default();
+        self.screen.view = self.screen.view.latest(self.play.game.ply());
+        self.screen.clear_selection();
     }
 
     /// Changes the settings and saves them.
     fn change_settings(&mut self, change: impl FnOnce(&mut Settings)) {
-        change(&mut self.settings);
+        change(&mut self.stored.settings);
         self.save_settings();
     }
 
     fn save_settings(&mut self) {
-        if let Err(err) = self.store.save(&self.settings) {
+        if let Err(err) = self.stored.store.save(&self.stored.settings) {
             log::warn!("could not save the settings: {err}");
             let why = i18n::system_error(self.language(), &SystemError::from(&err));
             let text = fill(self.strings().settings_not_saved, &[("why", &why)]);
-            self.message = Some(Message::error(text));
+            self.screen.message = Some(Message::error(text));
         }
     }
 
@@ -383,7 +405,7 @@ impl KomadaiApp {
         match side {
             SideChoice::Sente => Color::Sente,
             SideChoice::Gote => Color::Gote,
-            SideChoice::Random if self.rng.random_bool(0.5) => Color::Sente,
+            SideChoice::Random if self.host.rng.random_bool(0.5) => Color::Sente,
             SideChoice::Random => Color::Gote,
         }
     }

@@ -1,7 +1,8 @@
 //! Game records in and out of the app: saving, opening (to replay, with the choice to play on
 //! against the AI from any move), copying and pasting.
 
-use super::{Header, KomadaiApp};
+use super::KomadaiApp;
+use super::play::Header;
 use crate::gui::dialogs::Dialog;
 use crate::gui::i18n::fill;
 use crate::gui::panels::message::Message;
@@ -71,10 +72,10 @@ impl KomadaiApp {
         let loaded = records_io::open(path).map_err(|p| p.text(self.language()))?;
         log::info!("opened {}", path.display());
         self.start_from(loaded, Replay::FromStart);
-        if self.message.is_none() && self.view.is_replaying() {
+        if self.screen.message.is_none() && self.screen.view.is_replaying() {
             let name = path.file_name().unwrap_or_default().to_string_lossy();
             let text = fill(self.strings().replaying_file, &[("name", &name)]);
-            self.message = Some(Message::info(text));
+            self.screen.message = Some(Message::info(text));
         }
         Ok(())
     }
@@ -115,7 +116,7 @@ impl KomadaiApp {
                     other_ending: record.other_ending.clone(),
                     comments: record.comments,
                 });
-                self.view = ViewMode::Replaying(match replay {
+                self.screen.view = ViewMode::Replaying(match replay {
                     Replay::FromStart => 0,
                     Replay::FromEnd => game.ply(),
                 });
@@ -125,7 +126,7 @@ impl KomadaiApp {
                 self.play.clock.catch_up(plies, &record.move_times, turn);
                 if let Some(ending) = record.other_ending {
                     let text = fill(self.strings().record_ends, &[("result", &ending)]);
-                    self.message = Some(Message::info(text));
+                    self.screen.message = Some(Message::info(text));
                 }
                 if let Some(review) = kept_review {
                     self.restore_review(review);
@@ -147,13 +148,13 @@ impl KomadaiApp {
     }
 
     fn save_in_format(&mut self, format: Format, record: Record) {
-        let dir = self.disk.games_dir();
+        let dir = self.stored.disk.games_dir();
         let path = if records_io::dialogs_available() {
             records_io::pick_save_path(dir.as_deref(), format, self.language())
         } else if let Some(dir) = dir {
             Some(dir.join(records_io::default_name(format)))
         } else {
-            self.message = Some(Message::error(self.strings().not_saved_nowhere));
+            self.screen.message = Some(Message::error(self.strings().not_saved_nowhere));
             None
         };
         if let Some(path) = path {
@@ -161,7 +162,7 @@ impl KomadaiApp {
             if let Ok(written) = &saved {
                 log::info!("saved a record to {}", written.display());
             }
-            self.message = Some(match saved {
+            self.screen.message = Some(match saved {
                 Ok(written) => Message::info(fill(
                     self.strings().saved_to,
                     &[("path", &written.display())],
@@ -174,11 +175,11 @@ impl KomadaiApp {
     /// Asks the system's file dialog for a record to open; without one, points at the recent
     /// games.
     pub(super) fn open_with_dialog(&mut self) {
-        let dir = self.disk.games_dir();
+        let dir = self.stored.disk.games_dir();
         if !records_io::dialogs_available() {
             let t = self.strings();
             let dir = dir.map_or_else(|| t.games_folder.to_owned(), |d| d.display().to_string());
-            self.message = Some(Message::warning(fill(t.no_file_dialog, &[("dir", &dir)])));
+            self.screen.message = Some(Message::warning(fill(t.no_file_dialog, &[("dir", &dir)])));
         } else if let Some(path) = records_io::pick_open_path(dir.as_deref(), self.language()) {
             self.open_record_file(&path);
         }
@@ -190,15 +191,15 @@ impl KomadaiApp {
     pub(super) fn open_record_file(&mut self, path: &Path) {
         if let Err(err) = self.open_record(path) {
             log::warn!("{err}");
-            self.message = Some(Message::error(err));
+            self.screen.message = Some(Message::error(err));
         }
     }
 
     pub(super) fn copy(&mut self, text: String, note: &str) {
-        if let Some(ctx) = &self.egui {
+        if let Some(ctx) = &self.host.egui {
             ctx.copy_text(text);
         }
-        self.message = Some(Message::info(note));
+        self.screen.message = Some(Message::info(note));
     }
 
     /// Starts from a pasted text; when it cannot be used, the paste dialog (or, for Ctrl+V
@@ -207,9 +208,9 @@ impl KomadaiApp {
         let Err(err) = self.paste(text) else {
             return;
         };
-        match &mut self.dialog {
+        match &mut self.screen.dialog {
             Some(Dialog::Paste { error, .. }) => *error = Some(err),
-            _ => self.message = Some(Message::error(err)),
+            _ => self.screen.message = Some(Message::error(err)),
         }
     }
 }
