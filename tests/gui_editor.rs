@@ -10,8 +10,8 @@ use gui_support::{
     app_in, assert_the_ai_moved_first_for_gote, click, harness, settings_dir, wait_for_ai,
 };
 use komadai::gui::KomadaiApp;
-use komadai::gui::i18n::{self, Language};
 use komadai::gui::intent::Intent;
+use komadai::i18n::{self, Language};
 use komadai::rules::{Color, Piece, PieceKind, Square};
 
 fn sq(name: &str) -> Square {

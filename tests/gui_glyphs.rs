@@ -6,7 +6,7 @@ mod gui_support;
 
 use egui::{FontFamily, FontId};
 use gui_support::{app_in, harness, settings_dir};
-use komadai::gui::i18n::{Language, every_text};
+use komadai::i18n::{Language, every_text};
 
 /// The characters of `lang`'s texts that no embedded font has, with a text that uses each.
 fn missing(ctx: &egui::Context, lang: Language, family: FontFamily) -> Vec<(char, String)> {

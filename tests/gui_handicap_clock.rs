@@ -7,13 +7,15 @@ mod gui_support;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gui_support::{app_in, apply, click, harness, painted_texts, settings_dir, wait_for_ai};
+use gui_support::{
+    app_in, apply, click, harness, painted_texts, save_record, settings_dir, wait_for_ai,
+};
 use komadai::clock::TimeControl;
-use komadai::gui::game_setup::GameSetup;
+use komadai::gui::dialogs::game_setup::GameSetup;
 use komadai::gui::intent::Intent;
 use komadai::gui::ladder::Outcome;
-use komadai::gui::odds::Odds;
-use komadai::gui::settings::SideChoice;
+use komadai::gui::ladder::odds::Odds;
+use komadai::gui::storage::settings::SideChoice;
 use komadai::gui::{KomadaiApp, Level, TimeSource};
 use komadai::rules::game::EndReason;
 use komadai::rules::{Color, Handicap, Move};
@@ -46,8 +48,7 @@ fn secs(n: u64) -> Duration {
 
 /// An app in `dir` reading `time`, with a game at `setup` started as from the dialog.
 fn timed_app(dir: &PathBuf, time: &TestTime, setup: GameSetup) -> Harness<'static, KomadaiApp> {
-    let mut app = app_in(dir);
-    app.set_time_source(time.source());
+    let app = app_in(dir).with_time_source(time.source());
     let mut h = harness(app);
     apply(
         &mut h,
@@ -152,7 +153,7 @@ fn a_handicap_game_saved_as_kif_csa_and_sfen_opens_the_same() {
     let moves = h.state().game().moves().to_vec();
     for name in ["game.kif", "game.csa", "game.sfen"] {
         let path = dir.join(name);
-        let written = h.state_mut().save_record(&path).expect("saved");
+        let written = save_record(h.state(), &path).expect("saved");
         let mut again = harness(app_in(&settings_dir(&format!("handicap-open-{name}"))));
         apply(&mut again, Intent::OpenFile(written.clone()));
         let game = again.state().game();
@@ -181,8 +182,14 @@ fn three_losses_in_a_row_bring_the_ladders_offer_of_an_easier_game() {
     let dir = settings_dir("ladder-offer");
     let mut h = harness(app_in(&dir));
     for _ in 0..2 {
-        h.state_mut()
-            .record_result(Level::Easy, Odds::Even, Outcome::Loss);
+        apply(
+            &mut h,
+            Intent::RecordResult {
+                level: Level::Easy,
+                odds: Odds::Even,
+                outcome: Outcome::Loss,
+            },
+        );
     }
     apply(&mut h, Intent::Resign);
     assert!(h.query_by_label("Try an easier game?").is_some());
@@ -324,8 +331,7 @@ fn the_autosave_brings_the_clocks_back_as_they_were() {
     drop(h);
     let later = TestTime::new();
     later.advance(1000);
-    let mut app = app_in(&dir);
-    app.set_time_source(later.source());
+    let app = app_in(&dir).with_time_source(later.source());
     let h = harness(app);
     let state = h.state();
     assert_eq!(

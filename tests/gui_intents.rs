@@ -4,11 +4,13 @@
 mod gui_support;
 
 use egui_kittest::kittest::Queryable;
-use gui_support::{app_in, apply, harness, settings_dir, wait_for_ai, wait_for_hint};
+use gui_support::{
+    app_in, apply, harness, paste, save_record, settings_dir, wait_for_ai, wait_for_hint,
+};
 use komadai::gui::ViewMode;
 use komadai::gui::dialogs::Dialog;
 use komadai::gui::intent::Intent;
-use komadai::gui::settings::SideChoice;
+use komadai::gui::storage::settings::SideChoice;
 use komadai::gui::{KomadaiApp, Level};
 use komadai::rules::{Color, Move};
 
@@ -22,12 +24,12 @@ fn usi(moves: &[Move]) -> Vec<String> {
 fn record_and_app(test: &str) -> (std::path::PathBuf, KomadaiApp) {
     let source_dir = settings_dir(&format!("{test}-source"));
     let mut source = app_in(&source_dir);
-    source
-        .paste(&format!("position startpos moves {}", MOVES.join(" ")))
-        .expect("a legal USI line");
-    let path = source
-        .save_record(&source_dir.join("game.kif"))
-        .expect("saved");
+    paste(
+        &mut source,
+        &format!("position startpos moves {}", MOVES.join(" ")),
+    )
+    .expect("a legal USI line");
+    let path = save_record(&source, &source_dir.join("game.kif")).expect("saved");
     (path, app_in(&settings_dir(test)))
 }
 
@@ -149,7 +151,7 @@ fn a_bad_paste_by_ctrl_v_says_so_in_the_status_line() {
     );
     assert_eq!(
         h.state().message_kind(),
-        Some(komadai::gui::message::MessageKind::Error)
+        Some(komadai::gui::panels::message::MessageKind::Error)
     );
     assert_eq!(h.state().game().ply(), 0);
 }

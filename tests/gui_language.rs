@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, click, harness, painted_texts, settings_dir};
 use komadai::gui::KomadaiApp;
-use komadai::gui::i18n::Language;
+use komadai::i18n::Language;
 
 fn texts(h: &Harness<'_, KomadaiApp>) -> Vec<String> {
     painted_texts(h).into_iter().map(|(text, _)| text).collect()
@@ -54,7 +54,7 @@ fn switching_to_japanese_changes_every_string_on_the_screen() {
     // The notation is a choice of its own: switching the language leaves it.
     assert_eq!(
         h.state().settings().notation,
-        komadai::gui::settings::NotationStyle::Western
+        komadai::gui::storage::settings::NotationStyle::Western
     );
     // Kept for the next start.
     let h = harness(app_in(&dir));

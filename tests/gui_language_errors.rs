@@ -8,8 +8,8 @@ use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, apply, click, harness, settings_dir};
 use komadai::gui::intent::Intent;
 use komadai::gui::ladder::Outcome;
-use komadai::gui::odds::Odds;
-use komadai::gui::settings::SideChoice;
+use komadai::gui::ladder::odds::Odds;
+use komadai::gui::storage::settings::SideChoice;
 use komadai::gui::{KomadaiApp, Level};
 use komadai::rules::Move;
 use std::fs;
@@ -146,8 +146,14 @@ fn settings_that_cannot_be_written_are_reported_in_japanese() {
 fn results_that_cannot_be_written_are_reported_in_japanese() {
     let dir = settings_dir("language-errors-results");
     let mut h = japanese_app_without(&dir, "ladder.json");
-    h.state_mut()
-        .record_result(Level::Easy, Odds::Even, Outcome::Loss);
+    apply(
+        &mut h,
+        Intent::RecordResult {
+            level: Level::Easy,
+            odds: Odds::Even,
+            outcome: Outcome::Loss,
+        },
+    );
     let message = message(&h);
     assert_eq!(
         message,

@@ -7,7 +7,7 @@ mod gui_support;
 use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, apply, click, harness, harness_from, settings_dir};
 use komadai::gui::intent::Intent;
-use komadai::gui::message::MessageKind;
+use komadai::gui::panels::message::MessageKind;
 
 fn message(h: &egui_kittest::Harness<'_, komadai::gui::KomadaiApp>) -> String {
     h.state().message().unwrap_or_default().to_owned()

@@ -10,7 +10,7 @@ use gui_support::{
 };
 use komadai::gui::ViewMode;
 use komadai::gui::intent::Intent;
-use komadai::gui::message::MessageKind;
+use komadai::gui::panels::message::MessageKind;
 
 const MOVES: &str = "7g7f 3c3d 2g2f 4c4d 2f2e";
 
@@ -76,7 +76,7 @@ fn the_move_list_follows_the_board_through_a_replay() {
     let record = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/records/oyama_masuda_1959.kif");
     let mut app = app_in(&settings_dir("modes-list-follows"));
-    app.open_record_file(&record);
+    app.apply(Intent::OpenFile(record));
     let mut h = harness(app);
     let list = rect_of(&h, "Moves");
     let in_view = |h: &egui_kittest::Harness<'_, komadai::gui::KomadaiApp>, line: &str| {

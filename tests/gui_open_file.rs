@@ -6,6 +6,7 @@ mod gui_support;
 
 use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, harness, settings_dir};
+use komadai::gui::intent::Intent;
 use komadai::rules::START_SFEN;
 use std::path::{Path, PathBuf};
 
@@ -23,7 +24,7 @@ fn a_record_named_on_the_command_line_opens_for_replay_at_its_first_position() {
         "oyama_masuda_1959.csa",
     ] {
         let mut app = app_in(&settings_dir(&format!("open-file-{name}")));
-        app.open_record_file(&record(name));
+        app.apply(Intent::OpenFile(record(name)));
         let h = harness(app);
         let app = h.state();
         assert!(app.is_reviewing(), "{name}");
@@ -42,7 +43,7 @@ fn a_record_named_on_the_command_line_opens_for_replay_at_its_first_position() {
 fn a_missing_file_starts_the_app_with_the_readers_message() {
     let dir = settings_dir("open-file-missing");
     let mut app = app_in(&dir);
-    app.open_record_file(&dir.join("gone.kif"));
+    app.apply(Intent::OpenFile(dir.join("gone.kif")));
     let h = harness(app);
     let message = h
         .state()
@@ -67,7 +68,7 @@ fn a_file_that_is_not_a_record_starts_the_app_with_where_it_went_wrong() {
     std::fs::copy(icon, &picture).expect("copy");
     for (path, name) in [(broken, "broken.csa"), (picture, "picture.kif")] {
         let mut app = app_in(&dir);
-        app.open_record_file(&path);
+        app.apply(Intent::OpenFile(path.to_owned()));
         let h = harness(app);
         let message = h
             .state()

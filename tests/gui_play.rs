@@ -100,13 +100,13 @@ fn escape_puts_the_picked_up_piece_down() {
     click(&mut h, "square 7g");
     assert_ne!(
         h.state().selection(),
-        komadai::gui::selection::Selection::None
+        komadai::gui::board::selection::Selection::None
     );
     h.key_press(egui::Key::Escape);
     gui_support::settle(&mut h);
     assert_eq!(
         h.state().selection(),
-        komadai::gui::selection::Selection::None
+        komadai::gui::board::selection::Selection::None
     );
 }
 
@@ -232,7 +232,7 @@ fn clicking_a_move_in_the_list_shows_the_position_after_it_read_only() {
     click(&mut h, "square 3g");
     assert_eq!(
         h.state().selection(),
-        komadai::gui::selection::Selection::None,
+        komadai::gui::board::selection::Selection::None,
         "read-only"
     );
     click(&mut h, "Back to the game");

@@ -50,7 +50,7 @@ fn cancelling_the_prompt_returns_to_the_selection() {
     assert_eq!(h.state().game().ply(), 0);
     assert_eq!(
         h.state().selection(),
-        komadai::gui::selection::Selection::Square(Square::parse("9d").expect("valid"))
+        komadai::gui::board::selection::Selection::Square(Square::parse("9d").expect("valid"))
     );
 }
 

@@ -6,7 +6,7 @@ mod gui_support;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gui_support::{app_after, apply, click, harness, rect_of, settings_dir, settle};
+use gui_support::{app_after, apply, click, harness, paste, rect_of, settings_dir, settle};
 use komadai::gui::intent::Intent;
 use komadai::gui::{AppOptions, KomadaiApp, SettingsStore};
 use komadai::review::Verdict;
@@ -265,8 +265,11 @@ fn click_at(h: &mut Harness<'_, KomadaiApp>, pos: egui::Pos2) {
 fn the_autosave_keeps_the_review_and_brings_it_back() {
     let dir = settings_dir("review-autosave");
     let mut app = gui_support::app_in(&dir);
-    app.paste(&format!("position startpos moves {BISHOP_BLUNDER}"))
-        .expect("a legal USI line");
+    paste(
+        &mut app,
+        &format!("position startpos moves {BISHOP_BLUNDER}"),
+    )
+    .expect("a legal USI line");
     app.apply(Intent::PlayOn(komadai::rules::Color::Sente));
     let mut h = harness(app);
     apply(&mut h, Intent::StartReview);
@@ -310,7 +313,7 @@ fn a_saved_kif_keeps_the_review_in_comments_and_opening_it_brings_the_review_bac
     std::fs::write(&path, &kif).expect("write");
 
     let mut app = gui_support::app_in(&settings_dir("review-kif-open"));
-    app.open_record_file(&path);
+    app.apply(Intent::OpenFile(path.to_owned()));
     h = harness(app);
     assert!(h.state().is_reviewing(), "a replay");
     assert!(h.state().is_review_open(), "with its review");
@@ -335,7 +338,7 @@ fn measure_frame_time_while_a_review_runs() {
     );
     let record = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/review/easy_vs_normal.kifu");
-    app.open_record_file(&record);
+    app.apply(Intent::OpenFile(record.to_owned()));
     let mut h = harness(app);
     let frames = |h: &mut Harness<'_, KomadaiApp>| {
         let mut times: Vec<f64> = (0..150)
@@ -368,7 +371,7 @@ fn in_japanese_the_review_names_the_verdict_and_says_why_in_japanese() {
     let mut h = reviewed_blunder("review-japanese");
     apply(
         &mut h,
-        Intent::SetLanguage(komadai::gui::i18n::Language::Japanese),
+        Intent::SetLanguage(komadai::i18n::Language::Japanese),
     );
     apply(&mut h, Intent::View(Some(3)));
     assert!(
@@ -387,7 +390,7 @@ fn in_japanese_an_illegal_try_is_refused_in_japanese() {
     let mut h = reviewed_blunder("review-japanese-illegal-try");
     apply(
         &mut h,
-        Intent::SetLanguage(komadai::gui::i18n::Language::Japanese),
+        Intent::SetLanguage(komadai::i18n::Language::Japanese),
     );
     apply(&mut h, Intent::View(Some(3)));
     click(&mut h, "もう一度");
@@ -435,11 +438,11 @@ fn the_panel_lists_the_best_moves_with_their_scores_in_the_notation_chosen() {
     assert!(h.query_by_label(&expected).is_some(), "{expected} is shown");
     apply(
         &mut h,
-        Intent::SetLanguage(komadai::gui::i18n::Language::Japanese),
+        Intent::SetLanguage(komadai::i18n::Language::Japanese),
     );
     apply(
         &mut h,
-        Intent::SetNotation(komadai::gui::settings::NotationStyle::Japanese),
+        Intent::SetNotation(komadai::gui::storage::settings::NotationStyle::Japanese),
     );
     let written = best_moves_written(&h, 3, true);
     assert!(

@@ -4,7 +4,7 @@ mod gui_support;
 
 use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, click, harness, settings_dir};
-use komadai::gui::settings::{Labels, NotationStyle};
+use komadai::gui::storage::settings::{Labels, NotationStyle};
 
 #[test]
 fn labels_and_move_dots_toggle() {

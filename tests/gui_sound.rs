@@ -4,7 +4,7 @@
 mod gui_support;
 
 use gui_support::{app_in, click, harness, harness_from, settings_dir};
-use komadai::gui::sound::Cue;
+use komadai::gui::platform::sound::Cue;
 
 #[test]
 fn a_move_clicks_a_check_sounds_and_the_end_chimes() {

@@ -4,7 +4,9 @@
 mod gui_support;
 
 use egui_kittest::kittest::Queryable;
-use gui_support::{app_in, click, harness, harness_from, settings_dir, wait_for_ai};
+use gui_support::{
+    app_in, click, harness, harness_from, new_game, paste, settings_dir, wait_for_ai,
+};
 use komadai::rules::{Color, Position};
 
 #[test]
@@ -74,8 +76,11 @@ fn undo_after_declaring_takes_back_the_declaration_only() {
     // Both kings in their zones after a drop each; Sente (the player) to move and may declare.
     let kings_in_zones = "9/4K4/9/9/9/9/9/4k4/9 b RBGSNLPrb3g3s3n3l17p 1";
     let mut app = gui_support::app_in(&gui_support::settings_dir("undo-declare"));
-    app.paste(&format!("position sfen {kings_in_zones} moves P*1e P*9e"))
-        .expect("legal drops");
+    paste(
+        &mut app,
+        &format!("position sfen {kings_in_zones} moves P*1e P*9e"),
+    )
+    .expect("legal drops");
     app.apply(komadai::gui::intent::Intent::PlayOn(Color::Sente));
     let mut h = harness(app);
     click(&mut h, "Declare impasse");
@@ -95,7 +100,8 @@ fn undo_while_the_ai_thinks_stops_it_and_takes_back_the_move() {
     };
     let dir = settings_dir("undo-thinking");
     let mut app = komadai::gui::KomadaiApp::new(komadai::gui::SettingsStore::in_dir(&dir), options);
-    app.new_game(
+    new_game(
+        &mut app,
         Position::startpos(),
         Color::Sente,
         komadai::gui::Level::Hard,

@@ -6,7 +6,9 @@ mod gui_support;
 use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, click, harness, settings_dir, wait_for_ai};
 use komadai::gui::Level;
-use komadai::gui::autosave::{AutosaveStore, FORMAT_VERSION, SavedGame, Side, Unusable, parse};
+use komadai::gui::storage::autosave::{
+    AutosaveStore, FORMAT_VERSION, SavedGame, Side, Unusable, parse,
+};
 use komadai::rules::game::{EndReason, Game};
 use komadai::rules::{Color, Move, Position, START_SFEN};
 use std::fs;
@@ -115,8 +117,12 @@ fn finished_game_is_kept_until_a_new_one_starts() {
         h.state().game().is_over(),
         "the finished game is still shown"
     );
-    h.state_mut()
-        .new_game(Position::startpos(), Color::Sente, Level::Easy);
+    gui_support::new_game(
+        h.state_mut(),
+        Position::startpos(),
+        Color::Sente,
+        Level::Easy,
+    );
     gui_support::settle(&mut h);
     drop(h);
     let again = app_in(&dir);

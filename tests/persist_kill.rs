@@ -6,7 +6,7 @@
 //! test kills the writer the app uses, not the window.
 
 use komadai::gui::Level;
-use komadai::gui::autosave::{AutosaveStore, SavedGame};
+use komadai::gui::storage::autosave::{AutosaveStore, SavedGame};
 use komadai::rules::Color;
 use komadai::rules::game::Game;
 use std::path::{Path, PathBuf};
@@ -40,7 +40,7 @@ fn child_writes_autosaves_until_killed() {
 fn saved_plies(path: &Path) -> usize {
     std::fs::read(path)
         .ok()
-        .and_then(|bytes| komadai::gui::autosave::parse(&bytes).ok())
+        .and_then(|bytes| komadai::gui::storage::autosave::parse(&bytes).ok())
         .map_or(0, |saved| saved.moves.len())
 }
 

@@ -4,9 +4,12 @@
 mod gui_support;
 
 use egui_kittest::kittest::Queryable;
-use gui_support::{app_in, click, harness, settings_dir, settle, wait_for_ai};
+use gui_support::{
+    app_in, click, harness, open, paste, play_on_from, save_record, settings_dir, settle,
+    wait_for_ai,
+};
 use komadai::gui::ViewMode;
-use komadai::gui::records_io::{self, Loaded};
+use komadai::gui::storage::records_io::{self, Loaded};
 use komadai::record::Format;
 use komadai::rules::{Color, Move, START_SFEN};
 use std::path::PathBuf;
@@ -18,8 +21,8 @@ fn app_with_game(test: &str) -> (komadai::gui::KomadaiApp, PathBuf) {
     let dir = settings_dir(test);
     let line = format!("position startpos moves {}", MOVES.join(" "));
     let mut app = app_in(&dir);
-    app.paste(&line).expect("a legal USI line");
-    app.play_on_from(MOVES.len(), Color::Gote);
+    paste(&mut app, &line).expect("a legal USI line");
+    play_on_from(&mut app, MOVES.len(), Color::Gote);
     (app, dir)
 }
 
@@ -30,16 +33,16 @@ fn usi(moves: &[Move]) -> Vec<String> {
 #[test]
 fn game_saved_in_each_format_opens_for_replay_at_the_start() {
     for format in Format::ALL {
-        let (mut app, dir) = app_with_game(&format!("records-{}", format.extension()));
+        let (app, dir) = app_with_game(&format!("records-{}", format.extension()));
         let path = dir.join(format!("game.{}", format.extension()));
-        let written = app.save_record(&path).expect("saved");
+        let written = save_record(&app, &path).expect("saved");
         assert_eq!(written, path);
 
         let mut other = app_in(&settings_dir(&format!(
             "records-open-{}",
             format.extension()
         )));
-        other.open_record(&path).expect("opens");
+        open(&mut other, &path).expect("opens");
         assert_eq!(usi(other.game().moves()), MOVES, "{format:?}");
         assert!(other.is_reviewing());
         assert_eq!(
@@ -54,8 +57,8 @@ fn game_saved_in_each_format_opens_for_replay_at_the_start() {
 
 #[test]
 fn saving_without_a_known_extension_writes_kif() {
-    let (mut app, dir) = app_with_game("records-no-ext");
-    let written = app.save_record(&dir.join("my game")).expect("saved");
+    let (app, dir) = app_with_game("records-no-ext");
+    let written = save_record(&app, &dir.join("my game")).expect("saved");
     assert_eq!(written, dir.join("my game.kifu"));
     let text = std::fs::read_to_string(&written).expect("UTF-8");
     assert!(text.contains("７六歩"), "{text}");
@@ -64,12 +67,12 @@ fn saving_without_a_known_extension_writes_kif() {
 
 #[test]
 fn dot_kif_is_saved_in_shift_jis_and_opens_again() {
-    let (mut app, dir) = app_with_game("records-shift-jis");
-    let written = app.save_record(&dir.join("game.kif")).expect("saved");
+    let (app, dir) = app_with_game("records-shift-jis");
+    let written = save_record(&app, &dir.join("game.kif")).expect("saved");
     let bytes = std::fs::read(&written).expect("written");
     assert!(std::str::from_utf8(&bytes).is_err(), "Shift_JIS, not UTF-8");
     let mut other = app_in(&settings_dir("records-shift-jis-open"));
-    other.open_record(&written).expect("opens");
+    open(&mut other, &written).expect("opens");
     assert_eq!(usi(other.game().moves()), MOVES);
 }
 
@@ -81,7 +84,7 @@ fn one_line_sfen_file_starts_a_game_there() {
     let sfen = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
     std::fs::write(&path, format!("{sfen}\n")).expect("write");
     let mut app = app_in(&dir);
-    app.open_record(&path).expect("opens");
+    open(&mut app, &path).expect("opens");
     assert_eq!(app.game().start().to_sfen(), sfen);
     assert!(!app.is_reviewing());
 }
@@ -92,7 +95,7 @@ fn opening_a_broken_record_says_where_and_keeps_the_game() {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join("broken.csa");
     std::fs::write(&path, "V2.2\nPI\n+\n+7776FU\n-7776FU\n").expect("write");
-    let err = app.open_record(&path).expect_err("illegal second move");
+    let err = open(&mut app, &path).expect_err("illegal second move");
     assert!(
         err.starts_with("Cannot open broken.csa: line 5 of this CSA record: "),
         "{err}"
@@ -104,7 +107,7 @@ fn opening_a_broken_record_says_where_and_keeps_the_game() {
 fn pasted_sfen_starts_a_game_with_the_player_to_move() {
     let mut app = app_in(&settings_dir("paste-sfen"));
     let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
-    app.paste(sfen).expect("valid SFEN");
+    paste(&mut app, sfen).expect("valid SFEN");
     assert_eq!(app.game().start().to_sfen(), sfen);
     assert_eq!(
         app.player(),
@@ -119,7 +122,7 @@ fn pasted_kif_opens_at_its_end_for_playing_on() {
     let (app, _) = app_with_game("paste-kif-source");
     let kif = app.record().to_kif();
     let mut other = app_in(&settings_dir("paste-kif"));
-    other.paste(&kif).expect("our own KIF reads back");
+    paste(&mut other, &kif).expect("our own KIF reads back");
     assert_eq!(usi(other.game().moves()), MOVES);
     assert!(other.is_reviewing());
     assert_eq!(other.viewing(), None, "shown at its end, ready to play on");
@@ -129,9 +132,9 @@ fn pasted_kif_opens_at_its_end_for_playing_on() {
 #[test]
 fn pasted_nonsense_is_refused_with_a_reason() {
     let mut app = app_in(&settings_dir("paste-nonsense"));
-    let err = app.paste("hello there").expect_err("not a position");
+    let err = paste(&mut app, "hello there").expect_err("not a position");
     assert!(err.contains("position"), "{err}");
-    assert!(app.paste("   ").is_err());
+    assert!(paste(&mut app, "   ").is_err());
     assert_eq!(app.game().ply(), 0);
 }
 
@@ -172,11 +175,11 @@ fn ctrl_v_on_the_board_pastes_a_position() {
 fn replay_steps_through_moves_and_plays_on_from_the_one_shown() {
     let dir = settings_dir("replay-play-on");
     let path = {
-        let (mut app, dir) = app_with_game("replay-source");
-        app.save_record(&dir.join("game.kif")).expect("saved")
+        let (app, dir) = app_with_game("replay-source");
+        save_record(&app, &dir.join("game.kif")).expect("saved")
     };
     let mut app = app_in(&dir);
-    app.open_record(&path).expect("opens");
+    open(&mut app, &path).expect("opens");
     let mut h = harness(app);
     click(&mut h, "Next");
     click(&mut h, "Next");
@@ -202,7 +205,7 @@ fn a_replay_survives_a_restart() {
     let dir = settings_dir("replay-restart");
     let line = format!("position startpos moves {}", MOVES.join(" "));
     let mut h = harness(app_in(&dir));
-    h.state_mut().paste(&line).expect("legal");
+    paste(h.state_mut(), &line).expect("legal");
     settle(&mut h);
     drop(h);
     let again = app_in(&dir);
@@ -214,7 +217,7 @@ fn a_replay_survives_a_restart() {
 fn copy_position_sfen_is_the_position_shown() {
     let (mut app, _) = app_with_game("copy-sfen");
     assert_eq!(app.shown_sfen(), app.game().position().to_sfen());
-    app.play_on_from(0, Color::Sente);
+    play_on_from(&mut app, 0, Color::Sente);
     assert_eq!(app.shown_sfen(), START_SFEN);
 }
 
@@ -353,15 +356,15 @@ fn an_opened_game_saved_again_keeps_its_players() {
     )
     .expect("write");
     let mut app = app_in(&dir);
-    app.open_record(&source).expect("opens");
-    let copy = app.save_record(&dir.join("copy.csa")).expect("saved");
+    open(&mut app, &source).expect("opens");
+    let copy = save_record(&app, &dir.join("copy.csa")).expect("saved");
     let text = std::fs::read_to_string(copy).expect("written");
     assert!(
         text.contains("N+Habu") && text.contains("N-Moriuchi"),
         "{text}"
     );
 
-    app.play_on_from(2, Color::Sente);
+    play_on_from(&mut app, 2, Color::Sente);
     let record = app.record();
     assert_eq!(
         record.info.sente.as_deref(),
