@@ -5,7 +5,7 @@ use super::openings::Opening;
 use super::settings::DeclarationRule;
 use komadai::rules::game::{EndReason, Game, GameResult, MAX_PLIES};
 use komadai::rules::impasse::csa27_declaration_valid;
-use komadai::rules::{Color, Move, Position, PositionCommand};
+use komadai::rules::{Color, Move, PositionCommand};
 
 /// How a game ended: the winner (`None`, a draw), the reason as the log
 /// names it, and a few words more.
@@ -179,6 +179,7 @@ impl Referee {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use komadai::rules::Position;
 
     fn startpos() -> Opening {
         Opening {
