@@ -1,4 +1,4 @@
-//! Every ending of the table in `../shared/RULES.md`, reached by playing
+//! Every ending of the table in `docs/RULES.md`, reached by playing
 //! moves.
 
 use komadai::rules::game::{EndReason, Game, GameError, GameResult, MAX_PLIES};

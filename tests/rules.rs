@@ -1,4 +1,4 @@
-//! One test per rule of ../shared/RULES.md, each from a SFEN a player could
+//! One test per rule of docs/RULES.md, each from a SFEN a player could
 //! paste into any shogi GUI.
 
 use komadai::rules::{Color, IllegalMove, Move, PieceKind, Position, Square};

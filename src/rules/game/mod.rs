@@ -1,6 +1,6 @@
 //! A game from its start position to its end: the moves played, every
 //! position along the way, undo, and every way the rule book
-//! (`../shared/RULES.md`) says a game ends.
+//! (`docs/RULES.md`) says a game ends.
 //!
 //! This is what the GUI holds and what records are read into and written
 //! from; the engine sees only a start position and a move list.

@@ -14,7 +14,7 @@ pub struct GameResult {
     pub reason: EndReason,
 }
 
-/// The rule of the endings table of `../shared/RULES.md` that ended the
+/// The rule of the endings table of `docs/RULES.md` that ended the
 /// game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EndReason {
