@@ -19,10 +19,9 @@
 use super::captures::generate_tactical;
 use super::correction::Correction;
 use super::eval::{KNOWN_WIN, capture_value, evaluate};
+use super::history::{Context, History, MoveKey, NO_KEY, move_key};
 use super::mate::one_ply::mate_in_one;
-use super::movepick::{
-    Context, History, MoveKey, MovePicker, NO_KEY, NodeMoves, is_capture, is_tactical, move_key,
-};
+use super::movepick::{MovePicker, NodeMoves, is_capture, is_tactical};
 use super::repetition::{Visit, judge};
 use super::see::see;
 use super::tt::{Bound, Table};
@@ -36,10 +35,8 @@ pub const MAX_PLY: usize = 128;
 /// Stack for a search thread: each ply keeps its move lists on the stack
 /// (several kilobytes), and a line may reach `MAX_PLY` plies.
 pub const THREAD_STACK: usize = 64 * 1024 * 1024;
-pub const MATE: i32 = 32_000;
-/// Scores at or beyond this are mates (the distance is `MATE - |score|`).
-pub const MATE_BOUND: i32 = MATE - 1_000;
-const INFINITE: i32 = MATE + 1;
+use super::score::INFINITE;
+pub use super::score::{MATE, MATE_BOUND, mate_distance, mate_in, mated_in};
 /// The depth quiescence results are stored at: below every full-width
 /// search, so they never settle one.
 const QUIESCENCE_DEPTH: i32 = 0;
@@ -132,26 +129,6 @@ pub struct RootLine {
     pub depth: u32,
     /// Starts with `mv`.
     pub pv: Vec<Move>,
-}
-
-/// Mate in `plies` for the side to move as a score.
-pub const fn mate_in(plies: usize) -> i32 {
-    MATE - plies as i32
-}
-
-pub const fn mated_in(plies: usize) -> i32 {
-    -MATE + plies as i32
-}
-
-/// The USI `score mate N` number (positive: we mate), if `score` is a mate.
-pub fn mate_distance(score: i32) -> Option<i32> {
-    if score >= MATE_BOUND {
-        Some(MATE - score)
-    } else if score <= -MATE_BOUND {
-        Some(-(MATE + score))
-    } else {
-        None
-    }
 }
 
 /// What one search thread learns as it goes and keeps for the next search:

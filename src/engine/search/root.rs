@@ -5,8 +5,9 @@
 
 use super::{INFINITE, Info, MATE, MATE_BOUND, MAX_DEPTH, Node, Outcome, RootLine, Walk, mated_in};
 use crate::engine::eval::KNOWN_WIN;
+use crate::engine::history::{NO_KEY, move_key};
 use crate::engine::mate::{CheckInfo, gives_check};
-use crate::engine::movepick::{MovePicker, NO_KEY, move_key};
+use crate::engine::movepick::MovePicker;
 use crate::engine::see::see;
 use crate::rules::{Move, Position};
 use std::cmp::Reverse;
