@@ -3,11 +3,13 @@
 //! best few lines (MultiPV): each iteration searches the best move, then the
 //! best of the moves left, and so on, each line in its own window.
 
-use super::{INFINITE, Info, MATE, MATE_BOUND, MAX_DEPTH, Node, Outcome, RootLine, Walk, mated_in};
+use super::walk::Walk;
+use super::{Info, MAX_DEPTH, Node, Outcome, RootLine};
 use crate::engine::eval::KNOWN_WIN;
 use crate::engine::history::{NO_KEY, move_key};
 use crate::engine::mate::{CheckInfo, gives_check};
 use crate::engine::movepick::MovePicker;
+use crate::engine::score::{INFINITE, MATE, MATE_BOUND, mated_in};
 use crate::engine::see::see;
 use crate::rules::{Move, Position};
 use std::cmp::Reverse;
