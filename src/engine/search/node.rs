@@ -2,9 +2,9 @@
 //! steps. Steps 1 to 4 may settle the node at once, 5 to 8 prune it before
 //! any move is tried, 9 to 12 search its moves and 13 learns from the result.
 
+use super::limits::MAX_PLY;
 use super::reduction::{HISTORY_PER_PLY, predicted_depth, reduction};
 use super::walk::Walk;
-use super::{MAX_PLY, Node};
 use crate::engine::captures::generate_tactical;
 use crate::engine::eval::{KNOWN_WIN, capture_value, evaluate};
 use crate::engine::history::{Context, NO_KEY, move_key};
@@ -17,6 +17,28 @@ use crate::engine::see::see;
 use crate::engine::tt::Bound;
 use crate::rules::{Move, MoveList, Position};
 use std::ops::ControlFlow;
+
+/// What a node is expected to be: on the principal variation (searched
+/// with an open window), or off it and expected to fail high (a cut node:
+/// one move should refute it) or low (an all node: every move is tried).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Node {
+    Pv,
+    Cut,
+    All,
+}
+
+impl Node {
+    /// The kind of the first child of a node of this kind: a cut node's
+    /// refutation leads to a node where nothing works, and the reverse.
+    pub(super) fn first_child(self) -> Node {
+        match self {
+            Node::Pv => Node::Pv,
+            Node::Cut => Node::All,
+            Node::All => Node::Cut,
+        }
+    }
+}
 
 /// What a node knows once past the table (step 4): what its pruning and
 /// its moves are judged by.

@@ -1,7 +1,7 @@
 //! The quiescence search: captures and promotions until the position is
 //! quiet, so that no leaf is judged in the middle of an exchange.
 
-use super::MAX_PLY;
+use super::limits::MAX_PLY;
 use super::walk::Walk;
 use crate::engine::captures::generate_tactical;
 use crate::engine::eval::{capture_value, evaluate};

@@ -2,10 +2,10 @@
 //! one search: the main thread and its helpers (Lazy SMP), which share
 //! only the hash table.
 
+use super::limits::Limits;
+use super::report::{Info, Outcome};
+use super::team::{Lessons, POLL_INTERVAL, Team};
 use super::walk::Walk;
-use super::{Info, Limits, Outcome};
-use crate::engine::correction::Correction;
-use crate::engine::history::History;
 use crate::engine::repetition::Visit;
 use crate::engine::tt::Table;
 use crate::rules::Position;
@@ -14,32 +14,6 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 /// Stack for a search thread: each ply keeps its move lists on the stack
 /// (several kilobytes), and a line may reach `MAX_PLY` plies.
 pub const THREAD_STACK: usize = 64 * 1024 * 1024;
-
-/// What one search thread learns as it goes and keeps for the next search:
-/// the move-ordering history and the evaluation's correction.
-#[derive(Default)]
-pub(super) struct Lessons {
-    pub(super) history: History,
-    pub(super) correction: Correction,
-}
-
-impl Lessons {
-    fn clear(&mut self) {
-        self.history.clear();
-        self.correction.clear();
-    }
-}
-
-/// What the threads of one search share besides the table.
-pub(super) struct Team {
-    /// Set when the main thread has its answer: the helpers stop.
-    pub(super) done: AtomicBool,
-    /// The helpers' nodes so far, counted in steps of [`POLL_INTERVAL`].
-    pub(super) helper_nodes: AtomicU64,
-}
-
-/// Nodes between two looks at the clock and the stop flag.
-pub(super) const POLL_INTERVAL: u64 = 1024;
 
 /// What lasts from one search to the next: the hash table, shared by all
 /// threads, and each thread's history.

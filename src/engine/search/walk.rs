@@ -2,8 +2,8 @@
 //! line (counters, killers, the line's evaluations and moves, the
 //! principal variation) and its upkeep: polling the clock, the stacks.
 
-use super::threads::{Lessons, POLL_INTERVAL, Team};
-use super::{Limits, MAX_PLY};
+use super::limits::{Limits, MAX_PLY};
+use super::team::{Lessons, POLL_INTERVAL, Team};
 use crate::engine::correction::Correction;
 use crate::engine::history::{Context, History, MoveKey, NO_KEY};
 use crate::engine::repetition::Visit;
