@@ -253,8 +253,9 @@ pub(crate) trait MoveSets {
     /// may list it after the others or merge the two.
     fn pawns(&mut self, free: BitBoard, pinned: BitBoard);
 
-    /// The moves of the piece of `kind` (never the king, never a gold
-    /// mover's own kind but `Gold`) on `from` to each square of `to`.
+    /// The moves of the piece of `kind` on `from` to each square of `to`.
+    /// Never the king; `Gold` for every piece that moves as a gold (the
+    /// promoted pawn, lance, knight and silver too).
     fn piece(&mut self, kind: PieceKind, from: Square, to: BitBoard);
 }
 
