@@ -4,6 +4,10 @@ use crate::rules::legality::IllegalMove;
 use crate::rules::types::Color;
 use std::fmt;
 
+/// The ply limit (400 手): reaching it ends the game as a draw, unless both
+/// kings stand in their zones and the 24-point count decides.
+pub const MAX_PLIES: usize = 400;
+
 /// The end of a game: who won (`None` for a draw) and by which rule.
 ///
 /// One value says everything a player or a record needs, so the GUI, the
@@ -94,7 +98,7 @@ impl fmt::Display for GameResult {
                 verdict(winner)
             ),
             (EndReason::MaxPlies { points: None }, None, _) => {
-                write!(f, "Draw: the {}-move limit was reached", super::MAX_PLIES)
+                write!(f, "Draw: the {}-move limit was reached", MAX_PLIES)
             }
             (
                 EndReason::MaxPlies {
@@ -105,7 +109,7 @@ impl fmt::Display for GameResult {
             ) => write!(
                 f,
                 "{}-move limit with both kings in their zones: Sente {s} points, Gote {g} points — {}",
-                super::MAX_PLIES,
+                MAX_PLIES,
                 verdict(winner)
             ),
             // Combinations `Game` never builds; still say what they hold.
