@@ -24,7 +24,7 @@ and words after `--` start the engine, for an engine without `go nodes`:
 ($GPSUSI: gpsshogi's USI engine started with a settings folder of its own; see the
 README's "Sparring partners".)
 
-A FILE ending in `.jsonl` is read as a match log (`usi_match --log`, examples/usi_match/):
+A FILE ending in `.jsonl` is read as a match log (`usi_match --log`, tools/usi_match/):
 its games' positions after the random opening, each once over all the logs given, so
 the positions of komadai's games against another engine can be labelled by a deeper
 search:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Where komadai's games went wrong: its own score along each game it lost in a match.
 
-Reads the per-game log of the match tool (examples/usi_match/ `--log games.jsonl`, komadai as A),
+Reads the per-game log of the match tool (tools/usi_match/ `--log games.jsonl`, komadai as A),
 searches every position komadai moved in (from ply 16, its book off) for a fixed number of nodes
 and prints one JSON line a lost game with its scores, then a summary: in how many lost games
 komadai had once thought itself well ahead, and how fast the score fell.

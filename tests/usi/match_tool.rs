@@ -1,8 +1,8 @@
-//! The match tool (`examples/usi_match/main.rs`): its judging, and two real games
+//! The match tool (`tools/usi_match/main.rs`): its judging, and two real games
 //! of `komadai-usi` against itself whose log is read back and judged again.
 
 #[allow(dead_code)]
-#[path = "../../examples/usi_match/main.rs"]
+#[path = "../../tools/usi_match/main.rs"]
 mod usi_match;
 
 use komadai::rules::Position;
