@@ -79,6 +79,11 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
     let t = lang.strings();
     let n = voice.notation;
     let names = Names::of(lang, voice);
+    let say = Say {
+        lang,
+        names: &names,
+        n,
+    };
     let text = match reason {
         Reason::AllowsMate { plies, line } => fill(
             t.review_allows_mate,
@@ -128,22 +133,7 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
             square,
             trapped,
             line,
-        } => {
-            let how = if *trapped {
-                t.review_lost_trapped
-            } else {
-                t.review_lost
-            };
-            names.fill(
-                t.review_loses_major,
-                &[
-                    ("piece", &lang.piece(piece.kind)),
-                    ("square", &square_text(*square, n)),
-                    ("how", &how),
-                    ("line", &line_text(line, n)),
-                ],
-            )
-        }
+        } => loses_major(&say, piece, *square, *trapped, line),
         Reason::OpponentWins { line, worth } => names.fill(
             t.review_opponent_wins,
             &[
@@ -212,6 +202,25 @@ fn left_hanging(
             ("square", &square_text(square, n)),
             ("state", &state),
             ("capture", &step_text(taken_with, n)),
+        ],
+    )
+}
+
+fn loses_major(say: &Say, piece: &Piece, square: Square, trapped: bool, line: &Line) -> String {
+    let Say { lang, names, n } = *say;
+    let t = lang.strings();
+    let how = if trapped {
+        t.review_lost_trapped
+    } else {
+        t.review_lost
+    };
+    names.fill(
+        t.review_loses_major,
+        &[
+            ("piece", &lang.piece(piece.kind)),
+            ("square", &square_text(square, n)),
+            ("how", &how),
+            ("line", &line_text(line, n)),
         ],
     )
 }
