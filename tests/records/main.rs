@@ -14,3 +14,4 @@ mod handicap;
 mod ki2;
 mod real_games;
 mod round_trip;
+mod variations;
