@@ -482,7 +482,7 @@ mod tests {
     fn every_variant_has_a_sample() {
         let names: BTreeSet<_> = sample_values().iter().map(variant).collect();
         // Records (two kinds of wrong piece, fifteen bad boards), SFEN, USI, system.
-        assert_eq!(names.len(), (16 + 15) + 11 + 5 + 9, "{names:?}");
+        assert_eq!(names.len(), (18 + 15) + 11 + 5 + 9, "{names:?}");
     }
 
     #[test]

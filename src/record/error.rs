@@ -151,7 +151,9 @@ impl fmt::Display for Problem {
             Problem::BadBoard(why) => write!(f, "bad board: {why}"),
             Problem::BadPositionLine { text, why } => write!(f, "bad board: '{text}': {why}"),
             Problem::UnknownHandicap(name) => write!(f, "unknown handicap '{name}'"),
-            Problem::BadVariation(text) => write!(f, "'{text}' names no move to branch at"),
+            Problem::BadVariation(text) => {
+                write!(f, "'{text}' names no move for the variation to start at")
+            }
             Problem::VariationStart { number } => write!(
                 f,
                 "a variation starts at move {number}, which the lines before it do not reach"
