@@ -2,6 +2,8 @@
 //!
 //! One test binary for the group (each file of `tests/` would link the crate again).
 
+#[path = "../common/mod.rs"]
+mod common;
 #[path = "../gui_support/mod.rs"]
 mod gui_support;
 
@@ -15,6 +17,7 @@ mod language_errors;
 mod layout;
 mod messages;
 mod modes;
+mod monkey;
 mod open_file;
 mod persist_autosave;
 mod persist_kill;
