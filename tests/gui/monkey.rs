@@ -112,7 +112,7 @@ fn player_move(app: &KomadaiApp, rng: &mut TestRng) -> Option<Intent> {
 }
 
 /// One action a person could take, chosen by `rng`; moves on the board most often.
-fn action(app: &KomadaiApp, rng: &mut TestRng, saved: &Path) -> Intent {
+pub fn action(app: &KomadaiApp, rng: &mut TestRng, saved: &Path) -> Intent {
     if rng.below(3) == 0
         && let Some(mv) = player_move(app, rng)
     {
