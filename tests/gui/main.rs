@@ -8,6 +8,7 @@ mod common;
 mod gui_support;
 
 mod editor;
+mod fuzz_corpus;
 mod glyphs;
 mod handicap_clock;
 mod impasse;

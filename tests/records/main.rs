@@ -9,6 +9,7 @@ mod comments;
 mod dialects;
 mod errors;
 mod fuzz;
+mod fuzz_corpus;
 mod fuzz_parsers;
 mod handicap;
 mod ki2;
