@@ -452,3 +452,18 @@ fn the_panel_lists_the_best_moves_with_their_scores_in_the_notation_chosen() {
     let expected = format!("この局面の候補手：{}", written.join(", "));
     assert!(h.query_by_label(&expected).is_some(), "{expected} is shown");
 }
+
+#[test]
+fn after_the_review_of_a_finished_game_the_status_line_does_not_say_it_goes_on() {
+    let mut h = harness(app_after("review-closed-over", BISHOP_BLUNDER));
+    apply(&mut h, Intent::Resign);
+    apply(&mut h, Intent::StartReview);
+    wait_for_review(&mut h);
+    apply(&mut h, Intent::View(Some(2)));
+    apply(&mut h, Intent::CloseReview);
+    assert!(
+        h.query_by_label_contains("the game goes on").is_none(),
+        "the game is over"
+    );
+    assert!(h.query_by_label_contains("the game is over").is_some());
+}

@@ -203,6 +203,8 @@ pub struct Strings {
     pub replaying_move: &'static str,
     /// {ply}: a move number.
     pub looking_back_status: &'static str,
+    /// The same, once the game has ended.
+    pub looking_back_over_status: &'static str,
     pub your_move: &'static str,
     pub ai_to_move: &'static str,
     pub check: &'static str,
