@@ -8,7 +8,7 @@ mod gui_support;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gui_support::{
-    app_in, apply, click, harness, painted_texts, save_record, settings_dir, wait_for_ai,
+    app_in, apply, click, harness, painted_texts, save_record, settings_dir, settle, wait_for_ai,
 };
 use komadai::clock::TimeControl;
 use komadai::gui::dialogs::game_setup::GameSetup;
@@ -370,4 +370,22 @@ fn move_times_go_into_kif_and_csa_and_read_back() {
         let back = komadai::record::Record::read(&text).expect("reads back");
         assert_eq!(back.move_times, record.move_times);
     }
+}
+
+#[test]
+fn the_clock_drop_down_opens_in_front_after_the_results_were_closed() {
+    let mut h = harness(app_in(&settings_dir("dropdown-after-results")));
+    click(&mut h, "Game");
+    click(&mut h, "Results and ladder…");
+    click(&mut h, "Close");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    settle(&mut h);
+    click(&mut h, "Your clock");
+    click(&mut h, "Sudden death");
+    click(&mut h, "Start");
+    assert_eq!(
+        h.state().settings().setup.player_time.kind(),
+        komadai::clock::ControlKind::SuddenDeath,
+        "the choice in the drop-down was taken"
+    );
 }
