@@ -173,16 +173,17 @@ fn a_retry_says_why_a_try_falls_short_shows_the_answer_after_two_and_takes_the_b
         .expect("a verdict on the try")
         .to_owned();
     assert!(note.contains("is not as good"), "{note}");
+    assert!(note.contains("After it comes"), "what goes wrong: {note}");
+    assert!(!note.contains("  "), "{note}");
     assert!(h.query_by_label_contains("The answer").is_none(), "not yet");
 
     // The bishop where the 4c pawn takes it.
     apply(&mut h, Intent::Move(usi("8h4d")));
     wait_for_judgement(&mut h);
-    assert!(
-        h.state()
-            .retry_note()
-            .is_some_and(|n| n.contains("is not as good"))
-    );
+    let note = h.state().retry_note().expect("a verdict").to_owned();
+    assert!(note.contains("is not as good"), "{note}");
+    assert!(note.contains("After it comes"), "what goes wrong: {note}");
+    assert!(!note.contains("  "), "{note}");
     assert!(
         h.query_by_label_contains("The answer").is_some(),
         "shown after two tries"

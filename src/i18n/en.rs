@@ -156,6 +156,7 @@ pub const STRINGS: Strings = Strings {
     record_ends: "The record ends: {result}",
     replaying_move: "Replaying move {shown} of {last}: read-only; play on from any move",
     looking_back_status: "Looking back at move {ply} (read-only): the game goes on",
+    try_what_follows: "After it comes {line}; your win chance falls by {loss}%.",
     looking_back_over_status: "Looking back at move {ply} (read-only): the game is over",
     your_move: "Your move",
     ai_to_move: "AI to move",

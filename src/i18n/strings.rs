@@ -203,6 +203,9 @@ pub struct Strings {
     pub replaying_move: &'static str,
     /// {ply}: a move number.
     pub looking_back_status: &'static str,
+    /// A retried move's consequence: {line}, the engine's moves after it; {loss}: win
+    /// chance lost, in percentage points.
+    pub try_what_follows: &'static str,
     /// The same, once the game has ended.
     pub looking_back_over_status: &'static str,
     pub your_move: &'static str,

@@ -13,10 +13,11 @@ use crate::gui::review::panel::{MoveShown, PanelState, RetryShown, SideRow};
 use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{self, Language, fill};
+use crate::review::voice::line_text;
 use crate::review::{
     Candidate, GamePositions, GameReview, MateEvent, MoveReview, Progress, Reason, Score, Verdict,
 };
-use crate::review::{Notation, Voice, Who, words};
+use crate::review::{Line, Notation, Voice, Who, words};
 use crate::rules::{Color, Move, Position, Square, notation};
 use std::sync::Arc;
 
@@ -184,12 +185,22 @@ impl KomadaiApp {
             .filter(|reason| !names_the_better_move(reason))
             .cloned()
             .collect();
-        let why = explanation(lang, &telling, &voice);
+        let why = [
+            explanation(lang, &telling, &voice),
+            what_follows(lang, &judged, voice_notation),
+        ]
+        .join(" ");
         let verdict = verdict_name(t, judged.verdict());
-        retry.note = Some(fill(
+        let note = fill(
             t.review_try_not_good,
-            &[("move", &written), ("verdict", &verdict), ("why", &why)],
-        ));
+            &[
+                ("move", &written),
+                ("verdict", &verdict),
+                ("why", &why.trim()),
+            ],
+        );
+        // An empty reason would leave two spaces where it stood.
+        retry.note = Some(note.split_whitespace().collect::<Vec<_>>().join(" "));
         if retry.tries >= TRIES_BEFORE_ANSWER {
             retry.answer_shown = true;
         }
@@ -443,6 +454,32 @@ impl KomadaiApp {
 fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
     words::explanation(lang, reasons, voice)
 }
+
+/// What the engine expects after a try (its reply and the moves after), and the win chance
+/// it costs: the try's own story, which gives no better move away. Empty without a line.
+fn what_follows(lang: Language, judged: &MoveReview, notation: Notation) -> String {
+    let mut after = judged.before;
+    if !after.is_legal(judged.played) {
+        return String::new();
+    }
+    after.play_unchecked(judged.played);
+    let line = Line::legal(&after, Some(judged.played.to()), &judged.reply_line);
+    if line.moves.is_empty() {
+        return String::new();
+    }
+    let shown = Line {
+        moves: line.moves.into_iter().take(FOLLOWING_MOVES).collect(),
+        ..line
+    };
+    let loss = format!("{:.0}", judged.judgement.loss.max(0.0));
+    fill(
+        lang.strings().try_what_follows,
+        &[("line", &line_text(&shown, notation)), ("loss", &loss)],
+    )
+}
+
+/// How many moves of the engine's line a try's note shows.
+const FOLLOWING_MOVES: usize = 3;
 
 /// A reason that says which move was better (and so answers a retry).
 fn names_the_better_move(reason: &Reason) -> bool {
