@@ -126,6 +126,7 @@ fn an_unplayable_setup_is_refused_with_each_reason_shown() {
             "not shown: {reason}"
         );
     }
+    assert!(h.query_by_label_contains("Sente has 2 kings;").is_some());
     // The same refusal for saving.
     click(&mut h, "Save…");
     assert_eq!(h.state().message(), Some(t.editor_refused));

@@ -50,7 +50,7 @@ pub const STRINGS: Strings = Strings {
     nowhere_to_drop: "This {piece} cannot be dropped anywhere: {why}.",
 
     setup_too_many: "{count} {piece}s (promoted ones too) on the board and in hand; a set has only {max}",
-    setup_king_count: "{side} has {count} king(s); each side needs exactly one",
+    setup_king_count: "{side} has {count} kings; each side needs exactly one",
     setup_dead_piece: "{side}'s {piece} on {square} could never move; promote it or move it back",
     setup_nifu: "{side} has two unpromoted pawns on file {file} (nifu)",
     setup_opponent_in_check: "{side}'s king is in check but it is not {side}'s turn; the position cannot arise",
@@ -157,6 +157,7 @@ pub const STRINGS: Strings = Strings {
     replaying_move: "Replaying move {shown} of {last}: read-only; play on from any move",
     looking_back_status: "Looking back at move {ply} (read-only): the game goes on",
     try_what_follows: "After it comes {line}; your win chance falls by {loss}%.",
+    move_loss_one_point: "(lost 1 point of win chance)",
     looking_back_over_status: "Looking back at move {ply} (read-only): the game is over",
     your_move: "Your move",
     ai_to_move: "AI to move",

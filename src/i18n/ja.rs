@@ -157,6 +157,7 @@ pub const STRINGS: Strings = Strings {
     replaying_move: "再生中 {shown}／{last}手目：読み取り専用、どの手からでも続きを指せます",
     looking_back_status: "{ply}手目を表示中（読み取り専用）：対局は続いています",
     try_what_follows: "この後は{line}と進み、勝率が{loss}%下がります。",
+    move_loss_one_point: "（勝率 −1ポイント）",
     looking_back_over_status: "{ply}手目を表示中（読み取り専用）：対局は終わっています",
     your_move: "あなたの手番",
     ai_to_move: "AIの手番",

@@ -206,6 +206,8 @@ pub struct Strings {
     /// A retried move's consequence: {line}, the engine's moves after it; {loss}: win
     /// chance lost, in percentage points.
     pub try_what_follows: &'static str,
+    /// A move's loss of exactly one point of win chance (the plural has its own string).
+    pub move_loss_one_point: &'static str,
     /// The same, once the game has ended.
     pub looking_back_over_status: &'static str,
     pub your_move: &'static str,

@@ -344,7 +344,12 @@ impl KomadaiApp {
             }
             ViewMode::Live => return,
         };
-        self.screen.message = Some(Message::info(why));
+        // A board that will not take a move while it shows the past or a record is a
+        // warning, as a refused move is; the game's own state is information.
+        self.screen.message = Some(match self.screen.view {
+            ViewMode::Live => Message::info(why),
+            _ => Message::warning(why),
+        });
     }
 
     /// Leaves looking back for the game itself (a replay stays a replay).

@@ -12,7 +12,7 @@ use crate::gui::review::panel::verdict_name;
 use crate::gui::review::panel::{MoveShown, PanelState, RetryShown, SideRow};
 use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
-use crate::i18n::{self, Language, fill};
+use crate::i18n::{self, Language, Strings, fill};
 use crate::review::voice::line_text;
 use crate::review::{
     Candidate, GamePositions, GameReview, MateEvent, MoveReview, Progress, Reason, Score, Verdict,
@@ -384,8 +384,7 @@ impl KomadaiApp {
             &[("ply", &ply), ("move", &written), ("verdict", &verdict)],
         );
         if m.judgement.loss >= 0.5 {
-            let loss = format!("{:.0}", m.judgement.loss);
-            heading = format!("{heading} {}", fill(t.review_move_loss, &[("loss", &loss)]));
+            heading = format!("{heading} {}", loss_text(t, m.judgement.loss));
         }
         MoveShown::Judged {
             ply,
@@ -455,6 +454,17 @@ fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
     words::explanation(lang, reasons, voice)
 }
 
+/// "(lost 12 points of win chance)", and "1 point" for one.
+fn loss_text(t: &Strings, loss: f64) -> String {
+    let loss = format!("{loss:.0}");
+    let template = if loss == "1" {
+        t.move_loss_one_point
+    } else {
+        t.review_move_loss
+    };
+    fill(template, &[("loss", &loss)])
+}
+
 /// What the engine expects after a try (its reply and the moves after), and the win chance
 /// it costs: the try's own story, which gives no better move away. Empty without a line.
 fn what_follows(lang: Language, judged: &MoveReview, notation: Notation) -> String {
@@ -509,5 +519,17 @@ fn voice_for(notation: Notation, player: Color, replaying: bool, mover: Color) -
         Voice::by_sides(notation, mover)
     } else {
         Voice::for_player(notation, player, Who::Ai, mover)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_loss_of_one_point_is_one_point() {
+        let t = Language::English.strings();
+        assert_eq!(loss_text(t, 1.2), "(lost 1 point of win chance)");
+        assert_eq!(loss_text(t, 12.0), "(lost 12 points of win chance)");
     }
 }
