@@ -247,3 +247,36 @@ fn pieces_are_dragged_from_the_box_across_the_board_and_off_it() {
     drag(&mut h, "editor square 3c", egui::pos2(5.0, 5.0));
     assert_eq!(piece_at(&h, "3c"), None);
 }
+
+#[test]
+fn every_problem_of_the_setup_is_in_sight_above_the_board() {
+    let mut h = harness(app_in(&settings_dir("editor-five-lines")));
+    apply_open_editor(&mut h);
+    for (kind, square) in [
+        ("K", "5e"),
+        ("P", "1a"),
+        ("P", "5d"),
+        ("L", "9a"),
+        ("N", "8b"),
+    ] {
+        click(&mut h, &format!("box Sente {kind}"));
+        click(&mut h, &format!("editor square {square}"));
+    }
+    let setup = h.state().editor().expect("open").setup;
+    let problems = setup.problems();
+    assert!(problems.len() >= 3, "{problems:?}");
+    let board_top = h.get_by_label("editor square 9a").rect().top();
+    for problem in &problems {
+        let reason = i18n::setup_problem(Language::English, problem);
+        let line = h.get_by_label_contains(&reason).rect();
+        assert!(
+            line.bottom() <= board_top,
+            "{reason} is below the list's visible part ({line:?}, board at {board_top})"
+        );
+    }
+}
+
+fn apply_open_editor(h: &mut Harness<'_, KomadaiApp>) {
+    h.state_mut().apply(Intent::OpenEditor);
+    gui_support::settle(h);
+}

@@ -96,20 +96,22 @@ fn controls(ui: &mut Ui, editor: &Editor, lang: Language) -> Option<Intent> {
     intent
 }
 
-/// Lines kept for the verdict, so the board does not move as reasons come and go.
-const VERDICT_LINES: f32 = 5.0;
+/// Lines kept for the verdict, so the board does not move as the first reasons come and go.
+const VERDICT_LINES: usize = 5;
 
-/// The setup's verdict: playable, or each reason it is not, one a line (scrolled when there
-/// are more than fit).
+/// The setup's verdict: playable, or each reason it is not, one a line. The list grows past
+/// [`VERDICT_LINES`] rather than scroll: a scrolled list hid its last reasons, and a
+/// floating scroll bar shows only under the pointer.
 fn problems(ui: &mut Ui, editor: &Editor, lang: Language) {
     let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-    let size = vec2(ui.available_width(), VERDICT_LINES * line);
+    let lines = VERDICT_LINES.max(editor.setup.problems().len() + 1);
+    let size = vec2(
+        ui.available_width(),
+        lines as f32 * line + ui.spacing().item_spacing.y,
+    );
     ui.allocate_ui(size, |ui| {
         ui.set_min_size(size);
-        egui::ScrollArea::vertical()
-            .max_height(size.y)
-            .auto_shrink([false, false])
-            .show(ui, |ui| verdict(ui, editor, lang));
+        verdict(ui, editor, lang);
     });
 }
 
