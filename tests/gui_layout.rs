@@ -145,3 +145,22 @@ fn the_game_menu_starts_a_new_game_and_quits() {
     let sent: Vec<_> = h.state().commands.iter().flatten().collect();
     assert!(sent.contains(&&ViewportCommand::Close), "{sent:?}");
 }
+
+#[test]
+fn the_review_leaves_the_board_most_of_its_room_in_small_and_large_windows() {
+    for (size, kept) in [(LARGE, 0.9), (SMALL, 0.8)] {
+        let mut h = harness_sized(app_after("review-room", "7g7f 3c3d"), size);
+        let before = board_rect(&h).width();
+        apply(&mut h, Intent::StartReview);
+        let during = board_rect(&h).width();
+        assert!(
+            during >= kept * before,
+            "at {size:?} the board went from {before} to {during} points"
+        );
+        let texts: Vec<String> = painted_texts(&h).into_iter().map(|(t, _)| t).collect();
+        assert!(
+            texts.iter().any(|t| t.contains("Gote")),
+            "Gote's stand is named whole at {size:?}"
+        );
+    }
+}

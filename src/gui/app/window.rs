@@ -21,8 +21,12 @@ use crate::i18n::fill;
 use crate::rules::{Color, Move, Position, notation};
 use egui::{CentralPanel, Panel, Ui};
 
-/// The review panel's width: room for the graph and a sentence per line.
-const REVIEW_WIDTH: f32 = 330.0;
+/// The review column's widest: room for the graph and a sentence per line.
+const REVIEW_WIDTH: f32 = 300.0;
+/// The review column's narrowest, in a small window: the summary's table still fits.
+const REVIEW_NARROWEST: f32 = 230.0;
+/// The share of the right column's height the move list keeps during a review.
+const LIST_SHARE_IN_REVIEW: f32 = 0.3;
 
 impl KomadaiApp {
     /// Draws every panel and the open dialog; returns what the user asked for.
@@ -62,19 +66,38 @@ impl KomadaiApp {
             .exact_size(status::HEIGHT)
             .show(ui, |ui| intents.extend(self.show_status(ui)));
         // The board gets most of a small window; the list a fifth, within readable bounds.
-        let list_width = (width * 0.2).clamp(140.0, 190.0);
-        Panel::right("moves")
+        // A review shares the list's column (above it) rather than taking a column of its
+        // own from the board.
+        let review = self.review_panel_state();
+        let column_width = match review {
+            Some(_) => (width * 0.25).clamp(REVIEW_NARROWEST, REVIEW_WIDTH),
+            None => (width * 0.2).clamp(140.0, 190.0),
+        };
+        // Its own panel while reviewing: a panel remembers its width from frame to frame.
+        let column = if review.is_some() {
+            "review and moves"
+        } else {
+            "moves"
+        };
+        Panel::right(column)
             .resizable(false)
-            .exact_size(list_width)
-            .show(ui, |ui| intents.extend(self.show_move_list(ui)));
-        if let Some(panel) = self.review_panel_state() {
-            Panel::right("review")
-                .resizable(false)
-                .exact_size(REVIEW_WIDTH)
-                .show(ui, |ui| {
-                    intents.extend(review_panel::show(ui, &panel, self.language()));
-                });
-        }
+            .exact_size(column_width)
+            .show(ui, |ui| {
+                if let Some(panel) = &review {
+                    let room = ui.available_height() * (1.0 - LIST_SHARE_IN_REVIEW);
+                    // Scrolled both ways: content wider than the column would widen the
+                    // panel over the board.
+                    egui::ScrollArea::both()
+                        .id_salt("review column")
+                        .max_height(room)
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            intents.extend(review_panel::show(ui, panel, self.language()));
+                        });
+                    ui.separator();
+                }
+                intents.extend(self.show_move_list(ui));
+            });
         if self.stored.settings.eval_bar && self.review.is_none() && self.screen.editor.is_none() {
             let bottom = if self.is_flipped() {
                 Color::Gote
