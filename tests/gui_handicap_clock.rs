@@ -389,3 +389,50 @@ fn the_clock_drop_down_opens_in_front_after_the_results_were_closed() {
         "the choice in the drop-down was taken"
     );
 }
+
+#[test]
+fn undo_after_a_loss_on_time_restores_the_turn_holds_the_clock_and_uncounts_the_loss() {
+    let time = TestTime::new();
+    let odds = Odds::Receive(Handicap::Lance);
+    let setup = GameSetup {
+        odds,
+        player_time: TimeControl::SuddenDeath { main: secs(60) },
+        ..GameSetup::default()
+    };
+    let mut h = timed_app(&settings_dir("clock-undo-time-loss"), &time, setup);
+    wait_for_ai(&mut h);
+    assert_eq!(h.state().game().ply(), 1, "the giver's opening move");
+    let opening = h.state().game().moves().to_vec();
+    time.advance(61);
+    h.run_steps(2);
+    assert!(h.state().game().is_over(), "lost on time");
+    let losses = |h: &Harness<'_, KomadaiApp>| {
+        h.state()
+            .ladder()
+            .entry(Level::Easy, odds)
+            .map_or(0, |entry| entry.losses)
+    };
+    assert_eq!(losses(&h), 1);
+
+    apply(&mut h, Intent::Undo);
+    assert!(!h.state().game().is_over());
+    assert_eq!(
+        h.state().game().moves(),
+        &opening[..],
+        "the position before the loss"
+    );
+    assert!(!h.state().is_thinking(), "the player's turn, not the AI's");
+    assert_eq!(losses(&h), 0, "the loss taken back is off the ladder");
+    time.advance(120);
+    h.run_steps(2);
+    assert!(
+        !h.state().game().is_over(),
+        "the clock waits for the player"
+    );
+    assert!(!h.state().clock().is_running());
+    click(&mut h, "square 7g");
+    assert!(
+        h.state().clock().is_running(),
+        "a piece picked up starts it"
+    );
+}
