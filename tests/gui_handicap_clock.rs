@@ -125,6 +125,11 @@ fn giving_a_handicap_seats_the_player_as_uwate_to_move_first() {
     let mut h = harness(app_in(&settings_dir("handicap-give")));
     click(&mut h, "New game");
     click(&mut h, "You give a handicap");
+    assert!(
+        h.query_by_label("☗ Sente (first)").is_none(),
+        "the greyed seat is the handicap game's"
+    );
+    assert!(h.query_by_label("☖ 上手 Uwate (first)").is_some());
     click(&mut h, "Start");
     let state = h.state();
     assert_eq!(state.player(), Color::Gote);

@@ -230,6 +230,8 @@ pub const STRINGS: Strings = Strings {
     you_play: "You play",
     side_sente_first: "☗ Sente (first)",
     side_gote_second: "☖ Gote (second)",
+    side_shitate_second: "☗ 下手 Shitate (second)",
+    side_uwate_first: "☖ 上手 Uwate (first)",
     side_random: "Random",
     ai_level: "Level of the AI",
     start_sfen: "Start position (SFEN; empty for the usual start)",

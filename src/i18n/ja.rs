@@ -230,6 +230,8 @@ pub const STRINGS: Strings = Strings {
     you_play: "あなたが指す側",
     side_sente_first: "☗先手（先に指す）",
     side_gote_second: "☖後手（後に指す）",
+    side_shitate_second: "☗下手（後に指す）",
+    side_uwate_first: "☖上手（先に指す）",
     side_random: "振り駒",
     ai_level: "AIの強さ",
     start_sfen: "開始局面（SFEN。空なら平手の初期配置）",

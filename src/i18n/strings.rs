@@ -295,6 +295,9 @@ pub struct Strings {
     pub you_play: &'static str,
     pub side_sente_first: &'static str,
     pub side_gote_second: &'static str,
+    /// The seats of a handicap game: the receiver's (Sente) and the giver's (Gote).
+    pub side_shitate_second: &'static str,
+    pub side_uwate_first: &'static str,
     pub side_random: &'static str,
     pub ai_level: &'static str,
     pub start_sfen: &'static str,

@@ -85,13 +85,21 @@ fn new_game(
     let (mut new_side, mut new_level, mut new_sfen) = (side, level, sfen.to_owned());
     ui.heading(t.new_game_heading);
     ui.add_space(6.0);
-    // A handicap game fixes the sides: the giver plays Gote.
+    // A handicap game fixes the sides: the giver plays Gote (上手) and moves first; the
+    // choice greyed out shows that seat, not the even game's.
     ui.add_enabled_ui(setup.odds == Odds::Even, |ui| {
         ui.label(t.you_play);
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut new_side, SideChoice::Sente, t.side_sente_first);
-            ui.radio_value(&mut new_side, SideChoice::Gote, t.side_gote_second);
-            ui.radio_value(&mut new_side, SideChoice::Random, t.side_random);
+        ui.horizontal(|ui| match setup.odds {
+            Odds::Even => {
+                ui.radio_value(&mut new_side, SideChoice::Sente, t.side_sente_first);
+                ui.radio_value(&mut new_side, SideChoice::Gote, t.side_gote_second);
+                ui.radio_value(&mut new_side, SideChoice::Random, t.side_random);
+            }
+            Odds::Receive(_) | Odds::Give(_) => {
+                let giving = matches!(setup.odds, Odds::Give(_));
+                ui.radio(!giving, t.side_shitate_second);
+                ui.radio(giving, t.side_uwate_first);
+            }
         });
     });
     ui.add_space(6.0);
