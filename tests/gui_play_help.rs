@@ -5,7 +5,7 @@ mod gui_support;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gui_support::{apply, click, harness_from, wait_for_ai};
+use gui_support::{apply, click, harness_from, painted_texts, wait_for_ai};
 use komadai::gui::KomadaiApp;
 use komadai::gui::intent::Intent;
 use komadai::rules::{Move, START_SFEN};
@@ -77,4 +77,13 @@ fn the_evaluation_bar_reads_the_ais_last_search() {
     wait_for_ai(&mut h);
     let chance = h.state().ai_sente_chance().expect("the AI's estimate");
     assert!((0.0..=1.0).contains(&chance));
+    let label = format!("☗\n{:.0}%", (100.0 * chance).round());
+    let texts: Vec<String> = painted_texts(&h).into_iter().map(|(t, _)| t).collect();
+    assert!(texts.contains(&label), "the bar says {label:?}: {texts:?}");
+    apply(&mut h, Intent::Undo);
+    assert_eq!(
+        h.state().ai_sente_chance(),
+        None,
+        "no estimate of a position taken back"
+    );
 }

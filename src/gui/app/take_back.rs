@@ -14,6 +14,8 @@ impl KomadaiApp {
     pub(super) fn undo(&mut self) {
         self.background.stop_ai();
         self.background.forget_hint();
+        // The bar would read a search of a position taken back.
+        self.background.forget_ai_score();
         self.screen.dialog = None;
         self.screen.clear_selection();
         let player = self.play.player;
