@@ -259,7 +259,7 @@ impl BoardView<'_> {
             painter.rect_stroke(
                 g.square_rect(sq).shrink(cell * 0.05),
                 cell * 0.1,
-                Stroke::new(cell * 0.06, theme::REVIEW_MARK),
+                Stroke::new(cell * 0.06, mark_color(sq, self.arrows.first().copied())),
                 StrokeKind::Inside,
             );
         }
@@ -377,6 +377,17 @@ fn paint_targets(painter: &Painter, g: &BoardGeometry, targets: &Targets) {
     }
 }
 
+/// A square the review marks: green when the best move starts or ends there (the better
+/// move, as its arrow), red otherwise (where the trouble is).
+fn mark_color(sq: Square, best: Option<Move>) -> Color32 {
+    let on_best = best.is_some_and(|mv| mv.to() == sq || mv.from() == Some(sq));
+    if on_best {
+        theme::BEST_MARK
+    } else {
+        theme::REVIEW_MARK
+    }
+}
+
 fn paint_hint(painter: &Painter, g: &BoardGeometry, hint: Move) {
     let cell = g.cell().x;
     let to = g.square_rect(hint.to());
@@ -454,4 +465,19 @@ fn set_dragged(ui: &Ui, source: Option<DragSource>) {
 
 fn pointer(ui: &Ui) -> Option<Pos2> {
     ui.input(|i| i.pointer.interact_pos())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_better_moves_squares_are_marked_green_and_the_others_red() {
+        let best = Move::from_usi("2h2b+").ok();
+        let sq = |name| Square::parse(name).expect("a square");
+        assert_eq!(mark_color(sq("2b"), best), theme::BEST_MARK);
+        assert_eq!(mark_color(sq("2h"), best), theme::BEST_MARK);
+        assert_eq!(mark_color(sq("3c"), best), theme::REVIEW_MARK);
+        assert_eq!(mark_color(sq("2b"), None), theme::REVIEW_MARK);
+    }
 }
