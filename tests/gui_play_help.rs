@@ -87,3 +87,27 @@ fn the_evaluation_bar_reads_the_ais_last_search() {
         "no estimate of a position taken back"
     );
 }
+
+/// Whether the last frame outlined something in the hint's colour.
+fn hint_outlined(h: &Harness<'_, KomadaiApp>) -> bool {
+    h.output()
+        .shapes
+        .iter()
+        .any(|clipped| match &clipped.shape {
+            egui::Shape::Rect(rect) => rect.stroke.color == komadai::gui::theme::HINT,
+            _ => false,
+        })
+}
+
+#[test]
+fn a_stepped_hint_for_a_drop_outlines_the_piece_on_the_stand() {
+    // G*5b mates: the first step names the gold in hand.
+    let mut h = harness_from("help-stepped-drop", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    apply(&mut h, Intent::SetSteppedHints(true));
+    assert!(!hint_outlined(&h));
+    apply(&mut h, Intent::Hint);
+    let hint = wait_for_hint_piece(&mut h);
+    assert!(matches!(hint, Move::Drop { .. }), "{hint:?}");
+    gui_support::settle(&mut h);
+    assert!(hint_outlined(&h), "the gold on the stand is outlined");
+}

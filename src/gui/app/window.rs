@@ -262,7 +262,7 @@ impl KomadaiApp {
                 .checked_sub(1)
                 .and_then(|i| game.moves().get(i).copied()),
             hint: self.hint(),
-            hint_piece: self.hint_piece().and_then(|mv| mv.from()),
+            hint_piece: self.hint_piece(),
             interactive: (self.screen.view == ViewMode::Live
                 && self.players_turn()
                 && self.review.is_none()

@@ -29,8 +29,9 @@ pub struct BoardView<'a> {
     pub last_move: Option<Move>,
     /// A suggested move to outline (the hint).
     pub hint: Option<Move>,
-    /// The piece a stepped hint points at, before it shows where it goes.
-    pub hint_piece: Option<Square>,
+    /// The move a stepped hint points at by its piece alone (on its square, or on the
+    /// stand for a drop), before it shows where it goes.
+    pub hint_piece: Option<Move>,
     /// Whether the player may pick up pieces now.
     pub interactive: bool,
     /// A promotion prompt is open: any click on the board cancels it.
@@ -112,6 +113,10 @@ impl BoardView<'_> {
                 },
                 handicap: self.handicap,
                 lang: self.lang,
+                hinted: match self.hint_piece {
+                    Some(Move::Drop { kind, .. }) if movers => Some(kind),
+                    _ => None,
+                },
                 lifted: match dragged {
                     Some(DragSource::Hand(kind)) if movers => Some(kind),
                     _ => None,
@@ -247,7 +252,7 @@ impl BoardView<'_> {
         if let Some(hint) = self.hint {
             paint_hint(painter, g, hint);
         }
-        if let Some(sq) = self.hint_piece {
+        if let Some(sq) = self.hint_piece.and_then(Move::from) {
             painter.rect_stroke(
                 g.square_rect(sq).shrink(cell * 0.05),
                 cell * 0.1,
