@@ -11,6 +11,7 @@
 use super::score::Score;
 use crate::engine::repetition::Visit;
 use crate::engine::search::{Engine, Limits, RootLine, THREAD_STACK};
+use crate::rules::dominance::promoted_if_dominated;
 use crate::rules::{Move, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -197,7 +198,7 @@ pub fn analyse_reached(
     if cancel.load(Ordering::Relaxed) {
         return None;
     }
-    let lines = best_first(outcome.lines);
+    let lines = undominated(pos, best_first(outcome.lines));
     let best_moves = lines
         .iter()
         .map(|line| Candidate {
@@ -219,6 +220,22 @@ pub fn analyse_reached(
         nodes: outcome.nodes,
         best_moves,
     })
+}
+
+/// The lines with a declined promotion of a rook, bishop or pawn shown promoting (the
+/// search scores both alike; a player should never be told to decline), each move once.
+fn undominated(pos: &Position, lines: Vec<RootLine>) -> Vec<RootLine> {
+    let mut kept: Vec<RootLine> = Vec::with_capacity(lines.len());
+    for mut line in lines {
+        line.mv = promoted_if_dominated(pos, line.mv);
+        if let Some(first) = line.pv.first_mut() {
+            *first = line.mv;
+        }
+        if !kept.iter().any(|k| k.mv == line.mv) {
+            kept.push(line);
+        }
+    }
+    kept
 }
 
 /// The lines best first. A search stopped mid-iteration leaves the lines it had re-searched
@@ -445,5 +462,24 @@ mod tests {
         let expected: Vec<(String, i32)> =
             expected.iter().map(|&(m, s)| (m.to_owned(), s)).collect();
         assert_eq!(listed, expected);
+    }
+
+    #[test]
+    fn a_declined_promotion_is_listed_promoting_and_once() {
+        // After 7g7f 3c3d the bishop takes on 2b: the search scores Bx2b and Bx2b+ alike.
+        let pos = Position::from_sfen(
+            "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1",
+        )
+        .expect("valid SFEN");
+        let lines = vec![
+            line("8h2b", 80, 8),
+            line("8h2b+", 80, 8),
+            line("2g2f", 10, 8),
+        ];
+        let listed: Vec<String> = undominated(&pos, lines)
+            .iter()
+            .map(|l| l.mv.to_string())
+            .collect();
+        assert_eq!(listed, ["8h2b+", "2g2f"]);
     }
 }
