@@ -84,7 +84,7 @@ fn play(h: &mut Harness<'_, KomadaiApp>, usi: &str) {
 
 #[test]
 fn each_handicap_from_the_dialog_takes_its_pieces_off_and_the_giver_moves_first() {
-    for (i, handicap) in Handicap::STANDARD.into_iter().enumerate() {
+    for (i, handicap) in Handicap::ALL.into_iter().enumerate() {
         let dir = settings_dir(&format!("handicap-choice-{i}"));
         let mut h = harness(app_in(&dir));
         click(&mut h, "New game");

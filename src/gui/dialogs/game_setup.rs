@@ -52,7 +52,7 @@ fn odds_choice(ui: &mut Ui, odds: &mut Odds, lang: Language) {
     ComboBox::new("handicap", t.handicap_pieces)
         .selected_text(handicap_name(lang, handicap))
         .show_ui(ui, |ui| {
-            for choice in Handicap::STANDARD {
+            for choice in Handicap::ALL {
                 ui.selectable_value(&mut handicap, choice, handicap_name(lang, choice));
             }
         });

@@ -68,7 +68,7 @@ fn controls(ui: &mut Ui, editor: &Editor, lang: Language) -> Option<Intent> {
             intent = Some(Intent::Edit(Edit::Reset));
         }
         ui.menu_button(t.editor_handicap, |ui| {
-            for handicap in Handicap::STANDARD {
+            for handicap in Handicap::ALL {
                 if ui.button(i18n::handicap_name(lang, handicap)).clicked() {
                     intent = Some(Intent::Edit(Edit::Handicap(handicap)));
                 }

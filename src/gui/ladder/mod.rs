@@ -157,7 +157,11 @@ impl Ladder {
 
     /// The entries ordered for the results page: by level, then from the easiest odds.
     pub fn table(&self) -> Vec<&Entry> {
-        let rank = |odds: Odds| Odds::scale().position(|o| o == odds).unwrap_or(usize::MAX);
+        let rank = |odds: Odds| {
+            Odds::scale()
+                .position(|o| o == odds.on_scale())
+                .unwrap_or(usize::MAX)
+        };
         let mut rows: Vec<&Entry> = self.entries.iter().collect();
         rows.sort_by_key(|e| (level_rank(e.level), rank(e.odds)));
         rows
