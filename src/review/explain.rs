@@ -1,5 +1,5 @@
 //! Why a move was bad, found from the position and the engine's lines: the
-//! reasons as data (pieces, squares, moves), for [`super::english`] to put
+//! reasons as data (pieces, squares, moves), for [`super::words`] to put
 //! into words and for a board to draw.
 //!
 //! In order of what matters most: a mate allowed or missed (alone: nothing

@@ -1,0 +1,113 @@
+//! Help during play, both off unless chosen in the Help menu: hints in two steps (the piece,
+//! then where it goes) and an evaluation bar fed by the AI's last search.
+
+use crate::gui_support;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gui_support::{apply, click, harness_from, painted_texts, wait_for_ai};
+use komadai::gui::KomadaiApp;
+use komadai::gui::intent::Intent;
+use komadai::rules::{Move, START_SFEN};
+use std::time::Duration;
+
+fn wait_for_hint_piece(h: &mut Harness<'_, KomadaiApp>) -> Move {
+    for _ in 0..4000 {
+        h.step();
+        if let Some(hint) = h.state().hint_piece() {
+            return hint;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("no hint came");
+}
+
+#[test]
+fn both_helps_are_off_until_chosen() {
+    let h = harness_from("help-defaults", START_SFEN);
+    assert!(!h.state().settings().eval_bar);
+    assert!(!h.state().settings().stepped_hints);
+}
+
+#[test]
+fn a_stepped_hint_shows_the_piece_first_and_the_move_on_the_second_press() {
+    let mut h = harness_from("help-stepped", START_SFEN);
+    click(&mut h, "Help");
+    click(&mut h, "Stepped hints");
+    assert!(h.state().settings().stepped_hints);
+    apply(&mut h, Intent::Hint);
+    let hint = wait_for_hint_piece(&mut h);
+    assert_eq!(h.state().hint(), None, "not where it goes yet");
+    gui_support::settle(&mut h);
+    assert!(
+        h.query_by_label_contains("Hint again").is_some(),
+        "the piece is named"
+    );
+    apply(&mut h, Intent::Hint);
+    assert_eq!(
+        h.state().hint(),
+        Some(hint),
+        "the second press shows the move"
+    );
+    assert_eq!(h.state().hint_piece(), None);
+}
+
+#[test]
+fn without_steps_the_hint_shows_the_move_at_once() {
+    let mut h = harness_from("help-unstepped", START_SFEN);
+    apply(&mut h, Intent::Hint);
+    let hint = gui_support::wait_for_hint(&mut h);
+    assert_eq!(h.state().hint(), Some(hint));
+    assert_eq!(h.state().hint_piece(), None);
+}
+
+#[test]
+fn the_evaluation_bar_reads_the_ais_last_search() {
+    let mut h = harness_from("help-bar", START_SFEN);
+    apply(&mut h, Intent::SetEvalBar(true));
+    assert_eq!(
+        h.state().ai_sente_chance(),
+        None,
+        "the AI has not searched yet"
+    );
+    apply(
+        &mut h,
+        Intent::Move(Move::from_usi("7g7f").expect("a move")),
+    );
+    wait_for_ai(&mut h);
+    let chance = h.state().ai_sente_chance().expect("the AI's estimate");
+    assert!((0.0..=1.0).contains(&chance));
+    let label = format!("☗\n{:.0}%", (100.0 * chance).round());
+    let texts: Vec<String> = painted_texts(&h).into_iter().map(|(t, _)| t).collect();
+    assert!(texts.contains(&label), "the bar says {label:?}: {texts:?}");
+    apply(&mut h, Intent::Undo);
+    assert_eq!(
+        h.state().ai_sente_chance(),
+        None,
+        "no estimate of a position taken back"
+    );
+}
+
+/// Whether the last frame outlined something in the hint's colour.
+fn hint_outlined(h: &Harness<'_, KomadaiApp>) -> bool {
+    h.output()
+        .shapes
+        .iter()
+        .any(|clipped| match &clipped.shape {
+            egui::Shape::Rect(rect) => rect.stroke.color == komadai::gui::theme::HINT,
+            _ => false,
+        })
+}
+
+#[test]
+fn a_stepped_hint_for_a_drop_outlines_the_piece_on_the_stand() {
+    // G*5b mates: the first step names the gold in hand.
+    let mut h = harness_from("help-stepped-drop", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    apply(&mut h, Intent::SetSteppedHints(true));
+    assert!(!hint_outlined(&h));
+    apply(&mut h, Intent::Hint);
+    let hint = wait_for_hint_piece(&mut h);
+    assert!(matches!(hint, Move::Drop { .. }), "{hint:?}");
+    gui_support::settle(&mut h);
+    assert!(hint_outlined(&h), "the gold on the stand is outlined");
+}
