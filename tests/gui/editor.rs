@@ -280,3 +280,22 @@ fn apply_open_editor(h: &mut Harness<'_, KomadaiApp>) {
     h.state_mut().apply(Intent::OpenEditor);
     gui_support::settle(h);
 }
+
+#[test]
+fn the_editors_board_is_near_the_games_size_and_has_coordinates() {
+    let mut h = harness(app_in(&settings_dir("editor-size")));
+    let in_play = h.get_by_label("square 5e").rect().width();
+    apply_open_editor(&mut h);
+    let in_editor = h.get_by_label("editor square 5e").rect().width();
+    assert!(
+        in_editor >= 0.75 * in_play,
+        "the editor's squares are {in_editor} points wide, the game's {in_play}"
+    );
+    let texts: Vec<String> = gui_support::painted_texts(&h)
+        .into_iter()
+        .map(|(t, _)| t)
+        .collect();
+    for label in ["1", "5", "9", "a", "e", "i"] {
+        assert!(texts.iter().any(|t| t == label), "coordinate {label}");
+    }
+}

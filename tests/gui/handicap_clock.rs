@@ -441,3 +441,31 @@ fn undo_after_a_loss_on_time_restores_the_turn_holds_the_clock_and_uncounts_the_
         "a piece picked up starts it"
     );
 }
+
+#[test]
+fn a_clock_preset_sets_both_clocks() {
+    let presets = [
+        ("10 min + 30 s byoyomi", byoyomi(600, 30)),
+        (
+            "3 min, sudden death",
+            TimeControl::SuddenDeath { main: secs(180) },
+        ),
+        ("30 s byoyomi", byoyomi(0, 30)),
+        (
+            "5 min + 10 s a move",
+            TimeControl::Fischer {
+                main: secs(300),
+                increment: secs(10),
+            },
+        ),
+    ];
+    for (i, (preset, control)) in presets.into_iter().enumerate() {
+        let mut h = harness(app_in(&settings_dir(&format!("clock-preset-{i}"))));
+        click(&mut h, "New game");
+        click(&mut h, preset);
+        click(&mut h, "Start");
+        let clock = h.state().clock();
+        assert_eq!(clock.control(Color::Sente), control, "{preset}");
+        assert_eq!(clock.control(Color::Gote), control, "{preset}");
+    }
+}

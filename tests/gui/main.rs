@@ -6,8 +6,10 @@
 mod gui_support;
 
 mod editor;
+mod game_over;
 mod glyphs;
 mod handicap_clock;
+mod help;
 mod impasse;
 mod intents;
 mod language;

@@ -48,6 +48,8 @@ impl KomadaiApp {
             Intent::OpenResults => {
                 self.screen.dialog = Some(Dialog::Results(self.stored.ladder.clone()))
             }
+            Intent::CloseResultBox => self.screen.result_box = false,
+            Intent::OpenHelp(page) => self.screen.dialog = Some(Dialog::Help(page)),
             Intent::TakeOffer(offer) => self.take_offer(offer),
             Intent::Undo if self.refused_in_replay() => {}
             Intent::Undo => self.undo(),

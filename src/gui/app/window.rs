@@ -9,7 +9,7 @@ use crate::gui::board::board_view::BoardView;
 use crate::gui::board::piece_tile::TileStyle;
 use crate::gui::board::promotion;
 use crate::gui::board::selection::Selection;
-use crate::gui::dialogs;
+use crate::gui::dialogs::{self, game_over};
 use crate::gui::editor::view as editor_view;
 use crate::gui::intent::Intent;
 use crate::gui::ladder::odds::Odds;
@@ -47,17 +47,20 @@ impl KomadaiApp {
         });
         let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
         let bar_rows = replay_bar::rows(width) as f32;
-        Panel::bottom("steps")
-            .resizable(false)
-            .exact_size(bar_rows * row + 4.0)
-            .show(ui, |ui| {
-                intents.extend(replay_bar::show(
-                    ui,
-                    self.screen.view,
-                    last,
-                    self.language(),
-                ));
-            });
+        // The editor has no moves to step through: its board takes the bar's room.
+        if self.screen.editor.is_none() {
+            Panel::bottom("steps")
+                .resizable(false)
+                .exact_size(bar_rows * row + 4.0)
+                .show(ui, |ui| {
+                    intents.extend(replay_bar::show(
+                        ui,
+                        self.screen.view,
+                        last,
+                        self.language(),
+                    ));
+                });
+        }
         Panel::top("toolbar").show(ui, |ui| {
             intents.extend(self.show_toolbar(ui));
         });
@@ -117,10 +120,28 @@ impl KomadaiApp {
                     labels: self.stored.settings.labels,
                     move_dots: false,
                 };
-                intents.extend(editor_view::show(ui, editor, style, self.language()));
+                intents.extend(editor_view::show(
+                    ui,
+                    editor,
+                    style,
+                    self.stored.settings.notation,
+                    self.language(),
+                ));
             }
             None => intents.extend(self.show_board(ui)),
         });
+        if let Some(result) = self.play.game.result().filter(|_| self.screen.result_box) {
+            intents.extend(game_over::show(
+                ui.ctx(),
+                &game_over::GameOverState {
+                    result,
+                    player: self.play.player,
+                    moves: self.play.game.ply(),
+                    can_review: self.review.is_none() && self.play.game.ply() > 0,
+                    lang: self.language(),
+                },
+            ));
+        }
         if let Some(dialog) = &self.screen.dialog {
             intents.extend(dialogs::show(
                 ui.ctx(),

@@ -229,7 +229,7 @@ impl BoardView<'_> {
         painter.rect_filled(board, cell * 0.06, theme::BOARD_WOOD);
         self.paint_square_tints(painter, g);
         paint_grid(painter, g);
-        self.paint_coordinates(painter, g);
+        paint_coordinates(painter, g, self.notation);
         let targets = self.selection.targets(self.position);
         for sq in Square::all() {
             let Some(piece) = self.position.piece_at(sq) else {
@@ -296,30 +296,6 @@ impl BoardView<'_> {
         }
     }
 
-    fn paint_coordinates(&self, painter: &Painter, g: &BoardGeometry) {
-        let cell = g.cell().x;
-        let font = FontId::proportional(readable(cell * 0.3));
-        for n in 1..=9u8 {
-            let file = g.file_label_pos(n) - vec2(0.0, cell * 0.4);
-            painter.text(
-                file,
-                Align2::CENTER_CENTER,
-                n.to_string(),
-                font.clone(),
-                theme::COORDINATE,
-            );
-            let rank = g.rank_label_pos(n) + vec2(cell * 0.45, 0.0);
-            let (text, font) = match self.notation {
-                NotationStyle::Japanese => (
-                    RANK_KANJI[usize::from(n - 1)].to_owned(),
-                    fonts::kanji(readable(cell * 0.28)),
-                ),
-                NotationStyle::Western => (char::from(b'a' + n - 1).to_string(), font.clone()),
-            };
-            painter.text(rank, Align2::CENTER_CENTER, text, font, theme::COORDINATE);
-        }
-    }
-
     fn paint_dragged(&self, ui: &Ui, source: DragSource, cell: f32) {
         let Some(at) = pointer(ui) else {
             return;
@@ -335,6 +311,32 @@ impl BoardView<'_> {
         let painter = ui.ctx().layer_painter(layer);
         let upside_down = piece.color != self.bottom_color();
         piece_tile::paint(&painter, at, cell * 1.1, piece, upside_down, self.style);
+    }
+}
+
+/// The file numbers over the board and the rank letters (or kanji) to its right, in the
+/// notation's coordinates.
+pub fn paint_coordinates(painter: &Painter, g: &BoardGeometry, notation: NotationStyle) {
+    let cell = g.cell().x;
+    let font = FontId::proportional(readable(cell * 0.3));
+    for n in 1..=9u8 {
+        let file = g.file_label_pos(n) - vec2(0.0, cell * 0.4);
+        painter.text(
+            file,
+            Align2::CENTER_CENTER,
+            n.to_string(),
+            font.clone(),
+            theme::COORDINATE,
+        );
+        let rank = g.rank_label_pos(n) + vec2(cell * 0.45, 0.0);
+        let (text, font) = match notation {
+            NotationStyle::Japanese => (
+                RANK_KANJI[usize::from(n - 1)].to_owned(),
+                fonts::kanji(readable(cell * 0.28)),
+            ),
+            NotationStyle::Western => (char::from(b'a' + n - 1).to_string(), font.clone()),
+        };
+        painter.text(rank, Align2::CENTER_CENTER, text, font, theme::COORDINATE);
     }
 }
 

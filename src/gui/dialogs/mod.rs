@@ -1,11 +1,14 @@
 //! The modal boxes: a new game's side and level, "resign?", the impasse preview, pasting a
-//! position or a game, and the note that the saved game could not be restored.
+//! position or a game, the note that the saved game could not be restored, the ladder's
+//! pages and the help.
 //!
 //! A dialog's form (the choices made, the text typed) is part of the app's state: edits come
 //! back as [`Intent::EditDialog`] with the new form, never written in place.
 
 pub mod dialog;
+pub mod game_over;
 pub mod game_setup;
+pub mod help;
 pub mod results;
 
 pub use dialog::Dialog;
@@ -63,6 +66,10 @@ pub fn show(ctx: &Context, dialog: &Dialog, player: Color, lang: Language) -> Ve
             ui.set_max_width(520.0);
             results::results(ui, ladder, lang)
         }
+        Dialog::Help(page) => {
+            ui.set_max_width(560.0);
+            help::page(ui, *page, lang)
+        }
     });
     let close = modal.should_close();
     let mut intents = modal.inner;
@@ -97,8 +104,8 @@ fn new_game(
             }
             Odds::Receive(_) | Odds::Give(_) => {
                 let giving = matches!(setup.odds, Odds::Give(_));
-                ui.radio(!giving, t.side_shitate_second);
-                ui.radio(giving, t.side_uwate_first);
+                ui.add(egui::RadioButton::new(!giving, t.side_shitate_second));
+                ui.add(egui::RadioButton::new(giving, t.side_uwate_first));
             }
         });
     });
