@@ -469,3 +469,23 @@ fn a_clock_preset_sets_both_clocks() {
         assert_eq!(clock.control(Color::Gote), control, "{preset}");
     }
 }
+
+#[test]
+fn a_drop_down_opened_again_after_another_dialog_opens_in_front() {
+    let mut h = harness(app_in(&settings_dir("dropdown-again")));
+    click(&mut h, "New game");
+    click(&mut h, "Your clock");
+    click(&mut h, "Sudden death");
+    click(&mut h, "Cancel");
+    click(&mut h, "Resign");
+    click(&mut h, "Cancel");
+    click(&mut h, "New game");
+    click(&mut h, "Your clock");
+    click(&mut h, "Byoyomi");
+    click(&mut h, "Start");
+    assert_eq!(
+        h.state().settings().setup.player_time.kind(),
+        komadai::clock::ControlKind::Byoyomi,
+        "the choice in the drop-down was taken"
+    );
+}

@@ -47,6 +47,15 @@ pub fn form(ui: &mut Ui, setup: GameSetup, lang: Language) -> GameSetup {
     edited
 }
 
+/// Puts an open drop-down's list above the dialog. A list opened again keeps its old place
+/// among the front layers, and the dialog, raised by every click since, would hide it.
+fn keep_in_front(ui: &Ui, combo: &egui::Response) {
+    if ComboBox::is_open(ui.ctx(), combo.id) {
+        let list = egui::LayerId::new(egui::Order::Foreground, combo.id.with("popup"));
+        ui.ctx().move_to_top(list);
+    }
+}
+
 /// The usual clocks, each set on both sides at once: a club game (10 min + 30 s byoyomi), a
 /// blitz (3 min, sudden death), byoyomi alone (30 s a move) and a Fischer clock (5 min + 10 s).
 pub fn presets(lang: Language) -> [(&'static str, TimeControl); 4] {
@@ -91,7 +100,7 @@ fn odds_choice(ui: &mut Ui, odds: &mut Odds, lang: Language) {
         return;
     };
     // Tall enough for every handicap: none hides in a scrolled list.
-    ComboBox::new("handicap", t.handicap_pieces)
+    let combo = ComboBox::new("handicap", t.handicap_pieces)
         .selected_text(handicap_name(lang, handicap))
         .height(400.0)
         .show_ui(ui, |ui| {
@@ -99,6 +108,7 @@ fn odds_choice(ui: &mut Ui, odds: &mut Odds, lang: Language) {
                 ui.selectable_value(&mut handicap, choice, handicap_name(lang, choice));
             }
         });
+    keep_in_front(ui, &combo.response);
     *odds = if receive {
         Odds::Receive(handicap)
     } else {
@@ -126,7 +136,7 @@ fn time_choice(
         let mut kind = control.kind();
         let mut minutes = control.main().as_secs() / 60;
         let mut seconds = control.period().max(control.increment()).as_secs();
-        ComboBox::from_id_salt(whose)
+        let combo = ComboBox::from_id_salt(whose)
             .selected_text(name(kind))
             .show_ui(ui, |ui| {
                 for choice in ControlKind::ALL {
@@ -135,6 +145,7 @@ fn time_choice(
             })
             .response
             .labelled_by(label);
+        keep_in_front(ui, &combo);
         if kind != control.kind() && *control == TimeControl::Unlimited {
             // A clock just switched on starts from the usual 10 min + 30 s.
             minutes = 10;
