@@ -4,6 +4,26 @@
 
 use super::{Move, PieceKind, Position};
 
+/// Whether `mv` is a rook, bishop or pawn move that may promote and does not. Its promoting
+/// twin is legal whenever it is (the same squares, the same king), so a search may leave it
+/// out; a cheap test, for every move of a search.
+pub fn declines_promotion(pos: &Position, mv: Move) -> bool {
+    let Move::Board {
+        from,
+        to,
+        promote: false,
+    } = mv
+    else {
+        return false;
+    };
+    pos.piece_at(from).is_some_and(|p| {
+        matches!(
+            p.kind,
+            PieceKind::Rook | PieceKind::Bishop | PieceKind::Pawn
+        ) && (from.in_zone(p.color) || to.in_zone(p.color))
+    })
+}
+
 /// `mv`, promoting when it is a rook, bishop or pawn move that may promote and does not;
 /// any other move unchanged.
 pub fn promoted_if_dominated(pos: &Position, mv: Move) -> Move {
@@ -58,6 +78,26 @@ mod tests {
         let pawn = Position::from_sfen("4k4/9/9/P8/9/9/9/9/4K4 b - 1").expect("valid SFEN");
         assert_eq!(promoted_if_dominated(&pawn, mv("9d9c")), mv("9d9c+"));
         assert_eq!(promoted_if_dominated(&pawn, mv("9d9c+")), mv("9d9c+"));
+    }
+
+    #[test]
+    fn declining_is_seen_exactly_where_the_promoting_twin_is_legal() {
+        let positions = [
+            "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1",
+            "4k4/9/9/P8/9/9/9/9/4K4 b - 1",
+            "4k4/9/9/3S5/9/9/9/9/4K4 b - 1",
+            "4k4/1R7/9/9/4b4/9/p8/9/4K4 w - 1",
+        ];
+        let mut seen = 0;
+        for sfen in positions {
+            let pos = Position::from_sfen(sfen).expect("valid SFEN");
+            for &mv in pos.legal_moves().iter() {
+                let twin = promoted_if_dominated(&pos, mv);
+                assert_eq!(declines_promotion(&pos, mv), twin != mv, "{sfen} {mv}");
+                seen += usize::from(twin != mv);
+            }
+        }
+        assert!(seen >= 4, "the positions have declined promotions: {seen}");
     }
 
     #[test]
