@@ -178,3 +178,17 @@ fn a_move_in_the_list_keeps_to_one_line_in_a_small_window() {
         first.height()
     );
 }
+
+#[test]
+fn the_name_boxes_keep_each_name_on_one_line_in_a_small_window_in_japanese() {
+    let mut h = harness_sized(app_in(&settings_dir("names-small-ja")), SMALL);
+    click(&mut h, "日本語");
+    let line = h.get_by_label("対局").rect().height();
+    for name in ["☗ 先手\n", "☖ 後手\n"] {
+        let height = h.get_by_label_contains(name).rect().height();
+        assert!(
+            height < 2.6 * line,
+            "{name:?} takes {height} points, more than two lines of {line}"
+        );
+    }
+}
