@@ -169,7 +169,7 @@ fn no_line_declines_a_promotion_a_rook_bishop_or_pawn_may_take() {
         "the bishop takes promoting only"
     );
     for line in &outcome.lines {
-        let mut pos = root.clone();
+        let mut pos = root;
         for &mv in &line.pv {
             assert!(
                 !komadai::rules::dominance::declines_promotion(&pos, mv),
