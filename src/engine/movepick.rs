@@ -320,11 +320,9 @@ mod tests {
     }
 
     fn parse(pos: &Position, usi: &str) -> Move {
-        pos.legal_moves()
-            .iter()
-            .copied()
-            .find(|mv| mv.to_string() == usi)
-            .unwrap_or_else(|| panic!("{usi} is not legal here"))
+        let mv = Move::from_usi(usi).expect("a USI move");
+        assert!(pos.is_legal(mv), "{usi} is not legal here");
+        mv
     }
 
     #[test]

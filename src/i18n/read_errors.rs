@@ -109,6 +109,8 @@ pub fn record_problem(lang: Language, problem: &Problem) -> String {
             fill(t.record_bad_position, &[("why", &setup_problem(lang, err))])
         }
         Problem::BadUsi(err) => position_error(lang, err),
+        Problem::BadVariation(text) => fill(t.record_bad_variation, &[("text", text)]),
+        Problem::VariationStart { number } => fill(t.record_variation_start, &[("number", number)]),
     }
 }
 
@@ -319,6 +321,8 @@ fn record_samples() -> Vec<Problem> {
         Problem::UnknownHandicap("九枚落ち".to_owned()),
         Problem::BadPosition(setup.clone()),
         Problem::BadUsi(PositionError::MissingStart),
+        Problem::BadVariation("変化：手".to_owned()),
+        Problem::VariationStart { number: 9 },
     ]
 }
 
@@ -417,6 +421,8 @@ mod tests {
                 Problem::UnknownHandicap(_) => "UnknownHandicap",
                 Problem::BadPosition(_) => "BadPosition",
                 Problem::BadUsi(_) => "BadUsi",
+                Problem::BadVariation(_) => "BadVariation",
+                Problem::VariationStart { .. } => "VariationStart",
             },
             Sample::Sfen(err) => match err {
                 SfenError::MissingField(_) => "Sfen::MissingField",
@@ -476,7 +482,7 @@ mod tests {
     fn every_variant_has_a_sample() {
         let names: BTreeSet<_> = sample_values().iter().map(variant).collect();
         // Records (two kinds of wrong piece, fifteen bad boards), SFEN, USI, system.
-        assert_eq!(names.len(), (16 + 15) + 11 + 5 + 9, "{names:?}");
+        assert_eq!(names.len(), (18 + 15) + 11 + 5 + 9, "{names:?}");
     }
 
     #[test]

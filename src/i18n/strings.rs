@@ -468,6 +468,8 @@ pub struct Strings {
     pub record_bad_board: &'static str,
     pub record_bad_position_line: &'static str,
     pub record_unknown_handicap: &'static str,
+    pub record_bad_variation: &'static str,
+    pub record_variation_start: &'static str,
     /// {why}: the setup's problem.
     pub record_bad_position: &'static str,
     /// A board diagram's or position line's problems; {item}, {cell}, {text}: the user's

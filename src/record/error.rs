@@ -59,6 +59,11 @@ pub enum Problem {
     BadPosition(SetupError),
     /// A USI position line that cannot be used.
     BadUsi(PositionError),
+    /// A KIF `変化` line that names no move number (as written).
+    BadVariation(String),
+    /// A KIF variation starting at move `number`, which no line read before
+    /// it has.
+    VariationStart { number: usize },
 }
 
 /// What stands on the origin square of a move that names another piece.
@@ -146,6 +151,13 @@ impl fmt::Display for Problem {
             Problem::BadBoard(why) => write!(f, "bad board: {why}"),
             Problem::BadPositionLine { text, why } => write!(f, "bad board: '{text}': {why}"),
             Problem::UnknownHandicap(name) => write!(f, "unknown handicap '{name}'"),
+            Problem::BadVariation(text) => {
+                write!(f, "'{text}' names no move for the variation to start at")
+            }
+            Problem::VariationStart { number } => write!(
+                f,
+                "a variation starts at move {number}, which the lines before it do not reach"
+            ),
             Problem::BadPosition(err) => write!(f, "the start position is not legal: {err}"),
             Problem::BadUsi(err) => write!(f, "{err}"),
         }

@@ -32,5 +32,5 @@ mod usi;
 pub use board_problem::BoardProblem;
 pub use error::{Found, Problem, RecordError};
 pub use format::Format;
-pub use model::{Record, RecordInfo};
+pub use model::{Record, RecordInfo, Variation};
 pub use text::decode;

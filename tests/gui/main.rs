@@ -2,10 +2,13 @@
 //!
 //! One test binary for the group (each file of `tests/` would link the crate again).
 
+#[path = "../common/mod.rs"]
+mod common;
 #[path = "../gui_support/mod.rs"]
 mod gui_support;
 
 mod editor;
+mod fuzz_corpus;
 mod game_over;
 mod glyphs;
 mod handicap_clock;
@@ -17,6 +20,7 @@ mod language_errors;
 mod layout;
 mod messages;
 mod modes;
+mod monkey;
 mod open_file;
 mod persist_autosave;
 mod persist_kill;

@@ -221,3 +221,38 @@ fn autosave_that_cannot_be_read_is_left_alone_and_not_overwritten() {
     click(&mut h, "square 7f");
     assert!(dir.join("autosave.json").join("inside").is_dir());
 }
+
+#[test]
+fn a_folder_that_refuses_the_autosave_is_said_once_and_the_game_goes_on() {
+    use gui_support::{apply, save_record};
+    use komadai::gui::intent::Intent;
+    let dir = settings_dir("autosave-refused-once");
+    let mut h = harness(app_in(&dir));
+    let kept = save_record(h.state(), &dir.join("kept.kifu")).expect("saved before");
+    let kept_text = fs::read_to_string(&kept).expect("written");
+    // From now on the autosave cannot be written: a folder stands in its place.
+    let _ = fs::remove_file(dir.join("autosave.json"));
+    fs::create_dir_all(dir.join("autosave.json").join("inside")).expect("a folder in the way");
+    let failed = |h: &egui_kittest::Harness<'_, komadai::gui::KomadaiApp>| {
+        h.state()
+            .message()
+            .is_some_and(|m| m.to_lowercase().contains("could not save the game"))
+    };
+
+    apply(&mut h, Intent::Move(Move::from_usi("7g7f").expect("USI")));
+    assert!(
+        failed(&h),
+        "the first refusal is said: {:?}",
+        h.state().message()
+    );
+    wait_for_ai(&mut h);
+    apply(&mut h, Intent::Move(Move::from_usi("2g2f").expect("USI")));
+    wait_for_ai(&mut h);
+    assert!(
+        !failed(&h),
+        "and not again at every move: {:?}",
+        h.state().message()
+    );
+    assert_eq!(h.state().game().ply(), 4, "the game goes on");
+    assert_eq!(fs::read_to_string(&kept).expect("still there"), kept_text);
+}

@@ -172,3 +172,175 @@ fn real_app_resumes_after_kill_9_under_xvfb() {
     drop(children);
     let _ = std::fs::remove_dir_all(&home);
 }
+
+const APP_DIR: &str = "KOMADAI_KILL_APP_DIR";
+const APP_SEED: &str = "KOMADAI_KILL_APP_SEED";
+
+/// One line of the child's journal: the game the app showed after a frame, as its start
+/// and moves.
+fn shown(app: &komadai::gui::KomadaiApp) -> String {
+    let game = app.game();
+    let moves: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+    format!("= {} | {}", game.start().to_sfen(), moves.join(" "))
+}
+
+/// Whether an action may change the game itself (so the file may hold the game after it
+/// when the kill comes while it is applied); looking, settings and dialogs do not.
+fn may_change_the_game(intent: &komadai::gui::intent::Intent) -> bool {
+    use komadai::gui::intent::Intent::*;
+    !matches!(
+        intent,
+        Select(_)
+            | SelectHand(_)
+            | Deselect
+            | ReadOnlyClick
+            | Flip
+            | SetLabels(_)
+            | SetMoveDots(_)
+            | SetNotation(_)
+            | SetEvalBar(_)
+            | SetSteppedHints(_)
+            | SetLanguage(_)
+            | SetSound(_)
+            | CopySfen
+            | CopyKif
+            | OpenPaste
+            | Hint
+            | AskResign
+            | AskDeclare
+            | OpenEditor
+            | Edit(_)
+            | CloseEditor
+            | OpenNewGame
+            | OpenResults
+            | Cancel
+    )
+}
+
+/// Run only as the child of the test below: the app (its real state, files and threads,
+/// driven headless) takes random actions until it is killed, and journals, durably, the
+/// game it showed after each frame and each action before it is applied.
+#[test]
+#[ignore = "the child process of the app_survives_kill_9_at_random_moments"]
+fn child_app_acts_until_killed() {
+    use std::io::Write;
+    let (Some(dir), Some(seed)) = (std::env::var_os(APP_DIR), std::env::var_os(APP_SEED)) else {
+        return;
+    };
+    let dir = PathBuf::from(dir);
+    let seed: u64 = seed.to_string_lossy().parse().unwrap_or(0);
+    let saved = crate::gui_support::record_file(&format!("kill-{seed}"), "7g7f 3c3d 2g2f");
+    let mut journal = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join("journal.txt"))
+        .expect("the journal opens");
+    let mut note = |line: String| {
+        writeln!(journal, "{line}").expect("journal");
+        journal.sync_data().expect("journal synced");
+    };
+    let mut rng = crate::common::seeded(seed);
+    let mut harness = crate::gui_support::harness(crate::gui_support::app_in(&dir));
+    note(shown(harness.state()));
+    loop {
+        let intent = crate::monkey::action(harness.state(), &mut rng, &saved);
+        note(format!("> {}", may_change_the_game(&intent)));
+        harness.state_mut().apply(intent);
+        harness.step();
+        note(shown(harness.state()));
+    }
+}
+
+/// The state the journal last showed, and whether an action that may change the game was
+/// under way when the child died.
+fn last_shown(journal: &str) -> (Option<&str>, bool) {
+    let mut last = None;
+    let mut changing = false;
+    for line in journal.lines() {
+        if let Some(state) = line.strip_prefix("= ") {
+            last = Some(state);
+            changing = false;
+        } else if let Some(flag) = line.strip_prefix("> ") {
+            changing = flag == "true";
+        }
+    }
+    (last, changing)
+}
+
+/// `rounds` kills of the app at random moments (mid-move, mid-save, mid-review, mid-settings
+/// write); after each, every file loads without a note, and a restart shows the game the app
+/// showed before the kill (or, when an action that changes the game was under way, or the
+/// AI's reply was being saved, the game one step on).
+fn kill_at_random(rounds: usize) {
+    use crate::common::Below;
+    use komadai::gui::SettingsStore;
+    use komadai::gui::storage::ladder_file::LadderStore;
+    let dir = std::env::temp_dir().join(format!("komadai-kill-app-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("the data folder");
+    let exe = std::env::current_exe().expect("test binary");
+    let name = child_test_name().replace(
+        "child_writes_autosaves_until_killed",
+        "child_app_acts_until_killed",
+    );
+    let mut rng = crate::common::seeded(0x6b69_6c6c);
+    let mut plies = Vec::new();
+    for round in 0..rounds {
+        let _ = std::fs::remove_file(dir.join("journal.txt"));
+        let mut child = Command::new(&exe)
+            .args(["--exact", &name, "--ignored", "--nocapture"])
+            .env(APP_DIR, &dir)
+            .env(APP_SEED, round.to_string())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn the app");
+        std::thread::sleep(std::time::Duration::from_millis(
+            300 + rng.below(1500) as u64,
+        ));
+        child.kill().expect("kill -9 the app");
+        child.wait().expect("reap the app");
+
+        let journal = std::fs::read_to_string(dir.join("journal.txt")).unwrap_or_default();
+        let loaded = AutosaveStore::in_dir(&dir).load();
+        assert_eq!(loaded.note, None, "round {round}: the autosave is whole");
+        assert!(
+            SettingsStore::in_dir(&dir).load().1.is_none(),
+            "round {round}: settings"
+        );
+        assert!(
+            LadderStore::in_dir(Some(dir.clone())).load().1.is_none(),
+            "round {round}: ladder"
+        );
+        let restarted = crate::gui_support::app_in(&dir);
+        let back = shown(&restarted);
+        let (Some(before), changing) = last_shown(&journal) else {
+            continue; // killed before the app had shown anything
+        };
+        let before = format!("= {before}");
+        // The AI's reply may have been saved in the frame the kill cut short.
+        let one_move_on = back.starts_with(&before) && back.len() > before.len();
+        assert!(
+            back == before || changing || one_move_on,
+            "round {round}: shown before the kill\n{before}\nafter the restart\n{back}"
+        );
+        plies.push(restarted.game().ply());
+    }
+    eprintln!("{rounds} kills; plies after each restart: {plies:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_app_survives_kill_9_at_random_moments() {
+    kill_at_random(6);
+}
+
+#[test]
+#[ignore = "the long run: KILL_ROUNDS kills (100 by default)"]
+fn the_app_survives_a_hundred_kills() {
+    let rounds = std::env::var("KILL_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
+    kill_at_random(rounds);
+}

@@ -372,3 +372,26 @@ fn an_opened_game_saved_again_keeps_its_players() {
         "played on here: you and the AI"
     );
 }
+
+#[test]
+fn an_opened_kif_saved_again_keeps_its_variations() {
+    let dir = settings_dir("records-keep-variations");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let source = dir.join("study.kifu");
+    let study = include_str!("../data/records/study_with_variations.kif");
+    std::fs::write(&source, study).expect("write");
+    let mut app = app_in(&dir);
+    open(&mut app, &source).expect("opens");
+    let copy = save_record(&app, &dir.join("copy.kifu")).expect("saved");
+    let text = std::fs::read_to_string(copy).expect("written");
+    let saved = komadai::record::Record::from_kif(&text).expect("reads back");
+    let opened = komadai::record::Record::from_kif(study).expect("reads");
+    let shape = |r: &komadai::record::Record| {
+        r.variations
+            .iter()
+            .map(|v| (v.ply, usi(&v.moves), v.variations.len()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(shape(&saved), shape(&opened), "{text}");
+    assert_eq!(saved.variations.len(), 3);
+}

@@ -2,13 +2,14 @@
 //! writes back out and reads again as the same game. Seeded: every run
 //! tries the same mutations.
 
-use komadai::record::Record;
-use komadai::rules::Position;
+use komadai::record::{Record, Variation};
 use komadai::rules::game::Game;
+use komadai::rules::{Move, Position};
 
 const OYAMA_KIF: &str = include_str!("../data/records/oyama_masuda_1959.kif");
 const OYAMA_KIF_SJIS: &[u8] = include_bytes!("../data/records/oyama_masuda_1959_sjis.kif");
 const OYAMA_CSA: &str = include_str!("../data/records/oyama_masuda_1959.csa");
+const WITH_VARIATIONS: &str = include_str!("../data/records/study_with_variations.kif");
 const HABU_KIF: &str = include_str!("../data/records/habu_watanabe_2008.kif");
 
 use crate::common;
@@ -119,6 +120,25 @@ fn same_game(a: &Game, b: &Game) -> bool {
 }
 
 /// Anything a reader accepts must survive being written in each format.
+/// Each variation as (depth, ply, moves, end word), in the tree's order:
+/// what a written KIF must give back (times come back as zeros when none
+/// were given).
+fn branches(lines: &[Variation]) -> Vec<(usize, usize, Vec<Move>, Option<String>)> {
+    fn walk(
+        lines: &[Variation],
+        depth: usize,
+        out: &mut Vec<(usize, usize, Vec<Move>, Option<String>)>,
+    ) {
+        for line in lines {
+            out.push((depth, line.ply, line.moves.clone(), line.end_word.clone()));
+            walk(&line.variations, depth + 1, out);
+        }
+    }
+    let mut out = Vec::new();
+    walk(lines, 0, &mut out);
+    out
+}
+
 fn check_accepted(record: &Record, source: &str) {
     let kif = record.to_kif();
     match Record::from_kif(&kif) {
@@ -131,6 +151,11 @@ fn check_accepted(record: &Record, source: &str) {
                 back.game.result(),
                 record.game.result(),
                 "KIF result\n{kif}"
+            );
+            assert_eq!(
+                branches(&back.variations),
+                branches(&record.variations),
+                "KIF variations\n{kif}"
             );
         }
         Err(err) => panic!("KIF written from\n{source}\nwould not read: {err}\n{kif}"),
@@ -171,9 +196,14 @@ fn diagram_kif() -> String {
 #[test]
 fn mutated_kif_records_never_panic_and_accepted_ones_round_trip() {
     let mut rng = seeded(0x6b6f_6d61_6461_6931);
-    let bases = [OYAMA_KIF.to_string(), HABU_KIF.to_string(), diagram_kif()];
+    let bases = [
+        OYAMA_KIF.to_string(),
+        HABU_KIF.to_string(),
+        diagram_kif(),
+        WITH_VARIATIONS.to_string(),
+    ];
     let (mut accepted, mut refused) = (0, 0);
-    for round in 0..3000 {
+    for round in 0..4000 {
         let text = mutate(&mut rng, &bases[round % bases.len()]);
         match Record::from_kif(&text) {
             Ok(record) => {

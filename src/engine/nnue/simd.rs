@@ -7,8 +7,13 @@
 pub enum Kernels {
     Portable,
     #[cfg(target_arch = "x86_64")]
-    Avx2,
+    Avx2(Avx2Found),
 }
+
+/// Proof that the processor has AVX2: only [`Kernels::detect`] makes one,
+/// so safe code cannot choose the AVX2 loops on a processor without it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Avx2Found(());
 
 impl Kernels {
     /// The fastest this processor runs.
@@ -16,7 +21,7 @@ impl Kernels {
     pub fn detect() -> Kernels {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
-            return Kernels::Avx2;
+            return Kernels::Avx2(Avx2Found(()));
         }
         Kernels::Portable
     }
@@ -27,8 +32,8 @@ impl Kernels {
         match self {
             Kernels::Portable => add_portable(acc, row),
             #[cfg(target_arch = "x86_64")]
-            // SAFETY: `detect` chose this only on a processor with AVX2.
-            Kernels::Avx2 => unsafe { avx2::add(acc, row) },
+            // SAFETY: only `detect` makes an `Avx2Found`, on a processor with AVX2.
+            Kernels::Avx2(_) => unsafe { avx2::add(acc, row) },
         }
     }
 
@@ -38,8 +43,8 @@ impl Kernels {
         match self {
             Kernels::Portable => clipped_dot_portable(values, top, weights),
             #[cfg(target_arch = "x86_64")]
-            // SAFETY: `detect` chose this only on a processor with AVX2.
-            Kernels::Avx2 => unsafe { avx2::clipped_dot(values, top, weights) },
+            // SAFETY: only `detect` makes an `Avx2Found`, on a processor with AVX2.
+            Kernels::Avx2(_) => unsafe { avx2::clipped_dot(values, top, weights) },
         }
     }
 }

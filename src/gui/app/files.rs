@@ -41,6 +41,13 @@ impl KomadaiApp {
             record.info = header.info.clone();
             record.other_ending.clone_from(&header.other_ending);
             record.comments.clone_from(&header.comments);
+            let moves = record.game.moves();
+            record.variations = header
+                .variations
+                .iter()
+                .filter(|v| moves.get(..v.ply) == header.opened_moves.get(..v.ply))
+                .cloned()
+                .collect();
             return record;
         }
         let lang = self.language();
@@ -115,6 +122,8 @@ impl KomadaiApp {
                     info: record.info,
                     other_ending: record.other_ending.clone(),
                     comments: record.comments,
+                    variations: record.variations,
+                    opened_moves: game.moves().to_vec(),
                 });
                 self.screen.view = ViewMode::Replaying(match replay {
                     Replay::FromStart => 0,

@@ -3,9 +3,9 @@
 use crate::clock::GameClock;
 use crate::gui::Level;
 use crate::gui::ladder::odds::Odds;
-use crate::record::RecordInfo;
-use crate::rules::Color;
+use crate::record::{RecordInfo, Variation};
 use crate::rules::game::Game;
+use crate::rules::{Color, Move};
 
 /// The game on the board and who plays it.
 pub(super) struct Play {
@@ -47,4 +47,8 @@ pub(super) struct Header {
     pub(super) other_ending: Option<String>,
     /// The record's own comments, written back with it.
     pub(super) comments: Vec<String>,
+    /// The record's variations and the moves of the game they branch off:
+    /// written back while the game still makes those moves.
+    pub(super) variations: Vec<Variation>,
+    pub(super) opened_moves: Vec<Move>,
 }

@@ -407,6 +407,9 @@ pub struct Autosaver {
     store: AutosaveStore,
     last: Option<SavedGame>,
     off: bool,
+    /// The last write failed: the player was told, and is not told again at every move
+    /// until a write succeeds and fails anew.
+    failing: bool,
 }
 
 impl Autosaver {
@@ -415,6 +418,7 @@ impl Autosaver {
             store,
             last: None,
             off: false,
+            failing: false,
         }
     }
 
@@ -425,8 +429,9 @@ impl Autosaver {
         loaded
     }
 
-    /// Saves `saved` unless it is what was saved last; returns the system's refusal when the
-    /// write failed, for the app to write in the player's language.
+    /// Saves `saved` unless it is what was saved last; returns the system's refusal when a
+    /// write fails after the last one succeeded, for the app to write in the player's
+    /// language once (the game goes on; later failures are only logged).
     pub fn save_if_changed(&mut self, saved: SavedGame) -> Option<SystemError> {
         if self.off || self.last.as_ref() == Some(&saved) {
             return None;
@@ -434,10 +439,15 @@ impl Autosaver {
         let outcome = self.store.save(&saved);
         self.last = Some(saved);
         match outcome {
-            Ok(()) => None,
+            Ok(()) => {
+                self.failing = false;
+                None
+            }
             Err(err) => {
                 log::warn!("could not save the game: {err}");
-                Some(SystemError::from(&err))
+                let first = !self.failing;
+                self.failing = true;
+                first.then(|| SystemError::from(&err))
             }
         }
     }

@@ -1,13 +1,15 @@
 //! Reading KIF: header lines, a handicap name or board diagram, then the
 //! move table (`   1 ７六歩(77)   ( 0:01/00:00:01)`) up to its ending word. A `*` line in
 //! the table is a comment on the move above it (the start, above the first move).
-//! Variations (`変化：`) are skipped: the main line is the game.
+//! Variations follow the main line, each a `変化：N手` line and its moves; a
+//! variation branches off the line read last, at its move N (Kifu for
+//! Windows and ShogiHome write them so).
 
 use super::header::{Header, summary_winner};
 use super::lines::kif_lines_with_comments;
 use crate::record::ending::{Ending, apply};
 use crate::record::error::{Found, Problem, RecordError};
-use crate::record::model::{Record, RecordInfo};
+use crate::record::model::{Record, RecordInfo, Variation};
 use crate::record::replay::play_move;
 use crate::rules::game::Game;
 use crate::rules::notation::{digit_value, read_piece_name};
@@ -61,11 +63,20 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
     }
 }
 
-/// Reads the move table into a game.
+/// Reads the move table into a game, then the variations.
 struct MoveReader {
     record: Record,
     ending: Option<Ending>,
     winner: Option<Color>,
+    /// The variation being read, once the main line is done.
+    branch: Option<Branch>,
+}
+
+/// Where a variation is read: its place among the record's variations (an
+/// index at each level) and the game along it, from the record's start.
+struct Branch {
+    path: Vec<usize>,
+    game: Game,
 }
 
 impl MoveReader {
@@ -74,27 +85,52 @@ impl MoveReader {
             record: Record::new(Game::from_position(start)),
             ending: None,
             winner: None,
+            branch: None,
         }
     }
 
-    /// A `*` line: it belongs to the last move read (or to the start, before the first).
+    /// A `*` line: it belongs to the last move read (or to the start of the
+    /// line, before its first move).
     fn comment(&mut self, text: &str) {
-        let ply = self.record.game.ply();
-        let joined = match self.record.comment(ply) {
+        let join = |earlier: Option<&str>| match earlier {
             Some(earlier) => format!("{earlier}\n{text}"),
             None => text.to_owned(),
         };
-        self.record.set_comment(ply, joined);
+        match &self.branch {
+            Some(branch) => {
+                let variation = variation_at(&mut self.record.variations, &branch.path);
+                let n = variation.moves.len();
+                let joined = join(variation.comment(n));
+                variation.set_comment(n, joined);
+            }
+            None => {
+                let ply = self.record.game.ply();
+                let joined = join(self.record.comment(ply));
+                self.record.set_comment(ply, joined);
+            }
+        }
+    }
+
+    fn first_number(&self) -> usize {
+        self.record.game.start().move_number() as usize
     }
 
     fn expected_number(&self) -> usize {
-        self.record.game.start().move_number() as usize + self.record.game.ply()
+        self.first_number() + self.record.game.ply()
     }
 
     fn take(&mut self, line: &str, number: usize) -> Result<(), RecordError> {
         if let Some(summary) = line.strip_prefix("まで") {
-            self.winner = summary_winner(summary);
+            if self.branch.is_none() {
+                self.winner = summary_winner(summary);
+            }
             return Ok(());
+        }
+        if let Some(rest) = line.strip_prefix("変化") {
+            return self.start_variation(rest, number);
+        }
+        if self.branch.is_some() {
+            return self.take_in_variation(line, number);
         }
         let err = |problem| RecordError::new(number, problem);
         let (count, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
@@ -126,6 +162,99 @@ impl MoveReader {
         Ok(())
     }
 
+    /// `変化：N手`: a variation whose first move is move N of the line read
+    /// last, or of the nearest line it branches from that has a move N.
+    fn start_variation(&mut self, rest: &str, number: usize) -> Result<(), RecordError> {
+        let err = |problem| RecordError::new(number, problem);
+        let bad = || err(Problem::BadVariation(format!("変化{rest}")));
+        let at = variation_number(rest).ok_or_else(bad)?;
+        let ply = at.checked_sub(self.first_number()).ok_or_else(bad)?;
+        let mut path = self.branch.take().map(|b| b.path).unwrap_or_default();
+        while !self.can_branch_at(&path, ply) {
+            if path.pop().is_none() {
+                return Err(err(Problem::VariationStart { number: at }));
+            }
+        }
+        let mut game = Game::from_position(*self.record.game.start());
+        for (i, mv) in self.line_moves(&path).into_iter().take(ply).enumerate() {
+            let n = self.first_number() + i;
+            play_move(&mut game, mv, n, mv).map_err(err)?;
+        }
+        let siblings = match path.is_empty() {
+            true => &mut self.record.variations,
+            false => &mut variation_at(&mut self.record.variations, &path).variations,
+        };
+        siblings.push(Variation {
+            ply,
+            ..Variation::default()
+        });
+        path.push(siblings.len() - 1);
+        self.branch = Some(Branch { path, game });
+        Ok(())
+    }
+
+    /// Whether the line at `path` (the game when empty) has a move after
+    /// `ply` moves (or its ending word there) that a variation may replace.
+    fn can_branch_at(&self, path: &[usize], ply: usize) -> bool {
+        let Some(line) = variation_ref(&self.record.variations, path) else {
+            let plies = self.record.game.ply();
+            return ply < plies || (ply == plies && self.ending.is_some());
+        };
+        let end = line.ply + line.moves.len();
+        line.holds_later_ply(ply) || (ply == end && ply > line.ply && line.end_word.is_some())
+    }
+
+    /// The moves from the record's start to the end of the line at `path`.
+    fn line_moves(&self, path: &[usize]) -> Vec<Move> {
+        let mut moves = self.record.game.moves().to_vec();
+        let mut lines = &self.record.variations;
+        for &index in path {
+            let Some(line) = lines.get(index) else { break };
+            moves.truncate(line.ply);
+            moves.extend_from_slice(&line.moves);
+            lines = &line.variations;
+        }
+        moves
+    }
+
+    /// A move line of a variation: played on the variation's own game.
+    fn take_in_variation(&mut self, line: &str, number: usize) -> Result<(), RecordError> {
+        let err = |problem| RecordError::new(number, problem);
+        let first = self.first_number();
+        let Some(branch) = self.branch.as_mut() else {
+            return Ok(());
+        };
+        let variation = variation_at(&mut self.record.variations, &branch.path);
+        let (count, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let expected = first + branch.game.ply();
+        if variation.end_word.is_some() {
+            let number = count.parse().unwrap_or(expected);
+            return Err(err(Problem::MoveAfterEnd { number }));
+        }
+        if count.parse::<usize>().ok() != Some(expected) {
+            return Err(err(Problem::MoveNumber {
+                expected,
+                found: count.to_string(),
+            }));
+        }
+        let text = move_token(rest);
+        if Ending::from_kif(&text).is_some() {
+            variation.end_word = Some(text);
+            return Ok(());
+        }
+        let before = *branch.game.position();
+        let previous_to = branch.game.last_move().map(Move::to);
+        let mv = parse_move(&before, &text, previous_to, expected).map_err(err)?;
+        play_move(&mut branch.game, mv, expected, &text).map_err(err)?;
+        variation.moves.push(mv);
+        if let Some(time) = move_time(rest) {
+            let times = &mut variation.move_times;
+            times.resize(variation.moves.len() - 1, Duration::ZERO);
+            times.push(time);
+        }
+        Ok(())
+    }
+
     fn finish(mut self, info: RecordInfo) -> Record {
         self.record.info = info;
         if !self.record.move_times.is_empty() {
@@ -136,18 +265,75 @@ impl MoveReader {
             let resigner = self.winner.map(|w| !w);
             apply(&mut self.record, ending, resigner);
         }
+        tidy(&mut self.record.variations);
         self.record
     }
 }
 
+/// The variation at `path` (an index at each level; the path is never
+/// empty and its indices are the reader's own).
+fn variation_at<'a>(lines: &'a mut [Variation], path: &[usize]) -> &'a mut Variation {
+    let (&first, rest) = path.split_first().expect("a variation's path");
+    let mut line = &mut lines[first];
+    for &index in rest {
+        line = &mut line.variations[index];
+    }
+    line
+}
+
+/// The variation at `path`; `None` for the empty path (the game itself).
+fn variation_ref<'a>(lines: &'a [Variation], path: &[usize]) -> Option<&'a Variation> {
+    let (&first, rest) = path.split_first()?;
+    let mut line = lines.get(first)?;
+    for &index in rest {
+        line = line.variations.get(index)?;
+    }
+    Some(line)
+}
+
+/// The variations as the record keeps them: in the order of their first
+/// moves (those at one move in the file's order), none empty, their times as
+/// long as their moves where the file gave any.
+fn tidy(lines: &mut Vec<Variation>) {
+    lines.retain(|line| !line.moves.is_empty() || line.end_word.is_some());
+    lines.sort_by_key(|line| line.ply);
+    for line in lines {
+        if !line.move_times.is_empty() {
+            line.move_times.resize(line.moves.len(), Duration::ZERO);
+        }
+        tidy(&mut line.variations);
+    }
+}
+
+/// N of `：N手` (after `変化`), in ASCII or full-width digits.
+fn variation_number(rest: &str) -> Option<usize> {
+    let digits = rest
+        .trim()
+        .trim_start_matches(['：', ':'])
+        .trim()
+        .strip_suffix('手')?;
+    let digits: String = digits
+        .trim()
+        .chars()
+        .map(|c| match c {
+            '０'..='９' => char::from_u32(c as u32 - '０' as u32 + '0' as u32).unwrap_or(c),
+            c => c,
+        })
+        .collect();
+    digits.parse().ok()
+}
+
 /// The move text of a line: the first token, rejoined after `同`'s
-/// full-width space, without a leading ▲/△.
+/// full-width space, without a leading ▲/△ or a trailing `+`.
 fn move_token(rest: &str) -> String {
     let mut tokens = rest.split_whitespace();
     let first = tokens.next().unwrap_or("");
-    let first = first.trim_start_matches(['▲', '△', '☗', '☖', '▽']);
+    // A `+` after the move marks that a variation branches there.
+    let first = first
+        .trim_start_matches(['▲', '△', '☗', '☖', '▽'])
+        .trim_end_matches('+');
     if first == "同" || first == "仝" {
-        format!("同{}", tokens.next().unwrap_or(""))
+        format!("同{}", tokens.next().unwrap_or("").trim_end_matches('+'))
     } else {
         first.to_string()
     }

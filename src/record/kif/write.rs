@@ -1,11 +1,13 @@
 //! Writing KIF: header lines, the start position (a handicap name or a
 //! board diagram), the numbered move table with `(77)` origins, the ending
-//! word and the `まで...` summary. A move's comment follows it as `*` lines.
+//! word and the `まで...` summary. A move's comment follows it as `*` lines;
+//! the variations follow the game, each a `変化：N手` line and its moves.
 
 use super::board::write_board;
 use super::header::{handicap_name, is_plain_header_key};
 use crate::record::ending::{Ending, ending_of, kif_word, other_in_kif};
-use crate::record::model::Record;
+use crate::record::model::{Record, Variation};
+use crate::rules::game::Game;
 use crate::rules::notation::{japanese_piece_name, kanji_digit, piece_kanji, wide_digit};
 use crate::rules::{ByColor, Color, Handicap, Move, PieceKind, Position};
 use std::time::Duration;
@@ -73,24 +75,16 @@ pub fn write(record: &Record) -> String {
     let mut lines = header_lines(record, "KIF");
     lines.push(MOVES_HEADING.to_string());
     let first = start.move_number() as usize;
-    let mut previous_to = None;
-    let mut totals = ByColor::new(0u64, 0u64);
-    push_comment(&mut lines, record, 0);
-    for (i, &mv) in game.moves().iter().enumerate() {
-        let before = game.position_after(i).unwrap_or(start);
-        let text = move_text(before, mv, previous_to);
-        let seconds = record.move_times.get(i).map_or(0, Duration::as_secs);
-        let total = &mut totals[before.side_to_move()];
-        *total += seconds;
-        lines.push(format!(
-            "{:>4} {}{}",
-            first + i,
-            padded(&text, 14),
-            time_column(seconds, *total)
-        ));
-        previous_to = Some(mv.to());
-        push_comment(&mut lines, record, i + 1);
-    }
+    push_comment(&mut lines, record.comment(0));
+    let branches_at = |ply: usize| record.variations.iter().any(|v| v.ply == ply);
+    let line = Line {
+        game,
+        from: 0,
+        times: &record.move_times,
+        comment: &|n| record.comment(n),
+        marked: &branches_at,
+    };
+    push_moves(&mut lines, &line, first);
     let last = first + game.ply() - 1;
     let ending = match (game.result(), &record.other_ending) {
         (Some(result), _) => Some((ending_of(result), result.winner)),
@@ -100,18 +94,135 @@ pub fn write(record: &Record) -> String {
         (None, None) => None,
     };
     if let Some((ending, winner)) = ending {
-        lines.push(format!("{:>4} {}", last + 1, kif_word(&ending)));
+        let mark = if branches_at(game.ply()) { "+" } else { "" };
+        lines.push(format!("{:>4} {}{mark}", last + 1, kif_word(&ending)));
         lines.push(summary(last, &ending, winner, is_handicap(record)));
     }
+    push_variations(
+        &mut lines,
+        record,
+        game.moves(),
+        &record.move_times,
+        &record.variations,
+    );
     let mut out = lines.join("\n");
     out.push('\n');
     out
 }
 
-/// The comment after move `ply` as `*` lines, as ShogiHome and Kifu for Windows write and
+/// The moves of one line to write: those of `game` from index `from` on,
+/// with the time each took (`times`, indexed as the game's moves), the
+/// comment after its n-th move (`comment(n)`, n from 1) and whether a
+/// variation branches at a ply (`marked`, KIF's `+`).
+struct Line<'a> {
+    game: &'a Game,
+    from: usize,
+    times: &'a [Duration],
+    comment: &'a dyn Fn(usize) -> Option<&'a str>,
+    marked: &'a dyn Fn(usize) -> bool,
+}
+
+/// The numbered move lines of `line`, each with its time column (the
+/// mover's total counted from the record's start) and its comment.
+fn push_moves(lines: &mut Vec<String>, line: &Line, first: usize) {
+    let game = line.game;
+    let start = game.start();
+    let mut totals = ByColor::new(0u64, 0u64);
+    let seconds = |i: usize| line.times.get(i).map_or(0, Duration::as_secs);
+    for (i, &mv) in game.moves().iter().enumerate() {
+        let before = game.position_after(i).unwrap_or(start);
+        let total = &mut totals[before.side_to_move()];
+        *total += seconds(i);
+        if i < line.from {
+            continue;
+        }
+        let previous_to = i
+            .checked_sub(1)
+            .and_then(|p| game.moves().get(p))
+            .map(|m| m.to());
+        let text = move_text(before, mv, previous_to);
+        let mark = if (line.marked)(i) { "+" } else { "" };
+        lines.push(format!(
+            "{:>4} {}{}{mark}",
+            first + i,
+            padded(&text, 14),
+            time_column(seconds(i), *total)
+        ));
+        push_comment(lines, (line.comment)(i + 1 - line.from));
+    }
+}
+
+/// The variations branching off a line whose moves from the start are
+/// `moves` (their times `times`): the latest branch first, each followed by
+/// its own variations, so a reader finds each one's branch point on the
+/// line it read last, as Kifu for Windows and ShogiHome do.
+fn push_variations(
+    lines: &mut Vec<String>,
+    record: &Record,
+    moves: &[Move],
+    times: &[Duration],
+    branches: &[Variation],
+) {
+    let first = record.game.start().move_number() as usize;
+    let mut order: Vec<usize> = (0..branches.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(branches[i].ply));
+    for i in order {
+        let variation = &branches[i];
+        let Some(prefix) = moves.get(..variation.ply) else {
+            continue;
+        };
+        let path: Vec<Move> = prefix.iter().chain(&variation.moves).copied().collect();
+        let mut path_times = times.get(..variation.ply).unwrap_or(times).to_vec();
+        path_times.resize(variation.ply, Duration::ZERO);
+        path_times.extend(&variation.move_times);
+        let game = game_along(record.game.start(), &path);
+        let later_sibling = branches[i + 1..].iter().any(|b| b.ply == variation.ply);
+        let marked = |ply: usize| {
+            (ply == variation.ply && later_sibling)
+                || variation.variations.iter().any(|v| v.ply == ply)
+        };
+        lines.push(String::new());
+        lines.push(format!("変化：{}手", first + variation.ply));
+        push_comment(lines, variation.comment(0));
+        let line = Line {
+            game: &game,
+            from: variation.ply,
+            times: &path_times,
+            comment: &|n| variation.comment(n),
+            marked: &marked,
+        };
+        push_moves(lines, &line, first);
+        if let Some(word) = &variation.end_word
+            && Ending::from_kif(word).is_some()
+        {
+            let mark = if marked(game.ply()) { "+" } else { "" };
+            lines.push(format!("{:>4} {word}{mark}", first + game.ply()));
+        }
+        push_variations(
+            lines,
+            record,
+            game.moves(),
+            &path_times,
+            &variation.variations,
+        );
+    }
+}
+
+/// The game from `start` along `moves`, as far as they are legal.
+fn game_along(start: &Position, moves: &[Move]) -> Game {
+    let mut game = Game::from_position(*start);
+    for &mv in moves {
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+/// A comment as `*` lines, as ShogiHome and Kifu for Windows write and
 /// show them.
-fn push_comment(lines: &mut Vec<String>, record: &Record, ply: usize) {
-    if let Some(comment) = record.comment(ply) {
+fn push_comment(lines: &mut Vec<String>, comment: Option<&str>) {
+    if let Some(comment) = comment {
         lines.extend(comment.lines().map(|line| format!("*{line}")));
     }
 }
