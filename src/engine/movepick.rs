@@ -10,11 +10,13 @@
 //! ([`NodeMoves`]); the rules core then generates all legal moves at once,
 //! the stages are kept as score bands and the picker hands out the best
 //! remaining move each time, so a node cut off early never sorts the rest.
+//! A rook, bishop or pawn declining a promotion it may take is never handed
+//! out: its promoting twin does all it does and more.
 
 use super::eval::{board_value, capture_value};
 use super::history::{Context, History, moved_kind};
 use super::see::see;
-use crate::rules::{MAX_MOVES, Move, MoveList, PieceKind, Position};
+use crate::rules::{MAX_MOVES, Move, MoveList, PieceKind, Position, dominance};
 use std::mem::MaybeUninit;
 
 const HASH_MOVE: i32 = 1 << 30;
@@ -32,6 +34,15 @@ pub fn is_capture(pos: &Position, mv: Move) -> bool {
 /// A move that changes the material balance: a capture or a promotion.
 pub fn is_tactical(pos: &Position, mv: Move) -> bool {
     is_capture(pos, mv) || mv.is_promotion()
+}
+
+/// The moves worth searching: all but a rook, bishop or pawn declining a promotion it may
+/// take (its promoting twin does everything it does and more). A position with a legal move
+/// keeps one: the twin is legal whenever the declining move is.
+fn searched<'a>(pos: &'a Position, moves: &'a MoveList) -> impl Iterator<Item = &'a Move> + 'a {
+    moves
+        .iter()
+        .filter(move |&&mv| !dominance::declines_promotion(pos, mv))
 }
 
 /// Most valuable victim first, least valuable attacker as tie-break.
@@ -97,7 +108,7 @@ impl MovePicker {
         context: Context,
     ) -> MovePicker {
         let mut scored = ScoredMoves::new();
-        for &mv in moves.iter() {
+        for &mv in searched(pos, moves) {
             let score = if Some(mv) == hash_move {
                 HASH_MOVE
             } else if is_capture(pos, mv) {
@@ -131,7 +142,7 @@ impl MovePicker {
     /// first if it is one of them.
     pub fn tactical(pos: &Position, all: &MoveList, hash_move: Option<Move>) -> MovePicker {
         let mut scored = ScoredMoves::new();
-        for &mv in all.iter() {
+        for &mv in searched(pos, all) {
             let capture = is_capture(pos, mv);
             let promotion = mv.is_promotion() && promotion_pays(pos, mv);
             if !capture && !promotion {
@@ -161,7 +172,7 @@ impl MovePicker {
     /// Every move, ordered for an escape from check.
     pub fn evasions(pos: &Position, moves: &MoveList, hash_move: Option<Move>) -> MovePicker {
         let mut scored = ScoredMoves::new();
-        for &mv in moves.iter() {
+        for &mv in searched(pos, moves) {
             let score = if Some(mv) == hash_move {
                 HASH_MOVE
             } else if is_capture(pos, mv) {
@@ -239,7 +250,8 @@ pub struct NodeMoves {
 impl NodeMoves {
     pub fn new(pos: &Position, hash_move: Option<Move>) -> NodeMoves {
         // The table's move may be another position's (a shared slot).
-        let hash_move = hash_move.filter(|&mv| pos.is_legal(mv));
+        let hash_move =
+            hash_move.filter(|&mv| pos.is_legal(mv) && !dominance::declines_promotion(pos, mv));
         NodeMoves {
             hash_move,
             hash_pending: hash_move.is_some(),

@@ -17,13 +17,26 @@ pub struct Clock {
 /// Kept back from every limit for the GUI's and the OS's delays.
 pub const OVERHEAD: Duration = Duration::from_millis(50);
 
+/// Kept back as well for a machine busy with more than the search: two games at a time on
+/// two cores, the search stopped up to 160 ms after its hard limit (a stop flag read between
+/// nodes, threads waiting for a core, the answer written). At most a quarter of the limit,
+/// so a short limit keeps most of its time.
+const BUSY_MARGIN: Duration = Duration::from_millis(200);
+
+/// The least time any move gets.
+const LEAST: Duration = Duration::from_millis(10);
+
+/// `limit` less what is kept back for delays ([`OVERHEAD`] and [`BUSY_MARGIN`]).
+fn within(limit: Duration) -> Duration {
+    let kept = OVERHEAD + BUSY_MARGIN.min(limit / 4);
+    limit.saturating_sub(kept).max(LEAST)
+}
+
 /// The (soft, hard) limits: no new iteration after soft, stop at hard.
 /// `None` when the clock says nothing (think until told to stop).
 pub fn budget(clock: &Clock) -> Option<(Duration, Duration)> {
     if let Some(movetime) = clock.movetime {
-        let hard = movetime
-            .saturating_sub(OVERHEAD)
-            .max(Duration::from_millis(10));
+        let hard = within(movetime);
         return Some((hard, hard));
     }
     if clock.remaining.is_none() && clock.byoyomi.is_zero() && clock.increment.is_zero() {
@@ -34,12 +47,8 @@ pub fn budget(clock: &Clock) -> Option<(Duration, Duration)> {
     let share = remaining / 30 + clock.increment * 3 / 4;
     // Never more than a third of the main time, plus the byoyomi which is
     // lost anyway if unused (and the increment, which arrives after the move).
-    let ceiling = (remaining / 3 + clock.byoyomi + clock.increment / 2)
-        .saturating_sub(OVERHEAD)
-        .max(Duration::from_millis(10));
-    let hard = (share * 3 + clock.byoyomi)
-        .min(ceiling)
-        .max(Duration::from_millis(10));
+    let ceiling = within(remaining / 3 + clock.byoyomi + clock.increment / 2);
+    let hard = (share * 3 + clock.byoyomi).min(ceiling).max(LEAST);
     let soft = if clock.byoyomi.is_zero() {
         share.min(hard)
     } else if remaining.is_zero() {
@@ -69,8 +78,39 @@ mod tests {
         };
         let (soft, hard) = budget(&clock).unwrap_or_default();
         assert_eq!(soft, hard);
-        assert!(hard >= Duration::from_millis(900));
-        assert!(hard < Duration::from_millis(1000));
+        assert_eq!(hard, Duration::from_millis(750));
+    }
+
+    #[test]
+    fn the_hard_stop_leaves_room_for_a_busy_machine_to_answer_in_time() {
+        // A search was seen to answer up to 160 ms after its hard limit on a busy machine.
+        let late = Duration::from_millis(160);
+        for byoyomi in [1, 2, 5, 10, 30].map(Duration::from_secs) {
+            let clock = Clock {
+                byoyomi,
+                remaining: Some(Duration::ZERO),
+                ..Clock::default()
+            };
+            let (_, hard) = budget(&clock).unwrap_or_default();
+            assert!(hard + late + OVERHEAD <= byoyomi, "{byoyomi:?}: {hard:?}");
+            assert!(hard >= byoyomi * 3 / 4, "{byoyomi:?}: most of it used");
+        }
+        let fixed = Clock {
+            movetime: Some(Duration::from_secs(1)),
+            ..Clock::default()
+        };
+        let (_, hard) = budget(&fixed).unwrap_or_default();
+        assert!(hard + late + OVERHEAD <= Duration::from_secs(1), "{hard:?}");
+    }
+
+    #[test]
+    fn a_short_limit_keeps_most_of_its_time() {
+        let clock = Clock {
+            movetime: Some(Duration::from_millis(200)),
+            ..Clock::default()
+        };
+        let (_, hard) = budget(&clock).unwrap_or_default();
+        assert_eq!(hard, Duration::from_millis(100));
     }
 
     #[test]

@@ -120,6 +120,10 @@ impl KomadaiApp {
         app.screen.message =
             note.map(|note| Message::error(note.text(settings.language, OwnFile::Settings)));
         app.restore_autosave();
+        // A resumed game was heard before the quit: no chime and no result box for an ending
+        // the player has already seen.
+        app.host.heard.ply = app.play.game.ply();
+        app.host.heard.over = app.play.game.is_over();
         app.load_ladder();
         app
     }

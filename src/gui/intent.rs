@@ -5,6 +5,7 @@ use crate::engine::EngineMove;
 use crate::gui::Level;
 use crate::gui::dialogs::dialog::Dialog;
 use crate::gui::dialogs::game_setup::GameSetup;
+use crate::gui::dialogs::help::HelpPage;
 use crate::gui::editor::Edit;
 use crate::gui::ladder::odds::Odds;
 use crate::gui::ladder::{Offer, Outcome};
@@ -49,6 +50,10 @@ pub enum Intent {
     },
     /// Show the player's results per level and odds.
     OpenResults,
+    /// Close the box that says how the game ended.
+    CloseResultBox,
+    /// Show a page of help.
+    OpenHelp(HelpPage),
     /// Start the game the ladder offered.
     TakeOffer(Offer),
     Undo,

@@ -35,5 +35,7 @@ pub const BANNER_TEXT: Color32 = Color32::WHITE;
 pub const BEST_ARROW: Color32 = Color32::from_rgba_unmultiplied_const(30, 150, 60, 200);
 /// Other moves the review's reasons point at (the reply that wins material...).
 pub const REASON_ARROW: Color32 = Color32::from_rgba_unmultiplied_const(200, 40, 40, 170);
+/// Squares of the review's best move, outlined as its arrow is drawn.
+pub const BEST_MARK: Color32 = Color32::from_rgba_unmultiplied_const(30, 150, 60, 220);
 /// Squares the review's explanation is about.
 pub const REVIEW_MARK: Color32 = Color32::from_rgba_unmultiplied_const(200, 40, 40, 200);

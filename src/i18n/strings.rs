@@ -203,6 +203,13 @@ pub struct Strings {
     pub replaying_move: &'static str,
     /// {ply}: a move number.
     pub looking_back_status: &'static str,
+    /// A retried move's consequence: {line}, the engine's moves after it; {loss}: win
+    /// chance lost, in percentage points.
+    pub try_what_follows: &'static str,
+    /// A move's loss of exactly one point of win chance (the plural has its own string).
+    pub move_loss_one_point: &'static str,
+    /// The same, once the game has ended.
+    pub looking_back_over_status: &'static str,
     pub your_move: &'static str,
     pub ai_to_move: &'static str,
     pub check: &'static str,
@@ -288,6 +295,9 @@ pub struct Strings {
     pub you_play: &'static str,
     pub side_sente_first: &'static str,
     pub side_gote_second: &'static str,
+    /// The seats of a handicap game: the receiver's (Sente) and the giver's (Gote).
+    pub side_shitate_second: &'static str,
+    pub side_uwate_first: &'static str,
     pub side_random: &'static str,
     pub ai_level: &'static str,
     pub start_sfen: &'static str,
@@ -565,6 +575,31 @@ pub struct Strings {
     /// A score of mate on the board.
     pub review_score_mate_now: &'static str,
     pub review_score_mated_now: &'static str,
+
+    /// The Help menu's pages and their texts (a line a paragraph; the keys' page a key and its action a line, split at a tab).
+    pub help_how_to_play: &'static str,
+    pub help_rules: &'static str,
+    pub help_keys: &'static str,
+    pub help_how_to_play_text: &'static str,
+    pub help_rules_text: &'static str,
+    pub help_keys_text: &'static str,
+    /// The result box at the end of a game: a heading for the player's outcome, the move count.
+    pub game_over_title: &'static str,
+    pub game_over_won: &'static str,
+    pub game_over_lost: &'static str,
+    pub game_over_draw: &'static str,
+    /// Template: {moves}.
+    pub game_over_moves: &'static str,
+    pub game_over_one_move: &'static str,
+    pub game_over_no_moves: &'static str,
+    pub game_over_review: &'static str,
+    pub game_over_new_game: &'static str,
+    /// The New game dialog's clock presets: both clocks at once.
+    pub clock_presets: &'static str,
+    pub preset_byoyomi_10_30: &'static str,
+    pub preset_sudden_3: &'static str,
+    pub preset_byoyomi_30: &'static str,
+    pub preset_fischer_5_10: &'static str,
 }
 
 #[cfg(test)]

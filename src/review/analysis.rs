@@ -10,7 +10,8 @@
 
 use super::score::Score;
 use crate::engine::repetition::Visit;
-use crate::engine::search::{Engine, Limits, THREAD_STACK};
+use crate::engine::search::{Engine, Limits, RootLine, THREAD_STACK};
+use crate::rules::dominance::promoted_if_dominated;
 use crate::rules::{Move, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -197,23 +198,52 @@ pub fn analyse_reached(
     if cancel.load(Ordering::Relaxed) {
         return None;
     }
-    let best_moves = outcome
-        .lines
+    let lines = undominated(pos, best_first(outcome.lines));
+    let best_moves = lines
         .iter()
         .map(|line| Candidate {
             mv: line.mv,
             score: Score::from_engine(line.score),
         })
         .collect();
+    // The verdict's "best" is the first of the lines shown, so the two always agree.
+    let (best, score, line, depth) = match lines.first() {
+        Some(first) => (Some(first.mv), first.score, first.pv.clone(), first.depth),
+        None => (outcome.best, outcome.score, outcome.pv, outcome.depth),
+    };
     Some(PositionAnalysis {
         index,
-        score: Score::from_engine(outcome.score),
-        best: outcome.best,
-        line: outcome.pv,
-        depth: outcome.depth,
+        score: Score::from_engine(score),
+        best,
+        line,
+        depth,
         nodes: outcome.nodes,
         best_moves,
     })
+}
+
+/// The lines with a declined promotion of a rook, bishop or pawn shown promoting (the
+/// search scores both alike; a player should never be told to decline), each move once.
+fn undominated(pos: &Position, lines: Vec<RootLine>) -> Vec<RootLine> {
+    let mut kept: Vec<RootLine> = Vec::with_capacity(lines.len());
+    for mut line in lines {
+        line.mv = promoted_if_dominated(pos, line.mv);
+        if let Some(first) = line.pv.first_mut() {
+            *first = line.mv;
+        }
+        if !kept.iter().any(|k| k.mv == line.mv) {
+            kept.push(line);
+        }
+    }
+    kept
+}
+
+/// The lines best first. A search stopped mid-iteration leaves the lines it had re-searched
+/// (a lower score, perhaps, at a greater depth) before those it had not: listed as they
+/// came, a worse move stood above a better one and disagreed with the move called best.
+fn best_first(mut lines: Vec<RootLine>) -> Vec<RootLine> {
+    lines.sort_by_key(|l| std::cmp::Reverse(l.score));
+    lines
 }
 
 /// One worker's loop: positions from the shared counter until none is left
@@ -399,5 +429,57 @@ impl Drop for Analysis {
         for worker in self.workers.drain(..) {
             let _ = worker.join();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(usi: &str, score: i32, depth: u32) -> RootLine {
+        let mv = Move::from_usi(usi).expect("a USI move");
+        RootLine {
+            mv,
+            score,
+            depth,
+            pv: vec![mv],
+        }
+    }
+
+    #[test]
+    fn best_moves_are_listed_best_first_after_a_stop_mid_iteration() {
+        // Stopped mid-iteration: 3i3h re-searched to depth 9, the others still at 8.
+        let lines = vec![
+            line("3i3h", -402, 9),
+            line("3i4h", -374, 8),
+            line("7g7f", -390, 8),
+        ];
+        let listed: Vec<(String, i32)> = best_first(lines)
+            .iter()
+            .map(|l| (l.mv.to_string(), l.score))
+            .collect();
+        let expected = [("3i4h", -374), ("7g7f", -390), ("3i3h", -402)];
+        let expected: Vec<(String, i32)> =
+            expected.iter().map(|&(m, s)| (m.to_owned(), s)).collect();
+        assert_eq!(listed, expected);
+    }
+
+    #[test]
+    fn a_declined_promotion_is_listed_promoting_and_once() {
+        // After 7g7f 3c3d the bishop takes on 2b: the search scores Bx2b and Bx2b+ alike.
+        let pos = Position::from_sfen(
+            "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1",
+        )
+        .expect("valid SFEN");
+        let lines = vec![
+            line("8h2b", 80, 8),
+            line("8h2b+", 80, 8),
+            line("2g2f", 10, 8),
+        ];
+        let listed: Vec<String> = undominated(&pos, lines)
+            .iter()
+            .map(|l| l.mv.to_string())
+            .collect();
+        assert_eq!(listed, ["8h2b+", "2g2f"]);
     }
 }

@@ -205,13 +205,19 @@ fn best_moves_json(review: &MoveReview, notation: Notation) -> Vec<Value> {
 }
 
 fn write_text(review: &GameReview, notation: Notation, out: &mut dyn Write) -> std::io::Result<()> {
+    writeln!(out, "{}", header_line())?;
     for m in review.moves().iter().flatten() {
         let voice = Voice::to_mover(notation);
+        // A mate allowed in a game already lost to a mate says nothing new.
+        let mate = m
+            .judgement
+            .mate
+            .filter(|event| !(is_allowed(*event) && matches!(m.score_before, Score::Mated(_))));
         let line = move_line(
             m.ply,
             &notation_of(m, notation),
             m.verdict(),
-            m.judgement.mate,
+            mate,
             m.score_after,
             best_text(m, notation).as_deref(),
             &m.explanation(&voice),
@@ -227,8 +233,24 @@ fn write_text(review: &GameReview, notation: Notation, out: &mut dyn Write) -> s
     Ok(())
 }
 
-/// A text line for one move: number, move, verdict (and mate flag), score
-/// after the move, the engine's move, and the explanation.
+fn is_allowed(event: MateEvent) -> bool {
+    matches!(event, MateEvent::Allowed { .. })
+}
+
+/// Names the columns of [`move_line`], the score's unit with them.
+fn header_line() -> String {
+    format!(
+        "{:>3}  {:<10} {:<10} {:>SCORE_WIDTH$}  {}",
+        "#", "move", "verdict", "score (pawns)", "mate, best move, why"
+    )
+}
+
+/// The score column: "score (pawns)" and "mated in 12" fit.
+const SCORE_WIDTH: usize = 13;
+
+/// A text line for one move: number, move, verdict, the mover's score after the move (in
+/// pawns of 100 centipawns), then the mate flag, the engine's move, and the explanation;
+/// the flag comes after the score so the columns stay aligned.
 fn move_line(
     ply: usize,
     played: &str,
@@ -239,10 +261,10 @@ fn move_line(
     explanation: &str,
 ) -> String {
     let en = Language::English;
-    let flag = mate.map_or(String::new(), |m| format!(" ({})", mate_event_text(en, m)));
+    let flag = mate.map_or(String::new(), |m| format!("  ({})", mate_event_text(en, m)));
     let best = best.map_or(String::new(), |b| format!("  {}", best_move(en, b)));
     let mut line = format!(
-        "{ply:>3}. {played:<10} {:<10}{flag} {:>12}{best}",
+        "{ply:>3}. {played:<10} {:<10} {:>SCORE_WIDTH$}{flag}{best}",
         verdict.key(),
         score_text(en, score_after)
     );
@@ -311,4 +333,31 @@ pub fn score_json(score: Score) -> Value {
 
 fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mate_flag_leaves_the_score_column_in_place() {
+        let plain = move_line(3, "P-7f", Verdict::Good, None, Score::Cp(120), None, "");
+        let flagged = move_line(
+            4,
+            "K-4h",
+            Verdict::Inaccuracy,
+            Some(MateEvent::Allowed { plies: 7 }),
+            Score::Mated(7),
+            None,
+            "",
+        );
+        let header = header_line();
+        let score_end = header
+            .find("score (pawns)")
+            .map(|i| i + "score (pawns)".len());
+        assert_eq!(plain.find("+1.20").map(|i| i + "+1.20".len()), score_end);
+        let mated = score_text(Language::English, Score::Mated(7));
+        assert_eq!(flagged.find(&mated).map(|i| i + mated.len()), score_end);
+        assert!(flagged.ends_with("(allowed mate in 7)"), "{flagged}");
+    }
 }

@@ -14,7 +14,7 @@ pub const GIVER: Color = Color::Gote;
 pub enum Handicap {
     /// 香落ち: the left lance (1a).
     Lance,
-    /// 右香落ち: the right lance (9a); read from records, not offered.
+    /// 右香落ち: the right lance (9a).
     RightLance,
     /// 角落ち: the bishop.
     Bishop,
@@ -24,6 +24,8 @@ pub enum Handicap {
     RookLance,
     /// 二枚落ち: rook and bishop.
     TwoPieces,
+    /// 三枚落ち: rook, bishop and the left lance (1a).
+    ThreePieces,
     /// 四枚落ち: rook, bishop and both lances.
     FourPieces,
     /// 六枚落ち: rook, bishop, lances and knights.
@@ -36,26 +38,29 @@ pub enum Handicap {
 
 impl Handicap {
     /// Every handicap a record may name.
-    pub const ALL: [Handicap; 10] = [
+    pub const ALL: [Handicap; 11] = [
         Handicap::Lance,
         Handicap::RightLance,
         Handicap::Bishop,
         Handicap::Rook,
         Handicap::RookLance,
         Handicap::TwoPieces,
+        Handicap::ThreePieces,
         Handicap::FourPieces,
         Handicap::SixPieces,
         Handicap::EightPieces,
         Handicap::TenPieces,
     ];
 
-    /// The handicaps players choose from, each a step larger than the one before.
-    pub const STANDARD: [Handicap; 9] = [
+    /// The handicaps the ladder steps through, each a step larger than the one before (the
+    /// right lance is the left lance's size, offered in the New game dialog beside it).
+    pub const STANDARD: [Handicap; 10] = [
         Handicap::Lance,
         Handicap::Bishop,
         Handicap::Rook,
         Handicap::RookLance,
         Handicap::TwoPieces,
+        Handicap::ThreePieces,
         Handicap::FourPieces,
         Handicap::SixPieces,
         Handicap::EightPieces,
@@ -71,6 +76,7 @@ impl Handicap {
             Handicap::Rook => "Rook",
             Handicap::RookLance => "Rook and lance",
             Handicap::TwoPieces => "Two pieces",
+            Handicap::ThreePieces => "Three pieces",
             Handicap::FourPieces => "Four pieces",
             Handicap::SixPieces => "Six pieces",
             Handicap::EightPieces => "Eight pieces",
@@ -87,6 +93,7 @@ impl Handicap {
             Handicap::Rook => "飛車落ち",
             Handicap::RookLance => "飛香落ち",
             Handicap::TwoPieces => "二枚落ち",
+            Handicap::ThreePieces => "三枚落ち",
             Handicap::FourPieces => "四枚落ち",
             Handicap::SixPieces => "六枚落ち",
             Handicap::EightPieces => "八枚落ち",
@@ -113,6 +120,7 @@ impl Handicap {
             Handicap::Rook => "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
             Handicap::RookLance => "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
             Handicap::TwoPieces => "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+            Handicap::ThreePieces => "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
             Handicap::FourPieces => "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
             Handicap::SixPieces => "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
             Handicap::EightPieces => "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
@@ -204,6 +212,7 @@ mod tests {
             (Handicap::Rook, 19),
             (Handicap::RookLance, 18),
             (Handicap::TwoPieces, 18),
+            (Handicap::ThreePieces, 17),
             (Handicap::FourPieces, 16),
             (Handicap::SixPieces, 14),
             (Handicap::EightPieces, 12),
@@ -220,6 +229,19 @@ mod tests {
         assert_eq!(gote_piece(&pos, "1a"), None);
         assert_eq!(gote_piece(&pos, "9a"), Some(PieceKind::Lance));
         assert_eq!(gote_piece(&Handicap::RightLance.position(), "9a"), None);
+    }
+
+    #[test]
+    fn three_pieces_removes_rook_bishop_and_the_lance_on_1a() {
+        let three = Handicap::ThreePieces.position();
+        for square in ["8b", "2b", "1a"] {
+            assert_eq!(gote_piece(&three, square), None, "{square}");
+        }
+        assert_eq!(gote_piece(&three, "9a"), Some(PieceKind::Lance));
+        assert_eq!(
+            Handicap::from_japanese("三枚落ち"),
+            Some(Handicap::ThreePieces)
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@
 pub mod attacks;
 pub mod bitboard;
 mod display;
+pub mod dominance;
 pub mod game;
 pub mod hand;
 pub mod handicap;

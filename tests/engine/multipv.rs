@@ -144,3 +144,39 @@ fn the_decision_reports_every_line_at_every_depth_and_plays_the_first() {
         .expect("line 1");
     assert_eq!(decision.action, EngineMove::Move(first.pv[0]));
 }
+
+/// After 7g7f 3c3d: Sente's bishop may take its opposite number with or without promoting,
+/// and Gote's bishop on 2b may come back the same way.
+const BISHOPS_FACING: &str = "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1";
+
+#[test]
+fn no_line_declines_a_promotion_a_rook_bishop_or_pawn_may_take() {
+    let outcome = search(BISHOPS_FACING, 3, 600);
+    let root = position(BISHOPS_FACING);
+    let legal = root.legal_moves().len();
+    assert!(
+        outcome.lines.len() < legal,
+        "{} lines of {legal} legal moves: the declined ones are left out",
+        outcome.lines.len()
+    );
+    let taking: Vec<Move> = moves_of(&outcome.lines)
+        .into_iter()
+        .filter(|mv| mv.to_string().starts_with("8h2b"))
+        .collect();
+    assert_eq!(
+        taking,
+        [Move::from_usi("8h2b+").expect("a USI move")],
+        "the bishop takes promoting only"
+    );
+    for line in &outcome.lines {
+        let mut pos = root;
+        for &mv in &line.pv {
+            assert!(
+                !komadai::rules::dominance::declines_promotion(&pos, mv),
+                "{mv} in the line {:?}",
+                line.pv
+            );
+            pos.try_play(mv).expect("a line's moves are legal");
+        }
+    }
+}

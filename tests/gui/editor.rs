@@ -126,6 +126,7 @@ fn an_unplayable_setup_is_refused_with_each_reason_shown() {
             "not shown: {reason}"
         );
     }
+    assert!(h.query_by_label_contains("Sente has 2 kings;").is_some());
     // The same refusal for saving.
     click(&mut h, "Save…");
     assert_eq!(h.state().message(), Some(t.editor_refused));
@@ -245,4 +246,56 @@ fn pieces_are_dragged_from_the_box_across_the_board_and_off_it() {
     // Off the board: back into the box.
     drag(&mut h, "editor square 3c", egui::pos2(5.0, 5.0));
     assert_eq!(piece_at(&h, "3c"), None);
+}
+
+#[test]
+fn every_problem_of_the_setup_is_in_sight_above_the_board() {
+    let mut h = harness(app_in(&settings_dir("editor-five-lines")));
+    apply_open_editor(&mut h);
+    for (kind, square) in [
+        ("K", "5e"),
+        ("P", "1a"),
+        ("P", "5d"),
+        ("L", "9a"),
+        ("N", "8b"),
+    ] {
+        click(&mut h, &format!("box Sente {kind}"));
+        click(&mut h, &format!("editor square {square}"));
+    }
+    let setup = h.state().editor().expect("open").setup;
+    let problems = setup.problems();
+    assert!(problems.len() >= 3, "{problems:?}");
+    let board_top = h.get_by_label("editor square 9a").rect().top();
+    for problem in &problems {
+        let reason = i18n::setup_problem(Language::English, problem);
+        let line = h.get_by_label_contains(&reason).rect();
+        assert!(
+            line.bottom() <= board_top,
+            "{reason} is below the list's visible part ({line:?}, board at {board_top})"
+        );
+    }
+}
+
+fn apply_open_editor(h: &mut Harness<'_, KomadaiApp>) {
+    h.state_mut().apply(Intent::OpenEditor);
+    gui_support::settle(h);
+}
+
+#[test]
+fn the_editors_board_is_near_the_games_size_and_has_coordinates() {
+    let mut h = harness(app_in(&settings_dir("editor-size")));
+    let in_play = h.get_by_label("square 5e").rect().width();
+    apply_open_editor(&mut h);
+    let in_editor = h.get_by_label("editor square 5e").rect().width();
+    assert!(
+        in_editor >= 0.75 * in_play,
+        "the editor's squares are {in_editor} points wide, the game's {in_play}"
+    );
+    let texts: Vec<String> = gui_support::painted_texts(&h)
+        .into_iter()
+        .map(|(t, _)| t)
+        .collect();
+    for label in ["1", "5", "9", "a", "e", "i"] {
+        assert!(texts.iter().any(|t| t == label), "coordinate {label}");
+    }
 }

@@ -8,7 +8,7 @@ use crate::gui_support;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gui_support::{
-    app_in, apply, click, harness, painted_texts, save_record, settings_dir, wait_for_ai,
+    app_in, apply, click, harness, painted_texts, save_record, settings_dir, settle, wait_for_ai,
 };
 use komadai::clock::TimeControl;
 use komadai::gui::dialogs::game_setup::GameSetup;
@@ -84,7 +84,7 @@ fn play(h: &mut Harness<'_, KomadaiApp>, usi: &str) {
 
 #[test]
 fn each_handicap_from_the_dialog_takes_its_pieces_off_and_the_giver_moves_first() {
-    for (i, handicap) in Handicap::STANDARD.into_iter().enumerate() {
+    for (i, handicap) in Handicap::ALL.into_iter().enumerate() {
         let dir = settings_dir(&format!("handicap-choice-{i}"));
         let mut h = harness(app_in(&dir));
         click(&mut h, "New game");
@@ -125,6 +125,11 @@ fn giving_a_handicap_seats_the_player_as_uwate_to_move_first() {
     let mut h = harness(app_in(&settings_dir("handicap-give")));
     click(&mut h, "New game");
     click(&mut h, "You give a handicap");
+    assert!(
+        h.query_by_label("☗ Sente (first)").is_none(),
+        "the greyed seat is the handicap game's"
+    );
+    assert!(h.query_by_label("☖ 上手 Uwate (first)").is_some());
     click(&mut h, "Start");
     let state = h.state();
     assert_eq!(state.player(), Color::Gote);
@@ -370,4 +375,117 @@ fn move_times_go_into_kif_and_csa_and_read_back() {
         let back = komadai::record::Record::read(&text).expect("reads back");
         assert_eq!(back.move_times, record.move_times);
     }
+}
+
+#[test]
+fn the_clock_drop_down_opens_in_front_after_the_results_were_closed() {
+    let mut h = harness(app_in(&settings_dir("dropdown-after-results")));
+    click(&mut h, "Game");
+    click(&mut h, "Results and ladder…");
+    click(&mut h, "Close");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    settle(&mut h);
+    click(&mut h, "Your clock");
+    click(&mut h, "Sudden death");
+    click(&mut h, "Start");
+    assert_eq!(
+        h.state().settings().setup.player_time.kind(),
+        komadai::clock::ControlKind::SuddenDeath,
+        "the choice in the drop-down was taken"
+    );
+}
+
+#[test]
+fn undo_after_a_loss_on_time_restores_the_turn_holds_the_clock_and_uncounts_the_loss() {
+    let time = TestTime::new();
+    let odds = Odds::Receive(Handicap::Lance);
+    let setup = GameSetup {
+        odds,
+        player_time: TimeControl::SuddenDeath { main: secs(60) },
+        ..GameSetup::default()
+    };
+    let mut h = timed_app(&settings_dir("clock-undo-time-loss"), &time, setup);
+    wait_for_ai(&mut h);
+    assert_eq!(h.state().game().ply(), 1, "the giver's opening move");
+    let opening = h.state().game().moves().to_vec();
+    time.advance(61);
+    h.run_steps(2);
+    assert!(h.state().game().is_over(), "lost on time");
+    let losses = |h: &Harness<'_, KomadaiApp>| {
+        h.state()
+            .ladder()
+            .entry(Level::Easy, odds)
+            .map_or(0, |entry| entry.losses)
+    };
+    assert_eq!(losses(&h), 1);
+
+    apply(&mut h, Intent::Undo);
+    assert!(!h.state().game().is_over());
+    assert_eq!(
+        h.state().game().moves(),
+        &opening[..],
+        "the position before the loss"
+    );
+    assert!(!h.state().is_thinking(), "the player's turn, not the AI's");
+    assert_eq!(losses(&h), 0, "the loss taken back is off the ladder");
+    time.advance(120);
+    h.run_steps(2);
+    assert!(
+        !h.state().game().is_over(),
+        "the clock waits for the player"
+    );
+    assert!(!h.state().clock().is_running());
+    click(&mut h, "square 7g");
+    assert!(
+        h.state().clock().is_running(),
+        "a piece picked up starts it"
+    );
+}
+
+#[test]
+fn a_clock_preset_sets_both_clocks() {
+    let presets = [
+        ("10 min + 30 s byoyomi", byoyomi(600, 30)),
+        (
+            "3 min, sudden death",
+            TimeControl::SuddenDeath { main: secs(180) },
+        ),
+        ("30 s byoyomi", byoyomi(0, 30)),
+        (
+            "5 min + 10 s a move",
+            TimeControl::Fischer {
+                main: secs(300),
+                increment: secs(10),
+            },
+        ),
+    ];
+    for (i, (preset, control)) in presets.into_iter().enumerate() {
+        let mut h = harness(app_in(&settings_dir(&format!("clock-preset-{i}"))));
+        click(&mut h, "New game");
+        click(&mut h, preset);
+        click(&mut h, "Start");
+        let clock = h.state().clock();
+        assert_eq!(clock.control(Color::Sente), control, "{preset}");
+        assert_eq!(clock.control(Color::Gote), control, "{preset}");
+    }
+}
+
+#[test]
+fn a_drop_down_opened_again_after_another_dialog_opens_in_front() {
+    let mut h = harness(app_in(&settings_dir("dropdown-again")));
+    click(&mut h, "New game");
+    click(&mut h, "Your clock");
+    click(&mut h, "Sudden death");
+    click(&mut h, "Cancel");
+    click(&mut h, "Resign");
+    click(&mut h, "Cancel");
+    click(&mut h, "New game");
+    click(&mut h, "Your clock");
+    click(&mut h, "Byoyomi");
+    click(&mut h, "Start");
+    assert_eq!(
+        h.state().settings().setup.player_time.kind(),
+        komadai::clock::ControlKind::Byoyomi,
+        "the choice in the drop-down was taken"
+    );
 }

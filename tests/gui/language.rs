@@ -67,15 +67,15 @@ fn the_menu_and_the_new_game_dialog_speak_japanese() {
     click(&mut h, "日本語");
     click(&mut h, "対局");
     for entry in [
-        "新規対局…",
+        "新規対局… Ctrl+N",
         "局面編集…",
         "棋譜を開く…",
         "局面をコピー（SFEN）",
-        "終了",
+        "終了 Ctrl+Q",
     ] {
         assert!(h.query_by_label(entry).is_some(), "{entry}");
     }
-    click(&mut h, "新規対局…");
+    click(&mut h, "新規対局… Ctrl+N");
     for label in [
         "☗先手（先に指す）",
         "☖後手（後に指す）",

@@ -133,15 +133,62 @@ fn the_game_menu_starts_a_new_game_and_quits() {
     let mut h = recorded("menu");
     h.get_by_label("Game").click();
     h.run_ok();
-    h.get_by_label("New game…").click();
+    h.get_by_label("New game… Ctrl+N").click();
     h.run_ok();
     assert!(h.query_by_label("Start").is_some(), "the new-game dialog");
     h.get_by_label("Cancel").click();
     h.run_ok();
     h.get_by_label("Game").click();
     h.run_ok();
-    h.get_by_label("Quit").click();
+    h.get_by_label("Quit Ctrl+Q").click();
     h.run_ok();
     let sent: Vec<_> = h.state().commands.iter().flatten().collect();
     assert!(sent.contains(&&ViewportCommand::Close), "{sent:?}");
+}
+
+#[test]
+fn the_review_leaves_the_board_most_of_its_room_in_small_and_large_windows() {
+    for (size, kept) in [(LARGE, 0.9), (SMALL, 0.8)] {
+        let mut h = harness_sized(app_after("review-room", "7g7f 3c3d"), size);
+        let before = board_rect(&h).width();
+        apply(&mut h, Intent::StartReview);
+        let during = board_rect(&h).width();
+        assert!(
+            during >= kept * before,
+            "at {size:?} the board went from {before} to {during} points"
+        );
+        let texts: Vec<String> = painted_texts(&h).into_iter().map(|(t, _)| t).collect();
+        assert!(
+            texts.iter().any(|t| t.contains("Gote")),
+            "Gote's stand is named whole at {size:?}"
+        );
+    }
+}
+
+#[test]
+fn a_move_in_the_list_keeps_to_one_line_in_a_small_window() {
+    let moves = "7g7f 3c3d 2g2f 6c6d 2f2e 2b8h+";
+    let h = harness_sized(app_after("list-one-line", moves), SMALL);
+    let first = h.get_by_label_contains("P-7f").rect();
+    let sixth = h.get_by_label_contains("Bx8h+").rect();
+    assert!(
+        sixth.height() < first.height() * 1.5,
+        "6. Bx8h+ wraps: {} points high against {}",
+        sixth.height(),
+        first.height()
+    );
+}
+
+#[test]
+fn the_name_boxes_keep_each_name_on_one_line_in_a_small_window_in_japanese() {
+    let mut h = harness_sized(app_in(&settings_dir("names-small-ja")), SMALL);
+    click(&mut h, "日本語");
+    let line = h.get_by_label("対局").rect().height();
+    for name in ["☗ 先手\n", "☖ 後手\n"] {
+        let height = h.get_by_label_contains(name).rect().height();
+        assert!(
+            height < 2.6 * line,
+            "{name:?} takes {height} points, more than two lines of {line}"
+        );
+    }
 }

@@ -9,8 +9,10 @@ mod gui_support;
 
 mod editor;
 mod fuzz_corpus;
+mod game_over;
 mod glyphs;
 mod handicap_clock;
+mod help;
 mod impasse;
 mod intents;
 mod language;

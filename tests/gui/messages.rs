@@ -20,7 +20,7 @@ fn a_copy_is_information_and_gone_when_the_paste_dialog_opens() {
     assert_eq!(h.state().message_kind(), Some(MessageKind::Info));
     assert!(h.query_by_label_contains("Position copied").is_some());
     click(&mut h, "Game");
-    click(&mut h, "Paste position or game…");
+    click(&mut h, "Paste position or game… Ctrl+V");
     assert_eq!(h.state().message(), None);
     assert!(h.query_by_label_contains("Position copied").is_none());
 }

@@ -273,7 +273,7 @@ fn default_file_name_is_dated_and_has_the_format_extension() {
 fn paste_dialog_starts_from_the_text_typed_into_it() {
     let mut h = harness(app_in(&settings_dir("paste-dialog")));
     click(&mut h, "Game");
-    click(&mut h, "Paste position or game…");
+    click(&mut h, "Paste position or game… Ctrl+V");
     h.get_by_role(egui::accesskit::Role::MultilineTextInput)
         .type_text("not a position");
     settle(&mut h);

@@ -235,6 +235,11 @@ fn clicking_a_move_in_the_list_shows_the_position_after_it_read_only() {
         komadai::gui::board::selection::Selection::None,
         "read-only"
     );
+    assert_eq!(
+        h.state().message_kind(),
+        Some(komadai::gui::panels::message::MessageKind::Warning),
+        "the read-only note is a warning (amber)"
+    );
     click(&mut h, "Back to the game");
     assert_eq!(h.state().viewing(), None);
     assert_eq!(h.state().game().ply(), 2);

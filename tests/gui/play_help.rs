@@ -5,7 +5,7 @@ use crate::gui_support;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gui_support::{apply, click, harness_from, wait_for_ai};
+use gui_support::{apply, click, harness_from, painted_texts, wait_for_ai};
 use komadai::gui::KomadaiApp;
 use komadai::gui::intent::Intent;
 use komadai::rules::{Move, START_SFEN};
@@ -77,4 +77,37 @@ fn the_evaluation_bar_reads_the_ais_last_search() {
     wait_for_ai(&mut h);
     let chance = h.state().ai_sente_chance().expect("the AI's estimate");
     assert!((0.0..=1.0).contains(&chance));
+    let label = format!("☗\n{:.0}%", (100.0 * chance).round());
+    let texts: Vec<String> = painted_texts(&h).into_iter().map(|(t, _)| t).collect();
+    assert!(texts.contains(&label), "the bar says {label:?}: {texts:?}");
+    apply(&mut h, Intent::Undo);
+    assert_eq!(
+        h.state().ai_sente_chance(),
+        None,
+        "no estimate of a position taken back"
+    );
+}
+
+/// Whether the last frame outlined something in the hint's colour.
+fn hint_outlined(h: &Harness<'_, KomadaiApp>) -> bool {
+    h.output()
+        .shapes
+        .iter()
+        .any(|clipped| match &clipped.shape {
+            egui::Shape::Rect(rect) => rect.stroke.color == komadai::gui::theme::HINT,
+            _ => false,
+        })
+}
+
+#[test]
+fn a_stepped_hint_for_a_drop_outlines_the_piece_on_the_stand() {
+    // G*5b mates: the first step names the gold in hand.
+    let mut h = harness_from("help-stepped-drop", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    apply(&mut h, Intent::SetSteppedHints(true));
+    assert!(!hint_outlined(&h));
+    apply(&mut h, Intent::Hint);
+    let hint = wait_for_hint_piece(&mut h);
+    assert!(matches!(hint, Move::Drop { .. }), "{hint:?}");
+    gui_support::settle(&mut h);
+    assert!(hint_outlined(&h), "the gold on the stand is outlined");
 }

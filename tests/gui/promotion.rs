@@ -89,3 +89,33 @@ fn kanji_mode_captions_the_answers_with_the_kanji_and_the_word() {
     assert!(h.query_by_label("不成").is_some());
     assert!(h.query_by_label("promote").is_some());
 }
+
+#[test]
+fn the_prompt_covers_no_square_and_neither_name_box() {
+    // A pawn promoting on 2c: the prompt used to sit right of it, over 1a-1c and the name box.
+    for (test, sfen, from, to) in [
+        ("promote-2c", "4k4/9/9/7P1/9/9/9/9/4K4 b - 1", "2d", "2c"),
+        ("promote-8c", "4k4/9/9/1P7/9/9/9/9/4K4 b - 1", "8d", "8c"),
+    ] {
+        let mut h = harness_from(test, sfen);
+        click(&mut h, &format!("square {from}"));
+        click(&mut h, &format!("square {to}"));
+        let prompt = ["Promote?", "Promote", "Don't promote"]
+            .map(|label| h.get_by_label(label).rect())
+            .into_iter()
+            .reduce(|a, b| a.union(b))
+            .expect("three rects");
+        for sq in Square::all() {
+            let square = h.get_by_label(&format!("square {sq}")).rect();
+            assert!(!prompt.intersects(square), "{test}: covers {sq}");
+        }
+        for name in ["☗ Sente\n", "☖ Gote\n"] {
+            let name_box = h.get_by_label_contains(name).rect();
+            assert!(!prompt.intersects(name_box), "{test}: covers {name:?}");
+        }
+        assert!(
+            h.ctx.content_rect().contains_rect(prompt),
+            "{test}: on screen"
+        );
+    }
+}

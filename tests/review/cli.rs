@@ -19,7 +19,9 @@ fn text_output_has_a_line_per_move_and_each_sides_totals() {
     let (status, out, err) = run(&[GAME, "--nodes", "2000", "--threads", "1"]);
     assert_eq!((status, err.as_str()), (0, ""));
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 46 + 2, "{out}");
+    assert_eq!(lines.len(), 1 + 46 + 2, "{out}");
+    assert!(lines[0].contains("score (pawns)"), "a header: {}", lines[0]);
+    let lines = &lines[1..];
     assert!(lines[0].trim_start().starts_with("1. K-5h"), "{}", lines[0]);
     let verdicts = ["best", "good", "inaccuracy", "mistake", "blunder"];
     for line in &lines[..46] {

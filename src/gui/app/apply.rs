@@ -48,6 +48,8 @@ impl KomadaiApp {
             Intent::OpenResults => {
                 self.screen.dialog = Some(Dialog::Results(self.stored.ladder.clone()))
             }
+            Intent::CloseResultBox => self.screen.result_box = false,
+            Intent::OpenHelp(page) => self.screen.dialog = Some(Dialog::Help(page)),
             Intent::TakeOffer(offer) => self.take_offer(offer),
             Intent::Undo if self.refused_in_replay() => {}
             Intent::Undo => self.undo(),
@@ -344,7 +346,12 @@ impl KomadaiApp {
             }
             ViewMode::Live => return,
         };
-        self.screen.message = Some(Message::info(why));
+        // A board that will not take a move while it shows the past or a record is a
+        // warning, as a refused move is; the game's own state is information.
+        self.screen.message = Some(match self.screen.view {
+            ViewMode::Live => Message::info(why),
+            _ => Message::warning(why),
+        });
     }
 
     /// Leaves looking back for the game itself (a replay stays a replay).

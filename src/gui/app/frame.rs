@@ -59,8 +59,12 @@ impl KomadaiApp {
     }
 
     /// Notes the sounds the last changes call for: a click for a move played (a check has
-    /// its own), a chime when the game ends. Undo, a new game and a replay stay silent.
+    /// its own), a chime when the game ends (and the result box). Undo, a new game and a
+    /// replay stay silent.
     fn listen(&mut self) {
+        if !self.play.game.is_over() || self.screen.view.is_replaying() {
+            self.screen.result_box = false;
+        }
         let game = &self.play.game;
         let (ply, over) = (game.ply(), game.is_over());
         let before = (self.host.heard.ply, self.host.heard.over);
@@ -77,6 +81,15 @@ impl KomadaiApp {
             }
         });
         let ended = (over && !before.1).then_some(Cue::GameEnd);
+        // A game played here that just ended says so in a box; an opened record does not.
+        if ended.is_some() && self.play.header.is_none() {
+            self.screen.result_box = true;
+            // Found after this frame's views were drawn: draw the box now, not at the next
+            // input.
+            if let Some(ctx) = &self.host.egui {
+                ctx.request_repaint();
+            }
+        }
         let cues = &mut self.host.heard.cues;
         cues.extend(moved.into_iter().chain(ended));
         let excess = cues.len().saturating_sub(WAITING_CUES);

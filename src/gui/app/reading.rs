@@ -7,6 +7,7 @@ use crate::gui::panels::message::MessageKind;
 use crate::gui::storage::settings::Settings;
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{Language, Strings};
+use crate::rules::dominance::promoted_if_dominated;
 use crate::rules::game::Game;
 use crate::rules::{Color, Move, Position};
 
@@ -90,7 +91,8 @@ impl KomadaiApp {
 
     fn applying_hint(&self) -> Option<Move> {
         if self.players_turn() && self.screen.view == ViewMode::Live {
-            self.background.hint(self.play.game.ply())
+            let hint = self.background.hint(self.play.game.ply())?;
+            Some(promoted_if_dominated(self.play.game.position(), hint))
         } else {
             None
         }

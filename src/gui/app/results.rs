@@ -34,18 +34,13 @@ impl KomadaiApp {
     /// Counts a game the player finished against the AI at known odds, once, and offers the
     /// ladder's next step when the result makes a run.
     pub(super) fn count_result(&mut self) {
-        let play = &self.play;
-        let (Some(result), Some(odds)) = (play.game.result(), play.odds) else {
+        let (Some(outcome), Some(odds)) = (self.outcome(), self.play.odds) else {
             return;
         };
+        let play = &self.play;
         if play.counted || play.header.is_some() || self.screen.view.is_replaying() {
             return;
         }
-        let outcome = match result.winner {
-            Some(winner) if winner == play.player => Outcome::Win,
-            Some(_) => Outcome::Loss,
-            None => Outcome::Draw,
-        };
         let offer = self.record_result(play.level, odds, outcome);
         self.play.counted = true;
         if let Some(offer) = offer
@@ -57,6 +52,28 @@ impl KomadaiApp {
             if let Some(ctx) = &self.host.egui {
                 ctx.request_repaint();
             }
+        }
+    }
+
+    /// The finished game's result for the player.
+    pub(super) fn outcome(&self) -> Option<Outcome> {
+        let result = self.play.game.result()?;
+        Some(match result.winner {
+            Some(winner) if winner == self.play.player => Outcome::Win,
+            Some(_) => Outcome::Loss,
+            None => Outcome::Draw,
+        })
+    }
+
+    /// Takes a counted result off the ladder again (the game's ending was undone).
+    pub(super) fn uncount_result(&mut self, outcome: Outcome) {
+        let Some(odds) = self.play.odds else {
+            return;
+        };
+        self.stored.ladder.take_back(self.play.level, odds, outcome);
+        self.play.counted = false;
+        if let Err(err) = self.stored.disk.ladder_store().save(&self.stored.ladder) {
+            log::warn!("could not save the results: {err}");
         }
     }
 

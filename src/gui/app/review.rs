@@ -12,11 +12,12 @@ use crate::gui::review::panel::verdict_name;
 use crate::gui::review::panel::{MoveShown, PanelState, RetryShown, SideRow};
 use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
-use crate::i18n::{self, Language, fill};
+use crate::i18n::{self, Language, Strings, fill};
+use crate::review::voice::line_text;
 use crate::review::{
     Candidate, GamePositions, GameReview, MateEvent, MoveReview, Progress, Reason, Score, Verdict,
 };
-use crate::review::{Notation, Voice, Who, words};
+use crate::review::{Line, Notation, Voice, Who, words};
 use crate::rules::{Color, Move, Position, Square, notation};
 use std::sync::Arc;
 
@@ -184,12 +185,22 @@ impl KomadaiApp {
             .filter(|reason| !names_the_better_move(reason))
             .cloned()
             .collect();
-        let why = explanation(lang, &telling, &voice);
+        let why = [
+            explanation(lang, &telling, &voice),
+            what_follows(lang, &judged, voice_notation),
+        ]
+        .join(" ");
         let verdict = verdict_name(t, judged.verdict());
-        retry.note = Some(fill(
+        let note = fill(
             t.review_try_not_good,
-            &[("move", &written), ("verdict", &verdict), ("why", &why)],
-        ));
+            &[
+                ("move", &written),
+                ("verdict", &verdict),
+                ("why", &why.trim()),
+            ],
+        );
+        // An empty reason would leave two spaces where it stood.
+        retry.note = Some(note.split_whitespace().collect::<Vec<_>>().join(" "));
         if retry.tries >= TRIES_BEFORE_ANSWER {
             retry.answer_shown = true;
         }
@@ -373,8 +384,7 @@ impl KomadaiApp {
             &[("ply", &ply), ("move", &written), ("verdict", &verdict)],
         );
         if m.judgement.loss >= 0.5 {
-            let loss = format!("{:.0}", m.judgement.loss);
-            heading = format!("{heading} {}", fill(t.review_move_loss, &[("loss", &loss)]));
+            heading = format!("{heading} {}", loss_text(t, m.judgement.loss));
         }
         MoveShown::Judged {
             ply,
@@ -444,6 +454,43 @@ fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
     words::explanation(lang, reasons, voice)
 }
 
+/// "(lost 12 points of win chance)", and "1 point" for one.
+fn loss_text(t: &Strings, loss: f64) -> String {
+    let loss = format!("{loss:.0}");
+    let template = if loss == "1" {
+        t.move_loss_one_point
+    } else {
+        t.review_move_loss
+    };
+    fill(template, &[("loss", &loss)])
+}
+
+/// What the engine expects after a try (its reply and the moves after), and the win chance
+/// it costs: the try's own story, which gives no better move away. Empty without a line.
+fn what_follows(lang: Language, judged: &MoveReview, notation: Notation) -> String {
+    let mut after = judged.before;
+    if !after.is_legal(judged.played) {
+        return String::new();
+    }
+    after.play_unchecked(judged.played);
+    let line = Line::legal(&after, Some(judged.played.to()), &judged.reply_line);
+    if line.moves.is_empty() {
+        return String::new();
+    }
+    let shown = Line {
+        moves: line.moves.into_iter().take(FOLLOWING_MOVES).collect(),
+        ..line
+    };
+    let loss = format!("{:.0}", judged.judgement.loss.max(0.0));
+    fill(
+        lang.strings().try_what_follows,
+        &[("line", &line_text(&shown, notation)), ("loss", &loss)],
+    )
+}
+
+/// How many moves of the engine's line a try's note shows.
+const FOLLOWING_MOVES: usize = 3;
+
 /// A reason that says which move was better (and so answers a retry).
 fn names_the_better_move(reason: &Reason) -> bool {
     matches!(
@@ -472,5 +519,17 @@ fn voice_for(notation: Notation, player: Color, replaying: bool, mover: Color) -
         Voice::by_sides(notation, mover)
     } else {
         Voice::for_player(notation, player, Who::Ai, mover)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_loss_of_one_point_is_one_point() {
+        let t = Language::English.strings();
+        assert_eq!(loss_text(t, 1.2), "(lost 1 point of win chance)");
+        assert_eq!(loss_text(t, 12.0), "(lost 12 points of win chance)");
     }
 }

@@ -17,6 +17,8 @@ pub(super) struct Screen {
     /// What the player has picked up on the board.
     pub(super) pick: Pick,
     pub(super) dialog: Option<Dialog>,
+    /// The box that says how the game just ended, until closed or the ending is undone.
+    pub(super) result_box: bool,
     /// The position being set up, while the editor is open (it takes the board's place).
     pub(super) editor: Option<Editor>,
     /// The note for the player about their last action (why a move was refused, a file

@@ -9,7 +9,7 @@ use crate::gui::board::board_view::BoardView;
 use crate::gui::board::piece_tile::TileStyle;
 use crate::gui::board::promotion;
 use crate::gui::board::selection::Selection;
-use crate::gui::dialogs;
+use crate::gui::dialogs::{self, game_over};
 use crate::gui::editor::view as editor_view;
 use crate::gui::intent::Intent;
 use crate::gui::ladder::odds::Odds;
@@ -21,8 +21,12 @@ use crate::i18n::fill;
 use crate::rules::{Color, Move, Position, notation};
 use egui::{CentralPanel, Panel, Ui};
 
-/// The review panel's width: room for the graph and a sentence per line.
-const REVIEW_WIDTH: f32 = 330.0;
+/// The review column's widest: room for the graph and a sentence per line.
+const REVIEW_WIDTH: f32 = 300.0;
+/// The review column's narrowest, in a small window: the summary's table still fits.
+const REVIEW_NARROWEST: f32 = 230.0;
+/// The share of the right column's height the move list keeps during a review.
+const LIST_SHARE_IN_REVIEW: f32 = 0.3;
 
 impl KomadaiApp {
     /// Draws every panel and the open dialog; returns what the user asked for.
@@ -43,17 +47,20 @@ impl KomadaiApp {
         });
         let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
         let bar_rows = replay_bar::rows(width) as f32;
-        Panel::bottom("steps")
-            .resizable(false)
-            .exact_size(bar_rows * row + 4.0)
-            .show(ui, |ui| {
-                intents.extend(replay_bar::show(
-                    ui,
-                    self.screen.view,
-                    last,
-                    self.language(),
-                ));
-            });
+        // The editor has no moves to step through: its board takes the bar's room.
+        if self.screen.editor.is_none() {
+            Panel::bottom("steps")
+                .resizable(false)
+                .exact_size(bar_rows * row + 4.0)
+                .show(ui, |ui| {
+                    intents.extend(replay_bar::show(
+                        ui,
+                        self.screen.view,
+                        last,
+                        self.language(),
+                    ));
+                });
+        }
         Panel::top("toolbar").show(ui, |ui| {
             intents.extend(self.show_toolbar(ui));
         });
@@ -62,19 +69,38 @@ impl KomadaiApp {
             .exact_size(status::HEIGHT)
             .show(ui, |ui| intents.extend(self.show_status(ui)));
         // The board gets most of a small window; the list a fifth, within readable bounds.
-        let list_width = (width * 0.2).clamp(140.0, 190.0);
-        Panel::right("moves")
+        // A review shares the list's column (above it) rather than taking a column of its
+        // own from the board.
+        let review = self.review_panel_state();
+        let column_width = match review {
+            Some(_) => (width * 0.25).clamp(REVIEW_NARROWEST, REVIEW_WIDTH),
+            None => (width * 0.2).clamp(140.0, 190.0),
+        };
+        // Its own panel while reviewing: a panel remembers its width from frame to frame.
+        let column = if review.is_some() {
+            "review and moves"
+        } else {
+            "moves"
+        };
+        Panel::right(column)
             .resizable(false)
-            .exact_size(list_width)
-            .show(ui, |ui| intents.extend(self.show_move_list(ui)));
-        if let Some(panel) = self.review_panel_state() {
-            Panel::right("review")
-                .resizable(false)
-                .exact_size(REVIEW_WIDTH)
-                .show(ui, |ui| {
-                    intents.extend(review_panel::show(ui, &panel, self.language()));
-                });
-        }
+            .exact_size(column_width)
+            .show(ui, |ui| {
+                if let Some(panel) = &review {
+                    let room = ui.available_height() * (1.0 - LIST_SHARE_IN_REVIEW);
+                    // Scrolled both ways: content wider than the column would widen the
+                    // panel over the board.
+                    egui::ScrollArea::both()
+                        .id_salt("review column")
+                        .max_height(room)
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            intents.extend(review_panel::show(ui, panel, self.language()));
+                        });
+                    ui.separator();
+                }
+                intents.extend(self.show_move_list(ui));
+            });
         if self.stored.settings.eval_bar && self.review.is_none() && self.screen.editor.is_none() {
             let bottom = if self.is_flipped() {
                 Color::Gote
@@ -94,10 +120,28 @@ impl KomadaiApp {
                     labels: self.stored.settings.labels,
                     move_dots: false,
                 };
-                intents.extend(editor_view::show(ui, editor, style, self.language()));
+                intents.extend(editor_view::show(
+                    ui,
+                    editor,
+                    style,
+                    self.stored.settings.notation,
+                    self.language(),
+                ));
             }
             None => intents.extend(self.show_board(ui)),
         });
+        if let Some(result) = self.play.game.result().filter(|_| self.screen.result_box) {
+            intents.extend(game_over::show(
+                ui.ctx(),
+                &game_over::GameOverState {
+                    result,
+                    player: self.play.player,
+                    moves: self.play.game.ply(),
+                    can_review: self.review.is_none() && self.play.game.ply() > 0,
+                    lang: self.language(),
+                },
+            ));
+        }
         if let Some(dialog) = &self.screen.dialog {
             intents.extend(dialogs::show(
                 ui.ctx(),
@@ -239,7 +283,7 @@ impl KomadaiApp {
                 .checked_sub(1)
                 .and_then(|i| game.moves().get(i).copied()),
             hint: self.hint(),
-            hint_piece: self.hint_piece().and_then(|mv| mv.from()),
+            hint_piece: self.hint_piece(),
             interactive: (self.screen.view == ViewMode::Live
                 && self.players_turn()
                 && self.review.is_none()

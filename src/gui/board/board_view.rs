@@ -29,8 +29,9 @@ pub struct BoardView<'a> {
     pub last_move: Option<Move>,
     /// A suggested move to outline (the hint).
     pub hint: Option<Move>,
-    /// The piece a stepped hint points at, before it shows where it goes.
-    pub hint_piece: Option<Square>,
+    /// The move a stepped hint points at by its piece alone (on its square, or on the
+    /// stand for a drop), before it shows where it goes.
+    pub hint_piece: Option<Move>,
     /// Whether the player may pick up pieces now.
     pub interactive: bool,
     /// A promotion prompt is open: any click on the board cancels it.
@@ -112,6 +113,10 @@ impl BoardView<'_> {
                 },
                 handicap: self.handicap,
                 lang: self.lang,
+                hinted: match self.hint_piece {
+                    Some(Move::Drop { kind, .. }) if movers => Some(kind),
+                    _ => None,
+                },
                 lifted: match dragged {
                     Some(DragSource::Hand(kind)) if movers => Some(kind),
                     _ => None,
@@ -224,7 +229,7 @@ impl BoardView<'_> {
         painter.rect_filled(board, cell * 0.06, theme::BOARD_WOOD);
         self.paint_square_tints(painter, g);
         paint_grid(painter, g);
-        self.paint_coordinates(painter, g);
+        paint_coordinates(painter, g, self.notation);
         let targets = self.selection.targets(self.position);
         for sq in Square::all() {
             let Some(piece) = self.position.piece_at(sq) else {
@@ -247,7 +252,7 @@ impl BoardView<'_> {
         if let Some(hint) = self.hint {
             paint_hint(painter, g, hint);
         }
-        if let Some(sq) = self.hint_piece {
+        if let Some(sq) = self.hint_piece.and_then(Move::from) {
             painter.rect_stroke(
                 g.square_rect(sq).shrink(cell * 0.05),
                 cell * 0.1,
@@ -259,7 +264,7 @@ impl BoardView<'_> {
             painter.rect_stroke(
                 g.square_rect(sq).shrink(cell * 0.05),
                 cell * 0.1,
-                Stroke::new(cell * 0.06, theme::REVIEW_MARK),
+                Stroke::new(cell * 0.06, mark_color(sq, self.arrows.first().copied())),
                 StrokeKind::Inside,
             );
         }
@@ -291,30 +296,6 @@ impl BoardView<'_> {
         }
     }
 
-    fn paint_coordinates(&self, painter: &Painter, g: &BoardGeometry) {
-        let cell = g.cell().x;
-        let font = FontId::proportional(readable(cell * 0.3));
-        for n in 1..=9u8 {
-            let file = g.file_label_pos(n) - vec2(0.0, cell * 0.4);
-            painter.text(
-                file,
-                Align2::CENTER_CENTER,
-                n.to_string(),
-                font.clone(),
-                theme::COORDINATE,
-            );
-            let rank = g.rank_label_pos(n) + vec2(cell * 0.45, 0.0);
-            let (text, font) = match self.notation {
-                NotationStyle::Japanese => (
-                    RANK_KANJI[usize::from(n - 1)].to_owned(),
-                    fonts::kanji(readable(cell * 0.28)),
-                ),
-                NotationStyle::Western => (char::from(b'a' + n - 1).to_string(), font.clone()),
-            };
-            painter.text(rank, Align2::CENTER_CENTER, text, font, theme::COORDINATE);
-        }
-    }
-
     fn paint_dragged(&self, ui: &Ui, source: DragSource, cell: f32) {
         let Some(at) = pointer(ui) else {
             return;
@@ -330,6 +311,32 @@ impl BoardView<'_> {
         let painter = ui.ctx().layer_painter(layer);
         let upside_down = piece.color != self.bottom_color();
         piece_tile::paint(&painter, at, cell * 1.1, piece, upside_down, self.style);
+    }
+}
+
+/// The file numbers over the board and the rank letters (or kanji) to its right, in the
+/// notation's coordinates.
+pub fn paint_coordinates(painter: &Painter, g: &BoardGeometry, notation: NotationStyle) {
+    let cell = g.cell().x;
+    let font = FontId::proportional(readable(cell * 0.3));
+    for n in 1..=9u8 {
+        let file = g.file_label_pos(n) - vec2(0.0, cell * 0.4);
+        painter.text(
+            file,
+            Align2::CENTER_CENTER,
+            n.to_string(),
+            font.clone(),
+            theme::COORDINATE,
+        );
+        let rank = g.rank_label_pos(n) + vec2(cell * 0.45, 0.0);
+        let (text, font) = match notation {
+            NotationStyle::Japanese => (
+                RANK_KANJI[usize::from(n - 1)].to_owned(),
+                fonts::kanji(readable(cell * 0.28)),
+            ),
+            NotationStyle::Western => (char::from(b'a' + n - 1).to_string(), font.clone()),
+        };
+        painter.text(rank, Align2::CENTER_CENTER, text, font, theme::COORDINATE);
     }
 }
 
@@ -374,6 +381,17 @@ fn paint_targets(painter: &Painter, g: &BoardGeometry, targets: &Targets) {
             Stroke::new(cell * 0.07, theme::CAPTURE),
             StrokeKind::Inside,
         );
+    }
+}
+
+/// A square the review marks: green when the best move starts or ends there (the better
+/// move, as its arrow), red otherwise (where the trouble is).
+fn mark_color(sq: Square, best: Option<Move>) -> Color32 {
+    let on_best = best.is_some_and(|mv| mv.to() == sq || mv.from() == Some(sq));
+    if on_best {
+        theme::BEST_MARK
+    } else {
+        theme::REVIEW_MARK
     }
 }
 
@@ -454,4 +472,19 @@ fn set_dragged(ui: &Ui, source: Option<DragSource>) {
 
 fn pointer(ui: &Ui) -> Option<Pos2> {
     ui.input(|i| i.pointer.interact_pos())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_better_moves_squares_are_marked_green_and_the_others_red() {
+        let best = Move::from_usi("2h2b+").ok();
+        let sq = |name| Square::parse(name).expect("a square");
+        assert_eq!(mark_color(sq("2b"), best), theme::BEST_MARK);
+        assert_eq!(mark_color(sq("2h"), best), theme::BEST_MARK);
+        assert_eq!(mark_color(sq("3c"), best), theme::REVIEW_MARK);
+        assert_eq!(mark_color(sq("2b"), None), theme::REVIEW_MARK);
+    }
 }

@@ -33,6 +33,8 @@ pub struct StandView<'a> {
     /// A handicap game: the stand is captioned 上手 (the giver) or 下手.
     pub handicap: bool,
     pub lang: crate::i18n::Language,
+    /// The kind a stepped hint says to drop, outlined as the hint outlines a square.
+    pub hinted: Option<PieceKind>,
 }
 
 /// Draws a stand and gives each tile a button named "hand Sente P"; returns the tile the user
@@ -52,6 +54,7 @@ pub fn show(
         lifted,
         handicap,
         lang,
+        hinted,
     } = *view;
     let cell = rect.width() / STAND_CELLS.x;
     painter.rect_filled(rect, cell * 0.08, theme::STAND_WOOD);
@@ -79,6 +82,14 @@ pub fn show(
         let tile = Rect::from_min_size(slot.min, Vec2::splat(slot.height()));
         if selected == Some(kind) {
             painter.rect_filled(tile, cell * 0.1, theme::SELECTED);
+        }
+        if hinted == Some(kind) {
+            painter.rect_stroke(
+                tile,
+                cell * 0.1,
+                Stroke::new(cell * 0.07, theme::HINT),
+                StrokeKind::Inside,
+            );
         }
         if !(lifted == Some(kind) && count == 1) {
             let piece = Piece::new(color, kind);

@@ -1,6 +1,6 @@
 //! The promotion prompt: "Promote?" with the promoted and the unpromoted tile, captioned in
-//! the labels the player chose (+B / B, or 成 / 不成 with the word), shown beside the
-//! destination square so the square stays in view.
+//! the labels the player chose (+B / B, or 成 / 不成 with the word), shown over the
+//! mover's own stand, so every square stays in view.
 
 use crate::gui::board::board_view::BoardLayout;
 use crate::gui::board::piece_tile::{self, TileStyle};
@@ -15,15 +15,16 @@ use egui::{
     Vec2, WidgetInfo, pos2, vec2,
 };
 
-/// Room between the destination square and the prompt.
+/// Room around the prompt and between its tiles.
 const GAP: f32 = 6.0;
 
-/// Shows the prompt for moving the piece on `from` to `to`; returns the choice when made.
+/// Shows the prompt for moving the piece on `from` (to the second square); returns the
+/// choice when made.
 pub fn show(
     ctx: &Context,
     layout: &BoardLayout,
     position: &Position,
-    (from, to): (Square, Square),
+    (from, _): (Square, Square),
     style: TileStyle,
     bottom: Color,
     lang: Language,
@@ -32,7 +33,6 @@ pub fn show(
     let piece = position.piece_at(from)?;
     let promoted = Piece::new(piece.color, piece.kind.promoted()?);
     let tile = layout.geometry.cell().x.max(40.0);
-    let target = layout.geometry.square_rect(to);
     let upside_down = piece.color != bottom;
     let choices = [
         Choice {
@@ -46,19 +46,20 @@ pub fn show(
             caption: caption(style.labels, piece, false, lang),
         },
     ];
-    // Beside the square, on the side with room for two tiles; level with its top row.
-    let width = 2.0 * tile + 4.0 * GAP;
-    let right_side = target.max.x + GAP + width <= ctx.content_rect().max.x;
-    let (at, pivot) = if right_side {
-        (
-            pos2(target.max.x + GAP, target.min.y - 24.0),
-            Align2::LEFT_TOP,
-        )
+    // Over the mover's own stand, under its name: the one place beside the board the player
+    // needs no sight of while answering. No square, name or clock is covered; it may lap
+    // over the rank letters, or the move list in a small window.
+    let grid = layout.geometry.grid;
+    let name_room = layout.geometry.cell().y * 0.6;
+    let width = 2.0 * tile + 3.0 * GAP + 4.0;
+    let (at, pivot) = if upside_down {
+        let stand = layout.top_stand;
+        let right = (stand.min.x + width).min(grid.min.x - GAP);
+        (pos2(right, stand.max.y - name_room), Align2::RIGHT_BOTTOM)
     } else {
-        (
-            pos2(target.min.x - GAP, target.min.y - 24.0),
-            Align2::RIGHT_TOP,
-        )
+        let stand = layout.bottom_stand;
+        let left = (stand.max.x - width).max(grid.max.x + GAP);
+        (pos2(left, stand.min.y + name_room), Align2::LEFT_TOP)
     };
     let chosen = Area::new(Id::unique("promotion prompt"))
         .order(Order::Foreground)

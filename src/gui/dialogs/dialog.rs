@@ -2,6 +2,7 @@
 
 use crate::gui::Level;
 use crate::gui::dialogs::game_setup::GameSetup;
+use crate::gui::dialogs::help::HelpPage;
 use crate::gui::ladder::{Ladder, Offer};
 use crate::gui::storage::settings::SideChoice;
 use crate::rules::game::ImpassePreview;
@@ -33,4 +34,6 @@ pub enum Dialog {
     LadderOffer(Offer),
     /// The player's results per level and odds.
     Results(Ladder),
+    /// A page of the Help menu.
+    Help(HelpPage),
 }

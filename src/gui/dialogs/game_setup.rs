@@ -26,6 +26,16 @@ pub fn form(ui: &mut Ui, setup: GameSetup, lang: Language) -> GameSetup {
     odds_choice(ui, &mut edited.odds, lang);
     ui.add_space(6.0);
     ui.label(t.clock);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t.clock_presets);
+        for (name, control) in presets(lang) {
+            let chosen = edited.player_time == control && edited.ai_time == control;
+            if ui.selectable_label(chosen, name).clicked() {
+                edited.player_time = control;
+                edited.ai_time = control;
+            }
+        }
+    });
     egui::Grid::new("clocks").num_columns(2).show(ui, |ui| {
         let label = ui.label(t.your_clock);
         time_choice(ui, label.id, "your clock", &mut edited.player_time, lang);
@@ -35,6 +45,46 @@ pub fn form(ui: &mut Ui, setup: GameSetup, lang: Language) -> GameSetup {
         ui.end_row();
     });
     edited
+}
+
+/// Puts an open drop-down's list above the dialog. A list opened again keeps its old place
+/// among the front layers, and the dialog, raised by every click since, would hide it.
+fn keep_in_front(ui: &Ui, combo: &egui::Response) {
+    if ComboBox::is_open(ui.ctx(), combo.id) {
+        let list = egui::LayerId::new(egui::Order::Foreground, combo.id.with("popup"));
+        ui.ctx().move_to_top(list);
+    }
+}
+
+/// The usual clocks, each set on both sides at once: a club game (10 min + 30 s byoyomi), a
+/// blitz (3 min, sudden death), byoyomi alone (30 s a move) and a Fischer clock (5 min + 10 s).
+pub fn presets(lang: Language) -> [(&'static str, TimeControl); 4] {
+    let t = lang.strings();
+    let (min, s) = (|m: u64| Duration::from_secs(m * 60), Duration::from_secs);
+    [
+        (
+            t.preset_byoyomi_10_30,
+            TimeControl::Byoyomi {
+                main: min(10),
+                period: s(30),
+            },
+        ),
+        (t.preset_sudden_3, TimeControl::SuddenDeath { main: min(3) }),
+        (
+            t.preset_byoyomi_30,
+            TimeControl::Byoyomi {
+                main: Duration::ZERO,
+                period: s(30),
+            },
+        ),
+        (
+            t.preset_fischer_5_10,
+            TimeControl::Fischer {
+                main: min(5),
+                increment: s(10),
+            },
+        ),
+    ]
 }
 
 /// Even, or who gives which handicap: a give/take choice and the handicap.
@@ -49,13 +99,16 @@ fn odds_choice(ui: &mut Ui, odds: &mut Odds, lang: Language) {
     let (Some(mut handicap), receive) = (odds.handicap(), matches!(odds, Odds::Receive(_))) else {
         return;
     };
-    ComboBox::new("handicap", t.handicap_pieces)
+    // Tall enough for every handicap: none hides in a scrolled list.
+    let combo = ComboBox::new("handicap", t.handicap_pieces)
         .selected_text(handicap_name(lang, handicap))
+        .height(400.0)
         .show_ui(ui, |ui| {
-            for choice in Handicap::STANDARD {
+            for choice in Handicap::ALL {
                 ui.selectable_value(&mut handicap, choice, handicap_name(lang, choice));
             }
         });
+    keep_in_front(ui, &combo.response);
     *odds = if receive {
         Odds::Receive(handicap)
     } else {
@@ -83,7 +136,7 @@ fn time_choice(
         let mut kind = control.kind();
         let mut minutes = control.main().as_secs() / 60;
         let mut seconds = control.period().max(control.increment()).as_secs();
-        ComboBox::from_id_salt(whose)
+        let combo = ComboBox::from_id_salt(whose)
             .selected_text(name(kind))
             .show_ui(ui, |ui| {
                 for choice in ControlKind::ALL {
@@ -92,6 +145,7 @@ fn time_choice(
             })
             .response
             .labelled_by(label);
+        keep_in_front(ui, &combo);
         if kind != control.kind() && *control == TimeControl::Unlimited {
             // A clock just switched on starts from the usual 10 min + 30 s.
             minutes = 10;

@@ -1,11 +1,14 @@
 //! The modal boxes: a new game's side and level, "resign?", the impasse preview, pasting a
-//! position or a game, and the note that the saved game could not be restored.
+//! position or a game, the note that the saved game could not be restored, the ladder's
+//! pages and the help.
 //!
 //! A dialog's form (the choices made, the text typed) is part of the app's state: edits come
 //! back as [`Intent::EditDialog`] with the new form, never written in place.
 
 pub mod dialog;
+pub mod game_over;
 pub mod game_setup;
+pub mod help;
 pub mod results;
 
 pub use dialog::Dialog;
@@ -63,6 +66,10 @@ pub fn show(ctx: &Context, dialog: &Dialog, player: Color, lang: Language) -> Ve
             ui.set_max_width(520.0);
             results::results(ui, ladder, lang)
         }
+        Dialog::Help(page) => {
+            ui.set_max_width(560.0);
+            help::page(ui, *page, lang)
+        }
     });
     let close = modal.should_close();
     let mut intents = modal.inner;
@@ -85,13 +92,21 @@ fn new_game(
     let (mut new_side, mut new_level, mut new_sfen) = (side, level, sfen.to_owned());
     ui.heading(t.new_game_heading);
     ui.add_space(6.0);
-    // A handicap game fixes the sides: the giver plays Gote.
+    // A handicap game fixes the sides: the giver plays Gote (上手) and moves first; the
+    // choice greyed out shows that seat, not the even game's.
     ui.add_enabled_ui(setup.odds == Odds::Even, |ui| {
         ui.label(t.you_play);
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut new_side, SideChoice::Sente, t.side_sente_first);
-            ui.radio_value(&mut new_side, SideChoice::Gote, t.side_gote_second);
-            ui.radio_value(&mut new_side, SideChoice::Random, t.side_random);
+        ui.horizontal(|ui| match setup.odds {
+            Odds::Even => {
+                ui.radio_value(&mut new_side, SideChoice::Sente, t.side_sente_first);
+                ui.radio_value(&mut new_side, SideChoice::Gote, t.side_gote_second);
+                ui.radio_value(&mut new_side, SideChoice::Random, t.side_random);
+            }
+            Odds::Receive(_) | Odds::Give(_) => {
+                let giving = matches!(setup.odds, Odds::Give(_));
+                ui.add(egui::RadioButton::new(!giving, t.side_shitate_second));
+                ui.add(egui::RadioButton::new(giving, t.side_uwate_first));
+            }
         });
     });
     ui.add_space(6.0);

@@ -6,12 +6,13 @@
 //! moves a piece from the box or the board, and off the board puts it back in the box;
 //! a right-click (or Shift+click) on a piece promotes it, then turns it to the other side.
 
-use crate::gui::board::board_view::paint_grid;
+use crate::gui::board::board_view::{paint_coordinates, paint_grid};
 use crate::gui::board::geometry::BoardGeometry;
 use crate::gui::board::geometry::readable;
 use crate::gui::board::piece_tile::{self, TileStyle};
 use crate::gui::editor::{Edit, Editor};
 use crate::gui::intent::Intent;
+use crate::gui::storage::settings::NotationStyle;
 use crate::gui::theme;
 use crate::i18n::{self, Language};
 use crate::rules::{Color, Handicap, Piece, PieceKind, Square};
@@ -26,10 +27,22 @@ fn box_kinds() -> impl Iterator<Item = PieceKind> {
 }
 
 /// Sizes in board cells: a hand column (tile, count, −, +; a caption over seven kinds), the
-/// margin over the board, and the whole table (hands, board, and the box under it).
-const HAND_CELLS: Vec2 = vec2(3.3, 8.0);
-const TOP_MARGIN: f32 = 0.3;
-const TABLE_CELLS: Vec2 = vec2(9.0 + 2.0 * HAND_CELLS.x + 1.0, TOP_MARGIN + 9.0 + 0.4 + 2.2);
+/// margins the coordinates take over the board and at its right, and the box of spare pieces
+/// (a row per side, or a column per side).
+const HAND_CELLS: Vec2 = vec2(3.0, 8.0);
+const TOP_MARGIN: f32 = 0.65;
+const RIGHT_MARGIN: f32 = 0.75;
+const BOX_ROWS: Vec2 = vec2(8.0, 2.2);
+const BOX_COLUMNS: Vec2 = vec2(2.2, 8.4);
+/// The whole table: hands, board and the box under it, or the box beside Sente's hand.
+const TABLE_BOX_UNDER: Vec2 = vec2(
+    9.0 + 2.0 * HAND_CELLS.x + 0.5 + RIGHT_MARGIN,
+    TOP_MARGIN + 9.0 + 0.4 + BOX_ROWS.y,
+);
+const TABLE_BOX_BESIDE: Vec2 = vec2(
+    TABLE_BOX_UNDER.x + 0.4 + BOX_COLUMNS.x,
+    TOP_MARGIN + 9.0 + 0.2,
+);
 
 /// What the user is dragging in the editor.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -38,12 +51,19 @@ enum Dragged {
     Square(Square),
 }
 
-/// Draws the editor in `ui`; returns what the user asked for.
-pub fn show(ui: &mut Ui, editor: &Editor, style: TileStyle, lang: Language) -> Option<Intent> {
+/// Draws the editor in `ui`, its board's coordinates in `notation`; returns what the user
+/// asked for.
+pub fn show(
+    ui: &mut Ui,
+    editor: &Editor,
+    style: TileStyle,
+    notation: NotationStyle,
+    lang: Language,
+) -> Option<Intent> {
     let mut intent = controls(ui, editor, lang);
     problems(ui, editor, lang);
     ui.add_space(4.0);
-    intent = intent.or(table(ui, editor, style, lang).map(Intent::Edit));
+    intent = intent.or(table(ui, editor, (style, notation), lang).map(Intent::Edit));
     intent
 }
 
@@ -68,7 +88,7 @@ fn controls(ui: &mut Ui, editor: &Editor, lang: Language) -> Option<Intent> {
             intent = Some(Intent::Edit(Edit::Reset));
         }
         ui.menu_button(t.editor_handicap, |ui| {
-            for handicap in Handicap::STANDARD {
+            for handicap in Handicap::ALL {
                 if ui.button(i18n::handicap_name(lang, handicap)).clicked() {
                     intent = Some(Intent::Edit(Edit::Handicap(handicap)));
                 }
@@ -96,20 +116,22 @@ fn controls(ui: &mut Ui, editor: &Editor, lang: Language) -> Option<Intent> {
     intent
 }
 
-/// Lines kept for the verdict, so the board does not move as reasons come and go.
-const VERDICT_LINES: f32 = 5.0;
+/// Lines kept for the verdict, so the board does not move as the first reasons come and go.
+const VERDICT_LINES: usize = 5;
 
-/// The setup's verdict: playable, or each reason it is not, one a line (scrolled when there
-/// are more than fit).
+/// The setup's verdict: playable, or each reason it is not, one a line. The list grows past
+/// [`VERDICT_LINES`] rather than scroll: a scrolled list hid its last reasons, and a
+/// floating scroll bar shows only under the pointer.
 fn problems(ui: &mut Ui, editor: &Editor, lang: Language) {
     let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-    let size = vec2(ui.available_width(), VERDICT_LINES * line);
+    let lines = VERDICT_LINES.max(editor.setup.problems().len() + 1);
+    let size = vec2(
+        ui.available_width(),
+        lines as f32 * line + ui.spacing().item_spacing.y,
+    );
     ui.allocate_ui(size, |ui| {
         ui.set_min_size(size);
-        egui::ScrollArea::vertical()
-            .max_height(size.y)
-            .auto_shrink([false, false])
-            .show(ui, |ui| verdict(ui, editor, lang));
+        verdict(ui, editor, lang);
     });
 }
 
@@ -133,21 +155,50 @@ struct TableLayout {
     geometry: BoardGeometry,
     /// Gote's hand on the left, Sente's on the right.
     hands: [(Color, Rect); 2],
-    /// The box under the board: Sente's pieces on the first row, Gote's on the second.
+    /// The box of spare pieces: under the board (Sente's pieces on the first row, Gote's on
+    /// the second), or beside Sente's hand (a column each), whichever leaves the larger board.
     box_rect: Rect,
+    box_beside: bool,
     cell: f32,
 }
 
 fn layout(area: Rect) -> TableLayout {
-    let cell = (area.width() / TABLE_CELLS.x)
-        .min(area.height() / TABLE_CELLS.y)
-        .max(8.0);
-    let table = Rect::from_center_size(area.center(), TABLE_CELLS * cell);
+    let fit = |table: Vec2| {
+        (area.width() / table.x)
+            .min(area.height() / table.y)
+            .max(8.0)
+    };
+    let box_beside = fit(TABLE_BOX_BESIDE) > fit(TABLE_BOX_UNDER);
+    let size = if box_beside {
+        TABLE_BOX_BESIDE
+    } else {
+        TABLE_BOX_UNDER
+    };
+    let cell = fit(size);
+    let table = Rect::from_center_size(area.center(), size * cell);
     let grid = Rect::from_min_size(
         table.min + vec2((HAND_CELLS.x + 0.5) * cell, TOP_MARGIN * cell),
         Vec2::splat(9.0 * cell),
     );
     let hand_size = HAND_CELLS * cell;
+    let sente_hand = Rect::from_min_size(
+        pos2(grid.max.x + RIGHT_MARGIN * cell, grid.max.y - hand_size.y),
+        hand_size,
+    );
+    let box_rect = if box_beside {
+        Rect::from_min_size(
+            pos2(
+                sente_hand.max.x + 0.4 * cell,
+                grid.max.y - BOX_COLUMNS.y * cell,
+            ),
+            BOX_COLUMNS * cell,
+        )
+    } else {
+        Rect::from_min_size(
+            pos2(grid.min.x + 0.5 * cell, grid.max.y + 0.4 * cell),
+            BOX_ROWS * cell,
+        )
+    };
     TableLayout {
         geometry: BoardGeometry::new(grid, false),
         hands: [
@@ -155,29 +206,32 @@ fn layout(area: Rect) -> TableLayout {
                 Color::Gote,
                 Rect::from_min_size(pos2(table.min.x, grid.min.y), hand_size),
             ),
-            (
-                Color::Sente,
-                Rect::from_min_size(
-                    pos2(grid.max.x + 0.5 * cell, grid.max.y - hand_size.y),
-                    hand_size,
-                ),
-            ),
+            (Color::Sente, sente_hand),
         ],
-        box_rect: Rect::from_min_size(
-            pos2(grid.min.x + 0.5 * cell, grid.max.y + 0.4 * cell),
-            vec2(8.0 * cell, 2.2 * cell),
-        ),
+        box_rect,
+        box_beside,
         cell,
     }
 }
 
-fn table(ui: &mut Ui, editor: &Editor, style: TileStyle, lang: Language) -> Option<Edit> {
+fn table(
+    ui: &mut Ui,
+    editor: &Editor,
+    (style, notation): (TileStyle, NotationStyle),
+    lang: Language,
+) -> Option<Edit> {
     let area = ui.available_rect_before_wrap();
     ui.allocate_rect(area, Sense::hover());
     let layout = layout(area);
     let painter = ui.painter_at(area);
     let marked = marked_squares(editor);
-    paint_board(&painter, &layout.geometry, editor, &marked, style);
+    paint_board(
+        &painter,
+        &layout.geometry,
+        editor,
+        &marked,
+        (style, notation),
+    );
     let mut edit = None;
     for (color, rect) in layout.hands {
         edit = edit.or(hand_column(
@@ -219,9 +273,10 @@ fn paint_board(
     g: &BoardGeometry,
     editor: &Editor,
     marked: &[Square],
-    style: TileStyle,
+    (style, notation): (TileStyle, NotationStyle),
 ) {
     painter.rect_filled(g.grid.expand(g.cell().x * 0.15), 2.0, theme::BOARD_WOOD);
+    paint_coordinates(painter, g, notation);
     for &sq in marked {
         painter.rect_filled(g.square_rect(sq), 0.0, theme::CHECK);
     }
@@ -341,15 +396,15 @@ fn hand_column(
             theme::TILE_INK
         };
         painter.text(
-            tile.right_center() + vec2(cell * 0.45, 0.0),
+            tile.right_center() + vec2(cell * 0.35, 0.0),
             Align2::CENTER_CENTER,
             count.to_string(),
             FontId::proportional(readable(cell * 0.4)),
             ink,
         );
-        for (more, x, sign) in [(false, 1.95, "−"), (true, 2.8, "+")] {
+        for (more, x, sign) in [(false, 1.95, "−"), (true, 2.6, "+")] {
             let button =
-                Rect::from_center_size(top + vec2(x * cell, cell * 0.5), Vec2::splat(cell * 0.7));
+                Rect::from_center_size(top + vec2(x * cell, cell * 0.5), Vec2::splat(cell * 0.6));
             let label = format!("{color} hand {} {sign}", kind.letter());
             if step_button(ui, painter, button, &label, sign).clicked() {
                 edit = Some(Edit::Hand { color, kind, more });
@@ -389,9 +444,20 @@ fn spare_box(
 ) -> Option<Edit> {
     let cell = layout.cell;
     painter.rect_filled(layout.box_rect, cell * 0.08, theme::STAND_WOOD);
+    let (caption_at, caption_align) = if layout.box_beside {
+        (
+            layout.box_rect.center_top() - vec2(0.0, cell * 0.3),
+            Align2::CENTER_BOTTOM,
+        )
+    } else {
+        (
+            layout.box_rect.left_center() - vec2(cell * 0.3, 0.0),
+            Align2::RIGHT_CENTER,
+        )
+    };
     painter.text(
-        layout.box_rect.left_center() - vec2(cell * 0.3, 0.0),
-        Align2::RIGHT_CENTER,
+        caption_at,
+        caption_align,
         lang.strings().editor_box,
         FontId::proportional(readable(cell * 0.32)),
         theme::COORDINATE,
@@ -401,7 +467,12 @@ fn spare_box(
     for (row, color) in Color::ALL.into_iter().enumerate() {
         for (column, kind) in box_kinds().enumerate() {
             let piece = Piece::new(color, kind);
-            let min = layout.box_rect.min + vec2(column as f32, 0.1 + row as f32 * 1.05) * cell;
+            let (across, down) = if layout.box_beside {
+                (0.1 + row as f32 * 1.05, column as f32 * 1.05)
+            } else {
+                (column as f32, 0.1 + row as f32 * 1.05)
+            };
+            let min = layout.box_rect.min + vec2(across, down) * cell;
             let tile = Rect::from_min_size(min, Vec2::splat(cell));
             if held == Some(piece) {
                 painter.rect_filled(tile, cell * 0.1, theme::SELECTED);

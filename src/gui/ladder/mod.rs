@@ -91,6 +91,22 @@ impl Ladder {
         self.offer(level, odds)
     }
 
+    /// Takes back the latest result at `level` and `odds` when it is `outcome` (its game's
+    /// ending was undone).
+    pub fn take_back(&mut self, level: Level, odds: Odds, outcome: Outcome) {
+        let entry = self.entry_mut(level, odds);
+        if entry.recent.last() != Some(&outcome) {
+            return;
+        }
+        entry.recent.pop();
+        let count = match outcome {
+            Outcome::Win => &mut entry.wins,
+            Outcome::Loss => &mut entry.losses,
+            Outcome::Draw => &mut entry.draws,
+        };
+        *count = count.saturating_sub(1);
+    }
+
     /// The step offered after the latest results at `level` and `odds`, if they make a run.
     pub fn offer(&self, level: Level, odds: Odds) -> Option<Offer> {
         let entry = self.entry(level, odds)?;
@@ -141,7 +157,11 @@ impl Ladder {
 
     /// The entries ordered for the results page: by level, then from the easiest odds.
     pub fn table(&self) -> Vec<&Entry> {
-        let rank = |odds: Odds| Odds::scale().position(|o| o == odds).unwrap_or(usize::MAX);
+        let rank = |odds: Odds| {
+            Odds::scale()
+                .position(|o| o == odds.on_scale())
+                .unwrap_or(usize::MAX)
+        };
         let mut rows: Vec<&Entry> = self.entries.iter().collect();
         rows.sort_by_key(|e| (level_rank(e.level), rank(e.odds)));
         rows

@@ -27,12 +27,24 @@ impl Odds {
 
     /// One step harder for the player, if there is one.
     pub fn harder(self) -> Option<Odds> {
-        Odds::scale().skip_while(|&o| o != self).nth(1)
+        let at = self.on_scale();
+        Odds::scale().skip_while(|&o| o != at).nth(1)
     }
 
     /// One step easier for the player, if there is one.
     pub fn easier(self) -> Option<Odds> {
-        Odds::scale().take_while(|&o| o != self).last()
+        let at = self.on_scale();
+        Odds::scale().take_while(|&o| o != at).last()
+    }
+
+    /// The step of the scale these odds stand on: the right lance is the left lance's size, so a
+    /// game at either steps to the same neighbours.
+    pub fn on_scale(self) -> Odds {
+        match self {
+            Odds::Receive(Handicap::RightLance) => Odds::Receive(Handicap::Lance),
+            Odds::Give(Handicap::RightLance) => Odds::Give(Handicap::Lance),
+            other => other,
+        }
     }
 
     pub fn handicap(self) -> Option<Handicap> {
@@ -92,21 +104,28 @@ mod tests {
     #[test]
     fn the_scale_runs_from_receiving_ten_pieces_to_giving_ten() {
         let scale: Vec<Odds> = Odds::scale().collect();
-        assert_eq!(scale.len(), 19);
+        assert_eq!(scale.len(), 21);
         assert_eq!(scale[0], Odds::Receive(Handicap::TenPieces));
-        assert_eq!(scale[9], Odds::Even);
-        assert_eq!(scale[18], Odds::Give(Handicap::TenPieces));
+        assert_eq!(scale[10], Odds::Even);
+        assert_eq!(scale[20], Odds::Give(Handicap::TenPieces));
     }
 
     #[test]
     fn a_step_harder_receives_less_or_gives_more() {
         let two = Odds::Receive(Handicap::TwoPieces);
         assert_eq!(two.harder(), Some(Odds::Receive(Handicap::RookLance)));
-        assert_eq!(two.easier(), Some(Odds::Receive(Handicap::FourPieces)));
+        assert_eq!(two.easier(), Some(Odds::Receive(Handicap::ThreePieces)));
         assert_eq!(Odds::Receive(Handicap::Lance).harder(), Some(Odds::Even));
         assert_eq!(Odds::Even.harder(), Some(Odds::Give(Handicap::Lance)));
         assert_eq!(Odds::Give(Handicap::TenPieces).harder(), None);
         assert_eq!(Odds::Receive(Handicap::TenPieces).easier(), None);
+        let right = Odds::Receive(Handicap::RightLance);
+        assert_eq!(right.harder(), Some(Odds::Even));
+        assert_eq!(right.easier(), Some(Odds::Receive(Handicap::Bishop)));
+        assert_eq!(
+            Odds::Give(Handicap::RightLance).harder(),
+            Some(Odds::Give(Handicap::Bishop))
+        );
     }
 
     #[test]

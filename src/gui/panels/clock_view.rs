@@ -40,7 +40,8 @@ pub fn show(ui: &mut Ui, rect: Rect, view: &ClockView) {
             .fill(theme::STAND_WOOD)
             .stroke(stroke)
             .corner_radius(6.0)
-            .inner_margin(6.0)
+            // A small window's narrow box keeps the room for "☗ 先手" on one line.
+            .inner_margin(if rect.width() < 90.0 { 3.0 } else { 6.0 })
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 let mark = match view.color {

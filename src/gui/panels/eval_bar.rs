@@ -33,10 +33,17 @@ pub fn show(ui: &mut Ui, sente_chance: Option<f64>, bottom: Color, lang: Languag
         (1.0, Color32::from_rgb(200, 60, 60)),
     );
     let percent = (100.0 * bottom_chance).round();
+    // Whose share the number is: the bottom side's mark over it, "%" after it; no number
+    // before the AI has searched.
+    let mark = if bottom == Color::Sente { "☗" } else { "☖" };
+    let number = match sente_chance {
+        Some(_) => format!("{percent:.0}%"),
+        None => "–".to_owned(),
+    };
     painter.text(
         pos2(rect.center().x, rect.bottom() - 4.0),
         Align2::CENTER_BOTTOM,
-        format!("{percent:.0}"),
+        format!("{mark}\n{number}"),
         FontId::proportional(10.0),
         Color32::from_gray(30),
     );

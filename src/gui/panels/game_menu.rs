@@ -1,6 +1,8 @@
 //! The Game menu: a new game, a review of the game, save, open, the recent games, copy and paste, the results
-//! page, quit. Beside it the Help menu (aids during play) and the AI menu (how hard it thinks).
+//! page, quit, each with its shortcut beside it. Beside it the Help menu (how to play, the rules,
+//! the keys; aids during play) and the AI menu (how hard it thinks).
 
+use crate::gui::dialogs::help::HelpPage;
 use crate::gui::intent::Intent;
 use crate::gui::storage::records_io;
 use crate::gui::storage::settings::Settings;
@@ -36,10 +38,16 @@ pub fn show(
     intent
 }
 
-/// Help during play, off unless asked for.
+/// The pages of help, then the aids during play (off unless asked for).
 fn help(ui: &mut Ui, settings: &Settings, lang: Language) -> Option<Intent> {
     let t = lang.strings();
     let mut intent = None;
+    for page in HelpPage::ALL {
+        if ui.button(page.title(lang)).clicked() {
+            intent = Some(Intent::OpenHelp(page));
+        }
+    }
+    ui.separator();
     let mut bar = settings.eval_bar;
     if ui
         .checkbox(&mut bar, t.eval_bar)
@@ -86,8 +94,7 @@ fn entries(
     let t = lang.strings();
     let mut intent = None;
     if ui
-        .button(t.menu_new_game)
-        .on_hover_text(t.new_game_tip)
+        .add(egui::Button::new(t.menu_new_game).shortcut_text("Ctrl+N"))
         .clicked()
     {
         intent = Some(Intent::OpenNewGame);
@@ -134,7 +141,7 @@ fn entries(
         intent = Some(Intent::CopyKif);
     }
     if ui
-        .button(t.menu_paste)
+        .add(egui::Button::new(t.menu_paste).shortcut_text("Ctrl+V"))
         .on_hover_text(t.menu_paste_tip)
         .clicked()
     {
@@ -146,7 +153,7 @@ fn entries(
     }
     ui.separator();
     if ui
-        .button(t.menu_quit)
+        .add(egui::Button::new(t.menu_quit).shortcut_text("Ctrl+Q"))
         .on_hover_text(t.menu_quit_tip)
         .clicked()
     {

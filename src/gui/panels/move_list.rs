@@ -62,10 +62,12 @@ impl MoveList {
         let shown_before = ui.data(|d| d.get_temp::<Option<usize>>(memory));
         let scroll_to = viewing.filter(|_| shown_before != Some(viewing));
         ui.data_mut(|d| d.insert_temp(memory, viewing));
-        ScrollArea::vertical()
+        // A move is never broken over two lines: in a narrow column the list scrolls sideways.
+        ScrollArea::both()
             .auto_shrink([false, false])
             .stick_to_bottom(true)
             .show(ui, |ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 for (i, line) in self.lines.iter().enumerate() {
                     let verdict = verdicts.and_then(|v| v.get(i).copied().flatten());
                     let mark = verdict.map_or("", panel::verdict_mark);

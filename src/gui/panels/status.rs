@@ -130,11 +130,13 @@ fn what(ui: &mut Ui, s: &StatusState) -> Option<Intent> {
                 .italics(),
             );
         }
-        (ViewMode::LookingBack(ply), _) => {
-            truncated(
-                ui,
-                RichText::new(fill(t.looking_back_status, &[("ply", &ply)])).italics(),
-            );
+        (ViewMode::LookingBack(ply), result) => {
+            let text = if result.is_some() {
+                t.looking_back_over_status
+            } else {
+                t.looking_back_status
+            };
+            truncated(ui, RichText::new(fill(text, &[("ply", &ply)])).italics());
         }
         (ViewMode::Live, Some(result)) => {
             if s.can_review

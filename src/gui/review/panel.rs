@@ -127,7 +127,8 @@ pub fn show(ui: &mut Ui, s: &PanelState, lang: Language) -> Vec<Intent> {
 fn summary(ui: &mut Ui, sides: &[SideRow; 2], t: &Strings) {
     egui::Grid::new("review summary")
         .striped(true)
-        .spacing([12.0, 2.0])
+        .min_col_width(0.0)
+        .spacing([10.0, 2.0])
         .show(ui, |ui| {
             ui.label("");
             let columns = [
