@@ -14,6 +14,7 @@
 
 use super::line::{Line, Step};
 use super::score::Score;
+use super::settle::material_balance;
 use crate::engine::eval::capture_value;
 use crate::engine::mate::MateSearch;
 use crate::engine::see::see;
@@ -370,26 +371,6 @@ pub fn is_trapped(pos: &Position, square: Square) -> bool {
     !pos.legal_moves()
         .iter()
         .any(|&mv| mv.from() == Some(square) && see(pos, mv) >= 0)
-}
-
-/// The material `side` wins (positive) or loses along a line, by the
-/// engine's capture values.
-pub fn material_balance(line: &Line, side: Color) -> i32 {
-    line.steps()
-        .iter()
-        .filter_map(|step| {
-            let taken = step
-                .before
-                .piece_at(step.mv.to())
-                .filter(|_| !step.mv.is_drop())?;
-            let value = capture_value(taken.kind);
-            Some(if step.before.side_to_move() == side {
-                value
-            } else {
-                -value
-            })
-        })
-        .sum()
 }
 
 /// The best move takes a piece and wins material by it, and the move
