@@ -26,10 +26,10 @@ use komadai::engine::eval::capture_value;
 use komadai::engine::search::{Engine, Limits};
 use komadai::engine::see::see;
 use komadai::review::cli::{read_game, review_game};
-use komadai::review::settle::{end_of, is_settled, material_balance, settled};
+use komadai::review::settle::{is_settled, loses_kind, material_balance, settled};
 use komadai::review::{AnalysisOptions, Line, MoveReview, Notation, Reason, Score, Verdict, Voice};
 use komadai::rules::attacks::piece_attacks;
-use komadai::rules::{Color, Move, PieceKind, Position, Square};
+use komadai::rules::{Color, Move, Position, Square};
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 
@@ -260,8 +260,8 @@ fn kind_of(reason: &Reason) -> &'static str {
             ..
         } => "better: wins material",
         Reason::BetterMove { .. } => "better: other",
-        #[allow(unreachable_patterns)]
-        _ => "other",
+        Reason::TooSlow { .. } => "too slow: covers first",
+        Reason::Positional { .. } => "positional",
     }
 }
 
@@ -286,10 +286,10 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
         }
         Reason::LeftHanging { piece, .. } | Reason::LosesMajor { piece, .. } => {
             let kind = piece.kind.unpromoted();
-            fail(fewer(&v.played_line, v.mover, kind), "piece not lost");
+            fail(loses_kind(&v.played_line, v.mover, kind), "piece not lost");
             fail(lost_played >= REAL_LOSS, "no material lost");
             if let Some(line) = &v.better_line {
-                fail(!fewer(line, v.mover, kind), "lost after better too");
+                fail(!loses_kind(line, v.mover, kind), "lost after better too");
             }
         }
         Reason::Fork { fork, targets, .. } => {
@@ -334,20 +334,6 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
         _ => {}
     }
     failed
-}
-
-/// Whether `side` ends the line with fewer pieces of `kind` (promoted or
-/// not, on the board and in hand) than it started with.
-fn fewer(line: &Line, side: Color, kind: PieceKind) -> bool {
-    count(&end_of(line), side, kind) < count(&line.start, side, kind)
-}
-
-fn count(pos: &Position, side: Color, kind: PieceKind) -> u32 {
-    let on_board = pos.pieces_of(side, kind).count();
-    let promoted = kind
-        .promoted()
-        .map_or(0, |p| pos.pieces_of(side, p).count());
-    on_board + promoted + u32::from(pos.hand(side).count(kind))
 }
 
 /// After the better move, the opponent can still make the fork: the move is

@@ -414,6 +414,9 @@ pub const STRINGS: Strings = Strings {
     review_lost: "was lost",
     // "a": no piece's English name starts with a vowel.
     review_opponent_wins: "This let {opponent} win a {piece}'s worth of material: {line}.",
+    review_too_slow: "Too slow: {movers} {piece} on {square} was already attacked; {move} saves it first.",
+    review_king_safety: "No material is lost, but {movers} king is weaker: after the best reply {attacked} squares next to it are attacked, against {attacked_better} after {move}.",
+    review_tempo: "No material is lost, but the move gives up the initiative: {move} gives check and keeps it.",
     review_missed_capture: "{mover} could have {what} on {square} with {capture}.",
     review_capture_defended: "won the {piece}",
     review_capture_undefended: "taken the undefended {piece}",

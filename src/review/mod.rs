@@ -43,7 +43,7 @@ pub use analysis::{
     Analysis, AnalysisOptions, Budget, Candidate, GamePositions, PositionAnalysis, Progress,
     analyse,
 };
-pub use explain::{Gain, Reason};
+pub use explain::{Gain, Positional, Reason};
 pub use game_review::{GameReview, MoveReview, SideSummary};
 pub use line::{Line, Step};
 pub use score::Score;

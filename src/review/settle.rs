@@ -6,7 +6,7 @@
 use super::line::Line;
 use crate::engine::eval::capture_value;
 use crate::engine::see::see;
-use crate::rules::{Color, Move, Position, Square};
+use crate::rules::{Color, Move, PieceKind, Position, Square};
 
 /// The most captures a line is extended by: an exchange on one square
 /// rarely runs longer, and a longer tail would be a search, not a count.
@@ -82,6 +82,21 @@ pub fn material_balance(line: &Line, side: Color) -> i32 {
             })
         })
         .sum()
+}
+
+/// Whether `side` ends the line with fewer pieces of `kind` (promoted or
+/// not, on the board and in hand) than it started with: a piece lost, and
+/// not won back in kind.
+pub fn loses_kind(line: &Line, side: Color, kind: PieceKind) -> bool {
+    count_kind(&end_of(line), side, kind) < count_kind(&line.start, side, kind)
+}
+
+fn count_kind(pos: &Position, side: Color, kind: PieceKind) -> u32 {
+    let on_board = pos.pieces_of(side, kind).count();
+    let promoted = kind
+        .promoted()
+        .map_or(0, |p| pos.pieces_of(side, p).count());
+    on_board + promoted + u32::from(pos.hand(side).count(kind))
 }
 
 /// The ply of the line at which the piece standing on `square` at its

@@ -3,7 +3,7 @@
 //! ([`Strings`]), so a language is one table and no code. Moves and squares
 //! are written in the notation the player chose ([`Voice`]).
 
-use super::explain::{Gain, Reason};
+use super::explain::{Gain, Positional, Reason};
 use super::line::Line;
 use super::score::Score;
 use super::verdict::{MateEvent, Verdict};
@@ -179,6 +179,32 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
                 ],
             )
         }
+        Reason::TooSlow {
+            better,
+            piece,
+            square,
+        } => names.fill(
+            t.review_too_slow,
+            &[
+                ("move", &step_text(better, n)),
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &square_text(*square, n)),
+            ],
+        ),
+        Reason::Positional { better, why } => match why {
+            Positional::KingSafety {
+                attacked,
+                attacked_better,
+            } => names.fill(
+                t.review_king_safety,
+                &[
+                    ("move", &step_text(better, n)),
+                    ("attacked", attacked),
+                    ("attacked_better", attacked_better),
+                ],
+            ),
+            Positional::Tempo => names.fill(t.review_tempo, &[("move", &step_text(better, n))]),
+        },
         Reason::BetterMove {
             line,
             gain,
