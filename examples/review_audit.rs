@@ -7,8 +7,9 @@
 //! - a piece named as lost is lost on the settled line after the move (the
 //!   mover has fewer of that kind, board and hand, when no capture is
 //!   pending) and not on the settled line after the better move;
-//! - a fork is the opponent's best reply, wins material, and is not
-//!   already available after the better move;
+//! - a fork or a trap is the opponent's best reply and wins material; a
+//!   fork is not already available after the better move, a trapped piece
+//!   is not lost after it;
 //! - a capture named as missed cannot simply be made a move later;
 //! - a line shown for material is settled, and the material it names
 //!   matches the board at the end of the deeper, settled line;
@@ -252,6 +253,7 @@ fn kind_of(reason: &Reason) -> &'static str {
         Reason::MissedMate { .. } => "missed mate",
         Reason::LeftHanging { .. } => "left hanging",
         Reason::Fork { .. } => "fork",
+        Reason::Trap { .. } => "trap",
         Reason::LosesMajor { .. } => "loses rook/bishop",
         Reason::OpponentWins { .. } => "let win material",
         Reason::MissedCapture { .. } => "missed capture",
@@ -304,6 +306,17 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
                     !fork_stands(&after_better, fork.mv, targets),
                     "fork after better too",
                 );
+            }
+        }
+        Reason::Trap { trap, piece, .. } => {
+            let kind = piece.kind.unpromoted();
+            fail(
+                v.reply.moves.first() == Some(&trap.mv),
+                "not the best reply",
+            );
+            fail(loses_kind(&v.played_line, v.mover, kind), "piece not lost");
+            if let Some(line) = &v.better_line {
+                fail(!loses_kind(line, v.mover, kind), "lost after better too");
             }
         }
         Reason::OpponentWins { line, worth } => {

@@ -528,6 +528,8 @@ pub struct Strings {
     pub review_underdefended: &'static str,
     /// {forker}: the forking piece; {targets}: the pieces forked, as a list below.
     pub review_fork: &'static str,
+    /// `{trap}` (the reply) leaves `{piece}` on `{square}` with no safe move; `{line}` from it.
+    pub review_trap: &'static str,
     /// {how}: one of the two below.
     pub review_loses_major: &'static str,
     pub review_lost_trapped: &'static str,

@@ -61,6 +61,17 @@ pub enum Reason {
         fork: Step,
         forker: Piece,
         targets: Vec<(Piece, Square)>,
+        /// The opponent's line from the fork on, settled.
+        line: Line,
+    },
+    /// The opponent's best reply `trap` leaves the mover's `piece` on
+    /// `square` attacked with no move that saves it, which it was not
+    /// before; the line (settled) wins it.
+    Trap {
+        trap: Step,
+        piece: Piece,
+        square: Square,
+        line: Line,
     },
     /// The mover's rook or bishop (promoted or not), on `square` on the
     /// mover's last turn before it is taken, is lost in the opponent's line.
@@ -140,6 +151,7 @@ impl Reason {
             Reason::Fork { fork, targets, .. } => std::iter::once(fork.mv.to())
                 .chain(targets.iter().map(|&(_, sq)| sq))
                 .collect(),
+            Reason::Trap { trap, square, .. } => vec![trap.mv.to(), *square],
             Reason::BetterMove { line, .. } => {
                 line.moves.iter().map(|mv| mv.to()).take(1).collect()
             }
@@ -158,6 +170,7 @@ impl Reason {
             | Reason::BetterMove { line, .. } => line.moves.first().copied(),
             Reason::LeftHanging { taken_with, .. } => Some(taken_with.mv),
             Reason::Fork { fork, .. } => Some(fork.mv),
+            Reason::Trap { trap, .. } => Some(trap.mv),
             Reason::MissedCapture { capture, .. } => Some(capture.mv),
             Reason::TooSlow { better, .. } | Reason::Positional { better, .. } => Some(better.mv),
         }
@@ -204,6 +217,7 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
     let mut found = Vec::new();
     let blamed = left_hanging(facts, &after, &reply, &futures)
         .or_else(|| fork(facts, &after, &reply, &futures))
+        .or_else(|| trap(facts, &after, &reply, &futures))
         .or_else(|| loses_major(&reply, mover, &futures))
         .or_else(|| opponent_wins(&futures));
     match blamed {
@@ -452,6 +466,44 @@ fn fork(facts: &MoveFacts, after: &Position, reply: &Line, futures: &Futures) ->
         fork,
         forker,
         targets,
+        line: futures.opponents_line(),
+    })
+}
+
+/// The opponent's reply leaves a piece of the mover's (the most valuable
+/// such) attacked with every move of it losing material, it was not so
+/// before the move, and the settled line wins it while the better move's
+/// does not.
+fn trap(facts: &MoveFacts, after: &Position, reply: &Line, futures: &Futures) -> Option<Reason> {
+    let trap = reply.first()?;
+    let next = after.after(trap.mv);
+    let mover = facts.before.side_to_move();
+    if next.in_check() || futures.extra_loss() < MATERIAL_GAIN {
+        return None;
+    }
+    let square = (next.pieces(mover) & !next.pieces_of_kind(PieceKind::Pawn))
+        .filter(|&sq| is_trapped(&next, sq))
+        .filter(|&sq| {
+            let stood = if facts.played.to() == sq {
+                facts.played.from()
+            } else {
+                Some(sq)
+            };
+            stood.is_some_and(|from| {
+                !is_trapped(facts.before, from)
+                    && captured_at(&futures.played, from).is_some()
+                    && futures
+                        .better
+                        .as_ref()
+                        .is_none_or(|better| captured_at(better, from).is_none())
+            })
+        })
+        .max_by_key(|&sq| next.piece_at(sq).map_or(0, |p| capture_value(p.kind)))?;
+    Some(Reason::Trap {
+        trap,
+        piece: next.piece_at(square)?,
+        square,
+        line: futures.opponents_line(),
     })
 }
 
@@ -686,27 +738,18 @@ mod tests {
             score_after: Score::Cp(-1500),
         };
         let found = reasons(&facts);
-        let Some(Reason::LosesMajor {
-            piece,
-            square,
-            trapped,
-            ..
-        }) = found.first()
-        else {
-            panic!("no lost bishop: {found:?}");
+        let Some(Reason::Trap { piece, square, .. }) = found.first() else {
+            panic!("no trapped bishop: {found:?}");
         };
         assert_eq!(piece.kind, PieceKind::Bishop);
-        assert_eq!(
-            (*square, *trapped),
-            (Square::parse("1a").expect("sq"), true)
-        );
+        assert_eq!(*square, Square::parse("1a").expect("sq"));
         assert_eq!(
             words::explanation(
                 Language::English,
                 &found[..1],
                 &Voice::to_mover(Notation::Western)
             ),
-            "Your bishop on 1a was trapped, with no safe square, and lost: G-2a K-4h Gx1a."
+            "G-2a traps your bishop on 1a: G-2a K-4h Gx1a."
         );
         assert!(matches!(found.get(1), Some(Reason::BetterMove { .. })));
     }
@@ -715,7 +758,7 @@ mod tests {
     fn a_king_can_fork_two_unguarded_pieces() {
         let before = Position::from_sfen("9/9/9/9/3kpR3/9/3N5/9/K8 b - 1").expect("SFEN");
         // The rook runs, the king takes the knight.
-        let reply = moves(&["6e5f", "4e4a", "5f6g"]);
+        let reply = moves(&["6e5f", "4e1e", "5f6g"]);
         let facts = MoveFacts {
             before: &before,
             previous_to: None,
@@ -736,7 +779,7 @@ mod tests {
                 &found[..1],
                 &Voice::to_mover(Notation::Western)
             ),
-            "King to 5f (K-5f) forks your rook and knight."
+            "King to 5f forks your rook and knight: K-5f R-1e Kx6g Rx5e."
         );
     }
 
@@ -811,6 +854,28 @@ mod tests {
     }
 
     #[test]
+    fn a_reply_that_leaves_a_piece_no_square_is_named_as_a_trap() {
+        // P-9f takes the silver's last square: P-8d then attacks it and
+        // every square it could go to is guarded. The old sentence only said
+        // the line won "a silver's worth of material".
+        let found = reasons_for(
+            "4k4/9/ppg6/9/1Sp6/9/P8/9/4K4 b - 1",
+            "9g9f",
+            &["8e9f", "5a4b"],
+            &["8c8d", "5i4h", "8d8e"],
+        );
+        assert!(
+            matches!(found.first(), Some(Reason::Trap { piece, .. }) if piece.kind == PieceKind::Silver),
+            "{found:?}"
+        );
+        assert!(
+            english(&found).starts_with("P-8d traps your silver on 8e: P-8d K-4h Px8e."),
+            "{}",
+            english(&found)
+        );
+    }
+
+    #[test]
     fn a_capture_still_there_next_move_was_not_missed() {
         // R-2c+ would win the silver, and after P-9f and K-4a it still does.
         let sfen = "4k4/9/7s1/9/9/9/P8/7R1/4K4 b - 1";
@@ -835,8 +900,8 @@ mod tests {
         let found = reasons_for(
             "9/9/9/9/3kpR3/9/3N5/9/K8 b - 1",
             "9i8h",
-            &["9i9h", "6e5f", "4e4a", "5f6g"],
-            &["6e5f", "4e4a", "5f6g"],
+            &["9i9h", "6e5f", "4e1e", "5f6g"],
+            &["6e5f", "4e1e", "5f6g"],
         );
         assert!(
             !found.iter().any(|r| matches!(r, Reason::Fork { .. })),

@@ -118,16 +118,31 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
             fork,
             forker,
             targets,
+            line,
         } => names.fill(
             t.review_fork,
             &[
                 ("forker", &lang.piece(forker.kind)),
                 ("square", &square_text(fork.mv.to(), n)),
-                ("fork", &step_text(fork, n)),
                 (
                     "targets",
                     &piece_list(t, targets.iter().map(|(p, _)| lang.piece(p.kind))),
                 ),
+                ("line", &line_text(line, n)),
+            ],
+        ),
+        Reason::Trap {
+            trap,
+            piece,
+            square,
+            line,
+        } => names.fill(
+            t.review_trap,
+            &[
+                ("trap", &step_text(trap, n)),
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &square_text(*square, n)),
+                ("line", &line_text(line, n)),
             ],
         ),
         Reason::LosesMajor {
