@@ -1,13 +1,20 @@
 //! Why a move was bad, found from the position and the engine's lines: the
-//! reasons as data (pieces, squares, moves), for [`super::english`] to put
+//! reasons as data (pieces, squares, moves), for [`super::words`] to put
 //! into words and for a board to draw.
 //!
 //! In order of what matters most: a mate allowed or missed (alone: nothing
 //! else matters then); what the move let the opponent do: a piece left
-//! where the best reply wins it, a fork by that reply, a rook or bishop lost
-//! further down the line (trapped, when it had no safe square), or else
-//! the material the line wins; then a piece the best move would have won,
-//! or else what the better move gains, with its line.
+//! where the best reply wins it (or, attacked already, a move too slow to
+//! save it), a fork or a trap by that reply, a rook or bishop lost further
+//! down the line, or else the material the line wins; when no material is
+//! lost, what the position shows (the king's safety, a tempo); then a
+//! piece the best move would have won, or else what the better move gains,
+//! with its line.
+//!
+//! A loss is blamed on the move only when the better move avoids it: both
+//! are followed to a settled end ([`super::settle`]) from the position
+//! before the move, the move's own capture counted, and the piece lost is
+//! followed from where it stood, not by the square it was taken on.
 //!
 //! The board facts come from the rules core (attacks, legal moves) and the
 //! engine's static exchange evaluation; the lines are the analysis's.
@@ -33,6 +40,16 @@ const MAJOR_LOSS: i32 = 800;
 const MATE_COMPLETION_NODES: u64 = 200_000;
 /// Material the better move's line must win to be called winning a piece.
 const MATERIAL_GAIN: i32 = 150;
+/// The plies after the move within which a material claim must already
+/// hold (the reply, the answer, the next move): the end of a longer line
+/// is the search's guess, and a win it shows there alone is too often not
+/// one on a deeper look.
+const SOON_PLIES: usize = 3;
+/// What the opponent's line must win, soon and at its end, beyond what the
+/// better move loses, for the move to be said to let it win material:
+/// about a lance, so that a pawn won at the end of a long line (noise at
+/// the review's depth) is not taught as a lesson.
+const LET_WIN_LOSS: i32 = 400;
 /// How many more squares around the king the opponent must attack after
 /// the move than after the better move for the king's safety to be named.
 const KING_PRESSURE_GAP: u32 = 2;
@@ -242,26 +259,34 @@ struct Futures {
     /// The material the mover loses along each (negative: wins).
     lost: i32,
     lost_better: i32,
+    /// The same over the first few plies, settled.
+    played_soon: Line,
+    lost_soon: i32,
+    lost_better_soon: i32,
 }
 
 impl Futures {
     fn of(facts: &MoveFacts, best: &Line, reply: &Line) -> Futures {
         let mover = facts.before.side_to_move();
-        let mut moves = vec![facts.played];
-        moves.extend(reply.truncated(SHOWN_PLIES - 1).moves);
-        let played = settled(&Line::legal(facts.before, facts.previous_to, &moves));
-        let better = best
-            .moves
-            .first()
-            .filter(|&&mv| mv != facts.played)
-            .map(|_| settled(&best.truncated(SHOWN_PLIES)));
+        let lost = |line: &Line| -material_balance(line, mover);
+        let played_for = |plies: usize| {
+            let mut moves = vec![facts.played];
+            moves.extend(reply.truncated(plies).moves);
+            settled(&Line::legal(facts.before, facts.previous_to, &moves))
+        };
+        let has_better = best.moves.first().is_some_and(|&mv| mv != facts.played);
+        let better_for = |plies: usize| has_better.then(|| settled(&best.truncated(plies + 1)));
+        let played = played_for(SHOWN_PLIES - 1);
+        let played_soon = played_for(SOON_PLIES);
+        let better = better_for(SHOWN_PLIES - 1);
         Futures {
-            lost: -material_balance(&played, mover),
-            lost_better: better
-                .as_ref()
-                .map_or(0, |line| -material_balance(line, mover)),
+            lost: lost(&played),
+            lost_better: better.as_ref().map_or(0, lost),
+            lost_soon: lost(&played_soon),
+            lost_better_soon: better_for(SOON_PLIES).as_ref().map_or(0, lost),
             played,
             better,
+            played_soon,
         }
     }
 
@@ -270,29 +295,39 @@ impl Futures {
         self.lost - self.lost_better.max(0)
     }
 
+    /// The same within the first few plies.
+    fn extra_loss_soon(&self) -> i32 {
+        self.lost_soon - self.lost_better_soon.max(0)
+    }
+
     /// The opponent's part of the played future, from after the move.
     fn opponents_line(&self) -> Line {
-        let steps = self.played.steps();
-        match steps.get(1) {
-            Some(second) => Line {
-                start: second.before,
-                previous_to: second.previous_to,
-                moves: self.played.moves[1..].to_vec(),
-            },
-            None => self.played.truncated(0),
-        }
+        opponents_part(&self.played)
+    }
+}
+
+/// A future without the move played: the opponent's line from after it.
+fn opponents_part(future: &Line) -> Line {
+    match future.steps().get(1) {
+        Some(second) => Line {
+            start: second.before,
+            previous_to: second.previous_to,
+            moves: future.moves[1..].to_vec(),
+        },
+        None => future.truncated(0),
     }
 }
 
 /// The opponent's line wins material the better move would not have lost,
 /// counted over the settled future from before the move (what the move
-/// itself took included).
+/// itself took included), within a few plies and at the line's end alike;
+/// the short line is shown.
 fn opponent_wins(futures: &Futures) -> Option<Reason> {
-    (futures.lost >= MATERIAL_GAIN && futures.extra_loss() >= MATERIAL_GAIN).then(|| {
-        Reason::OpponentWins {
-            line: futures.opponents_line(),
-            worth: worth_of(futures.lost),
-        }
+    let lost = futures.lost.min(futures.lost_soon);
+    let extra = futures.extra_loss().min(futures.extra_loss_soon());
+    (lost >= LET_WIN_LOSS && extra >= LET_WIN_LOSS).then(|| Reason::OpponentWins {
+        line: opponents_part(&futures.played_soon),
+        worth: worth_of(lost),
     })
 }
 
@@ -678,7 +713,9 @@ fn better_move(facts: &MoveFacts, best: &Line) -> Option<Reason> {
     // so neither a capture at its end nor an exchange cut short is taken
     // for a win.
     let line = settled(&best.truncated(SHOWN_PLIES));
-    let won = material_balance(&line, facts.before.side_to_move());
+    let mover = facts.before.side_to_move();
+    let won_soon = material_balance(&settled(&best.truncated(SOON_PLIES + 1)), mover);
+    let won = material_balance(&line, mover).min(won_soon);
     let gain = if won >= MATERIAL_GAIN {
         Gain::Material(worth_of(won))
     } else if first.before.after(first.mv).in_check() {
