@@ -21,7 +21,7 @@
 
 use super::line::{Line, Step};
 use super::score::Score;
-use super::settle::{captured_at, end_of, loses_kind, material_balance, settled};
+use super::settle::{captured_at, end_of, is_settled, loses_kind, material_balance, settled};
 use crate::engine::eval::capture_value;
 use crate::engine::mate::MateSearch;
 use crate::engine::see::see;
@@ -38,17 +38,18 @@ const MAJOR_LOOK_AHEAD: usize = 6;
 const MAJOR_LOSS: i32 = 800;
 /// What the mate solver may spend completing a mating line.
 const MATE_COMPLETION_NODES: u64 = 200_000;
-/// Material the better move's line must win to be called winning a piece.
+/// Material (capture values) a settled line must cost the mover for a
+/// piece lost on it to be blamed on the move: less is a trade.
 const MATERIAL_GAIN: i32 = 150;
 /// The plies after the move within which a material claim must already
 /// hold (the reply, the answer, the next move): the end of a longer line
 /// is the search's guess, and a win it shows there alone is too often not
 /// one on a deeper look.
 const SOON_PLIES: usize = 3;
-/// What the opponent's line must win, soon and at its end, beyond what the
-/// better move loses, for the move to be said to let it win material:
-/// about a lance, so that a pawn won at the end of a long line (noise at
-/// the review's depth) is not taught as a lesson.
+/// What a line must win, soon and at its end (and for the opponent beyond
+/// what the better move loses), to be said to win material: about a
+/// lance, so that a pawn won at the end of a long line (noise at the
+/// review's depth) is not taught as a lesson.
 const LET_WIN_LOSS: i32 = 400;
 /// How many more squares around the king the opponent must attack after
 /// the move than after the better move for the king's safety to be named.
@@ -325,7 +326,8 @@ fn opponents_part(future: &Line) -> Line {
 fn opponent_wins(futures: &Futures) -> Option<Reason> {
     let lost = futures.lost.min(futures.lost_soon);
     let extra = futures.extra_loss().min(futures.extra_loss_soon());
-    (lost >= LET_WIN_LOSS && extra >= LET_WIN_LOSS).then(|| Reason::OpponentWins {
+    let settles = is_settled(&futures.played_soon);
+    (settles && lost >= LET_WIN_LOSS && extra >= LET_WIN_LOSS).then(|| Reason::OpponentWins {
         line: opponents_part(&futures.played_soon),
         worth: worth_of(lost),
     })
@@ -716,7 +718,9 @@ fn better_move(facts: &MoveFacts, best: &Line) -> Option<Reason> {
     let mover = facts.before.side_to_move();
     let won_soon = material_balance(&settled(&best.truncated(SOON_PLIES + 1)), mover);
     let won = material_balance(&line, mover).min(won_soon);
-    let gain = if won >= MATERIAL_GAIN {
+    // A capture race still running where the settling stopped wins nothing
+    // that can be told.
+    let gain = if won >= LET_WIN_LOSS && is_settled(&line) {
         Gain::Material(worth_of(won))
     } else if first.before.after(first.mv).in_check() {
         Gain::Check
