@@ -110,7 +110,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
     if options.data.is_empty() {
         return Err("no data files given".into());
     }
-    if options.width == 0 || options.width % 16 != 0 {
+    if options.width == 0 || !options.width.is_multiple_of(16) {
         return Err("--width must be a positive multiple of 16".into());
     }
     Ok(options)
@@ -196,7 +196,7 @@ fn load(options: &Options) -> Result<(Samples, Samples, Vec<Position>), String> 
     for path in &options.data {
         for game in read_chunk(path)? {
             games += 1;
-            let held_out = game.index % HELD_OUT_ONE_IN == 0;
+            let held_out = game.index.is_multiple_of(HELD_OUT_ONE_IN);
             for (pos, record) in game.replay() {
                 positions += 1;
                 if pos.in_check()

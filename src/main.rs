@@ -7,8 +7,10 @@
 // A double-clicked Windows app opens no console window; messages go to the log file.
 #![cfg_attr(windows, windows_subsystem = "windows")]
 
-use komadai::gui::data_dir::{data_dir, log_path};
-use komadai::gui::{AppOptions, KomadaiApp, SettingsStore, logging};
+use komadai::gui::intent::Intent;
+use komadai::gui::platform::data_dir::{data_dir, log_path};
+use komadai::gui::platform::logging;
+use komadai::gui::{AppOptions, KomadaiApp, SettingsStore};
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -113,7 +115,7 @@ fn main() -> ExitCode {
                 AppOptions::default(),
             );
             if let Some(file) = file {
-                app.open_record_file(&file);
+                app.apply(Intent::OpenFile(file));
             }
             Ok(Box::new(app))
         }),

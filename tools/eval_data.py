@@ -19,9 +19,12 @@ teacher's view of the same positions. `--go` replaces the `go nodes N` line,
 and words after `--` start the engine, for an engine without `go nodes`:
 
     python3 tools/eval_data.py --relabel data.tsv --go "go btime 0 wtime 0 byoyomi 60000" \
-        --option BookDepth=0 -- ../shared/tools/gpsusi.sh --node-count-hard-limit 30000
+        --option BookDepth=0 -- $GPSUSI --node-count-hard-limit 30000
 
-A FILE ending in `.jsonl` is read as a match log of `../shared/tools/match.py --log`:
+($GPSUSI: gpsshogi's USI engine started with a settings folder of its own; see the
+README's "Sparring partners".)
+
+A FILE ending in `.jsonl` is read as a match log (`usi_match --log`, tools/usi_match/):
 its games' positions after the random opening, each once over all the logs given, so
 the positions of komadai's games against another engine can be labelled by a deeper
 search:

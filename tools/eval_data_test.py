@@ -14,7 +14,7 @@ START = cshogi.Board().sfen()
 
 
 def game(opening, rest):
-    """A match log line (as ../shared/tools/match.py --log writes it)."""
+    """A match log line (as tools/usi_match/ --log writes it)."""
     return {"start_sfen": START, "opening_moves": opening, "moves": opening + rest}
 
 

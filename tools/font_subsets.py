@@ -12,7 +12,7 @@
   names, draws without boxes. It also covers the Japanese interface
   (src/gui/i18n/ja.rs): its strings are written in JIS X 0208 characters.
 
-tests/gui_glyphs.rs checks every interface string of both languages (and the
+tests/gui/glyphs.rs checks every interface string of both languages (and the
 names and reasons filled into them) against the embedded fonts, so a string
 using a character outside these subsets fails the tests: then add the
 character to PIECE_GLYPHS (for the marks ☗☖▲△) or write it otherwise.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Where komadai's games went wrong: its own score along each game it lost in a match.
 
-Reads the per-game log of ../shared/tools/match.py (`--log games.jsonl`, komadai as engine A),
+Reads the per-game log of the match tool (tools/usi_match/ `--log games.jsonl`, komadai as A),
 searches every position komadai moved in (from ply 16, its book off) for a fixed number of nodes
 and prints one JSON line a lost game with its scores, then a summary: in how many lost games
 komadai had once thought itself well ahead, and how fast the score fell.
@@ -58,7 +58,7 @@ def summary(lines):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--log", required=True, help="match.py's --log file, komadai as A")
+    parser.add_argument("--log", required=True, help="usi_match's --log file, komadai as A")
     parser.add_argument("--engine", default="target/release/komadai-usi")
     parser.add_argument("--nodes", type=int, default=300000)
     parser.add_argument("--part", default="0/1", help="K/N: the games whose number is K mod N")

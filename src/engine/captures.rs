@@ -2,108 +2,65 @@
 //! cheaper than every legal move, since drops and quiet moves are skipped.
 //!
 //! Only for a side that is not in check (in check, every evasion is
-//! searched). The moves are legal: pinned pieces stay on their pin line and
-//! the king never captures onto an attacked square.
+//! searched). The rules core's generator finds the moves, with the enemy's
+//! pieces as targets (and, for pawns, the empty squares of the promotion
+//! zone); this file only chooses which promotions to keep.
 
-use crate::rules::attacks::{
-    bishop_attacks, gold_attacks, king_attacks, knight_attacks, lance_attacks, line, pawn_attacks,
-    rook_attacks, silver_attacks,
-};
-use crate::rules::movegen::{dead_squares, promotion_zone};
-use crate::rules::{BitBoard, Move, MoveList, PieceKind, Position, Square};
+use crate::rules::movegen::{MoveSets, dead_squares, pawn_origin, promotion_zone};
+use crate::rules::{BitBoard, Color, Move, MoveList, PieceKind, Position, Square};
 
 /// Appends the legal captures, and pawn moves that promote, of a side that
-/// is not in check.
+/// is not in check: pawns, the other pieces as [`Position::generate_moves`]
+/// orders them, the king last; each capture's promotion before its plain
+/// twin.
 pub fn generate_tactical(pos: &Position, list: &mut MoveList) {
     debug_assert!(!pos.in_check());
     let us = pos.side_to_move();
-    let them = !us;
-    let king = pos.king_square(us);
-    let occupied = pos.occupied();
-    let enemies = pos.pieces(them);
-    let pinned = pos.pinned();
-    let reach = |from: Square, attacks: BitBoard, targets: BitBoard| {
-        if pinned.has(from) {
-            attacks & targets & line(king, from)
-        } else {
-            attacks & targets
+    let enemies = pos.pieces(!us);
+    let pawn_targets = enemies | (promotion_zone(us) & !pos.occupied());
+    pos.generate_board_moves(enemies, pawn_targets, &mut Tactical { list, us });
+    push(
+        list,
+        us,
+        PieceKind::King,
+        pos.king_square(us),
+        pos.king_steps(enemies),
+    );
+}
+
+/// Expands move sets into the tactical moves.
+struct Tactical<'a> {
+    list: &'a mut MoveList,
+    us: Color,
+}
+
+impl MoveSets for Tactical<'_> {
+    #[inline]
+    fn pawns(&mut self, free: BitBoard, pinned: BitBoard) {
+        // In square order, the pinned pawn among the others.
+        for to in free | pinned {
+            let from = pawn_origin(self.us, to);
+            push(
+                self.list,
+                self.us,
+                PieceKind::Pawn,
+                from,
+                BitBoard::from_square(to),
+            );
         }
-    };
-    let zone = promotion_zone(us);
-    let pawn_targets = enemies | (zone & !occupied);
-    for from in pos.pieces_of(us, PieceKind::Pawn) {
-        let to = reach(from, pawn_attacks(us, from), pawn_targets);
-        push(list, us, PieceKind::Pawn, from, to, true);
     }
-    for from in pos.pieces_of(us, PieceKind::Lance) {
-        let to = reach(from, lance_attacks(us, from, occupied), enemies);
-        push(list, us, PieceKind::Lance, from, to, true);
-    }
-    for from in pos.pieces_of(us, PieceKind::Knight) & !pinned {
-        push(
-            list,
-            us,
-            PieceKind::Knight,
-            from,
-            knight_attacks(us, from) & enemies,
-            true,
-        );
-    }
-    for from in pos.pieces_of(us, PieceKind::Silver) {
-        let to = reach(from, silver_attacks(us, from), enemies);
-        push(list, us, PieceKind::Silver, from, to, true);
-    }
-    for from in pos.gold_movers() & pos.pieces(us) {
-        let to = reach(from, gold_attacks(us, from), enemies);
-        push(list, us, PieceKind::Gold, from, to, false);
-    }
-    for from in pos.pieces_of(us, PieceKind::Bishop) {
-        let to = reach(from, bishop_attacks(from, occupied), enemies);
-        push(list, us, PieceKind::Bishop, from, to, true);
-    }
-    for from in pos.pieces_of(us, PieceKind::Rook) {
-        let to = reach(from, rook_attacks(from, occupied), enemies);
-        push(list, us, PieceKind::Rook, from, to, true);
-    }
-    for from in pos.pieces_of(us, PieceKind::Horse) {
-        let to = reach(
-            from,
-            bishop_attacks(from, occupied) | king_attacks(from),
-            enemies,
-        );
-        push(list, us, PieceKind::Horse, from, to, false);
-    }
-    for from in pos.pieces_of(us, PieceKind::Dragon) {
-        let to = reach(
-            from,
-            rook_attacks(from, occupied) | king_attacks(from),
-            enemies,
-        );
-        push(list, us, PieceKind::Dragon, from, to, false);
-    }
-    let without_king = occupied.without(king);
-    for to in king_attacks(king) & enemies {
-        if !pos.is_attacked(to, them, without_king) {
-            list.push(Move::Board {
-                from: king,
-                to,
-                promote: false,
-            });
-        }
+
+    #[inline]
+    fn piece(&mut self, kind: PieceKind, from: Square, to: BitBoard) {
+        push(self.list, self.us, kind, from, to);
     }
 }
 
 /// Pushes the moves of one piece: promoting where it may, and for a pawn,
 /// bishop or rook only the promotion (declining it is never better here).
-fn push(
-    list: &mut MoveList,
-    us: crate::rules::Color,
-    kind: PieceKind,
-    from: Square,
-    targets: BitBoard,
-    promotable: bool,
-) {
-    if !promotable {
+#[inline]
+fn push(list: &mut MoveList, us: Color, kind: PieceKind, from: Square, targets: BitBoard) {
+    if !kind.can_promote() {
         for to in targets {
             list.push(Move::Board {
                 from,

@@ -33,7 +33,7 @@ pub enum EngineMove {
 /// Which impasse (entering king) rule a declaration is judged by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ImpasseRule {
-    /// The app's rule (`../shared/RULES.md`): both kings in their promotion
+    /// The app's rule (`docs/RULES.md`): both kings in their promotion
     /// zones, 24 points or more wins.
     Point24,
     /// The rule other GUIs judge `bestmove win` by: the king and ten pieces

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
-/// How strongly the AI plays (`../shared/RULES.md`, "Levels of the built-in AI").
+/// How strongly the AI plays (`docs/RULES.md`, "Levels of the built-in AI").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
     Easy,

@@ -1,5 +1,5 @@
 //! Repetition (sennichite) inside the search, judged by the game's own
-//! verdict ([`Repetition`], the sennichite row of `../shared/RULES.md`): a
+//! verdict ([`Repetition`], the sennichite row of `docs/RULES.md`): a
 //! repeated position is a draw, unless exactly one side gave check with
 //! every one of its moves since the position first appeared; that side
 //! loses.

@@ -1,6 +1,7 @@
 //! The engine on its own thread, so the GUI never waits for a search.
 
-use super::{EngineEvent, EngineMove, ThinkRequest, think};
+use super::decision::EngineMove;
+use super::think::{EngineEvent, ThinkRequest, think};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};

@@ -12,7 +12,7 @@
 //! threads storing at once) finds a key that matches neither and takes the
 //! entry for empty, so a torn entry is never used, only lost.
 
-use super::search::{MATE, MATE_BOUND};
+use super::score::{MATE, MATE_BOUND};
 use crate::rules::Move;
 use std::sync::atomic::{AtomicU64, Ordering};
 

@@ -1,13 +1,15 @@
-//! What the user asked for. Views and keys return intents; only [`super::KomadaiApp::apply`]
+//! What the user asked for. Views and keys return intents; only [`crate::gui::KomadaiApp::apply`]
 //! changes the app's state.
 
-use super::Level;
-use super::dialogs::Dialog;
-use super::editor::Edit;
-use super::game_setup::GameSetup;
-use super::i18n::Language;
-use super::ladder::Offer;
-use super::settings::{Labels, NotationStyle, SideChoice};
+use crate::engine::EngineMove;
+use crate::gui::Level;
+use crate::gui::dialogs::dialog::Dialog;
+use crate::gui::dialogs::game_setup::GameSetup;
+use crate::gui::editor::Edit;
+use crate::gui::ladder::odds::Odds;
+use crate::gui::ladder::{Offer, Outcome};
+use crate::gui::storage::settings::{Labels, NotationStyle, SideChoice};
+use crate::i18n::Language;
 use crate::record::Format;
 use crate::rules::{Color, IllegalMove, Move, PieceKind, Square};
 use std::path::PathBuf;
@@ -121,6 +123,28 @@ pub enum Intent {
     EditDialog(Dialog),
     /// Close whatever dialog is open (or cancel the promotion, the selection, looking back).
     Cancel,
+
+    // Not the player's.
+    /// The AI's decision, when its search answers.
+    AiMove(EngineMove),
+    /// A result to add to the ladder, as if a game had ended so (the ladder's own counting
+    /// goes through the games played).
+    RecordResult {
+        level: Level,
+        odds: Odds,
+        outcome: Outcome,
+    },
+}
+
+impl Intent {
+    /// Whether this is a new action of the player's, which makes the note about the last one
+    /// stale (typing into a dialog's field, the AI's move and an injected result are not).
+    pub fn is_new_action(&self) -> bool {
+        !matches!(
+            self,
+            Intent::EditDialog(_) | Intent::AiMove(_) | Intent::RecordResult { .. }
+        )
+    }
 }
 
 /// Why a click on the board does not move anything, for the note in the player's language.

@@ -1,54 +1,35 @@
 //! The egui desktop app: draws state, turns input into intents.
 //!
-//! Views (`board_view`, `hand_view`, `promotion`, `toolbar`, `game_menu`, `replay_bar`,
-//! `dialogs`, `move_list`, `status`, `review_panel`, `eval_graph`) and `keys` only draw and read input, and return
-//! [`intent::Intent`]s; [`app::KomadaiApp::apply`] applies them to the app's state and the
-//! app hands positions to the AI thread (`ai`).
+//! The app lives in rooms, one concern each:
+//! - `app`: [`KomadaiApp`], its state in named parts, and [`KomadaiApp::apply`], the one place
+//!   that changes it; the AI's thread and the other background work.
+//! - `board`: the board, the hands and the promotion prompt, what the player picked up.
+//! - `panels`: what surrounds the board (toolbar, game menu, status line, move list, replay
+//!   bar, clocks, evaluation bar) and the keyboard.
+//! - `review`: the review panel and its evaluation graph.
+//! - `editor`: the position editor, its state and its view.
+//! - `dialogs`: the modal boxes and their forms.
+//! - `ladder`: the player's results per level and odds, and the odds themselves.
+//! - `storage`: what is kept on disk (settings, autosave, results, records).
+//! - `platform`: glue to the system (data folder, log, fonts, sound, window focus).
+//!
+//! Views draw and read input only, and return [`intent::Intent`]s, the words shared by every
+//! room with [`ViewMode`] (what the board shows) and `theme` (the colours).
 
-pub mod ai;
 pub mod app;
-pub mod atomic_file;
-pub mod autosave;
-pub mod board_view;
-pub mod clock_view;
-pub mod data_dir;
+pub mod board;
 pub mod dialogs;
 pub mod editor;
-pub mod editor_view;
-pub mod eval_bar;
-pub mod eval_graph;
-pub mod file_note;
-pub mod fonts;
-pub mod game_menu;
-pub mod game_setup;
-pub mod geometry;
-pub mod hand_view;
-pub use crate::i18n;
 pub mod intent;
-pub mod keys;
 pub mod ladder;
-pub mod ladder_file;
-pub mod logging;
-pub mod message;
-pub mod move_list;
-pub mod odds;
-pub mod piece_tile;
-pub mod promotion;
-pub mod records_io;
-pub mod replay_bar;
-pub mod results_dialog;
-pub mod review_panel;
-pub mod selection;
-pub mod settings;
-pub mod sound;
-pub mod status;
+pub mod panels;
+pub mod platform;
+pub mod review;
+pub mod storage;
 pub mod theme;
-pub mod toolbar;
 pub mod view_mode;
-#[cfg(all(unix, not(target_os = "macos")))]
-mod x11_focus;
 
 pub use crate::engine::Level;
 pub use app::{AppOptions, KomadaiApp, TimeSource};
-pub use settings::{Settings, SettingsStore};
+pub use storage::settings::{Settings, SettingsStore};
 pub use view_mode::ViewMode;

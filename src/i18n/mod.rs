@@ -11,7 +11,7 @@
 //! interface adds its strings as a section of fields in [`Strings`] and the same fields in
 //! `en.rs` and `ja.rs`; reasons built from a value of another layer get a function like
 //! those of `reasons.rs`, and a sample in `reasons::samples`, so the glyph test
-//! (`tests/gui_glyphs.rs`) sees them.
+//! (`tests/gui/glyphs.rs`) sees them.
 
 mod board_problems;
 mod en;

@@ -236,13 +236,39 @@ impl Sample {
 }
 
 pub(crate) fn sample_values() -> Vec<Sample> {
-    use crate::rules::{Color, IllegalMove, Move, PieceKind, SetupError};
-    let text = || "７六歩".to_owned();
+    let boards = board_samples().into_iter().map(Problem::BadBoard);
+    let mut values: Vec<Sample> = record_samples()
+        .into_iter()
+        .chain(boards)
+        .map(Sample::Record)
+        .collect();
+    values.extend(sfen_samples().into_iter().map(Sample::Sfen));
+    values.extend(usi_samples().into_iter().map(Sample::Usi));
+    values.extend(system_samples().into_iter().map(Sample::System));
+    values
+}
+
+/// A move, its square and its text, for the samples that name one.
+fn sample_move() -> (crate::rules::Move, String) {
+    let mv =
+        crate::rules::Move::from_usi("7g7f").unwrap_or_else(|_| unreachable!("a valid USI move"));
+    (mv, "７六歩".to_owned())
+}
+
+fn sample_setup() -> crate::rules::SetupError {
+    crate::rules::SetupError::OpponentInCheck {
+        color: crate::rules::Color::Gote,
+    }
+}
+
+fn record_samples() -> Vec<Problem> {
+    use crate::rules::{Color, IllegalMove, PieceKind};
+    let (mv, move_text) = sample_move();
+    let text = || move_text.clone();
     let reason = IllegalMove::Uchifuzume;
-    let setup = SetupError::OpponentInCheck { color: Color::Gote };
-    let mv = Move::from_usi("7g7f").unwrap_or_else(|_| unreachable!("a valid USI move"));
+    let setup = sample_setup();
     let sq = mv.to();
-    let records = [
+    vec![
         Problem::NotText,
         Problem::Empty,
         Problem::UnexpectedLine("???".to_owned()),
@@ -293,8 +319,12 @@ pub(crate) fn sample_values() -> Vec<Sample> {
         Problem::UnknownHandicap("九枚落ち".to_owned()),
         Problem::BadPosition(setup.clone()),
         Problem::BadUsi(PositionError::MissingStart),
-    ];
-    let sfens = [
+    ]
+}
+
+fn sfen_samples() -> Vec<SfenError> {
+    let setup = sample_setup();
+    vec![
         SfenError::MissingField(SfenField::Board),
         SfenError::MissingField(SfenField::SideToMove),
         SfenError::MissingField(SfenField::Hands),
@@ -317,8 +347,13 @@ pub(crate) fn sample_values() -> Vec<Sample> {
         SfenError::Illegal(setup),
         SfenError::MoveNumber("0".to_owned()),
         SfenError::TrailingText("x".to_owned()),
-    ];
-    let usi = [
+    ]
+}
+
+fn usi_samples() -> Vec<PositionError> {
+    let (mv, _) = sample_move();
+    let reason = crate::rules::IllegalMove::Uchifuzume;
+    vec![
         PositionError::MissingStart,
         PositionError::Sfen(SfenError::RankCount(8)),
         PositionError::UnexpectedToken("x".to_owned()),
@@ -331,8 +366,11 @@ pub(crate) fn sample_values() -> Vec<Sample> {
             mv,
             reason,
         },
-    ];
-    let system = [
+    ]
+}
+
+fn system_samples() -> Vec<SystemError> {
+    [
         io::ErrorKind::NotFound,
         io::ErrorKind::PermissionDenied,
         io::ErrorKind::AlreadyExists,
@@ -346,17 +384,8 @@ pub(crate) fn sample_values() -> Vec<Sample> {
     .map(|kind| SystemError {
         kind,
         text: io::Error::from(kind).to_string(),
-    });
-    let boards = board_samples().into_iter().map(Problem::BadBoard);
-    let mut values: Vec<Sample> = records
-        .into_iter()
-        .chain(boards)
-        .map(Sample::Record)
-        .collect();
-    values.extend(sfens.into_iter().map(Sample::Sfen));
-    values.extend(usi.into_iter().map(Sample::Usi));
-    values.extend(system.into_iter().map(Sample::System));
-    values
+    })
+    .into()
 }
 
 #[cfg(test)]

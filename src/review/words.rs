@@ -4,11 +4,12 @@
 //! are written in the notation the player chose ([`Voice`]).
 
 use super::explain::{Gain, Positional, Reason};
-use super::line::Line;
+use super::line::{Line, Step};
 use super::score::Score;
 use super::verdict::{MateEvent, Verdict};
-use super::voice::{Voice, Who, line_text, square_text, step_text};
+use super::voice::{Notation, Voice, Who, line_text, square_text, step_text};
 use crate::i18n::{Language, Strings, fill};
+use crate::rules::{Piece, Square};
 
 /// The verdict's name: "Best" ... "Blunder", 最善手 ... 大悪手.
 pub fn verdict_name(lang: Language, verdict: Verdict) -> &'static str {
@@ -78,6 +79,11 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
     let t = lang.strings();
     let n = voice.notation;
     let names = Names::of(lang, voice);
+    let say = Say {
+        lang,
+        names: &names,
+        n,
+    };
     let text = match reason {
         Reason::AllowsMate { plies, line } => fill(
             t.review_allows_mate,
@@ -99,38 +105,14 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
             } else {
                 t.review_left_hanging
             };
-            let state = if *defended {
-                t.review_underdefended
-            } else {
-                t.review_undefended
-            };
-            names.fill(
-                template,
-                &[
-                    ("piece", &lang.piece(piece.kind)),
-                    ("square", &square_text(*square, n)),
-                    ("state", &state),
-                    ("capture", &step_text(taken_with, n)),
-                ],
-            )
+            left_hanging(&say, template, piece, *square, *defended, taken_with)
         }
         Reason::Fork {
             fork,
             forker,
             targets,
             line,
-        } => names.fill(
-            t.review_fork,
-            &[
-                ("forker", &lang.piece(forker.kind)),
-                ("square", &square_text(fork.mv.to(), n)),
-                (
-                    "targets",
-                    &piece_list(t, targets.iter().map(|(p, _)| lang.piece(p.kind))),
-                ),
-                ("line", &line_text(line, n)),
-            ],
-        ),
+        } => fork_text(&say, fork, forker, targets, line),
         Reason::Trap {
             trap,
             piece,
@@ -150,22 +132,7 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
             square,
             trapped,
             line,
-        } => {
-            let how = if *trapped {
-                t.review_lost_trapped
-            } else {
-                t.review_lost
-            };
-            names.fill(
-                t.review_loses_major,
-                &[
-                    ("piece", &lang.piece(piece.kind)),
-                    ("square", &square_text(*square, n)),
-                    ("how", &how),
-                    ("line", &line_text(line, n)),
-                ],
-            )
-        }
+        } => loses_major(&say, piece, *square, *trapped, line),
         Reason::OpponentWins { line, worth } => names.fill(
             t.review_opponent_wins,
             &[
@@ -178,22 +145,7 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
             square,
             defended,
             capture,
-        } => {
-            let what = if *defended {
-                t.review_capture_defended
-            } else {
-                t.review_capture_undefended
-            };
-            let what = fill(what, &[("piece", &lang.piece(piece.kind))]);
-            names.fill(
-                t.review_missed_capture,
-                &[
-                    ("what", &what),
-                    ("square", &square_text(*square, n)),
-                    ("capture", &step_text(capture, n)),
-                ],
-            )
-        }
+        } => missed_capture(&say, piece, *square, *defended, capture),
         Reason::TooSlow {
             better,
             piece,
@@ -206,20 +158,7 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
                 ("square", &square_text(*square, n)),
             ],
         ),
-        Reason::Positional { better, why } => match why {
-            Positional::KingSafety {
-                attacked,
-                attacked_better,
-            } => names.fill(
-                t.review_king_safety,
-                &[
-                    ("move", &step_text(better, n)),
-                    ("attacked", attacked),
-                    ("attacked_better", attacked_better),
-                ],
-            ),
-            Positional::Tempo => names.fill(t.review_tempo, &[("move", &step_text(better, n))]),
-        },
+        Reason::Positional { better, why } => positional(&say, better, why),
         Reason::BetterMove {
             line,
             gain,
@@ -236,6 +175,126 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
         ),
     };
     capitalised(&text)
+}
+
+/// What every sentence is written with: the language, the sides' names and
+/// the notation.
+struct Say<'a> {
+    lang: Language,
+    names: &'a Names,
+    n: Notation,
+}
+
+fn left_hanging(
+    say: &Say,
+    template: &str,
+    piece: &Piece,
+    square: Square,
+    defended: bool,
+    taken_with: &Step,
+) -> String {
+    let Say { lang, names, n } = *say;
+    let t = lang.strings();
+    let state = if defended {
+        t.review_underdefended
+    } else {
+        t.review_undefended
+    };
+    names.fill(
+        template,
+        &[
+            ("piece", &lang.piece(piece.kind)),
+            ("square", &square_text(square, n)),
+            ("state", &state),
+            ("capture", &step_text(taken_with, n)),
+        ],
+    )
+}
+
+fn loses_major(say: &Say, piece: &Piece, square: Square, trapped: bool, line: &Line) -> String {
+    let Say { lang, names, n } = *say;
+    let t = lang.strings();
+    let how = if trapped {
+        t.review_lost_trapped
+    } else {
+        t.review_lost
+    };
+    names.fill(
+        t.review_loses_major,
+        &[
+            ("piece", &lang.piece(piece.kind)),
+            ("square", &square_text(square, n)),
+            ("how", &how),
+            ("line", &line_text(line, n)),
+        ],
+    )
+}
+
+fn fork_text(
+    say: &Say,
+    fork: &Step,
+    forker: &Piece,
+    targets: &[(Piece, Square)],
+    line: &Line,
+) -> String {
+    let Say { lang, names, n } = *say;
+    let t = lang.strings();
+    names.fill(
+        t.review_fork,
+        &[
+            ("forker", &lang.piece(forker.kind)),
+            ("square", &square_text(fork.mv.to(), n)),
+            (
+                "targets",
+                &piece_list(t, targets.iter().map(|(p, _)| lang.piece(p.kind))),
+            ),
+            ("line", &line_text(line, n)),
+        ],
+    )
+}
+
+fn positional(say: &Say, better: &Step, why: &Positional) -> String {
+    let Say { lang, names, n } = *say;
+    let t = lang.strings();
+    match why {
+        Positional::KingSafety {
+            attacked,
+            attacked_better,
+        } => names.fill(
+            t.review_king_safety,
+            &[
+                ("move", &step_text(better, n)),
+                ("attacked", attacked),
+                ("attacked_better", attacked_better),
+            ],
+        ),
+        Positional::Tempo => names.fill(t.review_tempo, &[("move", &step_text(better, n))]),
+    }
+}
+
+fn missed_capture(
+    say: &Say,
+    piece: &Piece,
+    square: Square,
+    defended: bool,
+    capture: &Step,
+) -> String {
+    let Say { lang, names, n } = *say;
+    let t = lang.strings();
+    let what = if defended {
+        t.review_capture_defended
+    } else {
+        t.review_capture_undefended
+    };
+    let what = fill(what, &[("piece", &lang.piece(piece.kind))]);
+    names.fill(
+        t.review_missed_capture,
+        &[
+            ("what", &what),
+            ("square", &square_text(square, n)),
+            ("capture", &step_text(capture, n)),
+        ],
+    )
 }
 
 fn better_move(

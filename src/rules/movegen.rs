@@ -8,7 +8,7 @@
 
 use super::attacks::{
     between, bishop_attacks, gold_attacks, king_attacks, knight_attacks, lance_attacks, line,
-    pawn_attacks, rook_attacks, silver_attacks,
+    rook_attacks, silver_attacks,
 };
 use super::bitboard::BitBoard;
 use super::moves::{Move, MoveList};
@@ -56,14 +56,15 @@ impl Position {
         list
     }
 
-    /// Appends every legal move and drop to `list`.
+    /// Appends every legal move and drop to `list`: king moves, then the
+    /// other pieces' board moves (pawns first, see [`MoveSets`]), then drops.
     pub fn generate_moves(&self, list: &mut MoveList) {
         let us = self.side_to_move();
         let king = self.king_square(us);
         let own = self.pieces(us);
         let occupied = self.occupied();
 
-        self.generate_king_moves(list, king, own, occupied);
+        push_plain(list, king, self.king_steps(!own));
         let checkers = self.checkers();
         if checkers.has_many() {
             return;
@@ -75,7 +76,7 @@ impl Position {
             }
             None => (!own, !occupied),
         };
-        self.generate_piece_moves(list, targets, occupied, self.pinned());
+        self.generate_board_moves(targets, targets, &mut EveryMove { list, us });
         if drop_targets.is_nonempty() && !self.hand(us).is_empty() {
             self.generate_drops(list, drop_targets);
         }
@@ -91,30 +92,40 @@ impl Position {
         self.in_check() && !self.has_legal_move()
     }
 
-    fn generate_king_moves(&self, list: &mut MoveList, king: Square, own: BitBoard, occ: BitBoard) {
+    /// The squares of `targets` the king of the side to move may step to:
+    /// those no enemy piece attacks once the king has left its square.
+    #[inline]
+    pub(crate) fn king_steps(&self, targets: BitBoard) -> BitBoard {
+        let king = self.king_square(self.side_to_move());
         let them = !self.side_to_move();
         // The king itself must not shield the square behind it from a slider.
-        let occupied = occ.without(king);
-        for to in king_attacks(king) & !own {
+        let occupied = self.occupied().without(king);
+        let mut steps = BitBoard::EMPTY;
+        for to in king_attacks(king) & targets {
             if !self.is_attacked(to, them, occupied) {
-                list.push(Move::Board {
-                    from: king,
-                    to,
-                    promote: false,
-                });
+                steps = steps.with(to);
             }
         }
+        steps
     }
 
-    fn generate_piece_moves(
+    /// Hands `sets` the legal board moves of every piece of the side to
+    /// move but the king, as move sets: pawns onto `pawn_targets`, the others
+    /// onto `targets`. Pinned pieces stay on their pin line; the caller
+    /// narrows the targets to answer a check. The order is fixed: pawns,
+    /// then lances, knights, silvers, gold movers, bishops, rooks, horses,
+    /// dragons, each kind by square.
+    #[inline]
+    pub(crate) fn generate_board_moves(
         &self,
-        list: &mut MoveList,
         targets: BitBoard,
-        occupied: BitBoard,
-        pinned: BitBoard,
+        pawn_targets: BitBoard,
+        sets: &mut impl MoveSets,
     ) {
         let us = self.side_to_move();
         let king = self.king_square(us);
+        let occupied = self.occupied();
+        let pinned = self.pinned();
         let reach = |from: Square, attacks: BitBoard| {
             if pinned.has(from) {
                 attacks & targets & line(king, from)
@@ -123,57 +134,50 @@ impl Position {
             }
         };
 
-        // Unpinned pawns all step at once: no pawn stands on its last rank,
-        // so the shift never wraps into the next file.
+        // Pawns all step at once: no pawn stands on its last rank, so the
+        // shift never wraps into the next file. A pinned pawn may step only
+        // if pinned along its file, which is the king's.
         let pawns = self.pieces_of(us, PieceKind::Pawn);
-        let free_pawns = pawns & !pinned;
-        let pawn_steps = match us {
-            Color::Sente => free_pawns.shift_up(),
-            Color::Gote => free_pawns.shift_down(),
-        } & targets;
-        for to in pawn_steps {
-            let from = match us {
-                Color::Sente => Square::from_index_unchecked(to.index() + 1),
-                Color::Gote => Square::from_index_unchecked(to.index() - 1),
-            };
-            push_promotable(list, us, PieceKind::Pawn, from, BitBoard::from_square(to));
-        }
-        for from in pawns & pinned {
-            let to = reach(from, pawn_attacks(us, from));
-            push_promotable(list, us, PieceKind::Pawn, from, to);
-        }
+        let step = |movers: BitBoard| {
+            match us {
+                Color::Sente => movers.shift_up(),
+                Color::Gote => movers.shift_down(),
+            }
+            .and(pawn_targets)
+        };
+        let pinned_on_file = pawns & pinned & BitBoard::file(king.file());
+        sets.pawns(step(pawns & !pinned), step(pinned_on_file));
 
         for from in self.pieces_of(us, PieceKind::Lance) {
             let to = reach(from, lance_attacks(us, from, occupied));
-            push_promotable(list, us, PieceKind::Lance, from, to);
+            sets.piece(PieceKind::Lance, from, to);
         }
         // A pinned knight can never stay on its pin line.
         for from in self.pieces_of(us, PieceKind::Knight) & !pinned {
-            let to = knight_attacks(us, from) & targets;
-            push_promotable(list, us, PieceKind::Knight, from, to);
+            sets.piece(PieceKind::Knight, from, knight_attacks(us, from) & targets);
         }
         for from in self.pieces_of(us, PieceKind::Silver) {
             let to = reach(from, silver_attacks(us, from));
-            push_promotable(list, us, PieceKind::Silver, from, to);
+            sets.piece(PieceKind::Silver, from, to);
         }
         for from in self.gold_movers() & self.pieces(us) {
-            push_plain(list, from, reach(from, gold_attacks(us, from)));
+            sets.piece(PieceKind::Gold, from, reach(from, gold_attacks(us, from)));
         }
         for from in self.pieces_of(us, PieceKind::Bishop) {
             let to = reach(from, bishop_attacks(from, occupied));
-            push_promotable(list, us, PieceKind::Bishop, from, to);
+            sets.piece(PieceKind::Bishop, from, to);
         }
         for from in self.pieces_of(us, PieceKind::Rook) {
             let to = reach(from, rook_attacks(from, occupied));
-            push_promotable(list, us, PieceKind::Rook, from, to);
+            sets.piece(PieceKind::Rook, from, to);
         }
         for from in self.pieces_of(us, PieceKind::Horse) {
             let to = reach(from, bishop_attacks(from, occupied) | king_attacks(from));
-            push_plain(list, from, to);
+            sets.piece(PieceKind::Horse, from, to);
         }
         for from in self.pieces_of(us, PieceKind::Dragon) {
             let to = reach(from, rook_attacks(from, occupied) | king_attacks(from));
-            push_plain(list, from, to);
+            sets.piece(PieceKind::Dragon, from, to);
         }
     }
 
@@ -236,6 +240,73 @@ impl Position {
             }
         }
         true
+    }
+}
+
+/// Receives board moves as move sets (a piece and every square it may go
+/// to), so that each caller expands them into moves as it needs: every
+/// legal move, or only those a quiescence search looks at.
+pub(crate) trait MoveSets {
+    /// Pawn steps, each onto a square of the set from the square behind it:
+    /// `free`, those of unpinned pawns; `pinned`, the step of the pawn
+    /// pinned along its file (one at most: nifu), apart, so that a caller
+    /// may list it after the others or merge the two.
+    fn pawns(&mut self, free: BitBoard, pinned: BitBoard);
+
+    /// The moves of the piece of `kind` on `from` to each square of `to`.
+    /// Never the king; `Gold` for every piece that moves as a gold (the
+    /// promoted pawn, lance, knight and silver too).
+    fn piece(&mut self, kind: PieceKind, from: Square, to: BitBoard);
+}
+
+/// Expands move sets into every legal move: promoted and unpromoted where
+/// both are allowed.
+struct EveryMove<'a> {
+    list: &'a mut MoveList,
+    us: Color,
+}
+
+impl MoveSets for EveryMove<'_> {
+    #[inline]
+    fn pawns(&mut self, free: BitBoard, pinned: BitBoard) {
+        for to in free {
+            self.pawn_step(to);
+        }
+        for to in pinned {
+            self.pawn_step(to);
+        }
+    }
+
+    #[inline]
+    fn piece(&mut self, kind: PieceKind, from: Square, to: BitBoard) {
+        if kind.can_promote() {
+            push_promotable(self.list, self.us, kind, from, to);
+        } else {
+            push_plain(self.list, from, to);
+        }
+    }
+}
+
+impl EveryMove<'_> {
+    #[inline]
+    fn pawn_step(&mut self, to: Square) {
+        let from = pawn_origin(self.us, to);
+        push_promotable(
+            self.list,
+            self.us,
+            PieceKind::Pawn,
+            from,
+            BitBoard::from_square(to),
+        );
+    }
+}
+
+/// The square a pawn of `us` steps to `to` from.
+#[inline]
+pub(crate) fn pawn_origin(us: Color, to: Square) -> Square {
+    match us {
+        Color::Sente => Square::from_index_unchecked(to.index() + 1),
+        Color::Gote => Square::from_index_unchecked(to.index() - 1),
     }
 }
 

@@ -5,7 +5,7 @@
 //!
 //! For the crate's own unit tests, which test private parts (the
 //! evaluation's attack map) and cannot reach the integration tests' walker
-//! (`tests/random_playouts.rs` with `tests/common`'s generator).
+//! (`tests/rules/random_playouts.rs` with `tests/common`'s generator).
 
 use super::Position;
 use rand::rngs::Xoshiro256PlusPlus;

@@ -1,10 +1,10 @@
 //! What runs on the search thread for one `go`: a search, a mate search or
 //! the bench, each printing its `info` lines and its final answer.
 
-use super::Output;
 use super::go::GoCommand;
 use super::info::info_line;
 use super::options::{Options, UsiLevel};
+use super::output::Output;
 use crate::engine::mate::dfpn::{Dfpn, MateResult};
 use crate::engine::repetition::Visit;
 use crate::engine::search::Engine;
@@ -42,7 +42,7 @@ impl Job {
     }
 
     fn say(&self, line: &str) {
-        super::say(&self.out, line);
+        super::output::say(&self.out, line);
     }
 
     /// `go mate`: answers `checkmate <moves>`, `checkmate nomate` or
@@ -108,7 +108,7 @@ impl Job {
             };
             let out = Arc::clone(&self.out);
             decide(&request, &mut engine, &self.stop, &mut |info| {
-                super::say(&out, &info_line(info));
+                super::output::say(&out, &info_line(info));
             })
         };
         let answer = match decision.action {

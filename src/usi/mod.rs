@@ -10,41 +10,16 @@ pub mod go;
 pub mod info;
 pub mod job;
 pub mod options;
+pub mod output;
 pub mod session;
 
+pub use output::{ENGINE_AUTHOR, ENGINE_NAME, Flow, Output, say};
 pub use session::Session;
+
+use output::error;
 
 use std::io::{BufRead, Write};
 use std::sync::{Arc, Mutex};
-
-pub const ENGINE_NAME: &str = concat!("komadai ", env!("CARGO_PKG_VERSION"));
-pub const ENGINE_AUTHOR: &str = "the komadai developers";
-
-/// The output, shared by the session and its search thread.
-pub type Output = Arc<Mutex<Box<dyn Write + Send>>>;
-
-/// What the session does after a command.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Flow {
-    Continue,
-    Quit,
-}
-
-/// Writes one line and flushes it; a closed output is not an error worth
-/// stopping the engine for (the GUI has gone, `quit` or EOF follows).
-pub fn say(out: &Output, line: &str) {
-    let mut out = match out.lock() {
-        Ok(out) => out,
-        Err(poisoned) => poisoned.into_inner(),
-    };
-    let _ = writeln!(out, "{line}");
-    let _ = out.flush();
-}
-
-pub(crate) fn error(out: &Output, message: &str) {
-    let one_line = message.replace(['\n', '\r'], " ");
-    say(out, &format!("info string error: {one_line}"));
-}
 
 /// Runs a session until `quit` or the end of the input.
 pub fn run(input: impl BufRead, out: impl Write + Send + 'static) -> std::io::Result<()> {

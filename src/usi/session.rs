@@ -3,7 +3,7 @@
 use super::go::GoCommand;
 use super::job::Job;
 use super::options::{Options, declarations};
-use super::{ENGINE_AUTHOR, ENGINE_NAME, Flow, Output, error, say};
+use super::output::{ENGINE_AUTHOR, ENGINE_NAME, Flow, Output, error, say};
 use crate::engine::bench;
 use crate::engine::repetition::Visit;
 use crate::engine::search::Engine;

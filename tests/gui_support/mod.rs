@@ -5,9 +5,14 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use komadai::gui::dialogs::game_setup::GameSetup;
+use komadai::gui::intent::Intent;
+use komadai::gui::panels::message::MessageKind;
+use komadai::gui::storage::records_io;
+use komadai::gui::storage::settings::SideChoice;
 use komadai::gui::{AppOptions, KomadaiApp, Level, SettingsStore};
 use komadai::rules::{Color, Move, Position};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// A fresh, empty settings directory for one test.
@@ -46,8 +51,60 @@ pub fn harness(app: KomadaiApp) -> Harness<'static, KomadaiApp> {
 pub fn harness_from(test: &str, sfen: &str) -> Harness<'static, KomadaiApp> {
     let mut app = app_in(&settings_dir(test));
     let start = Position::from_sfen(sfen).expect("test positions are valid SFEN");
-    app.new_game(start, Color::Sente, Level::Easy);
+    new_game(&mut app, start, Color::Sente, Level::Easy);
     harness(app)
+}
+
+/// Starts a game from `start` with the player on `player`'s side, as the new-game dialog
+/// does with that position typed in.
+pub fn new_game(app: &mut KomadaiApp, start: Position, player: Color, level: Level) {
+    let side = match player {
+        Color::Sente => SideChoice::Sente,
+        Color::Gote => SideChoice::Gote,
+    };
+    app.apply(Intent::NewGame {
+        side,
+        level,
+        sfen: Some(start.to_sfen()),
+        setup: GameSetup::default(),
+    });
+    assert_eq!(
+        (app.game().ply(), app.player()),
+        (0, player),
+        "the game starts"
+    );
+}
+
+/// The note an intent left when it failed (`Err`), or `Ok` when it left none or only
+/// information.
+fn outcome(app: &KomadaiApp) -> Result<(), String> {
+    match (app.message_kind(), app.message()) {
+        (Some(MessageKind::Error), Some(text)) => Err(text.to_owned()),
+        _ => Ok(()),
+    }
+}
+
+/// Pastes `text` as Ctrl+V on the board does; `Err` with the note when it cannot be used.
+pub fn paste(app: &mut KomadaiApp, text: &str) -> Result<(), String> {
+    app.apply(Intent::Paste(text.to_owned()));
+    outcome(app)
+}
+
+/// Opens the record at `path` as the Game menu does; `Err` with the note when it cannot.
+pub fn open(app: &mut KomadaiApp, path: &Path) -> Result<(), String> {
+    app.apply(Intent::OpenFile(path.to_owned()));
+    outcome(app)
+}
+
+/// Saves the app's game to `path` (the format by its extension); returns the path written.
+pub fn save_record(app: &KomadaiApp, path: &Path) -> Result<PathBuf, String> {
+    records_io::save(path, &app.record()).map_err(|problem| problem.text(app.language()))
+}
+
+/// Plays on from the position after `ply` plies, on `player`'s side.
+pub fn play_on_from(app: &mut KomadaiApp, ply: usize, player: Color) {
+    app.apply(Intent::View(Some(ply)));
+    app.apply(Intent::PlayOn(player));
 }
 
 /// Runs frames until egui asks for no more (the AI thread may keep waking it).
@@ -60,29 +117,41 @@ pub fn click(harness: &mut Harness<'_, KomadaiApp>, label: &str) {
     settle(harness);
 }
 
-/// Steps frames until the AI has answered (bounded by a step count, not by time).
-pub fn wait_for_ai(harness: &mut Harness<'_, KomadaiApp>) {
-    for _ in 0..4000 {
+/// The most frames a test waits for a search to answer.
+const SEARCH_FRAMES: usize = 4000;
+
+/// Between two frames of a wait, the test thread sleeps this long so the search threads get
+/// the cores: with [`SEARCH_FRAMES`], a wait gives up after 4000 frames, at least 20 s.
+const FRAME_PAUSE: Duration = Duration::from_millis(5);
+
+/// Steps frames until `answer` finds what it waits for in the app, at most [`SEARCH_FRAMES`]
+/// frames (see [`FRAME_PAUSE`]); `None` when it never came.
+fn step_until<T>(
+    harness: &mut Harness<'_, KomadaiApp>,
+    answer: impl Fn(&KomadaiApp) -> Option<T>,
+) -> Option<T> {
+    for _ in 0..SEARCH_FRAMES {
         harness.step();
-        if !harness.state().is_thinking() {
-            settle(harness);
-            return;
+        if let Some(found) = answer(harness.state()) {
+            return Some(found);
         }
-        std::thread::sleep(Duration::from_millis(5));
+        std::thread::sleep(FRAME_PAUSE);
     }
-    panic!("the AI never answered");
+    None
 }
 
-/// Steps frames until the hint search has answered, and returns its move.
+/// Steps frames until the AI has answered (at most [`SEARCH_FRAMES`] frames), then lets the
+/// window settle.
+pub fn wait_for_ai(harness: &mut Harness<'_, KomadaiApp>) {
+    let answered = step_until(harness, |app| (!app.is_thinking()).then_some(()));
+    assert!(answered.is_some(), "the AI never answered");
+    settle(harness);
+}
+
+/// Steps frames until the hint search has answered (at most [`SEARCH_FRAMES`] frames), and
+/// returns its move.
 pub fn wait_for_hint(harness: &mut Harness<'_, KomadaiApp>) -> Move {
-    for _ in 0..4000 {
-        harness.step();
-        if let Some(hint) = harness.state().hint() {
-            return hint;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    panic!("no hint came");
+    step_until(harness, KomadaiApp::hint).expect("no hint came")
 }
 
 /// A harness whose window is `size` points large.
@@ -133,9 +202,8 @@ pub fn is_disabled(harness: &Harness<'_, KomadaiApp>, label: &str) -> bool {
 /// An app with `moves` (USI) played from the start and the player as Sente to move.
 pub fn app_after(test: &str, moves: &str) -> KomadaiApp {
     let mut app = app_in(&settings_dir(test));
-    app.paste(&format!("position startpos moves {moves}"))
-        .expect("a legal USI line");
-    app.apply(komadai::gui::intent::Intent::PlayOn(Color::Sente));
+    paste(&mut app, &format!("position startpos moves {moves}")).expect("a legal USI line");
+    app.apply(Intent::PlayOn(Color::Sente));
     app
 }
 
@@ -149,7 +217,7 @@ pub fn record_file(test: &str, moves: &str) -> PathBuf {
 }
 
 /// Applies an intent as a view would send it, then lets the window settle.
-pub fn apply(harness: &mut Harness<'_, KomadaiApp>, intent: komadai::gui::intent::Intent) {
+pub fn apply(harness: &mut Harness<'_, KomadaiApp>, intent: Intent) {
     harness.state_mut().apply(intent);
     settle(harness);
 }

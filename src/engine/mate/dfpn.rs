@@ -23,8 +23,9 @@
 
 mod line;
 mod table;
+mod verify;
 
-pub use line::verify_mate;
+pub use verify::verify_mate;
 
 use super::checks::{CheckInfo, gives_check};
 use crate::rules::{Color, Move, Position};

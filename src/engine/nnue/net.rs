@@ -205,8 +205,8 @@ impl Net {
         self.accumulate(pos, !us, &mut theirs[..self.width], kernels);
         let (ours_w, theirs_w) = self.output_weights.split_at(self.width);
         let sum = i64::from(self.output_bias)
-            + i64::from(kernels.clipped_dot(&ours[..self.width], ours_w))
-            + i64::from(kernels.clipped_dot(&theirs[..self.width], theirs_w));
+            + i64::from(kernels.clipped_dot(&ours[..self.width], QA as i16, ours_w))
+            + i64::from(kernels.clipped_dot(&theirs[..self.width], QA as i16, theirs_w));
         (sum * i64::from(OUTPUT_CP) / i64::from(QA * QB)) as i32
     }
 

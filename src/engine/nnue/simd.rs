@@ -2,8 +2,6 @@
 //! and a portable version elsewhere. Both are integer arithmetic in the same
 //! order of wrapping and clipping, so they give the same result bit for bit.
 
-use super::net::QA;
-
 /// Which version of the loops to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kernels {
@@ -34,14 +32,14 @@ impl Kernels {
         }
     }
 
-    /// The sum over lanes of `clamp(values, 0, QA) * weights`.
+    /// The sum over lanes of `clamp(values, 0, top) * weights`.
     #[inline]
-    pub fn clipped_dot(self, values: &[i16], weights: &[i16]) -> i32 {
+    pub fn clipped_dot(self, values: &[i16], top: i16, weights: &[i16]) -> i32 {
         match self {
-            Kernels::Portable => clipped_dot_portable(values, weights),
+            Kernels::Portable => clipped_dot_portable(values, top, weights),
             #[cfg(target_arch = "x86_64")]
             // SAFETY: `detect` chose this only on a processor with AVX2.
-            Kernels::Avx2 => unsafe { avx2::clipped_dot(values, weights) },
+            Kernels::Avx2 => unsafe { avx2::clipped_dot(values, top, weights) },
         }
     }
 }
@@ -52,17 +50,16 @@ fn add_portable(acc: &mut [i16], row: &[i16]) {
     }
 }
 
-fn clipped_dot_portable(values: &[i16], weights: &[i16]) -> i32 {
+fn clipped_dot_portable(values: &[i16], top: i16, weights: &[i16]) -> i32 {
     values
         .iter()
         .zip(weights)
-        .map(|(&v, &w)| i32::from(v.clamp(0, QA as i16)) * i32::from(w))
+        .map(|(&v, &w)| i32::from(v.clamp(0, top)) * i32::from(w))
         .fold(0i32, i32::wrapping_add)
 }
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::QA;
     use std::arch::x86_64::*;
 
     /// Lanes of 16 at a time; the slices' length is a multiple of 16 (the
@@ -72,7 +69,7 @@ mod avx2 {
     /// The processor must have AVX2; `acc` and `row` the same length.
     #[target_feature(enable = "avx2")]
     pub unsafe fn add(acc: &mut [i16], row: &[i16]) {
-        debug_assert!(acc.len() == row.len() && acc.len() % 16 == 0);
+        debug_assert!(acc.len() == row.len() && acc.len().is_multiple_of(16));
         for (a, w) in acc.chunks_exact_mut(16).zip(row.chunks_exact(16)) {
             // SAFETY: each chunk is 16 i16 = 32 bytes; unaligned loads and stores.
             unsafe {
@@ -88,10 +85,10 @@ mod avx2 {
     /// # Safety
     /// The processor must have AVX2; both slices the same length, a multiple of 16.
     #[target_feature(enable = "avx2")]
-    pub unsafe fn clipped_dot(values: &[i16], weights: &[i16]) -> i32 {
-        debug_assert!(values.len() == weights.len() && values.len() % 16 == 0);
+    pub unsafe fn clipped_dot(values: &[i16], top: i16, weights: &[i16]) -> i32 {
+        debug_assert!(values.len() == weights.len() && values.len().is_multiple_of(16));
         let zero = _mm256_setzero_si256();
-        let top = _mm256_set1_epi16(QA as i16);
+        let top = _mm256_set1_epi16(top);
         let mut sum = _mm256_setzero_si256();
         for (v, w) in values.chunks_exact(16).zip(weights.chunks_exact(16)) {
             // SAFETY: each chunk is 16 i16 = 32 bytes; unaligned loads.
@@ -131,8 +128,8 @@ mod tests {
         kernels.add(&mut b, &row);
         assert_eq!(a, b);
         assert_eq!(
-            Kernels::Portable.clipped_dot(&a, &weights),
-            kernels.clipped_dot(&a, &weights)
+            Kernels::Portable.clipped_dot(&a, 255, &weights),
+            kernels.clipped_dot(&a, 255, &weights)
         );
     }
 }

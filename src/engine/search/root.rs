@@ -3,10 +3,15 @@
 //! best few lines (MultiPV): each iteration searches the best move, then the
 //! best of the moves left, and so on, each line in its own window.
 
-use super::{INFINITE, Info, MATE, MATE_BOUND, MAX_DEPTH, Node, Outcome, RootLine, Walk, mated_in};
+use super::limits::MAX_DEPTH;
+use super::node::Node;
+use super::report::{Info, Outcome, RootLine};
+use super::walk::Walk;
 use crate::engine::eval::KNOWN_WIN;
+use crate::engine::history::{NO_KEY, move_key};
 use crate::engine::mate::{CheckInfo, gives_check};
-use crate::engine::movepick::{MovePicker, NO_KEY, move_key};
+use crate::engine::movepick::MovePicker;
+use crate::engine::score::{INFINITE, MATE, MATE_BOUND, mated_in};
 use crate::engine::see::see;
 use crate::rules::{Move, Position};
 use std::cmp::Reverse;
@@ -110,30 +115,36 @@ impl Walk<'_> {
                 report(&self.line_info(line, index + 1));
             }
             best = outcome(lines, root_scores, self.nodes);
-            if self.stop.load(Ordering::Relaxed) {
-                break;
-            }
-            // A mate found needs no deeper look, unless the caller asked for depth.
-            if best.score.abs() >= MATE_BOUND
-                && self.limits.depth == 0
-                && depth as i32 > MATE - best.score.abs()
-            {
-                break;
-            }
-            if let Some(soft) = self.limits.soft_time
-                && self.elapsed() >= soft
-            {
-                break;
-            }
-            if self.limits.nodes.is_some_and(|n| self.total_nodes() >= n) {
-                break;
-            }
-            if root_moves.len() == 1 && self.limits.soft_time.is_some() && depth >= 4 {
+            if self.is_done(&best, depth, root_moves.len()) {
                 break;
             }
         }
         best.nodes = self.nodes;
         best
+    }
+
+    /// Whether no further iteration is needed after the one of `depth`
+    /// (with `best` its answer, among `moves` root moves), or may start.
+    fn is_done(&mut self, best: &Outcome, depth: u32, moves: usize) -> bool {
+        if self.stop.load(Ordering::Relaxed) {
+            return true;
+        }
+        // A mate found needs no deeper look, unless the caller asked for depth.
+        if best.score.abs() >= MATE_BOUND
+            && self.limits.depth == 0
+            && depth as i32 > MATE - best.score.abs()
+        {
+            return true;
+        }
+        if let Some(soft) = self.limits.soft_time
+            && self.elapsed() >= soft
+        {
+            return true;
+        }
+        if self.limits.nodes.is_some_and(|n| self.total_nodes() >= n) {
+            return true;
+        }
+        moves == 1 && self.limits.soft_time.is_some() && depth >= 4
     }
 
     /// Every legal root move, in the move picker's order.

@@ -1,164 +1,105 @@
 //! Applying what the user asked for: the one place that changes the app's state.
 
-use super::{KomadaiApp, Pick, Play};
+use super::KomadaiApp;
+use super::play::Play;
+use crate::engine::EngineMove;
 use crate::gui::Level;
+use crate::gui::board::selection::{self, Selection};
 use crate::gui::dialogs::Dialog;
-use crate::gui::game_setup::GameSetup;
-use crate::gui::i18n::{self, SystemError, fill};
-use crate::gui::intent::Intent;
-use crate::gui::message::Message;
-use crate::gui::selection::{self, Selection};
-use crate::gui::settings::SideChoice;
+use crate::gui::dialogs::game_setup::GameSetup;
+use crate::gui::intent::{Intent, Refusal};
+use crate::gui::ladder::Offer;
+use crate::gui::panels::message::Message;
+use crate::gui::storage::settings::{Settings, SideChoice};
 use crate::gui::view_mode::ViewMode;
+use crate::i18n::{self, SystemError, fill};
 use crate::rules::game::Game;
-use crate::rules::{Color, Move, PieceKind, Position};
+use crate::rules::{Color, Move, PieceKind, Position, Square};
 use rand::RngExt;
 use std::mem::discriminant;
 
 impl KomadaiApp {
-    /// Applies one intent to the game and the app's state.
+    /// Applies one intent to the game and the app's state: the table of what each intent does,
+    /// one line each, grouped by concern.
     pub fn apply(&mut self, intent: Intent) {
-        // A note answers the last action: the next one makes it stale (typing into a dialog's
-        // field is no new action).
-        if !matches!(intent, Intent::EditDialog(_)) {
-            self.message = None;
+        // A note answers the last action: the next one makes it stale.
+        if intent.is_new_action() {
+            self.screen.message = None;
         }
         match intent {
-            Intent::Select(sq) => {
-                self.clear_selection();
-                self.pick.selection = Selection::Square(sq);
-            }
+            // On the board.
+            Intent::Select(sq) => self.select(sq),
             Intent::SelectHand(kind) => self.select_hand(kind),
-            Intent::Deselect => self.clear_selection(),
+            Intent::Deselect => self.screen.clear_selection(),
             Intent::Move(mv) => self.play(mv),
-            Intent::AskPromotion { from, to } => self.pick.promotion = Some((from, to)),
-            Intent::ChoosePromotion(promote) => {
-                if let Some((from, to)) = self.pick.promotion.take() {
-                    self.play(Move::Board { from, to, promote });
-                }
-            }
-            Intent::Refuse(why) => {
-                let text = selection::refusal_text(why, self.language());
-                self.message = Some(Message::warning(text));
-            }
+            Intent::AskPromotion { from, to } => self.screen.pick.promotion = Some((from, to)),
+            Intent::ChoosePromotion(promote) => self.choose_promotion(promote),
+            Intent::Refuse(why) => self.refuse(why),
             Intent::ReadOnlyClick => self.explain_read_only(),
 
-            Intent::OpenNewGame => {
-                self.dialog = Some(Dialog::NewGame {
-                    side: self.settings.side,
-                    level: self.play.level,
-                    sfen: String::new(),
-                    error: None,
-                    setup: self.settings.setup,
-                });
-            }
+            // The game.
+            Intent::OpenNewGame => self.open_new_game(),
             Intent::NewGame {
                 side,
                 level,
                 sfen,
                 setup,
             } => self.start_new_game(side, level, sfen, setup),
-            Intent::OpenResults => self.dialog = Some(Dialog::Results(self.ladder.clone())),
-            Intent::TakeOffer(offer) => {
-                let setup = GameSetup {
-                    odds: offer.odds,
-                    ..self.settings.setup
-                };
-                self.start_new_game(self.settings.side, offer.level, None, setup);
+            Intent::OpenResults => {
+                self.screen.dialog = Some(Dialog::Results(self.stored.ladder.clone()))
             }
+            Intent::TakeOffer(offer) => self.take_offer(offer),
             Intent::Undo if self.refused_in_replay() => {}
             Intent::Undo => self.undo(),
             Intent::Hint if self.refused_in_replay() => {}
-            Intent::Hint => {
-                self.back_to_the_game();
-                self.ask_hint();
-            }
+            Intent::Hint => self.ask_hint(),
             Intent::AskResign | Intent::Resign if self.refused_in_replay() => {}
-            Intent::AskResign => {
-                self.back_to_the_game();
-                self.dialog = Some(Dialog::Resign);
-            }
+            Intent::AskResign => self.ask_resign(),
             Intent::Resign => self.resign(),
             Intent::AskDeclare | Intent::Declare if self.refused_in_replay() => {}
-            Intent::AskDeclare => {
-                self.back_to_the_game();
-                if self.players_turn() && self.play.game.can_declare() {
-                    self.dialog = Some(Dialog::Declare(self.play.game.impasse_preview()));
-                }
-            }
+            Intent::AskDeclare => self.ask_declare(),
             Intent::Declare => self.declare(),
-            Intent::Quit => {
-                if let Some(ctx) = &self.egui {
-                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-                }
+            Intent::Quit => self.quit(),
+            Intent::AiMove(decision) => self.play_ai_move(decision),
+            Intent::RecordResult {
+                level,
+                odds,
+                outcome,
+            } => {
+                self.record_result(level, odds, outcome);
             }
 
-            Intent::View(ply) => {
-                self.clear_selection();
-                let last = self.play.game.ply();
-                self.view = match ply {
-                    Some(ply) => self.view.at(ply, last),
-                    None => self.view.latest(last),
-                };
-            }
+            // What the board shows, and the settings.
+            Intent::View(ply) => self.show_ply(ply),
             Intent::PlayOn(player) => self.play_on_from(self.shown_ply(), player),
-            Intent::Flip => {
-                self.settings.flipped = !self.settings.flipped;
-                self.save_settings();
-            }
-            Intent::SetLabels(labels) => {
-                self.settings.labels = labels;
-                self.save_settings();
-            }
-            Intent::SetMoveDots(on) => {
-                self.settings.move_dots = on;
-                self.save_settings();
-            }
-            Intent::SetNotation(style) => {
-                self.settings.notation = style;
-                self.save_settings();
-            }
-            Intent::SetEvalBar(on) => {
-                self.settings.eval_bar = on;
-                self.save_settings();
-            }
-            Intent::SetSteppedHints(on) => {
-                self.settings.stepped_hints = on;
-                self.save_settings();
-            }
-            Intent::SetLanguage(language) => {
-                self.settings.language = language;
-                self.save_settings();
-            }
-            Intent::SetSound(on) => {
-                self.settings.sound = on;
-                self.save_settings();
-            }
-            Intent::SetHardThreads(threads) => {
-                self.settings.hard_threads = threads.max(1);
-                self.save_settings();
-            }
+            Intent::Flip => self.change_settings(|s| s.flipped = !s.flipped),
+            Intent::SetLabels(labels) => self.change_settings(|s| s.labels = labels),
+            Intent::SetMoveDots(on) => self.change_settings(|s| s.move_dots = on),
+            Intent::SetNotation(style) => self.change_settings(|s| s.notation = style),
+            Intent::SetEvalBar(on) => self.change_settings(|s| s.eval_bar = on),
+            Intent::SetSteppedHints(on) => self.change_settings(|s| s.stepped_hints = on),
+            Intent::SetLanguage(language) => self.change_settings(|s| s.language = language),
+            Intent::SetSound(on) => self.change_settings(|s| s.sound = on),
+            Intent::SetHardThreads(n) => self.change_settings(|s| s.hard_threads = n.max(1)),
 
+            // The position editor.
             Intent::OpenEditor => self.open_editor(),
             Intent::Edit(edit) => self.edit(edit),
             Intent::PlayFromEditor(player) => self.play_from_editor(player),
             Intent::CopyEditorSfen => self.copy_editor_sfen(),
             Intent::SaveEditor => self.save_editor(),
-            Intent::CloseEditor => self.editor = None,
+            Intent::CloseEditor => self.screen.editor = None,
 
+            // Game records.
             Intent::SaveAs(format) => self.save_as(format),
             Intent::Open => self.open_with_dialog(),
             Intent::OpenFile(path) => self.open_record_file(&path),
             Intent::CopySfen => self.copy(self.shown_sfen(), self.strings().copied_sfen),
             Intent::CopyKif => self.copy(self.record().to_kif(), self.strings().copied_kif),
-            Intent::OpenPaste => {
-                self.dialog = Some(Dialog::Paste {
-                    text: String::new(),
-                    error: None,
-                });
-            }
+            Intent::OpenPaste => self.open_paste(),
             Intent::Paste(text) => self.paste_text(&text),
 
+            // The review.
             Intent::StartReview => self.start_review(),
             Intent::CancelReview => self.cancel_review(),
             Intent::CloseReview => self.close_review(),
@@ -167,30 +108,103 @@ impl KomadaiApp {
             Intent::StopTrying => self.stop_trying(),
             Intent::NextMistake => self.next_mistake(),
 
-            Intent::EditDialog(form) => {
-                // Only the dialog still open takes its edits: one closed or replaced by an
-                // earlier intent of the same frame stays so.
-                if let Some(open) = &mut self.dialog
-                    && discriminant(open) == discriminant(&form)
-                {
-                    *open = form;
-                }
-            }
+            // Dialogs.
+            Intent::EditDialog(form) => self.edit_dialog(form),
             Intent::Cancel => self.cancel(),
+        }
+    }
+
+    fn select(&mut self, sq: Square) {
+        self.screen.clear_selection();
+        self.screen.pick.selection = Selection::Square(sq);
+    }
+
+    fn choose_promotion(&mut self, promote: bool) {
+        if let Some((from, to)) = self.screen.pick.promotion.take() {
+            self.play(Move::Board { from, to, promote });
+        }
+    }
+
+    fn refuse(&mut self, why: Refusal) {
+        let text = selection::refusal_text(why, self.language());
+        self.screen.message = Some(Message::warning(text));
+    }
+
+    fn open_new_game(&mut self) {
+        self.screen.dialog = Some(Dialog::NewGame {
+            side: self.stored.settings.side,
+            level: self.play.level,
+            sfen: String::new(),
+            error: None,
+            setup: self.stored.settings.setup,
+        });
+    }
+
+    /// Starts the game the ladder offered, at its level and odds.
+    fn take_offer(&mut self, offer: Offer) {
+        let setup = GameSetup {
+            odds: offer.odds,
+            ..self.stored.settings.setup
+        };
+        self.start_new_game(self.stored.settings.side, offer.level, None, setup);
+    }
+
+    fn ask_resign(&mut self) {
+        self.back_to_the_game();
+        self.screen.dialog = Some(Dialog::Resign);
+    }
+
+    fn ask_declare(&mut self) {
+        self.back_to_the_game();
+        if self.players_turn() && self.play.game.can_declare() {
+            self.screen.dialog = Some(Dialog::Declare(self.play.game.impasse_preview()));
+        }
+    }
+
+    fn quit(&self) {
+        if let Some(ctx) = &self.host.egui {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+    }
+
+    /// Looks at the position after `ply` plies; `None`: the latest.
+    fn show_ply(&mut self, ply: Option<usize>) {
+        self.screen.clear_selection();
+        let last = self.play.game.ply();
+        self.screen.view = match ply {
+            Some(ply) => self.screen.view.at(ply, last),
+            None => self.screen.view.latest(last),
+        };
+    }
+
+    fn open_paste(&mut self) {
+        self.screen.dialog = Some(Dialog::Paste {
+            text: String::new(),
+            error: None,
+        });
+    }
+
+    /// Only the dialog still open takes its edits: one closed or replaced by an earlier
+    /// intent of the same frame stays so.
+    fn edit_dialog(&mut self, form: Dialog) {
+        if let Some(open) = &mut self.screen.dialog
+            && discriminant(open) == discriminant(&form)
+        {
+            *open = form;
         }
     }
 
     /// Starts a game from `start` with the player on `player`'s side; the AI moves first
     /// (on the next frame) when it is its turn.
-    pub fn new_game(&mut self, start: Position, player: Color, level: Level) {
-        self.view = ViewMode::Live;
+    pub(super) fn new_game(&mut self, start: Position, player: Color, level: Level) {
+        self.screen.view = ViewMode::Live;
         self.close_review();
         self.background.stop_ai();
         self.background.forget_ai_score();
         self.background.forget_hint();
         self.play = Play::new(Game::from_position(start), player, level);
-        self.clear_selection();
-        self.dialog = None;
+        self.screen.clear_selection();
+        self.screen.dialog = None;
     }
 
     /// Starts the game the new-game dialog asked for (a handicap's start and sides, each
@@ -215,9 +229,9 @@ impl KomadaiApp {
             self.refuse_new_game(self.strings().clock_needs_time.to_owned());
             return;
         }
-        self.settings.side = side;
-        self.settings.level = level;
-        self.settings.setup = setup;
+        self.stored.settings.side = side;
+        self.stored.settings.level = level;
+        self.stored.settings.setup = setup;
         self.save_settings();
         let player = match setup.odds.player_side() {
             Some(color) if sfen.is_none() => color,
@@ -228,7 +242,7 @@ impl KomadaiApp {
     }
 
     fn refuse_new_game(&mut self, why: String) {
-        if let Some(Dialog::NewGame { error, .. }) = &mut self.dialog {
+        if let Some(Dialog::NewGame { error, .. }) = &mut self.screen.dialog {
             *error = Some(why);
         }
     }
@@ -243,32 +257,54 @@ impl KomadaiApp {
         }
         match self.play.game.play(mv) {
             Ok(()) => {
-                self.clear_selection();
+                self.screen.clear_selection();
                 self.background.forget_hint();
             }
             Err(err) => {
-                let text = crate::gui::i18n::game_error(self.language(), &err);
-                self.message = Some(Message::warning(text));
+                let text = crate::i18n::game_error(self.language(), &err);
+                self.screen.message = Some(Message::warning(text));
             }
+        }
+    }
+
+    /// Plays the AI's decision, if it is still the AI's turn in the game it searched.
+    fn play_ai_move(&mut self, decision: EngineMove) {
+        let ai = self.ai_color();
+        let game = &mut self.play.game;
+        if game.is_over() || game.position().side_to_move() != ai {
+            return;
+        }
+        let outcome = match decision {
+            EngineMove::Move(mv) => game.play(mv).map(|_| ()),
+            EngineMove::Resign => {
+                game.resign(ai);
+                Ok(())
+            }
+            EngineMove::DeclareWin => game.declare().map(|_| ()),
+        };
+        if let Err(err) = outcome {
+            let why = crate::i18n::game_error(self.language(), &err);
+            let text = crate::i18n::fill(self.strings().ai_move_refused, &[("why", &why)]);
+            self.screen.message = Some(Message::error(text));
         }
     }
 
     /// Picks up a piece from the hand; says at once when it has nowhere to go.
     fn select_hand(&mut self, kind: PieceKind) {
-        self.clear_selection();
-        self.pick.selection = Selection::Hand(kind);
+        self.screen.clear_selection();
+        self.screen.pick.selection = Selection::Hand(kind);
         if let Some(why) = selection::nowhere_to_drop(self.board_position(), kind, self.language())
         {
-            self.message = Some(Message::warning(why));
+            self.screen.message = Some(Message::warning(why));
         }
     }
 
     /// The player resigns; the game keeps its moves, so Undo can take the resignation back.
     fn resign(&mut self) {
-        self.dialog = None;
+        self.screen.dialog = None;
         self.background.stop_ai();
         self.background.forget_hint();
-        self.clear_selection();
+        self.screen.clear_selection();
         self.back_to_the_game();
         if !self.play.game.is_over() {
             self.play.game.resign(self.play.player);
@@ -276,22 +312,22 @@ impl KomadaiApp {
     }
 
     fn declare(&mut self) {
-        self.dialog = None;
+        self.screen.dialog = None;
         self.background.forget_hint();
-        self.clear_selection();
+        self.screen.clear_selection();
         if let Err(err) = self.play.game.declare() {
-            let text = crate::gui::i18n::game_error(self.language(), &err);
-            self.message = Some(Message::warning(text));
+            let text = crate::i18n::game_error(self.language(), &err);
+            self.screen.message = Some(Message::warning(text));
         }
     }
 
     /// In a replay the board belongs to the record, not to a game being played: say how to
     /// play from it instead of changing it. Returns whether the request was refused.
     fn refused_in_replay(&mut self) -> bool {
-        if !self.view.is_replaying() {
+        if !self.screen.view.is_replaying() {
             return false;
         }
-        self.message = Some(Message::warning(self.strings().replay_read_only));
+        self.screen.message = Some(Message::warning(self.strings().replay_read_only));
         true
     }
 
@@ -299,7 +335,7 @@ impl KomadaiApp {
     fn explain_read_only(&mut self) {
         let game = &self.play.game;
         let t = self.strings();
-        let why = match self.view {
+        let why = match self.screen.view {
             ViewMode::Replaying(_) => t.replay_read_only.to_owned(),
             ViewMode::LookingBack(ply) => fill(t.looking_back_read_only, &[("ply", &ply)]),
             ViewMode::Live if game.is_over() => t.game_is_over.to_owned(),
@@ -308,19 +344,20 @@ impl KomadaiApp {
             }
             ViewMode::Live => return,
         };
-        self.message = Some(Message::info(why));
+        self.screen.message = Some(Message::info(why));
     }
 
     /// Leaves looking back for the game itself (a replay stays a replay).
     fn back_to_the_game(&mut self) {
-        if let ViewMode::LookingBack(_) = self.view {
-            self.view = ViewMode::Live;
+        if let ViewMode::LookingBack(_) = self.screen.view {
+            self.screen.view = ViewMode::Live;
         }
     }
 
     /// Asks the Hard level for the player's move, on the player's turn; with stepped hints,
     /// a second press on a hint showing only its piece shows the rest.
     fn ask_hint(&mut self) {
+        self.back_to_the_game();
         if !self.players_turn() || self.background.is_hinting() {
             return;
         }
@@ -328,9 +365,9 @@ impl KomadaiApp {
             self.background.reveal_hint();
             return;
         }
-        let seed = self.rng.random::<u64>();
-        let wake = self.wake();
-        let threads = self.settings.hard_threads;
+        let seed = self.host.rng.random::<u64>();
+        let wake = self.host.wake();
+        let threads = self.stored.settings.hard_threads;
         self.background
             .ask_hint(&self.play.game, seed, threads, wake);
     }
@@ -338,27 +375,29 @@ impl KomadaiApp {
     /// Closes the dialog, or else the promotion prompt, or else puts the piece down and
     /// returns to the latest position.
     fn cancel(&mut self) {
-        if self.dialog.take().is_some() || self.pick.promotion.take().is_some() {
+        if self.screen.dialog.take().is_some() || self.screen.pick.promotion.take().is_some() {
             return;
         }
-        if let Some(editor) = &mut self.editor {
+        if let Some(editor) = &mut self.screen.editor {
             editor.held = None;
             return;
         }
-        self.view = self.view.latest(self.play.game.ply());
-        self.clear_selection();
+        self.screen.view = self.screen.view.latest(self.play.game.ply());
+        self.screen.clear_selection();
     }
 
-    pub(super) fn clear_selection(&mut self) {
-        self.pick = Pick::default();
+    /// Changes the settings and saves them.
+    fn change_settings(&mut self, change: impl FnOnce(&mut Settings)) {
+        change(&mut self.stored.settings);
+        self.save_settings();
     }
 
     fn save_settings(&mut self) {
-        if let Err(err) = self.store.save(&self.settings) {
+        if let Err(err) = self.stored.store.save(&self.stored.settings) {
             log::warn!("could not save the settings: {err}");
             let why = i18n::system_error(self.language(), &SystemError::from(&err));
             let text = fill(self.strings().settings_not_saved, &[("why", &why)]);
-            self.message = Some(Message::error(text));
+            self.screen.message = Some(Message::error(text));
         }
     }
 
@@ -366,7 +405,7 @@ impl KomadaiApp {
         match side {
             SideChoice::Sente => Color::Sente,
             SideChoice::Gote => Color::Gote,
-            SideChoice::Random if self.rng.random_bool(0.5) => Color::Sente,
+            SideChoice::Random if self.host.rng.random_bool(0.5) => Color::Sente,
             SideChoice::Random => Color::Gote,
         }
     }

@@ -6,7 +6,7 @@ use crate::engine::search::{Engine, THREAD_STACK};
 use crate::engine::time::Clock;
 use crate::engine::{EngineMove, Progress};
 use crate::gui::Level;
-use crate::gui::ai::{AiPlayer, Pace};
+use crate::gui::app::ai::{AiPlayer, Pace};
 use crate::review::{
     Analysis, AnalysisOptions, GamePositions, GameReview, MoveReview, PositionAnalysis,
 };

@@ -3,7 +3,7 @@
 
 use super::KomadaiApp;
 use crate::gui::editor::{Edit, Editor};
-use crate::gui::message::Message;
+use crate::gui::panels::message::Message;
 use crate::record::Record;
 use crate::rules::game::Game;
 use crate::rules::{Color, Position};
@@ -14,13 +14,13 @@ impl KomadaiApp {
         let shown = self.shown_ply();
         let game = &self.play.game;
         let position = game.position_after(shown).unwrap_or(game.position());
-        self.editor = Some(Editor::new(position));
-        self.dialog = None;
-        self.clear_selection();
+        self.screen.editor = Some(Editor::new(position));
+        self.screen.dialog = None;
+        self.screen.clear_selection();
     }
 
     pub(super) fn edit(&mut self, edit: Edit) {
-        if let Some(editor) = &mut self.editor {
+        if let Some(editor) = &mut self.screen.editor {
             editor.apply(edit);
         }
     }
@@ -31,13 +31,13 @@ impl KomadaiApp {
         let Some(position) = self.edited_position() else {
             return;
         };
-        self.editor = None;
+        self.screen.editor = None;
         let level = self.play.level;
         self.new_game(position, player, level);
     }
 
     pub(super) fn copy_editor_sfen(&mut self) {
-        if let Some(editor) = &self.editor {
+        if let Some(editor) = &self.screen.editor {
             let sfen = editor.setup.to_sfen();
             self.copy(sfen, self.strings().editor_sfen_copied);
         }
@@ -54,11 +54,11 @@ impl KomadaiApp {
     /// The edited position if the rules allow it; otherwise a note says so (the reasons are
     /// listed in the editor).
     fn edited_position(&mut self) -> Option<Position> {
-        let setup = self.editor?.setup;
+        let setup = self.screen.editor?.setup;
         match Position::try_from(setup) {
             Ok(position) => Some(position),
             Err(_) => {
-                self.message = Some(Message::warning(self.strings().editor_refused));
+                self.screen.message = Some(Message::warning(self.strings().editor_refused));
                 None
             }
         }

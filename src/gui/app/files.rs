@@ -1,17 +1,18 @@
 //! Game records in and out of the app: saving, opening (to replay, with the choice to play on
 //! against the AI from any move), copying and pasting.
 
-use super::{Header, KomadaiApp};
+use super::KomadaiApp;
+use super::play::Header;
 use crate::gui::dialogs::Dialog;
-use crate::gui::i18n::fill;
-use crate::gui::message::Message;
-use crate::gui::records_io::{self, Loaded};
+use crate::gui::panels::message::Message;
+use crate::gui::storage::records_io::{self, Loaded};
 use crate::gui::view_mode::ViewMode;
+use crate::i18n::fill;
 use crate::record::{Format, Record};
 use crate::review::kif_comments;
 use crate::rules::Color;
 use crate::rules::game::Game;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// Where an opened game is first shown: a file from its start (to replay it), a pasted game
 /// at its end (to play on from there).
@@ -66,30 +67,22 @@ impl KomadaiApp {
             .to_sfen()
     }
 
-    /// Saves the game to `path` (KIF, CSA or USI by its extension; KIF otherwise).
-    pub fn save_record(&mut self, path: &Path) -> Result<PathBuf, String> {
-        let written =
-            records_io::save(path, &self.record()).map_err(|p| p.text(self.language()))?;
-        log::info!("saved the game to {}", written.display());
-        Ok(written)
-    }
-
     /// Opens a record to replay it, or a position to play from.
-    pub fn open_record(&mut self, path: &Path) -> Result<(), String> {
+    fn open_record(&mut self, path: &Path) -> Result<(), String> {
         let loaded = records_io::open(path).map_err(|p| p.text(self.language()))?;
         log::info!("opened {}", path.display());
         self.start_from(loaded, Replay::FromStart);
-        if self.message.is_none() && self.view.is_replaying() {
+        if self.screen.message.is_none() && self.screen.view.is_replaying() {
             let name = path.file_name().unwrap_or_default().to_string_lossy();
             let text = fill(self.strings().replaying_file, &[("name", &name)]);
-            self.message = Some(Message::info(text));
+            self.screen.message = Some(Message::info(text));
         }
         Ok(())
     }
 
     /// Starts from a pasted SFEN (a new game, the player to move) or record (shown at its
     /// end, ready to play on or to step back through).
-    pub fn paste(&mut self, text: &str) -> Result<(), String> {
+    fn paste(&mut self, text: &str) -> Result<(), String> {
         let loaded = records_io::parse_text(text).map_err(|p| p.text(self.language()))?;
         self.start_from(loaded, Replay::FromEnd);
         Ok(())
@@ -97,7 +90,7 @@ impl KomadaiApp {
 
     /// Cuts the game back to `ply` moves (dropping a resignation or declaration after them)
     /// and plays on from there as `player` against the AI.
-    pub fn play_on_from(&mut self, ply: usize, player: Color) {
+    pub(super) fn play_on_from(&mut self, ply: usize, player: Color) {
         let ply = ply.min(self.play.game.ply());
         let mut game = Game::from_position(*self.play.game.start());
         for &mv in &self.play.game.moves()[..ply] {
@@ -123,7 +116,7 @@ impl KomadaiApp {
                     other_ending: record.other_ending.clone(),
                     comments: record.comments,
                 });
-                self.view = ViewMode::Replaying(match replay {
+                self.screen.view = ViewMode::Replaying(match replay {
                     Replay::FromStart => 0,
                     Replay::FromEnd => game.ply(),
                 });
@@ -133,7 +126,7 @@ impl KomadaiApp {
                 self.play.clock.catch_up(plies, &record.move_times, turn);
                 if let Some(ending) = record.other_ending {
                     let text = fill(self.strings().record_ends, &[("result", &ending)]);
-                    self.message = Some(Message::info(text));
+                    self.screen.message = Some(Message::info(text));
                 }
                 if let Some(review) = kept_review {
                     self.restore_review(review);
@@ -155,13 +148,13 @@ impl KomadaiApp {
     }
 
     fn save_in_format(&mut self, format: Format, record: Record) {
-        let dir = self.disk.games_dir();
+        let dir = self.stored.disk.games_dir();
         let path = if records_io::dialogs_available() {
             records_io::pick_save_path(dir.as_deref(), format, self.language())
         } else if let Some(dir) = dir {
             Some(dir.join(records_io::default_name(format)))
         } else {
-            self.message = Some(Message::error(self.strings().not_saved_nowhere));
+            self.screen.message = Some(Message::error(self.strings().not_saved_nowhere));
             None
         };
         if let Some(path) = path {
@@ -169,7 +162,7 @@ impl KomadaiApp {
             if let Ok(written) = &saved {
                 log::info!("saved a record to {}", written.display());
             }
-            self.message = Some(match saved {
+            self.screen.message = Some(match saved {
                 Ok(written) => Message::info(fill(
                     self.strings().saved_to,
                     &[("path", &written.display())],
@@ -182,11 +175,11 @@ impl KomadaiApp {
     /// Asks the system's file dialog for a record to open; without one, points at the recent
     /// games.
     pub(super) fn open_with_dialog(&mut self) {
-        let dir = self.disk.games_dir();
+        let dir = self.stored.disk.games_dir();
         if !records_io::dialogs_available() {
             let t = self.strings();
             let dir = dir.map_or_else(|| t.games_folder.to_owned(), |d| d.display().to_string());
-            self.message = Some(Message::warning(fill(t.no_file_dialog, &[("dir", &dir)])));
+            self.screen.message = Some(Message::warning(fill(t.no_file_dialog, &[("dir", &dir)])));
         } else if let Some(path) = records_io::pick_open_path(dir.as_deref(), self.language()) {
             self.open_record_file(&path);
         }
@@ -195,18 +188,18 @@ impl KomadaiApp {
     /// Opens the record the Game menu, the recent games, a double-click or the command line
     /// (`komadai FILE`) named: a file that cannot be read leaves the game as it was and
     /// shows the reader's message.
-    pub fn open_record_file(&mut self, path: &Path) {
+    pub(super) fn open_record_file(&mut self, path: &Path) {
         if let Err(err) = self.open_record(path) {
             log::warn!("{err}");
-            self.message = Some(Message::error(err));
+            self.screen.message = Some(Message::error(err));
         }
     }
 
     pub(super) fn copy(&mut self, text: String, note: &str) {
-        if let Some(ctx) = &self.egui {
+        if let Some(ctx) = &self.host.egui {
             ctx.copy_text(text);
         }
-        self.message = Some(Message::info(note));
+        self.screen.message = Some(Message::info(note));
     }
 
     /// Starts from a pasted text; when it cannot be used, the paste dialog (or, for Ctrl+V
@@ -215,9 +208,9 @@ impl KomadaiApp {
         let Err(err) = self.paste(text) else {
             return;
         };
-        match &mut self.dialog {
+        match &mut self.screen.dialog {
             Some(Dialog::Paste { error, .. }) => *error = Some(err),
-            _ => self.message = Some(Message::error(err)),
+            _ => self.screen.message = Some(Message::error(err)),
         }
     }
 }

@@ -3,23 +3,23 @@
 
 use super::KomadaiApp;
 use crate::clock::{ClockSnapshot, GameClock};
-use crate::gui::autosave::SavedGame;
 use crate::gui::dialogs::Dialog;
-use crate::gui::i18n::{self, SystemError};
+use crate::gui::ladder::odds::Odds;
 use crate::gui::ladder::{Ladder, Offer, Outcome};
-use crate::gui::message::Message;
-use crate::gui::odds::Odds;
+use crate::gui::panels::message::Message;
+use crate::gui::storage::autosave::SavedGame;
+use crate::i18n::{self, SystemError};
 use std::time::Duration;
 
 impl KomadaiApp {
     /// The player's results as saved; a damaged file is said so.
     pub(super) fn load_ladder(&mut self) {
-        let (ladder, note) = self.disk.ladder_store().load();
-        self.ladder = ladder;
+        let (ladder, note) = self.stored.disk.ladder_store().load();
+        self.stored.ladder = ladder;
         if let Some(note) = note {
             let note = note.text(self.language());
             log::warn!("{note}");
-            self.message = Some(match self.message.take() {
+            self.screen.message = Some(match self.screen.message.take() {
                 Some(earlier) => Message::warning(format!("{}; {note}", earlier.text)),
                 None => Message::warning(note),
             });
@@ -28,7 +28,7 @@ impl KomadaiApp {
 
     /// The player's results per level and odds.
     pub fn ladder(&self) -> &Ladder {
-        &self.ladder
+        &self.stored.ladder
     }
 
     /// Counts a game the player finished against the AI at known odds, once, and offers the
@@ -38,7 +38,7 @@ impl KomadaiApp {
         let (Some(result), Some(odds)) = (play.game.result(), play.odds) else {
             return;
         };
-        if play.counted || play.header.is_some() || self.view.is_replaying() {
+        if play.counted || play.header.is_some() || self.screen.view.is_replaying() {
             return;
         }
         let outcome = match result.winner {
@@ -49,31 +49,30 @@ impl KomadaiApp {
         let offer = self.record_result(play.level, odds, outcome);
         self.play.counted = true;
         if let Some(offer) = offer
-            && self.dialog.is_none()
+            && self.screen.dialog.is_none()
         {
-            self.dialog = Some(Dialog::LadderOffer(offer));
+            self.screen.dialog = Some(Dialog::LadderOffer(offer));
             // Counted after this frame's views were drawn: draw the offer now, not at the
             // next input.
-            if let Some(ctx) = &self.egui {
+            if let Some(ctx) = &self.host.egui {
                 ctx.request_repaint();
             }
         }
     }
 
-    /// Adds a result to the ladder and saves it; returns the step offered, if any. (Tests
-    /// inject results through here.)
-    pub fn record_result(
+    /// Adds a result to the ladder and saves it; returns the step offered, if any.
+    pub(super) fn record_result(
         &mut self,
         level: crate::gui::Level,
         odds: Odds,
         outcome: Outcome,
     ) -> Option<Offer> {
-        let offer = self.ladder.record(level, odds, outcome);
-        if let Err(err) = self.disk.ladder_store().save(&self.ladder) {
+        let offer = self.stored.ladder.record(level, odds, outcome);
+        if let Err(err) = self.stored.disk.ladder_store().save(&self.stored.ladder) {
             log::warn!("could not save the results: {err}");
             let why = i18n::system_error(self.language(), &SystemError::from(&err));
             let text = i18n::fill(self.strings().results_not_saved, &[("why", &why)]);
-            self.message = Some(Message::error(text));
+            self.screen.message = Some(Message::error(text));
         }
         offer
     }
@@ -104,7 +103,7 @@ impl KomadaiApp {
     /// Puts the clock (to the whole second, so a running clock is written once a second, not
     /// every frame), the odds and the ladder mark in the autosave.
     pub(super) fn keep_clock(&self, saved: &mut SavedGame) {
-        let mut snapshot = self.play.clock.snapshot(self.now());
+        let mut snapshot = self.play.clock.snapshot(self.host.now());
         snapshot.spent = Duration::from_secs(snapshot.spent.as_secs());
         saved.clock = Some(snapshot);
         saved.odds = self.play.odds;

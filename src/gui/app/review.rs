@@ -6,12 +6,13 @@
 //! While a review is open the clock is paused and the AI waits.
 
 use super::KomadaiApp;
-use crate::gui::i18n::{self, Language, fill};
-use crate::gui::message::Message;
-use crate::gui::review_panel::verdict_name;
-use crate::gui::review_panel::{MoveShown, PanelState, RetryShown, SideRow};
-use crate::gui::settings::NotationStyle;
+use super::review_state::{Retry, ReviewState, TRIES_BEFORE_ANSWER};
+use crate::gui::panels::message::Message;
+use crate::gui::review::panel::verdict_name;
+use crate::gui::review::panel::{MoveShown, PanelState, RetryShown, SideRow};
+use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
+use crate::i18n::{self, Language, fill};
 use crate::review::{
     Candidate, GamePositions, GameReview, MateEvent, MoveReview, Progress, Reason, Score, Verdict,
 };
@@ -19,34 +20,10 @@ use crate::review::{Notation, Voice, Who, words};
 use crate::rules::{Color, Move, Position, Square, notation};
 use std::sync::Arc;
 
-/// A review open beside the board.
-pub(super) struct ReviewState {
-    review: GameReview,
-    /// The moves reviewed.
-    moves: Vec<Move>,
-    retry: Option<Retry>,
-}
-
-/// A mistake being tried again: the board is at the position before it.
-#[derive(Clone, Debug, PartialEq)]
-struct Retry {
-    ply: usize,
-    /// Tries judged so far.
-    tries: u8,
-    /// What the last try came to.
-    note: Option<String>,
-    /// The best move is drawn (after the second try, or when asked).
-    answer_shown: bool,
-    solved: bool,
-}
-
-/// Tries after which the answer is shown.
-const TRIES_BEFORE_ANSWER: u8 = 2;
-
 impl KomadaiApp {
     /// Starts reviewing the game on the board (a review already open starts over).
     pub(super) fn start_review(&mut self) {
-        self.clear_selection();
+        self.screen.clear_selection();
         self.background.forget_trial();
         let game = &self.play.game;
         let positions = GamePositions::new(game.start(), game.moves());
@@ -55,7 +32,7 @@ impl KomadaiApp {
             moves: game.moves().to_vec(),
             retry: None,
         });
-        let ctx = self.egui.clone();
+        let ctx = self.host.egui.clone();
         let notify = Arc::new(move || {
             if let Some(ctx) = &ctx {
                 ctx.request_repaint();
@@ -123,10 +100,10 @@ impl KomadaiApp {
             solved: false,
         });
         self.background.forget_trial();
-        self.clear_selection();
-        self.view = self.view.at(ply - 1, self.play.game.ply());
-        if self.view == ViewMode::Live {
-            self.view = ViewMode::LookingBack(ply - 1);
+        self.screen.clear_selection();
+        self.screen.view = self.screen.view.at(ply - 1, self.play.game.ply());
+        if self.screen.view == ViewMode::Live {
+            self.screen.view = ViewMode::LookingBack(ply - 1);
         }
     }
 
@@ -135,7 +112,7 @@ impl KomadaiApp {
         if let Some(state) = &mut self.review {
             state.retry = None;
         }
-        self.clear_selection();
+        self.screen.clear_selection();
     }
 
     pub(super) fn show_answer(&mut self) {
@@ -149,7 +126,7 @@ impl KomadaiApp {
         self.retry().is_some_and(|retry| {
             !retry.solved
                 && self.shown_ply() + 1 == retry.ply
-                && self.view != ViewMode::Live
+                && self.screen.view != ViewMode::Live
                 && !self.background.is_judging()
         })
     }
@@ -164,11 +141,11 @@ impl KomadaiApp {
         };
         if let Err(err) = before.explain(mv) {
             let why = i18n::illegal_move(self.language(), &err);
-            self.message = Some(Message::warning(why));
+            self.screen.message = Some(Message::warning(why));
             return;
         }
-        self.clear_selection();
-        let wake = self.wake();
+        self.screen.clear_selection();
+        let wake = self.host.wake();
         if let Some(state) = &self.review {
             self.background.judge_try(&state.review, ply, mv, wake);
         }
@@ -179,7 +156,7 @@ impl KomadaiApp {
         let t = lang.strings();
         let voice_notation = self.review_notation();
         let player = self.play.player;
-        let replaying = self.view.is_replaying();
+        let replaying = self.screen.view.is_replaying();
         let Some(retry) = self.retry_mut() else {
             return;
         };
@@ -225,7 +202,7 @@ impl KomadaiApp {
             return;
         };
         let shown = self.shown_ply();
-        let sides: &[Color] = if self.view.is_replaying() {
+        let sides: &[Color] = if self.screen.view.is_replaying() {
             &Color::ALL
         } else {
             std::slice::from_ref(&self.play.player)
@@ -238,9 +215,11 @@ impl KomadaiApp {
         match next {
             Some(ply) => {
                 self.stop_trying();
-                self.view = self.view.at(ply, self.play.game.ply());
+                self.screen.view = self.screen.view.at(ply, self.play.game.ply());
             }
-            None => self.message = Some(Message::info(self.strings().review_no_more_mistakes)),
+            None => {
+                self.screen.message = Some(Message::info(self.strings().review_no_more_mistakes))
+            }
         }
     }
 
@@ -253,7 +232,7 @@ impl KomadaiApp {
     }
 
     fn review_notation(&self) -> Notation {
-        match self.settings.notation {
+        match self.stored.settings.notation {
             NotationStyle::Western => Notation::Western,
             NotationStyle::Japanese => Notation::Japanese,
         }
@@ -353,7 +332,7 @@ impl KomadaiApp {
         let t = lang.strings();
         let name = |side: Color| {
             let mark = if side == Color::Sente { "☗" } else { "☖" };
-            let who = if self.view.is_replaying() {
+            let who = if self.screen.view.is_replaying() {
                 lang.side(side)
             } else if side == self.play.player {
                 t.review_you
@@ -380,7 +359,7 @@ impl KomadaiApp {
         let voice = voice_for(
             notation,
             self.play.player,
-            self.view.is_replaying(),
+            self.screen.view.is_replaying(),
             m.mover,
         );
         let best = m

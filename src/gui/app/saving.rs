@@ -2,60 +2,25 @@
 //! happened put in the log.
 
 use super::KomadaiApp;
-use crate::gui::autosave::{AutosaveStore, Autosaver, SavedGame};
-use crate::gui::data_dir;
 use crate::gui::dialogs::Dialog;
-use crate::gui::file_note::OwnFile;
-use crate::gui::i18n;
-use crate::gui::ladder_file::LadderStore;
-use crate::gui::message::Message;
+use crate::gui::panels::message::Message;
+use crate::gui::storage::autosave::SavedGame;
+use crate::gui::storage::file_note::OwnFile;
 use crate::gui::view_mode::ViewMode;
+use crate::i18n;
 use crate::review::GamePositions;
 use crate::review::kif_comments;
-use std::path::PathBuf;
-
-/// What the app keeps on disk besides its settings.
-pub(super) struct Disk {
-    autosaver: Autosaver,
-    data_dir: Option<PathBuf>,
-    /// What the log last heard about: the player's note and whether the game was over.
-    logged: (Option<Message>, bool),
-}
-
-impl Disk {
-    /// Autosave and saved games live in `data_dir`; `None` keeps nothing on disk.
-    pub(super) fn new(data_dir: Option<PathBuf>) -> Disk {
-        let store = data_dir
-            .as_ref()
-            .map_or_else(AutosaveStore::in_memory, AutosaveStore::in_dir);
-        Disk {
-            autosaver: Autosaver::new(store),
-            data_dir,
-            logged: (None, false),
-        }
-    }
-
-    /// Where the ladder's results are kept.
-    pub(super) fn ladder_store(&self) -> LadderStore {
-        LadderStore::in_dir(self.data_dir.clone())
-    }
-
-    /// Where saved games go unless the player picks another place.
-    pub(super) fn games_dir(&self) -> Option<PathBuf> {
-        self.data_dir.as_deref().map(data_dir::games_dir)
-    }
-}
 
 impl KomadaiApp {
     /// Continues the autosaved game, if there is one; says so when a file had to be set aside.
     pub(super) fn restore_autosave(&mut self) {
-        let loaded = self.disk.autosaver.restore();
+        let loaded = self.stored.disk.autosaver.restore();
         if let Some(resumed) = loaded.resumed {
             self.new_game(*resumed.game.start(), resumed.player, resumed.level);
             self.play.game = resumed.game;
             self.resume_clock(resumed.clock.as_ref(), resumed.odds, resumed.counted);
             if resumed.reviewing {
-                self.view = ViewMode::Replaying(self.play.game.ply());
+                self.screen.view = ViewMode::Replaying(self.play.game.ply());
             }
             if let Some(analyses) = &resumed.review {
                 let game = &self.play.game;
@@ -68,8 +33,8 @@ impl KomadaiApp {
         if let Some(note) = loaded.note {
             let note = note.text(self.language(), OwnFile::SavedGame);
             log::warn!("{note}");
-            self.dialog = Some(Dialog::Notice(note.clone()));
-            self.message = Some(Message::error(match self.message.take() {
+            self.screen.dialog = Some(Dialog::Notice(note.clone()));
+            self.screen.message = Some(Message::error(match self.screen.message.take() {
                 Some(earlier) => format!("{}; {note}", earlier.text),
                 None => note,
             }));
@@ -83,7 +48,7 @@ impl KomadaiApp {
             &play.game,
             play.player,
             play.level,
-            self.view.is_replaying(),
+            self.screen.view.is_replaying(),
         );
         self.keep_clock(&mut saved);
         // Written once the analysis stops, not at each of its results: a write (and its
@@ -94,10 +59,10 @@ impl KomadaiApp {
                 .map(|index| review.analysis(index).map(kif_comments::analysis_text))
                 .collect()
         });
-        if let Some(err) = self.disk.autosaver.save_if_changed(saved) {
+        if let Some(err) = self.stored.disk.autosaver.save_if_changed(saved) {
             let why = i18n::system_error(self.language(), &err);
             let note = i18n::fill(self.strings().autosave_failed, &[("why", &why)]);
-            self.message = Some(Message::error(note));
+            self.screen.message = Some(Message::error(note));
         }
         self.log_changes();
     }
@@ -106,7 +71,7 @@ impl KomadaiApp {
     /// report shows what led up to it.
     fn log_changes(&mut self) {
         let game = &self.play.game;
-        let logged = &mut self.disk.logged;
+        let logged = &mut self.stored.disk.logged;
         let over = game.is_over();
         if over != logged.1 {
             if let Some(result) = game.result() {
@@ -115,11 +80,11 @@ impl KomadaiApp {
             }
             logged.1 = over;
         }
-        if self.message != logged.0 {
-            if let Some(message) = &self.message {
+        if self.screen.message != logged.0 {
+            if let Some(message) = &self.screen.message {
                 log::info!("told the player ({:?}): {}", message.kind, message.text);
             }
-            logged.0.clone_from(&self.message);
+            logged.0.clone_from(&self.screen.message);
         }
     }
 }

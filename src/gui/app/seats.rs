@@ -2,17 +2,17 @@
 //! and its player, and the same names over the move list.
 
 use super::KomadaiApp;
-use crate::gui::board_view::BoardLayout;
-use crate::gui::clock_view::{self, ClockView};
-use crate::gui::i18n::fill;
-use crate::gui::odds;
+use crate::gui::board::board_view::BoardLayout;
+use crate::gui::ladder::odds;
+use crate::gui::panels::clock_view::{self, ClockView};
+use crate::i18n::fill;
 use crate::rules::Color;
 use egui::{Rect, Ui, pos2};
 
 impl KomadaiApp {
     /// "You" or "AI (Easy)" for a side; in a replay, the record's player (or nobody named).
     fn who(&self, color: Color) -> String {
-        if self.view.is_replaying() {
+        if self.screen.view.is_replaying() {
             let info = self.play.header.as_ref().map(|header| &header.info);
             let name = info.and_then(|info| match color {
                 Color::Sente => info.sente.clone(),
@@ -47,7 +47,7 @@ impl KomadaiApp {
             pos2(layout.bottom_stand.min.x, grid_top),
             pos2(layout.bottom_stand.max.x, layout.bottom_stand.min.y - gap),
         );
-        let now = self.now();
+        let now = self.host.now();
         let game = &self.play.game;
         for (color, rect) in [(!bottom, top), (bottom, low)] {
             let clock = &self.play.clock;
@@ -60,7 +60,7 @@ impl KomadaiApp {
                     .control(color)
                     .is_limited()
                     .then(|| clock.reading(color, now)),
-                to_move: !self.view.is_replaying()
+                to_move: !self.screen.view.is_replaying()
                     && !game.is_over()
                     && game.side_to_move() == color,
                 lang: self.language(),

@@ -13,8 +13,8 @@ impl KomadaiApp {
     pub(super) fn undo(&mut self) {
         self.background.stop_ai();
         self.background.forget_hint();
-        self.dialog = None;
-        self.clear_selection();
+        self.screen.dialog = None;
+        self.screen.clear_selection();
         let player = self.play.player;
         let game = &mut self.play.game;
         if ended_by(game, player) {
@@ -24,7 +24,7 @@ impl KomadaiApp {
                 game.undo();
             }
         }
-        self.view = self.view.latest(self.play.game.ply());
+        self.screen.view = self.screen.view.latest(self.play.game.ply());
     }
 
     /// Undo has something to take back: a move, or the player's own resignation or

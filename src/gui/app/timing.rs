@@ -5,31 +5,23 @@
 //! more than the clock has seen is a move made now, fewer is an undo.
 
 use super::KomadaiApp;
+use super::host::TimeSource;
 use crate::clock::GameClock;
 use crate::rules::{ByColor, Color};
-use std::sync::Arc;
-use std::time::{Duration, Instant};
 
-/// Where the app reads the time: the system clock, or one a test moves by hand.
-pub type TimeSource = Arc<dyn Fn() -> Instant + Send + Sync>;
+use std::time::Duration;
 
 /// How often a running clock is redrawn.
 const TICK: Duration = Duration::from_millis(200);
 
-pub(super) fn system_time() -> TimeSource {
-    Arc::new(Instant::now)
-}
-
 impl KomadaiApp {
-    /// Reads the time from `source` from now on (tests make time pass without sleeping).
-    pub fn set_time_source(&mut self, source: TimeSource) {
-        let now = self.now();
+    /// The app reading the time from `source` from now on (tests make time pass without
+    /// sleeping).
+    pub fn with_time_source(mut self, source: TimeSource) -> KomadaiApp {
+        let now = self.host.now();
         self.play.clock.pause(now);
-        self.time = source;
-    }
-
-    pub(super) fn now(&self) -> Instant {
-        (self.time)()
+        self.host.time = source;
+        self
     }
 
     /// The game's clocks.
@@ -53,7 +45,7 @@ impl KomadaiApp {
     /// Once a frame: charges the moves made since the last frame, runs or pauses the clock,
     /// and ends the game when the side to move is out of time.
     pub(super) fn tick_clock(&mut self) {
-        let now = self.now();
+        let now = self.host.now();
         let game = &self.play.game;
         let (ply, turn) = (game.ply(), game.side_to_move());
         let clock = &mut self.play.clock;
@@ -67,7 +59,7 @@ impl KomadaiApp {
         } else if ply != clock.plies() {
             clock.catch_up(ply, &[], turn);
         }
-        if self.pick.selection != crate::gui::selection::Selection::None {
+        if self.screen.pick.selection != crate::gui::board::selection::Selection::None {
             self.play.clock_held = false;
         }
         if self.clock_may_run() {
@@ -82,7 +74,7 @@ impl KomadaiApp {
         }
         if self.play.clock.is_running()
             && self.play.clock.is_limited()
-            && let Some(ctx) = &self.egui
+            && let Some(ctx) = &self.host.egui
         {
             ctx.request_repaint_after(TICK);
         }
@@ -92,8 +84,8 @@ impl KomadaiApp {
     /// held after an undo.
     fn clock_may_run(&self) -> bool {
         !self.play.game.is_over()
-            && !self.view.is_replaying()
-            && self.dialog.is_none()
+            && !self.screen.view.is_replaying()
+            && self.screen.dialog.is_none()
             && self.review.is_none()
             && !self.play.clock_held
     }
@@ -101,6 +93,6 @@ impl KomadaiApp {
     /// The AI's clock as its time manager reads it, `None` without a limit.
     pub(super) fn ai_clock(&self) -> Option<crate::engine::time::Clock> {
         let ai: Color = !self.play.player;
-        self.play.clock.for_engine(ai, self.now())
+        self.play.clock.for_engine(ai, self.host.now())
     }
 }

@@ -5,17 +5,19 @@
 //! place when the game ends, a note appears or looking back begins.
 
 use super::KomadaiApp;
-use crate::gui::board_view::BoardView;
-use crate::gui::i18n::fill;
+use crate::gui::board::board_view::BoardView;
+use crate::gui::board::piece_tile::TileStyle;
+use crate::gui::board::promotion;
+use crate::gui::board::selection::Selection;
+use crate::gui::dialogs;
+use crate::gui::editor::view as editor_view;
 use crate::gui::intent::Intent;
-use crate::gui::odds::Odds;
-use crate::gui::piece_tile::TileStyle;
-use crate::gui::selection::Selection;
-use crate::gui::settings::NotationStyle;
+use crate::gui::ladder::odds::Odds;
+use crate::gui::panels::{eval_bar, game_menu, replay_bar, status, toolbar};
+use crate::gui::review::panel as review_panel;
+use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
-use crate::gui::{
-    dialogs, editor_view, eval_bar, game_menu, promotion, replay_bar, review_panel, status, toolbar,
-};
+use crate::i18n::fill;
 use crate::rules::{Color, Move, Position, notation};
 use egui::{CentralPanel, Panel, Ui};
 
@@ -30,13 +32,13 @@ impl KomadaiApp {
         let width = ui.available_width();
         // The menu and the step bar first, so they span the whole window.
         Panel::top("game menu").show(ui, |ui| {
-            let games_dir = self.disk.games_dir();
+            let games_dir = self.stored.disk.games_dir();
             intents.extend(game_menu::show(
                 ui,
                 games_dir.as_deref(),
                 self.language(),
                 self.play.game.ply() > 0,
-                &self.settings,
+                &self.stored.settings,
             ));
         });
         let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
@@ -45,7 +47,12 @@ impl KomadaiApp {
             .resizable(false)
             .exact_size(bar_rows * row + 4.0)
             .show(ui, |ui| {
-                intents.extend(replay_bar::show(ui, self.view, last, self.language()));
+                intents.extend(replay_bar::show(
+                    ui,
+                    self.screen.view,
+                    last,
+                    self.language(),
+                ));
             });
         Panel::top("toolbar").show(ui, |ui| {
             intents.extend(self.show_toolbar(ui));
@@ -59,24 +66,7 @@ impl KomadaiApp {
         Panel::right("moves")
             .resizable(false)
             .exact_size(list_width)
-            .show(ui, |ui| {
-                ui.heading(self.strings().moves_heading);
-                ui.weak(self.seats_caption());
-                let verdicts = self.game_review().map(|review| {
-                    review
-                        .moves()
-                        .iter()
-                        .map(|m| m.as_ref().map(|m| m.verdict()))
-                        .collect::<Vec<_>>()
-                });
-                let shown = self.view.earlier(last);
-                if let Some(ply) =
-                    self.move_list
-                        .show(ui, shown, self.language(), verdicts.as_deref())
-                {
-                    intents.push(Intent::View(Some(ply)));
-                }
-            });
+            .show(ui, |ui| intents.extend(self.show_move_list(ui)));
         if let Some(panel) = self.review_panel_state() {
             Panel::right("review")
                 .resizable(false)
@@ -85,7 +75,7 @@ impl KomadaiApp {
                     intents.extend(review_panel::show(ui, &panel, self.language()));
                 });
         }
-        if self.settings.eval_bar && self.review.is_none() && self.editor.is_none() {
+        if self.stored.settings.eval_bar && self.review.is_none() && self.screen.editor.is_none() {
             let bottom = if self.is_flipped() {
                 Color::Gote
             } else {
@@ -98,17 +88,17 @@ impl KomadaiApp {
                     eval_bar::show(ui, self.ai_sente_chance(), bottom, self.language());
                 });
         }
-        CentralPanel::default().show(ui, |ui| match &self.editor {
+        CentralPanel::default().show(ui, |ui| match &self.screen.editor {
             Some(editor) => {
                 let style = TileStyle {
-                    labels: self.settings.labels,
+                    labels: self.stored.settings.labels,
                     move_dots: false,
                 };
                 intents.extend(editor_view::show(ui, editor, style, self.language()));
             }
             None => intents.extend(self.show_board(ui)),
         });
-        if let Some(dialog) = &self.dialog {
+        if let Some(dialog) = &self.screen.dialog {
             intents.extend(dialogs::show(
                 ui.ctx(),
                 dialog,
@@ -119,14 +109,30 @@ impl KomadaiApp {
         intents
     }
 
+    /// The moves written out, with the review's verdicts; a click looks at that position.
+    fn show_move_list(&self, ui: &mut Ui) -> Option<Intent> {
+        ui.heading(self.strings().moves_heading);
+        ui.weak(self.seats_caption());
+        let verdicts = self.game_review().map(|review| {
+            review
+                .moves()
+                .iter()
+                .map(|m| m.as_ref().map(|m| m.verdict()))
+                .collect::<Vec<_>>()
+        });
+        let shown = self.screen.view.earlier(self.play.game.ply());
+        let ply = (self.screen.move_list).show(ui, shown, self.language(), verdicts.as_deref())?;
+        Some(Intent::View(Some(ply)))
+    }
+
     fn show_toolbar(&self, ui: &mut Ui) -> Option<Intent> {
         let game = &self.play.game;
-        let live = self.view == ViewMode::Live;
-        let replaying = self.view.is_replaying();
+        let live = self.screen.view == ViewMode::Live;
+        let replaying = self.screen.view.is_replaying();
         toolbar::show(
             ui,
             &toolbar::ToolbarState {
-                settings: self.settings,
+                settings: self.stored.settings,
                 can_undo: !replaying && self.can_undo(),
                 can_resign: !replaying && !game.is_over(),
                 can_declare: live && self.players_turn() && game.can_declare(),
@@ -154,7 +160,7 @@ impl KomadaiApp {
                 player: self.play.player,
                 player_side: self.side_name(self.play.player),
                 level_name: self.language().level(self.play.level),
-                view: self.view,
+                view: self.screen.view,
                 last: game.ply(),
                 replay_players,
                 side_to_move: position.side_to_move(),
@@ -169,7 +175,7 @@ impl KomadaiApp {
                             .map(|mv| self.hint_piece_text(position, mv))
                     }),
                 progress: self.background.progress(),
-                message: self.message.as_ref(),
+                message: self.screen.message.as_ref(),
                 result: game.result(),
                 can_review: self.review.is_none(),
                 trying: self.is_trying(),
@@ -182,7 +188,7 @@ impl KomadaiApp {
     fn hint_piece_text(&self, position: &Position, mv: Move) -> String {
         let lang = self.language();
         let t = lang.strings();
-        let square = |sq| match self.settings.notation {
+        let square = |sq| match self.stored.settings.notation {
             NotationStyle::Western => format!("{sq}"),
             NotationStyle::Japanese => notation::japanese_square(sq),
         };
@@ -200,7 +206,7 @@ impl KomadaiApp {
 
     /// A move in the position now, as the move list would write it.
     fn written(&self, position: &Position, mv: Move) -> String {
-        match self.settings.notation {
+        match self.stored.settings.notation {
             NotationStyle::Western => notation::western(position, mv),
             NotationStyle::Japanese => {
                 notation::japanese(position, mv, self.play.game.last_move().map(|m| m.to()))
@@ -211,35 +217,35 @@ impl KomadaiApp {
     fn show_board(&self, ui: &mut Ui) -> Option<Intent> {
         let game = &self.play.game;
         let style = TileStyle {
-            labels: self.settings.labels,
-            move_dots: self.settings.move_dots,
+            labels: self.stored.settings.labels,
+            move_dots: self.stored.settings.move_dots,
         };
-        let earlier = self.view.earlier(game.ply());
+        let earlier = self.screen.view.earlier(game.ply());
         let ply = self.shown_ply();
         let trying = self.is_trying();
         let (marked, arrows) = self.review_marks();
         let view = BoardView {
             position: self.board_position(),
             player: self.play.player,
-            flipped: self.settings.flipped,
+            flipped: self.stored.settings.flipped,
             style,
-            notation: self.settings.notation,
+            notation: self.stored.settings.notation,
             selection: if earlier.is_some() && !trying {
                 Selection::None
             } else {
-                self.pick.selection
+                self.screen.pick.selection
             },
             last_move: ply
                 .checked_sub(1)
                 .and_then(|i| game.moves().get(i).copied()),
             hint: self.hint(),
             hint_piece: self.hint_piece().and_then(|mv| mv.from()),
-            interactive: (self.view == ViewMode::Live
+            interactive: (self.screen.view == ViewMode::Live
                 && self.players_turn()
                 && self.review.is_none()
-                && self.dialog.is_none())
+                && self.screen.dialog.is_none())
                 || trying,
-            prompt_open: self.pick.promotion.is_some(),
+            prompt_open: self.screen.pick.promotion.is_some(),
             handicap: self.play.odds.and_then(Odds::handicap).is_some(),
             marked: &marked,
             arrows: &arrows,
@@ -248,7 +254,7 @@ impl KomadaiApp {
         let bottom = view.bottom_color();
         let (layout, clicked) = view.show(ui);
         self.show_clocks(ui, &layout, bottom);
-        let Some((from, to)) = self.pick.promotion else {
+        let Some((from, to)) = self.screen.pick.promotion else {
             return clicked;
         };
         let choice = promotion::show(

@@ -1,6 +1,6 @@
 //! A game from its start position to its end: the moves played, every
 //! position along the way, undo, and every way the rule book
-//! (`../shared/RULES.md`) says a game ends.
+//! (`docs/RULES.md`) says a game ends.
 //!
 //! This is what the GUI holds and what records are read into and written
 //! from; the engine sees only a start position and a move list.
@@ -9,7 +9,7 @@ mod repetition;
 mod result;
 
 pub use repetition::{Repetition, SENNICHITE_COUNT};
-pub use result::{EndReason, GameError, GameResult, ImpassePreview};
+pub use result::{EndReason, GameError, GameResult, ImpassePreview, MAX_PLIES};
 
 use super::impasse;
 use super::moves::{Move, MoveList};
@@ -17,10 +17,6 @@ use super::position::Position;
 use super::types::{Color, Square};
 use repetition::Repetitions;
 use std::fmt;
-
-/// The ply limit (400 手): reaching it ends the game as a draw, unless both
-/// kings stand in their zones and the 24-point count decides.
-pub const MAX_PLIES: usize = 400;
 
 /// A game: start position, moves, the position after each, and the result
 /// once a rule (or a player) has ended it.

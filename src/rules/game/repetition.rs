@@ -26,7 +26,7 @@ pub struct Repetitions {
 }
 
 /// What a repetition means, by the sennichite row of the rule book
-/// (`../shared/RULES.md`): a draw, unless one side gave check with every one
+/// (`docs/RULES.md`): a draw, unless one side gave check with every one
 /// of its moves since the position first appeared, and that side loses.
 /// The game judges the fourth occurrence by it, the search every repetition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

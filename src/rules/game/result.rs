@@ -4,6 +4,10 @@ use crate::rules::legality::IllegalMove;
 use crate::rules::types::Color;
 use std::fmt;
 
+/// The ply limit (400 手): reaching it ends the game as a draw, unless both
+/// kings stand in their zones and the 24-point count decides.
+pub const MAX_PLIES: usize = 400;
+
 /// The end of a game: who won (`None` for a draw) and by which rule.
 ///
 /// One value says everything a player or a record needs, so the GUI, the
@@ -14,7 +18,7 @@ pub struct GameResult {
     pub reason: EndReason,
 }
 
-/// The rule of the endings table of `../shared/RULES.md` that ended the
+/// The rule of the endings table of `docs/RULES.md` that ended the
 /// game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EndReason {
@@ -94,7 +98,7 @@ impl fmt::Display for GameResult {
                 verdict(winner)
             ),
             (EndReason::MaxPlies { points: None }, None, _) => {
-                write!(f, "Draw: the {}-move limit was reached", super::MAX_PLIES)
+                write!(f, "Draw: the {}-move limit was reached", MAX_PLIES)
             }
             (
                 EndReason::MaxPlies {
@@ -105,7 +109,7 @@ impl fmt::Display for GameResult {
             ) => write!(
                 f,
                 "{}-move limit with both kings in their zones: Sente {s} points, Gote {g} points — {}",
-                super::MAX_PLIES,
+                MAX_PLIES,
                 verdict(winner)
             ),
             // Combinations `Game` never builds; still say what they hold.

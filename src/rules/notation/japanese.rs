@@ -10,8 +10,8 @@
 //! two of each) take 左/右 from where they stand relative to the other one,
 //! and never 直: `▲１七竜右` for the dragon on 1i against one on 2h.
 
+use super::choices::{board_piece_could_go, could_promote, rivals};
 use super::kanji::{japanese_piece_name, kanji_digit, wide_digit};
-use super::{board_piece_could_go, could_promote, rivals};
 use crate::rules::moves::Move;
 use crate::rules::position::Position;
 use crate::rules::types::{Color, Piece, PieceKind, Square};

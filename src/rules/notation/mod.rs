@@ -8,6 +8,7 @@
 //!
 //! [`Move`]: crate::rules::Move
 
+mod choices;
 mod japanese;
 mod kanji;
 mod western;
@@ -21,7 +22,6 @@ pub use western::western;
 
 use super::moves::Move;
 use super::position::Position;
-use super::types::{Piece, Square};
 
 /// Every move of a game in Western notation, in order (for a move list).
 /// Moves must be legal in turn from `start`.
@@ -51,46 +51,4 @@ pub fn japanese_moves(start: &Position, moves: &[Move]) -> Vec<String> {
             text
         })
         .collect()
-}
-
-/// The other squares from which a piece like the one on `from` could make a
-/// legal move to `to`: what decides whether notation must say which piece
-/// moved.
-fn rivals(before: &Position, piece: Piece, from: Square, to: Square) -> Vec<Square> {
-    let mut squares: Vec<Square> = Vec::new();
-    for mv in before.legal_moves().iter() {
-        if let Move::Board {
-            from: other,
-            to: target,
-            ..
-        } = *mv
-            && target == to
-            && other != from
-            && before.piece_at(other) == Some(piece)
-            && !squares.contains(&other)
-        {
-            squares.push(other);
-        }
-    }
-    squares
-}
-
-/// Whether the piece moving `from` → `to` had the choice to promote (so a
-/// move without promotion declined it).
-fn could_promote(before: &Position, from: Square, to: Square) -> bool {
-    match before.piece_at(from) {
-        Some(piece) => {
-            piece.kind.can_promote() && (from.in_zone(piece.color) || to.in_zone(piece.color))
-        }
-        None => false,
-    }
-}
-
-/// Whether a piece of the dropped kind already on the board could move to
-/// `to`, so that a drop there must say it is one.
-fn board_piece_could_go(before: &Position, piece: Piece, to: Square) -> bool {
-    before.legal_moves().iter().any(|mv| {
-        matches!(*mv, Move::Board { from, to: target, .. }
-            if target == to && before.piece_at(from) == Some(piece))
-    })
 }

@@ -1,7 +1,7 @@
 //! Western notation in the Hodges style: `P-7f`, `Bx3c+`, `S*5b`, `N-7c=`,
 //! `+Rx2b`, and `G6i-5h` when another gold could also reach 5h.
 
-use super::{could_promote, rivals};
+use super::choices::{could_promote, rivals};
 use crate::rules::moves::Move;
 use crate::rules::position::Position;
 use crate::rules::types::PieceKind;

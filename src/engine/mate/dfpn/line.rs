@@ -5,6 +5,7 @@
 //! one is searched again exhaustively for a shorter mate, since df-pn stops
 //! at the first proof it completes, not the shortest.
 
+use super::verify::verify_mate;
 use super::{Dfpn, MAX_PLY};
 use crate::engine::mate::MateSearch;
 use crate::rules::{Move, Position};
@@ -15,25 +16,6 @@ const SHORTEN_PLIES: u32 = 7;
 
 /// Node budget of that second search, at most.
 const SHORTEN_NODES: u64 = 50_000;
-
-/// Whether `line` from `pos` is a mate: every move legal, every attacker's
-/// move a check, and checkmate at the end.
-pub fn verify_mate(pos: &Position, line: &[Move]) -> bool {
-    if line.len().is_multiple_of(2) {
-        return false;
-    }
-    let mut pos = *pos;
-    for (ply, &mv) in line.iter().enumerate() {
-        if !pos.is_legal(mv) {
-            return false;
-        }
-        pos.play_unchecked(mv);
-        if ply.is_multiple_of(2) && !pos.in_check() {
-            return false;
-        }
-    }
-    pos.is_checkmate()
-}
 
 impl Dfpn<'_> {
     /// The checked mating line from `root`, which the search has proven.

@@ -1,0 +1,50 @@
+//! The game on the board, its seats (the player's side, the AI's level) and its clock.
+
+use crate::clock::GameClock;
+use crate::gui::Level;
+use crate::gui::ladder::odds::Odds;
+use crate::record::RecordInfo;
+use crate::rules::Color;
+use crate::rules::game::Game;
+
+/// The game on the board and who plays it.
+pub(super) struct Play {
+    pub(super) game: Game,
+    pub(super) player: Color,
+    pub(super) level: Level,
+    /// The header (players, event, date) of the opened record being replayed, kept to save it
+    /// again as it came; a game played here names the player and the AI instead.
+    pub(super) header: Option<Header>,
+    /// The odds of a game that counts for the ladder (even or a handicap, from its start).
+    pub(super) odds: Option<Odds>,
+    /// Both sides' clocks, and the time each move took.
+    pub(super) clock: GameClock,
+    /// The clock waits after an undo until the player takes up a piece.
+    pub(super) clock_held: bool,
+    /// The game's result is in the ladder.
+    pub(super) counted: bool,
+}
+
+impl Play {
+    /// `game` with the player on `player`'s side, no clock limit, odds from its start.
+    pub(super) fn new(game: Game, player: Color, level: Level) -> Play {
+        Play {
+            odds: Odds::of_game(game.start(), player),
+            clock: GameClock::unlimited(game.side_to_move()),
+            game,
+            player,
+            level,
+            header: None,
+            clock_held: false,
+            counted: false,
+        }
+    }
+}
+
+/// What an opened record says besides its moves.
+pub(super) struct Header {
+    pub(super) info: RecordInfo,
+    pub(super) other_ending: Option<String>,
+    /// The record's own comments, written back with it.
+    pub(super) comments: Vec<String>,
+}

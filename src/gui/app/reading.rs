@@ -1,0 +1,149 @@
+//! What the views and the tests read of the app: the game, the view, the hint, the note.
+
+use super::KomadaiApp;
+use crate::gui::board::selection::Selection;
+use crate::gui::editor::Editor;
+use crate::gui::panels::message::MessageKind;
+use crate::gui::storage::settings::Settings;
+use crate::gui::view_mode::ViewMode;
+use crate::i18n::{Language, Strings};
+use crate::rules::game::Game;
+use crate::rules::{Color, Move, Position};
+
+impl KomadaiApp {
+    pub fn game(&self) -> &Game {
+        &self.play.game
+    }
+
+    pub fn player(&self) -> Color {
+        self.play.player
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.stored.settings
+    }
+
+    /// The interface's language.
+    pub fn language(&self) -> Language {
+        self.stored.settings.language
+    }
+
+    /// Every string of the interface, in its language.
+    pub(super) fn strings(&self) -> &'static Strings {
+        self.stored.settings.language.strings()
+    }
+
+    /// The position editor, while it is open.
+    pub fn editor(&self) -> Option<&Editor> {
+        self.screen.editor.as_ref()
+    }
+
+    pub fn selection(&self) -> Selection {
+        self.screen.pick.selection
+    }
+
+    /// The note for the player about their last action (why a move was refused, a file
+    /// saved).
+    pub fn message(&self) -> Option<&str> {
+        self.screen.message.as_ref().map(|m| m.text.as_str())
+    }
+
+    /// How serious the note is.
+    pub fn message_kind(&self) -> Option<MessageKind> {
+        self.screen.message.as_ref().map(|m| m.kind)
+    }
+
+    /// What the board shows: the game, an earlier position of it, or a replay.
+    pub fn view(&self) -> ViewMode {
+        self.screen.view
+    }
+
+    /// Plies shown on the board when that is not the latest position (looking back, or
+    /// stepping through a replay).
+    pub fn viewing(&self) -> Option<usize> {
+        self.screen.view.earlier(self.play.game.ply())
+    }
+
+    /// An opened game is being replayed (the AI waits until the player plays on).
+    pub fn is_reviewing(&self) -> bool {
+        self.screen.view.is_replaying()
+    }
+
+    pub fn is_thinking(&self) -> bool {
+        self.background.is_thinking()
+    }
+
+    /// The move a hint suggested, while it still applies: in the position it was asked
+    /// about, with the player to move there and the game going on. With stepped hints, only
+    /// once asked for the second time.
+    pub fn hint(&self) -> Option<Move> {
+        let stepped = self.stored.settings.stepped_hints && !self.background.is_hint_revealed();
+        self.applying_hint().filter(|_| !stepped)
+    }
+
+    /// The first step of a stepped hint: the piece to move (its square; `None` for a drop, or
+    /// when the whole move is shown).
+    pub fn hint_piece(&self) -> Option<Move> {
+        let stepped = self.stored.settings.stepped_hints && !self.background.is_hint_revealed();
+        self.applying_hint().filter(|_| stepped)
+    }
+
+    fn applying_hint(&self) -> Option<Move> {
+        if self.players_turn() && self.screen.view == ViewMode::Live {
+            self.background.hint(self.play.game.ply())
+        } else {
+            None
+        }
+    }
+
+    /// Sente's chance to win by the AI's last search (the evaluation bar), if it has searched.
+    pub fn ai_sente_chance(&self) -> Option<f64> {
+        let progress = self.background.ai_score()?;
+        let score = match progress.mate_in {
+            Some(plies) if plies > 0 => crate::review::Score::Mates(plies.unsigned_abs()),
+            Some(plies) => crate::review::Score::Mated(plies.unsigned_abs()),
+            None => crate::review::Score::Cp(progress.score_cp),
+        };
+        // The AI searches its own moves: its score is from its side.
+        let sente = if self.ai_color() == Color::Sente {
+            score
+        } else {
+            score.flipped()
+        };
+        Some(sente.win_chance())
+    }
+
+    /// The written moves as the move list shows them.
+    pub fn move_lines(&self) -> &[String] {
+        self.screen.move_list.lines()
+    }
+
+    /// The board is shown with Gote at the bottom.
+    pub fn is_flipped(&self) -> bool {
+        (self.play.player == Color::Gote) != self.stored.settings.flipped
+    }
+
+    /// The plies shown on the board.
+    pub(super) fn shown_ply(&self) -> usize {
+        self.screen.view.shown(self.play.game.ply())
+    }
+
+    /// The position shown on the board.
+    pub(super) fn board_position(&self) -> &Position {
+        let game = &self.play.game;
+        game.position_after(self.shown_ply())
+            .unwrap_or(game.position())
+    }
+
+    pub(super) fn ai_color(&self) -> Color {
+        !self.play.player
+    }
+
+    /// The player may move: it is their turn in a game going on (not a replay).
+    pub(super) fn players_turn(&self) -> bool {
+        let game = &self.play.game;
+        !self.screen.view.is_replaying()
+            && !game.is_over()
+            && game.position().side_to_move() == self.play.player
+    }
+}

@@ -1,0 +1,69 @@
+//! What the app keeps on disk: the settings, the autosaved game and saved games, the ladder's
+//! results.
+
+use crate::gui::ladder::Ladder;
+use crate::gui::panels::message::Message;
+use crate::gui::platform::data_dir;
+use crate::gui::storage::autosave::{AutosaveStore, Autosaver};
+use crate::gui::storage::ladder_file::LadderStore;
+use crate::gui::storage::settings::{Settings, SettingsStore};
+use std::path::PathBuf;
+
+/// The settings and where they are kept, the autosave and the games folder, the results.
+pub(super) struct Stored {
+    pub(super) settings: Settings,
+    pub(super) store: SettingsStore,
+    /// The autosave, the games folder and what the log last heard.
+    pub(super) disk: Disk,
+    /// The player's results per level and odds.
+    pub(super) ladder: Ladder,
+}
+
+impl Stored {
+    /// `settings` as read from `store`; the autosave and saved games in `data_dir` (`None`:
+    /// nothing on disk); the results not read yet.
+    pub(super) fn new(
+        settings: Settings,
+        store: SettingsStore,
+        data_dir: Option<PathBuf>,
+    ) -> Stored {
+        Stored {
+            settings,
+            store,
+            disk: Disk::new(data_dir),
+            ladder: Ladder::default(),
+        }
+    }
+}
+
+/// What the app keeps on disk besides its settings.
+pub(super) struct Disk {
+    pub(super) autosaver: Autosaver,
+    data_dir: Option<PathBuf>,
+    /// What the log last heard about: the player's note and whether the game was over.
+    pub(super) logged: (Option<Message>, bool),
+}
+
+impl Disk {
+    /// Autosave and saved games live in `data_dir`; `None` keeps nothing on disk.
+    pub(super) fn new(data_dir: Option<PathBuf>) -> Disk {
+        let store = data_dir
+            .as_ref()
+            .map_or_else(AutosaveStore::in_memory, AutosaveStore::in_dir);
+        Disk {
+            autosaver: Autosaver::new(store),
+            data_dir,
+            logged: (None, false),
+        }
+    }
+
+    /// Where the ladder's results are kept.
+    pub(super) fn ladder_store(&self) -> LadderStore {
+        LadderStore::in_dir(self.data_dir.clone())
+    }
+
+    /// Where saved games go unless the player picks another place.
+    pub(super) fn games_dir(&self) -> Option<PathBuf> {
+        self.data_dir.as_deref().map(data_dir::games_dir)
+    }
+}

@@ -1,0 +1,457 @@
+//! The board on the table: wood, grid, coordinates, highlights, pieces, both hand stands,
+//! and the clicks and drags on them turned into intents.
+
+use crate::gui::board::geometry::{BoardGeometry, readable};
+use crate::gui::board::hand_view::{self, Stand};
+use crate::gui::board::piece_tile::{self, TileStyle};
+use crate::gui::board::selection::{Selection, Targets};
+use crate::gui::intent::Intent;
+use crate::gui::platform::fonts;
+use crate::gui::storage::settings::NotationStyle;
+use crate::gui::theme;
+use crate::rules::{Color, Move, Piece, PieceKind, Position, Square};
+use egui::{
+    Align2, Color32, FontId, Id, Painter, Pos2, Rect, Response, Sense, Stroke, StrokeKind, Ui,
+    Vec2, WidgetInfo, pos2, vec2,
+};
+
+/// Everything the board shows; built by the app each frame.
+pub struct BoardView<'a> {
+    pub position: &'a Position,
+    /// The player's side, shown at the bottom unless `flipped`.
+    pub player: Color,
+    pub flipped: bool,
+    pub style: TileStyle,
+    /// The move list's notation, which the coordinates follow (f in Western is 六 in
+    /// Japanese), whatever the pieces' labels.
+    pub notation: NotationStyle,
+    pub selection: Selection,
+    pub last_move: Option<Move>,
+    /// A suggested move to outline (the hint).
+    pub hint: Option<Move>,
+    /// The piece a stepped hint points at, before it shows where it goes.
+    pub hint_piece: Option<Square>,
+    /// Whether the player may pick up pieces now.
+    pub interactive: bool,
+    /// A promotion prompt is open: any click on the board cancels it.
+    pub prompt_open: bool,
+    /// A handicap game: the stands are captioned 上手 and 下手.
+    pub handicap: bool,
+    /// Squares the review's explanation is about.
+    pub marked: &'a [Square],
+    /// Moves the review draws as arrows (the best move first).
+    pub arrows: &'a [Move],
+    pub lang: crate::i18n::Language,
+}
+
+/// Where things were drawn, for the prompts drawn over the board.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardLayout {
+    pub geometry: BoardGeometry,
+    pub top_stand: Rect,
+    pub bottom_stand: Rect,
+}
+
+/// Board cells across the whole table: stand, gap, coordinates, board, coordinates, gap, stand.
+const TABLE_CELLS: Vec2 = vec2(9.0 + 2.0 * hand_view::STAND_CELLS.x + 1.4, 10.0);
+
+impl BoardView<'_> {
+    /// Which colour sits at the bottom of the screen.
+    pub fn bottom_color(&self) -> Color {
+        if self.flipped {
+            !self.player
+        } else {
+            self.player
+        }
+    }
+
+    pub fn layout(&self, area: Rect) -> BoardLayout {
+        let cell = (area.width() / TABLE_CELLS.x)
+            .min(area.height() / TABLE_CELLS.y)
+            .max(8.0);
+        let table = Rect::from_center_size(area.center(), TABLE_CELLS * cell);
+        let stand = hand_view::STAND_CELLS * cell;
+        let grid = Rect::from_min_size(
+            pos2(table.min.x + stand.x + 0.7 * cell, table.min.y + 0.6 * cell),
+            Vec2::splat(9.0 * cell),
+        );
+        let flipped = self.bottom_color() == Color::Gote;
+        BoardLayout {
+            geometry: BoardGeometry::new(grid, flipped),
+            top_stand: Rect::from_min_size(pos2(table.min.x, grid.min.y), stand),
+            bottom_stand: Rect::from_min_size(
+                grid.right_bottom() + vec2(0.7 * cell, -stand.y),
+                stand,
+            ),
+        }
+    }
+
+    /// Draws the table in `ui`'s remaining space and returns what the user asked for.
+    pub fn show(&self, ui: &mut Ui) -> (BoardLayout, Option<Intent>) {
+        let area = ui.available_rect_before_wrap();
+        let layout = self.layout(area);
+        ui.allocate_rect(area, Sense::hover());
+        let painter = ui.painter_at(area);
+        let dragged = dragged_source(ui);
+        self.paint_board(&painter, &layout.geometry, dragged);
+        let bottom = self.bottom_color();
+        let mut intent = None;
+        for (color, rect, stand) in [
+            (!bottom, layout.top_stand, Stand::Top),
+            (bottom, layout.bottom_stand, Stand::Bottom),
+        ] {
+            let movers = color == self.position.side_to_move();
+            let view = hand_view::StandView {
+                hand: self.position.hand(color),
+                color,
+                stand,
+                style: self.style,
+                selected: match self.selection {
+                    Selection::Hand(kind) if movers => Some(kind),
+                    _ => None,
+                },
+                handicap: self.handicap,
+                lang: self.lang,
+                lifted: match dragged {
+                    Some(DragSource::Hand(kind)) if movers => Some(kind),
+                    _ => None,
+                },
+            };
+            let clicked = hand_view::show(ui, &painter, rect, &view);
+            intent = intent.or(clicked.and_then(|(kind, response)| {
+                self.hand_intent(ui, color, kind, &response, &layout)
+            }));
+        }
+        intent = intent.or(self.square_input(ui, &layout.geometry));
+        if let Some(source) = dragged {
+            self.paint_dragged(ui, source, layout.geometry.cell().x);
+        }
+        (layout, intent)
+    }
+
+    fn hand_intent(
+        &self,
+        ui: &Ui,
+        color: Color,
+        kind: PieceKind,
+        response: &Response,
+        layout: &BoardLayout,
+    ) -> Option<Intent> {
+        if self.prompt_open && (response.clicked() || response.drag_started()) {
+            return Some(Intent::Cancel);
+        }
+        if !self.interactive {
+            return response.clicked().then_some(Intent::ReadOnlyClick);
+        }
+        if color != self.position.side_to_move() {
+            return response
+                .clicked()
+                .then_some(Intent::Refuse(crate::gui::intent::Refusal::OpponentsHand));
+        }
+        if response.drag_started() {
+            set_dragged(ui, Some(DragSource::Hand(kind)));
+            return Some(Intent::SelectHand(kind));
+        }
+        if response.drag_stopped() {
+            set_dragged(ui, None);
+            let target = pointer(ui).and_then(|p| layout.geometry.square_at(p))?;
+            return Some(Selection::Hand(kind).click(self.position, target));
+        }
+        if response.clicked() {
+            return Some(if self.selection == Selection::Hand(kind) {
+                Intent::Deselect
+            } else {
+                Intent::SelectHand(kind)
+            });
+        }
+        None
+    }
+
+    fn square_input(&self, ui: &mut Ui, geometry: &BoardGeometry) -> Option<Intent> {
+        let mut intent = None;
+        for sq in Square::all() {
+            let rect = geometry.square_rect(sq);
+            let response = ui.interact(
+                rect,
+                Id::unique(("square", sq.index())),
+                Sense::click_and_drag(),
+            );
+            let label = format!("square {sq}");
+            let selected = self.selection == Selection::Square(sq);
+            response
+                .widget_info(|| WidgetInfo::selected(egui::Role::Button, true, selected, &label));
+            intent = intent.or(self.square_intent(ui, sq, &response, geometry));
+        }
+        intent
+    }
+
+    fn square_intent(
+        &self,
+        ui: &Ui,
+        sq: Square,
+        response: &Response,
+        geometry: &BoardGeometry,
+    ) -> Option<Intent> {
+        if self.prompt_open && (response.clicked() || response.drag_started()) {
+            return Some(Intent::Cancel);
+        }
+        if !self.interactive {
+            return response.clicked().then_some(Intent::ReadOnlyClick);
+        }
+        let own = self
+            .position
+            .piece_at(sq)
+            .is_some_and(|p| p.color == self.position.side_to_move());
+        if response.drag_started() && own {
+            set_dragged(ui, Some(DragSource::Square(sq)));
+            return Some(Intent::Select(sq));
+        }
+        if response.drag_stopped() && own {
+            set_dragged(ui, None);
+            let target = pointer(ui).and_then(|p| geometry.square_at(p))?;
+            return (target != sq).then(|| Selection::Square(sq).click(self.position, target));
+        }
+        if response.clicked() {
+            return Some(self.selection.click(self.position, sq));
+        }
+        None
+    }
+
+    fn paint_board(&self, painter: &Painter, g: &BoardGeometry, dragged: Option<DragSource>) {
+        let cell = g.cell().x;
+        let board = g.grid.expand(cell * 0.25);
+        painter.rect_filled(board.expand(cell * 0.05), cell * 0.08, theme::TABLE);
+        painter.rect_filled(board, cell * 0.06, theme::BOARD_WOOD);
+        self.paint_square_tints(painter, g);
+        paint_grid(painter, g);
+        self.paint_coordinates(painter, g);
+        let targets = self.selection.targets(self.position);
+        for sq in Square::all() {
+            let Some(piece) = self.position.piece_at(sq) else {
+                continue;
+            };
+            if dragged == Some(DragSource::Square(sq)) {
+                continue;
+            }
+            let upside_down = piece.color != self.bottom_color();
+            piece_tile::paint(
+                painter,
+                g.square_rect(sq).center(),
+                cell,
+                piece,
+                upside_down,
+                self.style,
+            );
+        }
+        paint_targets(painter, g, &targets);
+        if let Some(hint) = self.hint {
+            paint_hint(painter, g, hint);
+        }
+        if let Some(sq) = self.hint_piece {
+            painter.rect_stroke(
+                g.square_rect(sq).shrink(cell * 0.05),
+                cell * 0.1,
+                Stroke::new(cell * 0.07, theme::HINT),
+                StrokeKind::Inside,
+            );
+        }
+        for &sq in self.marked {
+            painter.rect_stroke(
+                g.square_rect(sq).shrink(cell * 0.05),
+                cell * 0.1,
+                Stroke::new(cell * 0.06, theme::REVIEW_MARK),
+                StrokeKind::Inside,
+            );
+        }
+        for (i, &mv) in self.arrows.iter().enumerate() {
+            let color = if i == 0 {
+                theme::BEST_ARROW
+            } else {
+                theme::REASON_ARROW
+            };
+            paint_arrow(painter, g, mv, color);
+        }
+    }
+
+    fn paint_square_tints(&self, painter: &Painter, g: &BoardGeometry) {
+        let tint = |sq: Square, color: Color32| painter.rect_filled(g.square_rect(sq), 0.0, color);
+        if let Some(mv) = self.last_move {
+            if let Some(from) = mv.from() {
+                tint(from, theme::LAST_MOVE);
+            }
+            tint(mv.to(), theme::LAST_MOVE);
+        }
+        if self.position.in_check() {
+            let king = self.position.king_square(self.position.side_to_move());
+            let rect = g.square_rect(king);
+            painter.rect_filled(rect, 0.0, theme::CHECK);
+        }
+        if let Selection::Square(sq) = self.selection {
+            tint(sq, theme::SELECTED);
+        }
+    }
+
+    fn paint_coordinates(&self, painter: &Painter, g: &BoardGeometry) {
+        let cell = g.cell().x;
+        let font = FontId::proportional(readable(cell * 0.3));
+        for n in 1..=9u8 {
+            let file = g.file_label_pos(n) - vec2(0.0, cell * 0.4);
+            painter.text(
+                file,
+                Align2::CENTER_CENTER,
+                n.to_string(),
+                font.clone(),
+                theme::COORDINATE,
+            );
+            let rank = g.rank_label_pos(n) + vec2(cell * 0.45, 0.0);
+            let (text, font) = match self.notation {
+                NotationStyle::Japanese => (
+                    RANK_KANJI[usize::from(n - 1)].to_owned(),
+                    fonts::kanji(readable(cell * 0.28)),
+                ),
+                NotationStyle::Western => (char::from(b'a' + n - 1).to_string(), font.clone()),
+            };
+            painter.text(rank, Align2::CENTER_CENTER, text, font, theme::COORDINATE);
+        }
+    }
+
+    fn paint_dragged(&self, ui: &Ui, source: DragSource, cell: f32) {
+        let Some(at) = pointer(ui) else {
+            return;
+        };
+        let piece = match source {
+            DragSource::Square(sq) => self.position.piece_at(sq),
+            DragSource::Hand(kind) => Some(Piece::new(self.position.side_to_move(), kind)),
+        };
+        let Some(piece) = piece else {
+            return;
+        };
+        let layer = egui::LayerId::new(egui::Order::Tooltip, Id::unique("dragged piece"));
+        let painter = ui.ctx().layer_painter(layer);
+        let upside_down = piece.color != self.bottom_color();
+        piece_tile::paint(&painter, at, cell * 1.1, piece, upside_down, self.style);
+    }
+}
+
+const RANK_KANJI: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
+
+pub fn paint_grid(painter: &Painter, g: &BoardGeometry) {
+    let cell = g.cell().x;
+    let stroke = Stroke::new((cell * 0.02).max(1.0), theme::GRID_LINE);
+    for i in 0..=9 {
+        let offset = i as f32 * cell;
+        painter.hline(g.grid.x_range(), g.grid.min.y + offset, stroke);
+        painter.vline(g.grid.min.x + offset, g.grid.y_range(), stroke);
+    }
+    painter.rect_stroke(
+        g.grid,
+        0.0,
+        Stroke::new(stroke.width * 1.6, theme::GRID_LINE),
+        StrokeKind::Middle,
+    );
+    for (x, y) in [(3.0, 3.0), (6.0, 3.0), (3.0, 6.0), (6.0, 6.0)] {
+        painter.circle_filled(
+            g.grid.min + vec2(x, y) * cell,
+            cell * 0.06,
+            theme::GRID_LINE,
+        );
+    }
+}
+
+fn paint_targets(painter: &Painter, g: &BoardGeometry, targets: &Targets) {
+    let cell = g.cell().x;
+    for sq in targets.moves {
+        painter.circle_filled(g.square_rect(sq).center(), cell * 0.14, theme::DESTINATION);
+    }
+    for sq in targets.drops {
+        painter.circle_filled(g.square_rect(sq).center(), cell * 0.14, theme::DROP_TARGET);
+    }
+    for sq in targets.captures {
+        let rect = g.square_rect(sq).shrink(cell * 0.04);
+        painter.rect_stroke(
+            rect,
+            cell * 0.1,
+            Stroke::new(cell * 0.07, theme::CAPTURE),
+            StrokeKind::Inside,
+        );
+    }
+}
+
+fn paint_hint(painter: &Painter, g: &BoardGeometry, hint: Move) {
+    let cell = g.cell().x;
+    let to = g.square_rect(hint.to());
+    painter.rect_stroke(
+        to.shrink(cell * 0.05),
+        cell * 0.1,
+        Stroke::new(cell * 0.06, theme::HINT),
+        StrokeKind::Inside,
+    );
+    if let Some(from) = hint.from() {
+        let from = g.square_rect(from);
+        painter.rect_stroke(
+            from.shrink(cell * 0.05),
+            cell * 0.1,
+            Stroke::new(cell * 0.04, theme::HINT),
+            StrokeKind::Inside,
+        );
+        painter.line_segment(
+            [from.center(), to.center()],
+            Stroke::new(cell * 0.05, theme::HINT),
+        );
+        painter.circle_filled(to.center(), cell * 0.1, theme::HINT);
+    }
+}
+
+/// An arrow from a move's square to its destination; a drop rings its square.
+fn paint_arrow(painter: &Painter, g: &BoardGeometry, mv: Move, color: Color32) {
+    let cell = g.cell().x;
+    let to = g.square_rect(mv.to()).center();
+    let stroke = Stroke::new(cell * 0.09, color);
+    let Some(from) = mv.from() else {
+        painter.circle_stroke(to, cell * 0.36, stroke);
+        return;
+    };
+    let from = g.square_rect(from).center();
+    let along = (to - from).normalized();
+    let tip = to - along * cell * 0.15;
+    let base = tip - along * cell * 0.3;
+    painter.line_segment([from, base], stroke);
+    let side = along.rot90() * cell * 0.2;
+    painter.add(egui::Shape::convex_polygon(
+        vec![tip, base + side, base - side],
+        color,
+        Stroke::NONE,
+    ));
+}
+
+/// What is being dragged, kept in egui's memory between frames.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DragSource {
+    Square(Square),
+    Hand(PieceKind),
+}
+
+fn drag_id() -> Id {
+    Id::unique("komadai drag source")
+}
+
+fn dragged_source(ui: &Ui) -> Option<DragSource> {
+    if ui.input(|i| i.pointer.any_down()) {
+        ui.data(|d| d.get_temp::<DragSource>(drag_id()))
+    } else {
+        None
+    }
+}
+
+fn set_dragged(ui: &Ui, source: Option<DragSource>) {
+    ui.data_mut(|d| match source {
+        Some(source) => {
+            d.insert_temp(drag_id(), source);
+        }
+        None => d.remove::<DragSource>(drag_id()),
+    });
+}
+
+fn pointer(ui: &Ui) -> Option<Pos2> {
+    ui.input(|i| i.pointer.interact_pos())
+}

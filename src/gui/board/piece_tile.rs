@@ -1,0 +1,205 @@
+//! A shogi piece drawn as its pentagon tile, pointing at the opponent, with its label and
+//! optional move dots.
+
+use crate::gui::board::geometry::readable;
+use crate::gui::platform::fonts;
+use crate::gui::storage::settings::Labels;
+use crate::gui::theme;
+use crate::rules::{Piece, PieceKind};
+use egui::epaint::TextShape;
+use egui::{Align2, FontId, Painter, Pos2, Shape, Stroke, Vec2, vec2};
+
+/// How tiles are labelled and whether they carry move dots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileStyle {
+    pub labels: Labels,
+    pub move_dots: bool,
+}
+
+/// The traditional kanji of a piece; the two kings differ (王 for Gote, 玉 for Sente).
+pub fn kanji(piece: Piece) -> &'static str {
+    crate::rules::notation::tile_kanji(piece)
+}
+
+/// The Western label: the letter, with `+` for a promoted piece.
+pub fn letters(kind: PieceKind) -> String {
+    if kind.is_promoted() {
+        format!("+{}", kind.letter())
+    } else {
+        kind.letter().to_string()
+    }
+}
+
+/// Bigger pieces are worth more, as on a real set.
+fn scale(kind: PieceKind) -> f32 {
+    match kind.unpromoted() {
+        PieceKind::King => 1.0,
+        PieceKind::Rook | PieceKind::Bishop => 0.97,
+        PieceKind::Gold | PieceKind::Silver => 0.93,
+        PieceKind::Knight => 0.9,
+        PieceKind::Lance => 0.88,
+        _ => 0.85,
+    }
+}
+
+/// Draws `piece` centred at `center` in a square cell of side `cell`; `upside_down` turns it
+/// to point down the screen (the far side's pieces).
+pub fn paint(
+    painter: &Painter,
+    center: Pos2,
+    cell: f32,
+    piece: Piece,
+    upside_down: bool,
+    style: TileStyle,
+) {
+    let size = cell * scale(piece.kind);
+    let turn = if upside_down { -1.0 } else { 1.0 };
+    // Local frame: y grows towards the piece's own side, the tip at negative y.
+    let at = |x: f32, y: f32| center + vec2(x, y) * size * turn;
+    let outline = vec![
+        at(0.0, -0.46),
+        at(0.33, -0.32),
+        at(0.42, 0.44),
+        at(-0.42, 0.44),
+        at(-0.33, -0.32),
+    ];
+    painter.add(Shape::convex_polygon(
+        outline,
+        theme::TILE_FACE,
+        Stroke::new((cell * 0.025).max(1.0), theme::TILE_EDGE),
+    ));
+    if style.move_dots {
+        paint_move_dots(painter, piece.kind, &at, size);
+    }
+    let ink = if piece.kind.is_promoted() {
+        theme::PROMOTED_INK
+    } else {
+        theme::TILE_INK
+    };
+    let (text, font) = match style.labels {
+        Labels::Kanji => (kanji(piece).to_owned(), fonts::kanji(readable(size * 0.47))),
+        Labels::Letters => (
+            letters(piece.kind),
+            FontId::proportional(readable(size * 0.44)),
+        ),
+    };
+    paint_label(painter, at(0.0, 0.07), &text, font, ink, upside_down);
+}
+
+fn paint_label(
+    painter: &Painter,
+    center: Pos2,
+    text: &str,
+    font: FontId,
+    ink: egui::Color32,
+    upside_down: bool,
+) {
+    // egui's Latin font has no bold face: letters are struck twice, a hair apart, to stand
+    // out like the kanji's bold brush.
+    let strikes: &[f32] = if font.family == egui::FontFamily::Proportional {
+        &[-0.018, 0.018]
+    } else {
+        &[0.0]
+    };
+    let galley = painter.layout_no_wrap(text.to_owned(), font.clone(), ink);
+    let angle = if upside_down {
+        std::f32::consts::PI
+    } else {
+        0.0
+    };
+    for &dx in strikes {
+        let pos = center - galley.rect.center().to_vec2() + vec2(dx * font.size, 0.0);
+        let shape = TextShape::new(pos, galley.clone(), ink);
+        painter.add(shape.with_angle_and_anchor(angle, Align2::CENTER_CENTER));
+    }
+}
+
+/// One way a piece moves, in its own frame (`y = -1` is forward).
+#[derive(Clone, Copy)]
+struct Step {
+    dx: i8,
+    dy: i8,
+    slides: bool,
+}
+
+const fn step(dx: i8, dy: i8) -> Step {
+    Step {
+        dx,
+        dy,
+        slides: false,
+    }
+}
+
+const fn slide(dx: i8, dy: i8) -> Step {
+    Step {
+        dx,
+        dy,
+        slides: true,
+    }
+}
+
+const GOLD: &[Step] = &[
+    step(-1, -1),
+    step(0, -1),
+    step(1, -1),
+    step(-1, 0),
+    step(1, 0),
+    step(0, 1),
+];
+const ORTHOGONAL: [Step; 4] = [slide(0, -1), slide(1, 0), slide(0, 1), slide(-1, 0)];
+const DIAGONAL: [Step; 4] = [slide(-1, -1), slide(1, -1), slide(1, 1), slide(-1, 1)];
+
+/// The directions a piece moves, for its move dots.
+fn steps(kind: PieceKind) -> Vec<Step> {
+    let as_steps = |list: [Step; 4]| list.map(|s| step(s.dx, s.dy));
+    match kind {
+        PieceKind::Pawn => vec![step(0, -1)],
+        PieceKind::Lance => vec![slide(0, -1)],
+        PieceKind::Knight => vec![step(-1, -2), step(1, -2)],
+        PieceKind::Silver => vec![
+            step(-1, -1),
+            step(0, -1),
+            step(1, -1),
+            step(-1, 1),
+            step(1, 1),
+        ],
+        PieceKind::King => [as_steps(ORTHOGONAL), as_steps(DIAGONAL)].concat(),
+        PieceKind::Rook => ORTHOGONAL.to_vec(),
+        PieceKind::Bishop => DIAGONAL.to_vec(),
+        PieceKind::Dragon => [ORTHOGONAL, as_steps(DIAGONAL)].concat(),
+        PieceKind::Horse => [DIAGONAL, as_steps(ORTHOGONAL)].concat(),
+        _ => GOLD.to_vec(),
+    }
+}
+
+/// Small dots near the tile's edge for one-square steps, short bars for sliding directions.
+fn paint_move_dots(painter: &Painter, kind: PieceKind, at: &dyn Fn(f32, f32) -> Pos2, size: f32) {
+    let radius = (size * 0.032).max(1.0);
+    let stroke = Stroke::new((size * 0.04).max(1.0), theme::MOVE_DOT);
+    for s in steps(kind) {
+        let d = Vec2::new(f32::from(s.dx), f32::from(s.dy.signum()));
+        let (x, y) = edge_point(d, s.dy.abs() == 2);
+        if s.slides {
+            let inner = at(x * 0.82, y * 0.82);
+            painter.line_segment([inner, at(x, y)], stroke);
+        } else {
+            painter.circle_filled(at(x, y), radius, theme::MOVE_DOT);
+        }
+    }
+}
+
+/// Where a direction's mark sits inside the pentagon, clear of the label.
+fn edge_point(d: Vec2, knight: bool) -> (f32, f32) {
+    if knight {
+        return (d.x * 0.2, -0.3);
+    }
+    let x = d.x * 0.31;
+    let y = match d.y {
+        y if y < 0.0 && d.x == 0.0 => -0.37,
+        y if y < 0.0 => -0.24,
+        y if y > 0.0 => 0.38,
+        _ => 0.07,
+    };
+    let x = if d.y == 0.0 { d.x * 0.37 } else { x };
+    (x, y)
+}

@@ -1,0 +1,36 @@
+//! The open dialog's form: which box is up and what has been chosen or typed in it.
+
+use crate::gui::Level;
+use crate::gui::dialogs::game_setup::GameSetup;
+use crate::gui::ladder::{Ladder, Offer};
+use crate::gui::storage::settings::SideChoice;
+use crate::rules::game::ImpassePreview;
+
+/// The open dialog and the choices made in it so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    NewGame {
+        side: SideChoice,
+        level: Level,
+        /// A position to start from, as SFEN; empty for the standard start.
+        sfen: String,
+        /// Why the last SFEN tried could not be used.
+        error: Option<String>,
+        /// The odds and the clocks.
+        setup: GameSetup,
+    },
+    Resign,
+    Declare(ImpassePreview),
+    Paste {
+        text: String,
+        /// Why the last text tried could not be used.
+        error: Option<String>,
+    },
+    /// Why the autosaved game was not restored: worth more than a line in the status bar, so
+    /// the player is told in a box they must close.
+    Notice(String),
+    /// The ladder's next step, after a run of wins or losses.
+    LadderOffer(Offer),
+    /// The player's results per level and odds.
+    Results(Ladder),
+}

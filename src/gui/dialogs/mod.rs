@@ -1,0 +1,233 @@
+//! The modal boxes: a new game's side and level, "resign?", the impasse preview, pasting a
+//! position or a game, and the note that the saved game could not be restored.
+//!
+//! A dialog's form (the choices made, the text typed) is part of the app's state: edits come
+//! back as [`Intent::EditDialog`] with the new form, never written in place.
+
+pub mod dialog;
+pub mod game_setup;
+pub mod results;
+
+pub use dialog::Dialog;
+
+use crate::gui::Level;
+use crate::gui::intent::Intent;
+use crate::gui::ladder::odds::Odds;
+use crate::gui::storage::settings::SideChoice;
+use crate::i18n::{Language, fill};
+use crate::rules::Color;
+use crate::rules::game::ImpassePreview;
+use egui::{Context, Id, Modal, RichText, Ui};
+use game_setup::GameSetup;
+
+/// Shows the dialog; returns what the user changed and decided (`Cancel` when it was
+/// dismissed).
+pub fn show(ctx: &Context, dialog: &Dialog, player: Color, lang: Language) -> Vec<Intent> {
+    let name = match dialog {
+        Dialog::Paste { .. } => "komadai paste",
+        Dialog::Notice(_) => "komadai notice",
+        _ => "komadai dialog",
+    };
+    let modal = Modal::new(Id::unique(name)).show(ctx, |ui| match dialog {
+        Dialog::NewGame {
+            side,
+            level,
+            sfen,
+            error,
+            setup,
+        } => {
+            ui.set_max_width(420.0);
+            new_game(ui, *side, *level, sfen, error.as_deref(), *setup, lang)
+        }
+        Dialog::Resign => {
+            ui.set_max_width(360.0);
+            resign(ui, lang)
+        }
+        Dialog::Declare(preview) => {
+            ui.set_max_width(360.0);
+            declare(ui, preview, player, lang)
+        }
+        Dialog::Paste { text, error } => {
+            ui.set_max_width(420.0);
+            paste(ui, text, error.as_deref(), lang)
+        }
+        Dialog::Notice(notice) => {
+            ui.set_max_width(460.0);
+            notice_box(ui, notice, lang)
+        }
+        Dialog::LadderOffer(offer) => {
+            ui.set_max_width(420.0);
+            results::offer(ui, offer, lang)
+        }
+        Dialog::Results(ladder) => {
+            ui.set_max_width(520.0);
+            results::results(ui, ladder, lang)
+        }
+    });
+    let close = modal.should_close();
+    let mut intents = modal.inner;
+    if close {
+        intents.push(Intent::Cancel);
+    }
+    intents
+}
+
+fn new_game(
+    ui: &mut Ui,
+    side: SideChoice,
+    level: Level,
+    sfen: &str,
+    error: Option<&str>,
+    setup: GameSetup,
+    lang: Language,
+) -> Vec<Intent> {
+    let t = lang.strings();
+    let (mut new_side, mut new_level, mut new_sfen) = (side, level, sfen.to_owned());
+    ui.heading(t.new_game_heading);
+    ui.add_space(6.0);
+    // A handicap game fixes the sides: the giver plays Gote.
+    ui.add_enabled_ui(setup.odds == Odds::Even, |ui| {
+        ui.label(t.you_play);
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut new_side, SideChoice::Sente, t.side_sente_first);
+            ui.radio_value(&mut new_side, SideChoice::Gote, t.side_gote_second);
+            ui.radio_value(&mut new_side, SideChoice::Random, t.side_random);
+        });
+    });
+    ui.add_space(6.0);
+    ui.label(t.ai_level);
+    ui.horizontal(|ui| {
+        for choice in Level::ALL {
+            ui.radio_value(&mut new_level, choice, lang.level(choice));
+        }
+    });
+    ui.add_space(6.0);
+    let new_setup = game_setup::form(ui, setup, lang);
+    ui.add_space(6.0);
+    ui.label(t.start_sfen);
+    let field = egui::TextEdit::singleline(&mut new_sfen)
+        .hint_text("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1")
+        .desired_width(f32::INFINITY);
+    ui.add(field);
+    if let Some(error) = error {
+        ui.colored_label(crate::gui::theme::PROMOTED_INK, error);
+    }
+    ui.add_space(10.0);
+    let text = new_sfen.trim();
+    let start = Intent::NewGame {
+        side: new_side,
+        level: new_level,
+        sfen: (!text.is_empty()).then(|| text.to_owned()),
+        setup: new_setup,
+    };
+    let mut intents = Vec::new();
+    if (new_side, new_level, new_sfen.as_str(), new_setup) != (side, level, sfen, setup) {
+        intents.push(Intent::EditDialog(Dialog::NewGame {
+            side: new_side,
+            level: new_level,
+            sfen: new_sfen.clone(),
+            error: error.map(str::to_owned),
+            setup: new_setup,
+        }));
+    }
+    intents.extend(buttons(ui, t.start, start, lang));
+    intents
+}
+
+fn resign(ui: &mut Ui, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
+    ui.heading(t.resign_heading);
+    // Undo takes a resignation back alone (see `app/take_back.rs`), in every game.
+    ui.label(t.resign_text);
+    ui.add_space(10.0);
+    buttons(ui, t.resign_yes, Intent::Resign, lang)
+        .into_iter()
+        .collect()
+}
+
+fn declare(ui: &mut Ui, preview: &ImpassePreview, player: Color, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
+    ui.heading(t.declare_heading);
+    ui.label(t.declare_text);
+    ui.add_space(6.0);
+    ui.label(RichText::new(fill(t.sente_points, &[("points", &preview.sente_points)])).size(16.0));
+    ui.label(RichText::new(fill(t.gote_points, &[("points", &preview.gote_points)])).size(16.0));
+    let outcome = match preview.result.winner {
+        Some(winner) if winner == player => t.you_would_win,
+        Some(_) => t.you_would_lose,
+        None => t.would_be_draw,
+    };
+    let verdict = match preview.result.winner {
+        Some(winner) => fill(t.wins, &[("winner", &lang.side(winner))]),
+        None => t.result_draw.to_owned(),
+    };
+    ui.label(
+        RichText::new(fill(
+            t.declare_result,
+            &[("verdict", &verdict), ("outcome", &outcome)],
+        ))
+        .strong(),
+    );
+    ui.add_space(10.0);
+    buttons(ui, t.declare_yes, Intent::Declare, lang)
+        .into_iter()
+        .collect()
+}
+
+fn paste(ui: &mut Ui, text: &str, error: Option<&str>, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
+    let mut new_text = text.to_owned();
+    ui.heading(t.paste_heading);
+    ui.label(t.paste_text);
+    let field = ui.add(
+        egui::TextEdit::multiline(&mut new_text)
+            .desired_rows(6)
+            .desired_width(f32::INFINITY)
+            .hint_text(t.paste_hint),
+    );
+    if new_text.is_empty() && !field.has_focus() {
+        field.request_focus();
+    }
+    if let Some(error) = error {
+        ui.colored_label(crate::gui::theme::PROMOTED_INK, error);
+    }
+    let mut intents = Vec::new();
+    if new_text != text {
+        intents.push(Intent::EditDialog(Dialog::Paste {
+            text: new_text.clone(),
+            error: error.map(str::to_owned),
+        }));
+    }
+    intents.extend(buttons(ui, t.start, Intent::Paste(new_text), lang));
+    intents
+}
+
+fn notice_box(ui: &mut Ui, notice: &str, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
+    ui.heading(t.notice_heading);
+    ui.label(notice);
+    ui.add_space(8.0);
+    if ui.button(t.ok).clicked() {
+        vec![Intent::Cancel]
+    } else {
+        Vec::new()
+    }
+}
+
+pub(super) fn buttons(
+    ui: &mut Ui,
+    confirm: &str,
+    intent: Intent,
+    lang: Language,
+) -> Option<Intent> {
+    ui.horizontal(|ui| {
+        if ui.button(confirm).clicked() {
+            Some(intent)
+        } else if ui.button(lang.strings().cancel).clicked() {
+            Some(Intent::Cancel)
+        } else {
+            None
+        }
+    })
+    .inner
+}

@@ -1,0 +1,156 @@
+//! The Game menu: a new game, a review of the game, save, open, the recent games, copy and paste, the results
+//! page, quit. Beside it the Help menu (aids during play) and the AI menu (how hard it thinks).
+
+use crate::gui::intent::Intent;
+use crate::gui::storage::records_io;
+use crate::gui::storage::settings::Settings;
+use crate::i18n::{Language, fill};
+use crate::record::Format;
+use egui::Ui;
+use std::path::Path;
+
+/// How many saved games the Recent games submenu lists.
+const RECENT: usize = 20;
+
+/// Shows the menu bar with the Game menu; `games_dir` is where saved games are listed from.
+/// `has_moves`: there is a game to review.
+pub fn show(
+    ui: &mut Ui,
+    games_dir: Option<&Path>,
+    lang: Language,
+    has_moves: bool,
+    settings: &Settings,
+) -> Option<Intent> {
+    let mut intent = None;
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button(lang.strings().menu_game, |ui| {
+            intent = entries(ui, games_dir, lang, has_moves);
+        });
+        ui.menu_button(lang.strings().menu_help, |ui| {
+            intent = intent.take().or(help(ui, settings, lang));
+        });
+        ui.menu_button(lang.strings().menu_ai, |ui| {
+            intent = intent.take().or(ai(ui, settings, lang));
+        });
+    });
+    intent
+}
+
+/// Help during play, off unless asked for.
+fn help(ui: &mut Ui, settings: &Settings, lang: Language) -> Option<Intent> {
+    let t = lang.strings();
+    let mut intent = None;
+    let mut bar = settings.eval_bar;
+    if ui
+        .checkbox(&mut bar, t.eval_bar)
+        .on_hover_text(t.eval_bar_tip)
+        .changed()
+    {
+        intent = Some(Intent::SetEvalBar(bar));
+    }
+    let mut stepped = settings.stepped_hints;
+    if ui
+        .checkbox(&mut stepped, t.stepped_hints)
+        .on_hover_text(t.stepped_hints_tip)
+        .changed()
+    {
+        intent = Some(Intent::SetSteppedHints(stepped));
+    }
+    intent
+}
+
+/// The threads the Hard AI thinks with: from one to every core (more would only take
+/// time from each other).
+fn ai(ui: &mut Ui, settings: &Settings, lang: Language) -> Option<Intent> {
+    let t = lang.strings();
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let most = cores.max(settings.hard_threads);
+    let mut threads = settings.hard_threads;
+    ui.horizontal(|ui| {
+        let label = ui.label(t.hard_threads);
+        ui.add(egui::DragValue::new(&mut threads).range(1..=most))
+            .labelled_by(label.id)
+            .on_hover_text(t.hard_threads_tip)
+            .changed()
+            .then_some(Intent::SetHardThreads(threads))
+    })
+    .inner
+}
+
+fn entries(
+    ui: &mut Ui,
+    games_dir: Option<&Path>,
+    lang: Language,
+    has_moves: bool,
+) -> Option<Intent> {
+    let t = lang.strings();
+    let mut intent = None;
+    if ui
+        .button(t.menu_new_game)
+        .on_hover_text(t.new_game_tip)
+        .clicked()
+    {
+        intent = Some(Intent::OpenNewGame);
+    }
+    let review = ui.add_enabled(has_moves, egui::Button::new(t.review_this_game));
+    if review.on_hover_text(t.review_tip).clicked() {
+        intent = Some(Intent::StartReview);
+    }
+    if ui.button(t.menu_edit_position).clicked() {
+        intent = Some(Intent::OpenEditor);
+    }
+    ui.separator();
+    for format in Format::ALL {
+        let name = match format {
+            Format::Usi => t.format_usi,
+            _ => records_io::format_name(format),
+        };
+        let label = fill(t.menu_save_as, &[("format", &name)]);
+        if ui.button(label).clicked() {
+            intent = Some(Intent::SaveAs(format));
+        }
+    }
+    if ui.button(t.menu_open).clicked() {
+        intent = Some(Intent::Open);
+    }
+    let recent = games_dir
+        .map(|dir| records_io::recent(dir, RECENT))
+        .unwrap_or_default();
+    ui.add_enabled_ui(!recent.is_empty(), |ui| {
+        ui.menu_button(t.menu_recent, |ui| {
+            for path in recent {
+                let name = path.file_name().unwrap_or_default().to_string_lossy();
+                if ui.button(name.as_ref()).clicked() {
+                    intent = Some(Intent::OpenFile(path.clone()));
+                }
+            }
+        });
+    });
+    ui.separator();
+    if ui.button(t.menu_copy_sfen).clicked() {
+        intent = Some(Intent::CopySfen);
+    }
+    if ui.button(t.menu_copy_kif).clicked() {
+        intent = Some(Intent::CopyKif);
+    }
+    if ui
+        .button(t.menu_paste)
+        .on_hover_text(t.menu_paste_tip)
+        .clicked()
+    {
+        intent = Some(Intent::OpenPaste);
+    }
+    ui.separator();
+    if ui.button(t.menu_results).clicked() {
+        intent = Some(Intent::OpenResults);
+    }
+    ui.separator();
+    if ui
+        .button(t.menu_quit)
+        .on_hover_text(t.menu_quit_tip)
+        .clicked()
+    {
+        intent = Some(Intent::Quit);
+    }
+    intent
+}

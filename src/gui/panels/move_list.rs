@@ -1,0 +1,169 @@
+//! The moves so far, numbered, in Western or Japanese notation, newest at the bottom, and
+//! how the game ended (resigns / 投了, checkmate / 詰み…) after the last one.
+
+use crate::gui::review::eval_graph;
+use crate::gui::review::panel;
+use crate::gui::storage::settings::NotationStyle;
+use crate::i18n::{Language, fill};
+use crate::review::Verdict;
+use crate::rules::game::{EndReason, Game, GameResult};
+use crate::rules::{Color, Move, notation};
+use egui::{Align, RichText, ScrollArea, Ui};
+
+/// The written moves, rebuilt only when the game or the notation changes (writing 400
+/// moves every frame would waste the frame budget).
+#[derive(Default)]
+pub struct MoveList {
+    moves: Vec<Move>,
+    result: Option<GameResult>,
+    style: Option<(NotationStyle, Language)>,
+    lines: Vec<String>,
+    ending: Option<String>,
+}
+
+impl MoveList {
+    pub fn update(&mut self, game: &Game, style: NotationStyle, lang: Language) {
+        let result = game.result().copied();
+        let same_style = self.style == Some((style, lang));
+        if same_style && self.moves == game.moves() && self.result == result {
+            return;
+        }
+        self.moves = game.moves().to_vec();
+        self.result = result;
+        self.style = Some((style, lang));
+        self.lines = written(game, style);
+        self.ending = result.map(|r| ending(&r, game.side_to_move(), style, lang));
+    }
+
+    pub fn lines(&self) -> &[String] {
+        &self.lines
+    }
+
+    /// How the game ended, as the list writes it under the last move.
+    pub fn ending(&self) -> Option<&str> {
+        self.ending.as_deref()
+    }
+
+    /// Shows the list with `viewing` (plies shown on the board, when looking back)
+    /// highlighted and each move's review mark (`verdicts`, index: ply − 1) after it; returns
+    /// the move clicked, as the number of plies after it.
+    pub fn show(
+        &self,
+        ui: &mut Ui,
+        viewing: Option<usize>,
+        lang: Language,
+        verdicts: Option<&[Option<Verdict>]>,
+    ) -> Option<usize> {
+        let t = lang.strings();
+        let mut clicked = None;
+        // The list follows the board when it steps to another move, and leaves the player's
+        // own scrolling alone otherwise: the move last brought into view is remembered.
+        let memory = ui.scope_id().with("move list shows");
+        let shown_before = ui.data(|d| d.get_temp::<Option<usize>>(memory));
+        let scroll_to = viewing.filter(|_| shown_before != Some(viewing));
+        ui.data_mut(|d| d.insert_temp(memory, viewing));
+        ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                for (i, line) in self.lines.iter().enumerate() {
+                    let verdict = verdicts.and_then(|v| v.get(i).copied().flatten());
+                    let mark = verdict.map_or("", panel::verdict_mark);
+                    let mut text = RichText::new(format!("{:>3}. {line}{mark}", i + 1))
+                        .monospace()
+                        .size(15.0)
+                        .strong();
+                    if let Some(color) = verdict.and_then(eval_graph::verdict_color) {
+                        text = text.color(color);
+                    }
+                    let response = ui
+                        .selectable_label(viewing == Some(i + 1), text)
+                        .on_hover_text(t.show_position_after);
+                    if response.clicked() {
+                        clicked = Some(i + 1);
+                    }
+                    // The start position has no line of its own: show the first move.
+                    if scroll_to.map(|ply| ply.max(1)) == Some(i + 1) {
+                        response.scroll_to_me(Some(Align::Center));
+                    }
+                }
+                if let Some(ending) = &self.ending {
+                    let number = self.lines.len() + 1;
+                    ui.label(
+                        RichText::new(format!("{number:>3}. {ending}"))
+                            .monospace()
+                            .size(15.0)
+                            .strong(),
+                    );
+                } else if self.lines.is_empty() {
+                    ui.weak(t.no_moves_yet);
+                }
+            });
+        clicked
+    }
+}
+
+/// The end of the game in `style` (Western notation in the interface's words): a resignation
+/// or declaration names who made it (the side to move at the end; the loser, for a
+/// resignation made on the other's turn).
+fn ending(result: &GameResult, to_move: Color, style: NotationStyle, lang: Language) -> String {
+    let t = lang.strings();
+    let mark = |color: Color| match (style, color) {
+        (NotationStyle::Western, Color::Sente) => "☗",
+        (NotationStyle::Western, Color::Gote) => "☖",
+        (NotationStyle::Japanese, Color::Sente) => "▲",
+        (NotationStyle::Japanese, Color::Gote) => "△",
+    };
+    let loser = result.loser().unwrap_or(to_move);
+    match (style, result.reason) {
+        (NotationStyle::Western, EndReason::Resignation) => {
+            fill(t.end_resigns, &[("mark", &mark(loser))])
+        }
+        (NotationStyle::Western, EndReason::Checkmate) => t.end_checkmate.to_owned(),
+        (NotationStyle::Western, EndReason::NoLegalMoves) => t.end_no_legal_move.to_owned(),
+        (NotationStyle::Western, EndReason::Sennichite) => t.end_sennichite.to_owned(),
+        (NotationStyle::Western, EndReason::PerpetualCheck) => t.end_perpetual_check.to_owned(),
+        (NotationStyle::Western, EndReason::Impasse { .. }) => {
+            fill(t.end_declares, &[("mark", &mark(to_move))])
+        }
+        (NotationStyle::Western, EndReason::MaxPlies { .. }) => t.end_move_limit.to_owned(),
+        (NotationStyle::Western, EndReason::TimeUp) => {
+            fill(t.end_time_up, &[("mark", &mark(loser))])
+        }
+        (NotationStyle::Japanese, EndReason::Resignation) => format!("{}投了", mark(loser)),
+        (NotationStyle::Japanese, EndReason::Checkmate | EndReason::NoLegalMoves) => {
+            "詰み".to_owned()
+        }
+        (NotationStyle::Japanese, EndReason::Sennichite | EndReason::PerpetualCheck) => {
+            "千日手".to_owned()
+        }
+        (NotationStyle::Japanese, EndReason::Impasse { .. }) => {
+            format!("{}入玉宣言", mark(to_move))
+        }
+        (NotationStyle::Japanese, EndReason::MaxPlies { .. }) => "持将棋".to_owned(),
+        (NotationStyle::Japanese, EndReason::TimeUp) => format!("{}切れ負け", mark(loser)),
+    }
+}
+
+fn written(game: &Game, style: NotationStyle) -> Vec<String> {
+    let mut lines = Vec::with_capacity(game.moves().len());
+    let mut previous_to = None;
+    for (ply, &mv) in game.moves().iter().enumerate() {
+        let Some(before) = game.position_after(ply) else {
+            break;
+        };
+        lines.push(match style {
+            NotationStyle::Western => {
+                let mark = if before.side_to_move() == Color::Sente {
+                    "☗"
+                } else {
+                    "☖"
+                };
+                format!("{mark} {}", notation::western(before, mv))
+            }
+            NotationStyle::Japanese => notation::japanese(before, mv, previous_to),
+        });
+        previous_to = Some(mv.to());
+    }
+    lines
+}

@@ -1,0 +1,241 @@
+//! The review beside the board: the analysis's progress and Cancel, each side's summary,
+//! the evaluation graph, and the verdict on the move shown with why, Try again and Next
+//! mistake. Only draws and returns intents; the app builds its [`PanelState`].
+
+use crate::gui::intent::Intent;
+use crate::gui::review::eval_graph::{self, EvalGraph};
+use crate::i18n::{Language, Strings, fill};
+use crate::review::Verdict;
+use egui::{ProgressBar, RichText, ScrollArea, Ui};
+
+/// Everything the panel shows.
+pub struct PanelState {
+    /// Positions analysed and in the game, while the analysis runs.
+    pub progress: Option<(usize, usize)>,
+    /// Sente's summary, then Gote's.
+    pub sides: [SideRow; 2],
+    pub chances: Vec<Option<f64>>,
+    pub verdicts: Vec<Option<Verdict>>,
+    /// The position on the board.
+    pub shown: usize,
+    pub shown_move: MoveShown,
+    pub retry: Option<RetryShown>,
+}
+
+/// One side's totals, written.
+pub struct SideRow {
+    pub name: String,
+    /// Accuracy, inaccuracies, mistakes, blunders, mates missed / allowed.
+    pub cells: [String; 5],
+}
+
+/// The move that led to the position shown.
+pub enum MoveShown {
+    Start,
+    Pending,
+    Judged {
+        ply: usize,
+        heading: String,
+        verdict: Verdict,
+        /// A missed or allowed mate, named.
+        mate: Option<String>,
+        why: String,
+        /// The engine's move, when another was played and it mattered.
+        best: Option<String>,
+        /// The engine's best moves in the position before, with scores.
+        best_moves: Option<String>,
+        can_retry: bool,
+    },
+}
+
+/// A mistake being tried again.
+pub struct RetryShown {
+    pub ply: usize,
+    pub judging: bool,
+    pub note: Option<String>,
+    pub answer: Option<String>,
+    pub solved: bool,
+}
+
+/// The verdict's mark after a move in the list, as annotators write them: ?! ? ??.
+pub fn verdict_mark(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Best | Verdict::Good => "",
+        Verdict::Inaccuracy => "?!",
+        Verdict::Mistake => "?",
+        Verdict::Blunder => "??",
+    }
+}
+
+/// A verdict's name in the interface's language.
+pub fn verdict_name(t: &Strings, verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Best => t.verdict_best,
+        Verdict::Good => t.verdict_good,
+        Verdict::Inaccuracy => t.verdict_inaccuracy,
+        Verdict::Mistake => t.verdict_mistake,
+        Verdict::Blunder => t.verdict_blunder,
+    }
+}
+
+pub fn show(ui: &mut Ui, s: &PanelState, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
+    let mut intents = Vec::new();
+    ui.horizontal(|ui| {
+        ui.heading(t.review_heading);
+        if ui.button(t.review_close).clicked() {
+            intents.push(Intent::CloseReview);
+        }
+    });
+    if let Some((done, total)) = s.progress {
+        ui.horizontal(|ui| {
+            let fraction = if total == 0 {
+                1.0
+            } else {
+                done as f32 / total as f32
+            };
+            ui.add(
+                ProgressBar::new(fraction)
+                    .desired_width(ui.available_width() - 110.0)
+                    .text(fill(
+                        t.review_progress,
+                        &[("done", &done), ("total", &total)],
+                    )),
+            );
+            if ui.button(t.review_cancel).clicked() {
+                intents.push(Intent::CancelReview);
+            }
+        });
+    }
+    summary(ui, &s.sides, t);
+    let graph = EvalGraph {
+        chances: &s.chances,
+        verdicts: &s.verdicts,
+        shown: s.shown,
+    };
+    intents.extend(graph.show(ui, t));
+    ui.add_space(4.0);
+    ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| match &s.retry {
+            Some(retry) if retry.ply == s.shown + 1 => intents.extend(show_retry(ui, retry, t)),
+            _ => intents.extend(show_move(ui, &s.shown_move, t)),
+        });
+    intents
+}
+
+fn summary(ui: &mut Ui, sides: &[SideRow; 2], t: &Strings) {
+    egui::Grid::new("review summary")
+        .striped(true)
+        .spacing([12.0, 2.0])
+        .show(ui, |ui| {
+            ui.label("");
+            let columns = [
+                (t.review_accuracy, t.review_accuracy_tip),
+                ("?!", t.review_inaccuracy_tip),
+                ("?", t.review_mistake_tip),
+                ("??", t.review_blunder_tip),
+                (t.review_mates, t.review_mates_tip),
+            ];
+            for (heading, hover) in columns {
+                ui.strong(heading).on_hover_text(hover);
+            }
+            ui.end_row();
+            for side in sides {
+                ui.label(&side.name);
+                for cell in &side.cells {
+                    ui.label(cell);
+                }
+                ui.end_row();
+            }
+        });
+}
+
+fn show_move(ui: &mut Ui, shown: &MoveShown, t: &Strings) -> Vec<Intent> {
+    let mut intents = Vec::new();
+    let (ply, heading, verdict, mate, why, best, best_moves, can_retry) = match shown {
+        MoveShown::Start => {
+            ui.weak(t.review_start_position);
+            ui.weak(t.review_click_a_move);
+            return next_mistake_button(ui, t);
+        }
+        MoveShown::Pending => {
+            ui.weak(t.review_not_judged_yet);
+            return intents;
+        }
+        MoveShown::Judged {
+            ply,
+            heading,
+            verdict,
+            mate,
+            why,
+            best,
+            best_moves,
+            can_retry,
+        } => (
+            *ply, heading, *verdict, mate, why, best, best_moves, *can_retry,
+        ),
+    };
+    let mut text = RichText::new(heading).strong().size(15.0);
+    if let Some(color) = eval_graph::verdict_color(verdict) {
+        text = text.color(color);
+    }
+    ui.label(text);
+    if let Some(mate) = mate {
+        ui.label(RichText::new(mate).strong());
+    }
+    if !why.is_empty() {
+        ui.label(why);
+    }
+    if let Some(best) = best {
+        ui.label(best);
+    }
+    if let Some(best_moves) = best_moves {
+        ui.label(RichText::new(best_moves).weak());
+    }
+    ui.horizontal(|ui| {
+        if can_retry
+            && ui
+                .button(t.review_try_again)
+                .on_hover_text(t.review_try_again_tip)
+                .clicked()
+        {
+            intents.push(Intent::TryAgain(ply));
+        }
+        intents.extend(next_mistake_button(ui, t));
+    });
+    intents
+}
+
+fn next_mistake_button(ui: &mut Ui, t: &Strings) -> Vec<Intent> {
+    if ui.button(t.review_next_mistake).clicked() {
+        vec![Intent::NextMistake]
+    } else {
+        Vec::new()
+    }
+}
+
+fn show_retry(ui: &mut Ui, retry: &RetryShown, t: &Strings) -> Vec<Intent> {
+    let mut intents = Vec::new();
+    if retry.judging {
+        ui.label(RichText::new(t.review_judging).italics());
+    } else if !retry.solved {
+        ui.label(RichText::new(t.review_try_prompt).strong());
+    }
+    if let Some(note) = &retry.note {
+        ui.label(note);
+    }
+    if let Some(answer) = &retry.answer {
+        ui.label(RichText::new(answer).strong());
+    }
+    ui.horizontal(|ui| {
+        if retry.answer.is_none() && ui.button(t.review_show_answer).clicked() {
+            intents.push(Intent::ShowAnswer);
+        }
+        if ui.button(t.review_stop_trying).clicked() {
+            intents.push(Intent::StopTrying);
+        }
+        intents.extend(next_mistake_button(ui, t));
+    });
+    intents
+}

@@ -1,0 +1,177 @@
+//! The ladder's file, `ladder.json` in the data folder: written atomically like the
+//! autosave; a file that cannot be read is kept aside and the ladder starts empty.
+
+use crate::gui::ladder::Ladder;
+use crate::gui::storage::atomic_file;
+use crate::gui::storage::file_note::{FileNote, JsonError, OwnFile};
+use crate::i18n::{Language, SystemError, fill};
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::io;
+use std::path::PathBuf;
+
+const FILE_NAME: &str = "ladder.json";
+const FORMAT_VERSION: u32 = 1;
+
+/// Why the results file was not used, for a note to the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LadderNote {
+    /// Written by a newer komadai: left alone, unlike a damaged file, so that the newer
+    /// komadai still finds it.
+    Newer { version: u32 },
+    /// Unreadable, or not results.
+    File(FileNote<JsonError>),
+}
+
+impl LadderNote {
+    pub fn text(&self, lang: Language) -> String {
+        match self {
+            LadderNote::Newer { version } => {
+                fill(lang.strings().results_newer, &[("version", version)])
+            }
+            LadderNote::File(note) => note.text(lang, OwnFile::Results),
+        }
+    }
+}
+/// The file as written: a version, then the ladder.
+#[derive(Serialize, Deserialize)]
+struct LadderFile {
+    version: u32,
+    #[serde(flatten)]
+    ladder: Ladder,
+}
+
+/// Where the ladder is kept (`None`: nowhere, for tests and a missing data folder).
+#[derive(Clone, Debug)]
+pub struct LadderStore {
+    dir: Option<PathBuf>,
+}
+
+impl LadderStore {
+    pub fn in_dir(dir: Option<PathBuf>) -> LadderStore {
+        LadderStore { dir }
+    }
+
+    pub fn path(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|dir| dir.join(FILE_NAME))
+    }
+
+    /// The saved ladder, or an empty one with a note for the player when the file could not
+    /// be used (it is then kept as `ladder.corrupt-<time>.json`).
+    pub fn load(&self) -> (Ladder, Option<LadderNote>) {
+        let Some(path) = self.path() else {
+            return (Ladder::default(), None);
+        };
+        atomic_file::remove_stale_temporaries(&path);
+        let bytes = match fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(err) if err.kind() == io::ErrorKind::NotFound => return (Ladder::default(), None),
+            Err(err) => {
+                let error = SystemError::from(&err);
+                let note = LadderNote::File(FileNote::Unreadable { path, error });
+                return (Ladder::default(), Some(note));
+            }
+        };
+        match serde_json::from_slice::<LadderFile>(&bytes) {
+            Ok(file) if file.version <= FORMAT_VERSION => (file.ladder, None),
+            Ok(file) => {
+                let note = LadderNote::Newer {
+                    version: file.version,
+                };
+                (Ladder::default(), Some(note))
+            }
+            Err(err) => {
+                let why = JsonError::from(&err);
+                let note = match atomic_file::set_aside(&path, "corrupt") {
+                    Ok(aside) => FileNote::SetAside { why, aside },
+                    Err(error) => FileNote::Stuck {
+                        path,
+                        why,
+                        error: SystemError::from(&error),
+                    },
+                };
+                (Ladder::default(), Some(LadderNote::File(note)))
+            }
+        }
+    }
+
+    pub fn save(&self, ladder: &Ladder) -> io::Result<()> {
+        let Some(path) = self.path() else {
+            return Ok(());
+        };
+        let file = LadderFile {
+            version: FORMAT_VERSION,
+            ladder: ladder.clone(),
+        };
+        let text = serde_json::to_string_pretty(&file).map_err(io::Error::other)?;
+        atomic_file::write(&path, text.as_bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::Level;
+    use crate::gui::ladder::Outcome;
+    use crate::gui::ladder::odds::Odds;
+    use crate::rules::Handicap;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("komadai-ladder-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        dir
+    }
+
+    fn some_results() -> Ladder {
+        let mut ladder = Ladder::default();
+        ladder.record(
+            Level::Normal,
+            Odds::Receive(Handicap::TwoPieces),
+            Outcome::Win,
+        );
+        ladder.record(Level::Easy, Odds::Give(Handicap::Bishop), Outcome::Loss);
+        ladder
+    }
+
+    #[test]
+    fn saved_results_load_back_unchanged() {
+        let store = LadderStore::in_dir(Some(temp_dir("roundtrip")));
+        let ladder = some_results();
+        store.save(&ladder).expect("saved");
+        assert_eq!(store.load(), (ladder, None));
+    }
+
+    #[test]
+    fn a_corrupt_file_is_kept_aside_and_the_ladder_starts_empty() {
+        let dir = temp_dir("corrupt");
+        let store = LadderStore::in_dir(Some(dir.clone()));
+        store.save(&some_results()).expect("saved");
+        // A write cut short: half a file.
+        let path = store.path().expect("a path");
+        let text = fs::read(&path).expect("written");
+        fs::write(&path, &text[..text.len() / 2]).expect("cut");
+        let (ladder, note) = store.load();
+        assert_eq!(ladder, Ladder::default());
+        assert!(note.is_some_and(|n| n.text(Language::English).contains("damaged")));
+        assert!(!path.exists());
+        let kept = fs::read_dir(&dir)
+            .expect("the folder")
+            .filter_map(Result::ok)
+            .any(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .starts_with("ladder.corrupt-")
+            });
+        assert!(kept);
+        store.save(&some_results()).expect("saved again");
+        assert_eq!(store.load().0, some_results());
+    }
+
+    #[test]
+    fn no_folder_keeps_nothing_and_fails_nothing() {
+        let store = LadderStore::in_dir(None);
+        assert!(store.save(&some_results()).is_ok());
+        assert_eq!(store.load(), (Ladder::default(), None));
+    }
+}

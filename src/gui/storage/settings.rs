@@ -1,0 +1,278 @@
+//! What the app remembers on this device, and where: a JSON file in the platform's config
+//! directory, written atomically so a crash mid-save never leaves half a file.
+
+use crate::gui::Level;
+use crate::gui::dialogs::game_setup::GameSetup;
+use crate::gui::storage::file_note::{FileNote, JsonError};
+use crate::i18n::{Language, SystemError};
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// How pieces are labelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Labels {
+    Kanji,
+    Letters,
+}
+
+/// How the move list writes moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NotationStyle {
+    Western,
+    Japanese,
+}
+
+/// Which side the player takes in a new game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SideChoice {
+    Sente,
+    Gote,
+    Random,
+}
+
+/// The player's choices, remembered between runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub labels: Labels,
+    pub move_dots: bool,
+    pub notation: NotationStyle,
+    pub side: SideChoice,
+    pub level: Level,
+    /// Turned the other way from the usual "player at the bottom".
+    pub flipped: bool,
+    /// The odds and clocks of the last new game.
+    pub setup: GameSetup,
+    /// A bar beside the board with Sente's chance to win, from the AI's last search.
+    pub eval_bar: bool,
+    /// Hint in two steps: first the piece to move, then where it goes.
+    pub stepped_hints: bool,
+    /// The interface's language; the notation is chosen apart.
+    pub language: Language,
+    /// Sounds on (a click for each move, check, the end of a game).
+    pub sound: bool,
+    /// Search threads for the Hard AI and the hints (the other levels use one).
+    pub hard_threads: usize,
+}
+
+/// Hard's threads on a first start: every core but one, left for the window
+/// and the rest of the system; one on a single core.
+pub fn default_hard_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1).max(1))
+}
+
+impl Settings {
+    /// The settings of a first start on a system speaking `language`: a Japanese system
+    /// also gets Japanese notation in the move list, as Japanese players expect (the two
+    /// stay separate choices afterwards).
+    pub fn first_start(language: Language) -> Settings {
+        let notation = match language {
+            Language::English => NotationStyle::Western,
+            Language::Japanese => NotationStyle::Japanese,
+        };
+        Settings {
+            language,
+            notation,
+            ..Settings::default()
+        }
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            labels: Labels::Kanji,
+            move_dots: true,
+            notation: NotationStyle::Western,
+            side: SideChoice::Sente,
+            level: Level::Easy,
+            flipped: false,
+            setup: GameSetup::default(),
+            eval_bar: false,
+            stepped_hints: false,
+            language: Language::English,
+            sound: true,
+            hard_threads: default_hard_threads(),
+        }
+    }
+}
+
+const FILE_NAME: &str = "settings.json";
+const CORRUPT_NAME: &str = "settings.corrupt.json";
+
+/// Why the settings file was not used, for a note to the player.
+pub type SettingsNote = FileNote<JsonError>;
+
+/// The settings file in a directory; `None` keeps settings in memory only.
+#[derive(Clone, Debug)]
+pub struct SettingsStore {
+    dir: Option<PathBuf>,
+    /// The language of a first start (no settings file yet).
+    first_language: Language,
+}
+
+impl SettingsStore {
+    /// The platform's place for komadai's settings (e.g. `~/.config/komadai`).
+    pub fn platform() -> SettingsStore {
+        let dir = directories::ProjectDirs::from("", "", "komadai")
+            .map(|dirs| dirs.config_dir().to_path_buf());
+        SettingsStore {
+            dir,
+            first_language: Language::of_system(),
+        }
+    }
+
+    /// The same store, with `language` for a first start instead of the system's.
+    pub fn first_started_in(self, language: Language) -> SettingsStore {
+        SettingsStore {
+            first_language: language,
+            ..self
+        }
+    }
+
+    pub fn in_dir(dir: impl Into<PathBuf>) -> SettingsStore {
+        // English unless asked otherwise: tests and tools never depend on the machine's locale.
+        SettingsStore {
+            dir: Some(dir.into()),
+            first_language: Language::English,
+        }
+    }
+
+    pub fn path(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|dir| dir.join(FILE_NAME))
+    }
+
+    /// The saved settings, or defaults when there are none. A file that cannot be read as
+    /// settings is moved aside (kept for the curious) and a note says so.
+    pub fn load(&self) -> (Settings, Option<SettingsNote>) {
+        let Some(path) = self.path() else {
+            return (Settings::default(), None);
+        };
+        let text = match fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(err) if err.kind() == io::ErrorKind::NotFound => {
+                return (Settings::first_start(self.first_language), None);
+            }
+            Err(err) => {
+                let error = SystemError::from(&err);
+                let note = SettingsNote::Unreadable { path, error };
+                return (Settings::default(), Some(note));
+            }
+        };
+        match serde_json::from_str(&text) {
+            Ok(settings) => (settings, None),
+            Err(err) => (Settings::default(), Some(self.set_aside(&path, &err))),
+        }
+    }
+
+    fn set_aside(&self, path: &Path, err: &serde_json::Error) -> SettingsNote {
+        let aside = path.with_file_name(CORRUPT_NAME);
+        let why = JsonError::from(err);
+        match fs::rename(path, &aside) {
+            Ok(()) => SettingsNote::SetAside { why, aside },
+            Err(rename) => SettingsNote::Stuck {
+                path: path.to_path_buf(),
+                why,
+                error: SystemError::from(&rename),
+            },
+        }
+    }
+
+    /// Writes the settings atomically (temporary file, synced, renamed over the old one).
+    pub fn save(&self, settings: &Settings) -> io::Result<()> {
+        let (Some(dir), Some(path)) = (&self.dir, self.path()) else {
+            return Ok(());
+        };
+        fs::create_dir_all(dir)?;
+        let text = serde_json::to_string_pretty(settings).map_err(io::Error::other)?;
+        crate::gui::storage::atomic_file::write(&path, text.as_bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gui::storage::file_note::OwnFile;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("komadai-settings-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn saved_settings_load_back_unchanged() {
+        let store = SettingsStore::in_dir(temp_dir("roundtrip"));
+        let settings = Settings {
+            labels: Labels::Letters,
+            move_dots: false,
+            notation: NotationStyle::Japanese,
+            side: SideChoice::Gote,
+            level: Level::Hard,
+            flipped: true,
+            setup: GameSetup::default(),
+            language: Language::Japanese,
+            sound: false,
+            eval_bar: true,
+            stepped_hints: true,
+            hard_threads: 3,
+        };
+        store.save(&settings).unwrap();
+        assert_eq!(store.load(), (settings, None));
+    }
+
+    #[test]
+    fn corrupt_file_gives_defaults_and_is_kept_aside() {
+        let dir = temp_dir("corrupt");
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join(FILE_NAME), "{ not json").unwrap();
+        let (settings, note) = SettingsStore::in_dir(&dir).load();
+        assert_eq!(settings, Settings::default());
+        assert!(note.is_some_and(|n| {
+            n.text(Language::English, OwnFile::Settings)
+                .contains("damaged")
+        }));
+        assert!(dir.join(CORRUPT_NAME).exists());
+        assert!(!dir.join(FILE_NAME).exists());
+    }
+
+    #[test]
+    fn missing_fields_take_their_defaults() {
+        let dir = temp_dir("partial");
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join(FILE_NAME), r#"{"labels":"Letters"}"#).unwrap();
+        let (settings, note) = SettingsStore::in_dir(&dir).load();
+        assert_eq!(note, None);
+        assert_eq!(settings.labels, Labels::Letters);
+        assert!(settings.move_dots);
+        assert_eq!(settings.hard_threads, default_hard_threads());
+    }
+
+    #[test]
+    fn hard_uses_every_core_but_one_by_default() {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        assert_eq!(Settings::default().hard_threads, (cores - 1).max(1));
+    }
+
+    #[test]
+    fn a_first_start_in_japanese_also_writes_moves_in_japanese() {
+        let dir = temp_dir("first-start");
+        let store = SettingsStore::in_dir(&dir).first_started_in(Language::Japanese);
+        let (settings, note) = store.load();
+        assert_eq!(note, None);
+        assert_eq!(settings.language, Language::Japanese);
+        assert_eq!(settings.notation, NotationStyle::Japanese);
+        // Once saved, the two choices are the player's, apart.
+        let english_moves = Settings {
+            notation: NotationStyle::Western,
+            ..settings
+        };
+        store.save(&english_moves).unwrap();
+        assert_eq!(store.load().0, english_moves);
+        let (settings, _) = SettingsStore::in_dir(temp_dir("first-start-en")).load();
+        assert_eq!(settings, Settings::default());
+    }
+}

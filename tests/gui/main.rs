@@ -1,0 +1,28 @@
+//! The desktop app driven as a person would, headless through egui_kittest, and its files on disk.
+//!
+//! One test binary for the group (each file of `tests/` would link the crate again).
+
+#[path = "../gui_support/mod.rs"]
+mod gui_support;
+
+mod editor;
+mod glyphs;
+mod handicap_clock;
+mod impasse;
+mod intents;
+mod language;
+mod language_errors;
+mod layout;
+mod messages;
+mod modes;
+mod open_file;
+mod persist_autosave;
+mod persist_kill;
+mod persist_records;
+mod play;
+mod play_help;
+mod promotion;
+mod review;
+mod settings;
+mod sound;
+mod undo;

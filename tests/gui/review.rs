@@ -1,0 +1,454 @@
+//! The review in the window: started from the Game menu, its progress and Cancel, a verdict
+//! for every move in the list, the graph that steps the board, and a retry of a blunder.
+//! Small node budgets and two threads keep it quick and the same run after run.
+
+use crate::gui_support;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gui_support::{app_after, apply, click, harness, paste, rect_of, settings_dir, settle};
+use komadai::gui::intent::Intent;
+use komadai::gui::{AppOptions, KomadaiApp, SettingsStore};
+use komadai::review::Verdict;
+use komadai::rules::Move;
+use std::time::Duration;
+
+/// Sente plays 8h3c+?? and gives the bishop for a pawn: Gote's bishop takes back.
+const BISHOP_BLUNDER: &str = "7g7f 8c8d 8h3c+ 2b3c";
+
+/// Steps frames until the review's analysis has finished (bounded by steps, not by time).
+fn wait_for_review(h: &mut Harness<'_, KomadaiApp>) {
+    for _ in 0..4000 {
+        h.step();
+        if h.state().review_progress().is_none() {
+            settle(h);
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the review never finished");
+}
+
+/// Steps frames until the retried move is judged.
+fn wait_for_judgement(h: &mut Harness<'_, KomadaiApp>) {
+    for _ in 0..4000 {
+        h.step();
+        if !h.state().is_judging_try() {
+            settle(h);
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the retried move was never judged");
+}
+
+fn reviewed_blunder(test: &str) -> Harness<'static, KomadaiApp> {
+    let mut h = harness(app_after(test, BISHOP_BLUNDER));
+    click(&mut h, "Game");
+    click(&mut h, "Review this game");
+    assert!(h.state().is_review_open());
+    wait_for_review(&mut h);
+    h
+}
+
+fn usi(text: &str) -> Move {
+    Move::from_usi(text).expect("a USI move")
+}
+
+#[test]
+fn the_game_menu_reviews_the_game_and_judges_every_move() {
+    let h = reviewed_blunder("review-menu");
+    let review = h.state().game_review().expect("a review");
+    assert!(review.is_complete());
+    for ply in 1..=4 {
+        assert!(h.state().review_verdict(ply).is_some(), "move {ply} judged");
+    }
+    assert!(
+        h.state().review_verdict(3).is_some_and(Verdict::is_serious),
+        "giving the bishop for a pawn is a mistake at least: {:?}",
+        h.state().review_verdict(3)
+    );
+    assert_eq!(
+        h.state().review_verdict(3),
+        Some(Verdict::Blunder),
+        "it loses about 45 points of win chance"
+    );
+    assert!(
+        h.query_by_label_contains("3. ☗ Bx3c+??").is_some(),
+        "the move list marks it"
+    );
+    assert!(
+        h.query_by_label("☗ You").is_some(),
+        "the summary names the sides"
+    );
+    assert!(
+        h.query_by_label("Accuracy").is_some(),
+        "with their accuracy"
+    );
+    assert!(
+        h.query_by_label("Cancel review").is_none(),
+        "no Cancel once done"
+    );
+}
+
+#[test]
+fn a_long_analysis_shows_its_progress_and_cancel_stops_it() {
+    let options = AppOptions {
+        review_nodes: Some(5_000_000),
+        review_threads: Some(1),
+        ..gui_support::options()
+    };
+    let dir = settings_dir("review-cancel");
+    let app = KomadaiApp::new(SettingsStore::in_dir(&dir), options);
+    let mut h = harness(app);
+    apply(
+        &mut h,
+        Intent::Paste(format!("position startpos moves {BISHOP_BLUNDER}")),
+    );
+    h.state_mut().apply(Intent::StartReview);
+    h.step();
+    let progress = h.state().review_progress().expect("the analysis runs");
+    assert_eq!(progress.total, 5);
+    assert!(h.query_by_label_contains("Analysing 0 / 5").is_some());
+    h.get_by_label("Cancel review").click();
+    settle(&mut h);
+    assert!(h.state().review_progress().is_none(), "stopped");
+    assert!(h.state().is_review_open(), "what was found stays");
+    assert!(h.query_by_label("Cancel review").is_none());
+}
+
+#[test]
+fn the_verdict_says_why_and_draws_the_best_move() {
+    let mut h = reviewed_blunder("review-why");
+    apply(&mut h, Intent::View(Some(3)));
+    assert!(
+        h.query_by_label_contains("3. Bx3c+ — Blunder").is_some(),
+        "the heading names the move and its verdict"
+    );
+    let best = h
+        .state()
+        .game_review()
+        .and_then(|r| r.move_review(3))
+        .and_then(|m| m.best)
+        .expect("the engine's move");
+    assert!(h.query_by_label_contains("Best was").is_some());
+    assert_ne!(best, usi("8h3c+"));
+}
+
+#[test]
+fn a_click_on_the_graph_shows_that_position() {
+    let mut h = reviewed_blunder("review-graph");
+    apply(&mut h, Intent::View(Some(0)));
+    let graph = rect_of(&h, "Evaluation graph");
+    // The right end is the last position: the game itself.
+    click_at(&mut h, egui::pos2(graph.right() - 5.0, graph.center().y));
+    assert_eq!(h.state().viewing(), None);
+    click_at(&mut h, egui::pos2(graph.left() + 5.0, graph.center().y));
+    assert_eq!(h.state().viewing(), Some(0));
+    let x = graph.left() + 4.0 + (graph.width() - 8.0) * 2.0 / 4.0;
+    click_at(&mut h, egui::pos2(x, graph.center().y));
+    assert_eq!(h.state().viewing(), Some(2));
+}
+
+#[test]
+fn a_retry_says_why_a_try_falls_short_shows_the_answer_after_two_and_takes_the_best() {
+    let mut h = reviewed_blunder("review-retry");
+    apply(&mut h, Intent::View(Some(3)));
+    click(&mut h, "Try again");
+    assert_eq!(
+        h.state().viewing(),
+        Some(2),
+        "the position before the blunder"
+    );
+    assert!(h.query_by_label_contains("Find a better move").is_some());
+
+    // The same blunder again, by clicks on the board.
+    click(&mut h, "square 8h");
+    click(&mut h, "square 3c");
+    apply(&mut h, Intent::ChoosePromotion(true));
+    wait_for_judgement(&mut h);
+    let note = h
+        .state()
+        .retry_note()
+        .expect("a verdict on the try")
+        .to_owned();
+    assert!(note.contains("is not as good"), "{note}");
+    assert!(h.query_by_label_contains("The answer").is_none(), "not yet");
+
+    // The bishop where the 4c pawn takes it.
+    apply(&mut h, Intent::Move(usi("8h4d")));
+    wait_for_judgement(&mut h);
+    assert!(
+        h.state()
+            .retry_note()
+            .is_some_and(|n| n.contains("is not as good"))
+    );
+    assert!(
+        h.query_by_label_contains("The answer").is_some(),
+        "shown after two tries"
+    );
+
+    let best = h
+        .state()
+        .game_review()
+        .and_then(|r| r.move_review(3))
+        .and_then(|m| m.best)
+        .expect("the engine's move");
+    apply(&mut h, Intent::Move(best));
+    wait_for_judgement(&mut h);
+    let note = h.state().retry_note().expect("a verdict").to_owned();
+    assert!(note.contains("as good as the best"), "{note}");
+    assert_eq!(h.state().game().ply(), 4, "the game itself is untouched");
+}
+
+#[test]
+fn a_review_in_the_middle_of_a_game_pauses_the_clock_and_the_ai_waits() {
+    let mut h = harness(app_after("review-mid-game", "7g7f 3c3d"));
+    apply(&mut h, Intent::StartReview);
+    wait_for_review(&mut h);
+    assert!(!h.state().clock().is_running());
+    assert!(!h.state().is_thinking());
+    apply(&mut h, Intent::CloseReview);
+    assert!(!h.state().is_review_open());
+}
+
+#[test]
+fn the_game_over_banner_offers_a_review() {
+    let mut h = harness(app_after("review-banner", BISHOP_BLUNDER));
+    apply(&mut h, Intent::Resign);
+    click(&mut h, "Review this game");
+    assert!(h.state().is_review_open());
+    wait_for_review(&mut h);
+    assert!(
+        h.query_by_label("Review this game").is_none(),
+        "offered once"
+    );
+}
+
+#[test]
+fn next_mistake_steps_to_the_players_blunder() {
+    let mut h = reviewed_blunder("review-next");
+    apply(&mut h, Intent::View(Some(0)));
+    apply(&mut h, Intent::NextMistake);
+    assert_eq!(h.state().viewing(), Some(3));
+}
+
+#[test]
+fn an_undo_drops_a_review_of_moves_no_longer_played() {
+    let mut h = reviewed_blunder("review-undo");
+    apply(&mut h, Intent::CloseReview);
+    apply(&mut h, Intent::StartReview);
+    wait_for_review(&mut h);
+    apply(&mut h, Intent::Undo);
+    assert!(!h.state().is_review_open());
+}
+
+fn click_at(h: &mut Harness<'_, KomadaiApp>, pos: egui::Pos2) {
+    h.event(egui::Event::PointerMoved(pos));
+    h.event(egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.step();
+    h.event(egui::Event::PointerButton {
+        pos,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    settle(h);
+}
+
+#[test]
+fn the_autosave_keeps_the_review_and_brings_it_back() {
+    let dir = settings_dir("review-autosave");
+    let mut app = gui_support::app_in(&dir);
+    paste(
+        &mut app,
+        &format!("position startpos moves {BISHOP_BLUNDER}"),
+    )
+    .expect("a legal USI line");
+    app.apply(Intent::PlayOn(komadai::rules::Color::Sente));
+    let mut h = harness(app);
+    apply(&mut h, Intent::StartReview);
+    wait_for_review(&mut h);
+    drop(h);
+    let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("autosaved");
+    assert!(saved.contains("\"review\""), "{saved}");
+
+    let h = harness(gui_support::app_in(&dir));
+    assert!(h.state().is_review_open(), "the review is back");
+    assert!(h.state().game_review().is_some_and(|r| r.is_complete()));
+    assert_eq!(h.state().review_verdict(3), Some(Verdict::Blunder));
+    assert!(
+        h.state().review_progress().is_none(),
+        "nothing analysed again"
+    );
+}
+
+#[test]
+fn an_autosave_from_before_reviews_loads_without_one() {
+    let dir = settings_dir("review-old-autosave");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let old = format!(
+        r#"{{"version": 1, "start": "{}", "moves": ["7g7f", "3c3d"], "player": "Sente", "level": "Easy"}}"#,
+        komadai::rules::START_SFEN
+    );
+    std::fs::write(dir.join("autosave.json"), old).expect("write");
+    let h = harness(gui_support::app_in(&dir));
+    assert_eq!(h.state().game().ply(), 2);
+    assert!(!h.state().is_review_open());
+}
+
+#[test]
+fn a_saved_kif_keeps_the_review_in_comments_and_opening_it_brings_the_review_back() {
+    let mut h = reviewed_blunder("review-kif");
+    let kif = h.state().record().to_kif();
+    assert!(kif.contains("*大悪手 最善手 "), "{kif}");
+    let dir = settings_dir("review-kif-file");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("reviewed.kifu");
+    std::fs::write(&path, &kif).expect("write");
+
+    let mut app = gui_support::app_in(&settings_dir("review-kif-open"));
+    app.apply(Intent::OpenFile(path.to_owned()));
+    h = harness(app);
+    assert!(h.state().is_reviewing(), "a replay");
+    assert!(h.state().is_review_open(), "with its review");
+    assert_eq!(h.state().review_verdict(3), Some(Verdict::Blunder));
+    assert!(h.query_by_label_contains("3. ☗ Bx3c+??").is_some());
+    assert!(
+        h.state().review_progress().is_none(),
+        "nothing analysed again"
+    );
+}
+
+/// Not a check but a measure (run with `--ignored --nocapture`): how long the UI thread takes
+/// per frame in a replay, then while the review analyses the game on every core at the
+/// default budget. Prints the median and the slowest of each; asserts nothing about time.
+#[test]
+#[ignore]
+fn measure_frame_time_while_a_review_runs() {
+    let dir = settings_dir("review-frame-time");
+    let mut app = KomadaiApp::new(
+        SettingsStore::in_dir(&dir),
+        komadai::gui::AppOptions::default(),
+    );
+    let record = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/review/easy_vs_normal.kifu");
+    app.apply(Intent::OpenFile(record.to_owned()));
+    let mut h = harness(app);
+    let frames = |h: &mut Harness<'_, KomadaiApp>| {
+        let mut times: Vec<f64> = (0..150)
+            .map(|i| {
+                // Step through the game so each frame has something new to draw.
+                h.state_mut().apply(Intent::View(Some(i % 60)));
+                let start = std::time::Instant::now();
+                h.step();
+                let took = start.elapsed().as_secs_f64() * 1000.0;
+                // At about 60 frames a second, so the analysis moves on meanwhile.
+                std::thread::sleep(Duration::from_millis(16));
+                took
+            })
+            .collect();
+        times.sort_by(f64::total_cmp);
+        (times[times.len() / 2], times[times.len() - 1])
+    };
+    let (idle_median, idle_max) = frames(&mut h);
+    h.state_mut().apply(Intent::StartReview);
+    let (busy_median, busy_max) = frames(&mut h);
+    let progress = h.state().review_progress();
+    eprintln!(
+        "frame time, replay: median {idle_median:.2} ms, slowest {idle_max:.2} ms; \
+         while reviewing ({progress:?} at the end): median {busy_median:.2} ms, slowest {busy_max:.2} ms"
+    );
+}
+
+#[test]
+fn in_japanese_the_review_names_the_verdict_and_says_why_in_japanese() {
+    let mut h = reviewed_blunder("review-japanese");
+    apply(
+        &mut h,
+        Intent::SetLanguage(komadai::i18n::Language::Japanese),
+    );
+    apply(&mut h, Intent::View(Some(3)));
+    assert!(
+        h.query_all_by_label_contains("3手目 Bx3c+ — 大悪手")
+            .next()
+            .is_some(),
+        "the heading in Japanese"
+    );
+    assert!(h.query_all_by_label_contains("大悪手").next().is_some());
+    assert!(h.query_by_label("もう一度").is_some(), "Try again");
+    assert!(h.query_by_label("形勢グラフ").is_some());
+}
+
+#[test]
+fn in_japanese_an_illegal_try_is_refused_in_japanese() {
+    let mut h = reviewed_blunder("review-japanese-illegal-try");
+    apply(
+        &mut h,
+        Intent::SetLanguage(komadai::i18n::Language::Japanese),
+    );
+    apply(&mut h, Intent::View(Some(3)));
+    click(&mut h, "もう一度");
+    // The rook through its own pawn on 2g.
+    apply(&mut h, Intent::Move(usi("2h2e")));
+    let message = h.state().message().unwrap_or_default().to_owned();
+    assert!(message.contains("２七"), "{message}");
+    assert!(
+        !message.chars().any(|c| c.is_ascii_alphabetic()),
+        "{message}"
+    );
+}
+
+/// The engine's best moves before move `ply`, as the panel writes them: the move in the
+/// notation chosen, then its score (the review's positions here are far from any mate).
+fn best_moves_written(h: &Harness<'_, KomadaiApp>, ply: usize, japanese: bool) -> Vec<String> {
+    let m = h
+        .state()
+        .game_review()
+        .and_then(|r| r.move_review(ply))
+        .expect("judged");
+    m.best_moves
+        .iter()
+        .map(|c| {
+            let written = if japanese {
+                komadai::rules::notation::japanese(&m.before, c.mv, m.previous_to)
+            } else {
+                komadai::rules::notation::western(&m.before, c.mv)
+            };
+            match c.score {
+                komadai::review::Score::Cp(cp) => format!("{written} {cp:+}"),
+                other => panic!("a mate in the bishop blunder game: {other:?}"),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_panel_lists_the_best_moves_with_their_scores_in_the_notation_chosen() {
+    let mut h = reviewed_blunder("review-best-moves");
+    apply(&mut h, Intent::View(Some(3)));
+    let written = best_moves_written(&h, 3, false);
+    assert_eq!(written.len(), 3, "{written:?}");
+    let expected = format!("Best moves here: {}", written.join(", "));
+    assert!(h.query_by_label(&expected).is_some(), "{expected} is shown");
+    apply(
+        &mut h,
+        Intent::SetLanguage(komadai::i18n::Language::Japanese),
+    );
+    apply(
+        &mut h,
+        Intent::SetNotation(komadai::gui::storage::settings::NotationStyle::Japanese),
+    );
+    let written = best_moves_written(&h, 3, true);
+    assert!(
+        written[0].starts_with('☗') || written[0].starts_with('▲'),
+        "{written:?}"
+    );
+    let expected = format!("この局面の候補手：{}", written.join(", "));
+    assert!(h.query_by_label(&expected).is_some(), "{expected} is shown");
+}

@@ -1,0 +1,16 @@
+//! Game records: KIF, KI2, CSA and USI read, written and round-tripped, real games, dialects, errors, and fuzzing of every parser.
+//!
+//! One test binary for the group (each file of `tests/` would link the crate again).
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod comments;
+mod dialects;
+mod errors;
+mod fuzz;
+mod fuzz_parsers;
+mod handicap;
+mod ki2;
+mod real_games;
+mod round_trip;

@@ -1,0 +1,7 @@
+//! The game review: analysis, verdicts and reasons, the command line.
+//!
+//! One test binary for the group (each file of `tests/` would link the crate again).
+
+mod analysis;
+mod cli;
+mod patterns;
