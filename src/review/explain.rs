@@ -21,7 +21,9 @@
 
 use super::line::{Line, Step};
 use super::score::Score;
-use super::settle::{captured_at, end_of, is_settled, loses_kind, material_balance, settled};
+use super::settle::{
+    captured_at, end_of, gives_away, is_settled, loses_kind, material_balance, settled,
+};
 use crate::engine::eval::capture_value;
 use crate::engine::mate::MateSearch;
 use crate::engine::see::see;
@@ -237,7 +239,7 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
         .or_else(|| fork(facts, &after, &reply, &futures))
         .or_else(|| trap(facts, &after, &reply, &futures))
         .or_else(|| loses_major(&reply, mover, &futures))
-        .or_else(|| opponent_wins(&futures));
+        .or_else(|| opponent_wins(&futures, mover));
     match blamed {
         Some(reason) => found.push(reason),
         None => found.extend(unblamed(facts, &best, &futures)),
@@ -323,11 +325,13 @@ fn opponents_part(future: &Line) -> Line {
 /// counted over the settled future from before the move (what the move
 /// itself took included), within a few plies and at the line's end alike;
 /// the short line is shown.
-fn opponent_wins(futures: &Futures) -> Option<Reason> {
+fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
     let lost = futures.lost.min(futures.lost_soon);
     let extra = futures.extra_loss().min(futures.extra_loss_soon());
-    let settles = is_settled(&futures.played_soon);
-    (settles && lost >= LET_WIN_LOSS && extra >= LET_WIN_LOSS).then(|| Reason::OpponentWins {
+    // A line in which the mover later gives a piece away counts its own
+    // weak reply, not the move's cost.
+    let fair = is_settled(&futures.played_soon) && !gives_away(&futures.played_soon, mover);
+    (fair && lost >= LET_WIN_LOSS && extra >= LET_WIN_LOSS).then(|| Reason::OpponentWins {
         line: opponents_part(&futures.played_soon),
         worth: worth_of(lost),
     })
@@ -446,12 +450,7 @@ fn left_hanging(
     let moved_there = facts.played.to() == square;
     // A dropped piece stood nowhere before the move: the better move
     // cannot lose it.
-    let stood = if moved_there {
-        facts.played.from()
-    } else {
-        Some(square)
-    };
-    let lost_anyway = stood
+    let lost_anyway = stood_before(facts, square)
         .zip(futures.better.as_ref())
         .is_some_and(|(from, better)| captured_at(better, from).is_some());
     if lost_anyway || futures.lost < MATERIAL_GAIN {
@@ -495,7 +494,14 @@ fn fork(facts: &MoveFacts, after: &Position, reply: &Line, futures: &Futures) ->
                 && fork_targets(&after_better, fork.mv, mover)
                     .is_some_and(|again| again.iter().filter(|t| targets.contains(t)).count() >= 2)
         });
-    if already_there || futures.extra_loss() < MATERIAL_GAIN {
+    // The fork wins what it says: one of the pieces it attacks (followed
+    // from where it stood before the move) is taken on the settled line.
+    let wins_a_target = targets.iter().any(|&(piece, square)| {
+        piece.kind != PieceKind::King
+            && stood_before(facts, square)
+                .is_some_and(|from| captured_at(&futures.played, from).is_some())
+    });
+    if already_there || !wins_a_target || futures.extra_loss() < MATERIAL_GAIN {
         return None;
     }
     let forker = after.after(fork.mv).piece_at(fork.mv.to())?;
@@ -521,12 +527,7 @@ fn trap(facts: &MoveFacts, after: &Position, reply: &Line, futures: &Futures) ->
     let square = (next.pieces(mover) & !next.pieces_of_kind(PieceKind::Pawn))
         .filter(|&sq| is_trapped(&next, sq))
         .filter(|&sq| {
-            let stood = if facts.played.to() == sq {
-                facts.played.from()
-            } else {
-                Some(sq)
-            };
-            stood.is_some_and(|from| {
+            stood_before(facts, sq).is_some_and(|from| {
                 !is_trapped(facts.before, from)
                     && captured_at(&futures.played, from).is_some()
                     && futures
@@ -542,6 +543,16 @@ fn trap(facts: &MoveFacts, after: &Position, reply: &Line, futures: &Futures) ->
         square,
         line: futures.opponents_line(),
     })
+}
+
+/// Where the mover's piece on `square` after the move stood before it: the
+/// move's origin for the piece it moved, nowhere for a piece it dropped.
+fn stood_before(facts: &MoveFacts, square: Square) -> Option<Square> {
+    if facts.played.to() == square {
+        facts.played.from()
+    } else {
+        Some(square)
+    }
 }
 
 /// The pieces of `mover`'s that `fork` (a move of the opponent's in `pos`)
@@ -611,6 +622,7 @@ fn loses_major(reply: &Line, mover: Color, futures: &Futures) -> Option<Reason> 
             .as_ref()
             .is_some_and(|better| loses_kind(better, mover, kind));
         if lost_anyway
+            || gives_away(&futures.played.truncated(i + 2), mover)
             || !loses_kind(&futures.played, mover, kind)
             || futures.extra_loss() < MATERIAL_GAIN
         {
@@ -720,7 +732,10 @@ fn better_move(facts: &MoveFacts, best: &Line) -> Option<Reason> {
     let won = material_balance(&line, mover).min(won_soon);
     // A capture race still running where the settling stopped wins nothing
     // that can be told.
-    let gain = if won >= LET_WIN_LOSS && is_settled(&line) {
+    // Nor is a win that comes from the opponent's own weak reply inside
+    // the line.
+    let fair = is_settled(&line) && !gives_away(&line, !mover);
+    let gain = if won >= LET_WIN_LOSS && fair {
         Gain::Material(worth_of(won))
     } else if first.before.after(first.mv).in_check() {
         Gain::Check
@@ -982,6 +997,39 @@ mod tests {
             !found
                 .iter()
                 .any(|r| matches!(r, Reason::OpponentWins { .. })),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_line_in_which_the_mover_gives_a_piece_away_is_not_counted() {
+        // K-5h keeps the silver guarded; the engine's line goes on with the
+        // silver stepping to 4f, where the rook takes it for nothing. That
+        // loss is the later weak reply's, not K-5h's: the old sentence said
+        // K-5h "let the opponent win a silver's worth of material".
+        let found = reasons_for(
+            "4k4/9/9/5r3/9/9/5S3/9/4K4 b - 1",
+            "5i5h",
+            &["5i4h", "5a5b"],
+            &["5a5b", "4g4f", "4d4f"],
+        );
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::OpponentWins { .. } | Reason::LosesMajor { .. } | Reason::Trap { .. }
+            )),
+            "{found:?}"
+        );
+        assert!(!english(&found).contains("silver"), "{}", english(&found));
+        // Played straight away, the same silver step is the move's fault.
+        let found = reasons_for(
+            "4k4/9/9/5r3/9/9/5S3/4K4/9 b - 1",
+            "4g4f",
+            &["5h4h", "5a5b"],
+            &["4d4f", "5h5g"],
+        );
+        assert!(
+            matches!(found.first(), Some(Reason::LeftHanging { piece, .. }) if piece.kind == PieceKind::Silver),
             "{found:?}"
         );
     }

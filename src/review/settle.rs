@@ -84,6 +84,42 @@ pub fn material_balance(line: &Line, side: Color) -> i32 {
         .sum()
 }
 
+/// Whether `side`, after the line's first move, walks a piece that stood
+/// safe (or one from its hand) into a capture that wins material at once,
+/// while not in check: a weak reply of its own or a sacrifice the count
+/// would take for a loss, so what the line wins from it is not the first
+/// move's doing. A piece already lost where it stood (trapped, hanging)
+/// is not given away by moving it.
+pub fn gives_away(line: &Line, side: Color) -> bool {
+    let steps = line.steps();
+    steps.windows(2).skip(1).any(|pair| {
+        let (own, next) = (&pair[0], &pair[1]);
+        own.before.side_to_move() == side
+            && !own.before.in_check()
+            && next.mv.to() == own.mv.to()
+            && !next.mv.is_drop()
+            && see(&next.before, next.mv) > 0
+            && own
+                .mv
+                .from()
+                .is_none_or(|from| !en_prise(&own.before, from))
+    })
+}
+
+/// The piece on `square` (of the side to move) could be won at once were
+/// it the other side's turn.
+fn en_prise(pos: &Position, square: Square) -> bool {
+    if pos.in_check() {
+        return false;
+    }
+    let mut passed = *pos;
+    passed.play_null();
+    passed
+        .legal_moves()
+        .iter()
+        .any(|&mv| mv.to() == square && !mv.is_drop() && see(&passed, mv) > 0)
+}
+
 /// Whether `side` ends the line with fewer pieces of `kind` (promoted or
 /// not, on the board and in hand) than it started with: a piece lost, and
 /// not won back in kind.
@@ -148,6 +184,18 @@ mod tests {
             &["3c3d"],
         );
         assert_eq!(settled(&quiet).moves.len(), 1);
+    }
+
+    #[test]
+    fn a_piece_walked_into_a_capture_inside_the_line_is_given_away() {
+        // After the first move, Sente's silver steps to 4e where the rook
+        // takes it for nothing: Sente's own weak reply.
+        let weak = line("4k4/9/9/5r3/9/9/5S3/4K4/9 w - 1", &["5a5b", "4g4f", "4d4f"]);
+        assert!(gives_away(&weak, Color::Sente));
+        assert!(!gives_away(&weak, Color::Gote));
+        // The line's first move itself is what is judged, never given away.
+        let first = line("4k4/9/9/5r3/9/9/5S3/9/4K4 b - 1", &["4g4f", "4d4f"]);
+        assert!(!gives_away(&first, Color::Sente));
     }
 
     #[test]
