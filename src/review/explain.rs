@@ -448,11 +448,17 @@ fn left_hanging(
         return None;
     }
     let moved_there = facts.played.to() == square;
-    // A dropped piece stood nowhere before the move: the better move
-    // cannot lose it.
-    let lost_anyway = stood_before(facts, square)
-        .zip(futures.better.as_ref())
-        .is_some_and(|(from, better)| captured_at(better, from).is_some());
+    // A piece that stood on the board is followed from where it stood; a
+    // dropped one stood nowhere, and is lost anyway when the better move's
+    // line loses one of its kind too (a pawn dropped there as well).
+    let lost_anyway =
+        futures
+            .better
+            .as_ref()
+            .is_some_and(|better| match stood_before(facts, square) {
+                Some(from) => captured_at(better, from).is_some(),
+                None => loses_kind(better, mover, piece.kind.unpromoted()),
+            });
     if lost_anyway || futures.lost < MATERIAL_GAIN {
         return None;
     }
@@ -878,6 +884,27 @@ mod tests {
             "{found:?}"
         );
         assert!(!english(&found).contains("bishop"), "{}", english(&found));
+    }
+
+    #[test]
+    fn a_dropped_pawn_is_not_blamed_when_the_better_move_gives_one_too() {
+        // P*4d is taken by the gold; the better P*5d is taken by the same
+        // gold. The old sentence said the pawn on 4d "was attacked and not
+        // defended".
+        let sfen = "4k4/9/4g4/9/9/9/9/9/4K4 b 2P 1";
+        let found = reasons_for(sfen, "P*4d", &["P*5d", "5c5d"], &["5c4d", "5i4h"]);
+        assert!(
+            !found
+                .iter()
+                .any(|r| matches!(r, Reason::LeftHanging { .. })),
+            "{found:?}"
+        );
+        // When the better move keeps its pawns, the drop is to blame.
+        let found = reasons_for(sfen, "P*4d", &["5i4h", "5a4a"], &["5c4d", "5i4h"]);
+        assert!(
+            matches!(found.first(), Some(Reason::LeftHanging { .. })),
+            "{found:?}"
+        );
     }
 
     #[test]
