@@ -540,11 +540,21 @@ pub struct Strings {
     pub review_underdefended: &'static str,
     /// {forker}: the forking piece; {targets}: the pieces forked, as a list below.
     pub review_fork: &'static str,
+    /// `{trap}` (the reply) leaves `{piece}` on `{square}` with no safe move; `{line}` from it.
+    pub review_trap: &'static str,
     /// {how}: one of the two below.
     pub review_loses_major: &'static str,
     pub review_lost_trapped: &'static str,
     pub review_lost: &'static str,
     pub review_opponent_wins: &'static str,
+    /// The reply wins `{piece}` on `{square}`, attacked before the move
+    /// already; `{move}` (the better move) saves it.
+    pub review_too_slow: &'static str,
+    /// No material is lost: `{attacked}` squares around the king are attacked
+    /// after the opponent's line, `{attacked_better}` after `{move}`'s.
+    pub review_king_safety: &'static str,
+    /// No material is lost: `{move}` gives check.
+    pub review_tempo: &'static str,
     /// {what}: one of the two below.
     pub review_missed_capture: &'static str,
     pub review_capture_defended: &'static str,

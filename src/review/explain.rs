@@ -4,16 +4,26 @@
 //!
 //! In order of what matters most: a mate allowed or missed (alone: nothing
 //! else matters then); what the move let the opponent do: a piece left
-//! where the best reply wins it, a fork by that reply, a rook or bishop lost
-//! further down the line (trapped, when it had no safe square), or else
-//! the material the line wins; then a piece the best move would have won,
-//! or else what the better move gains, with its line.
+//! where the best reply wins it (or, attacked already, a move too slow to
+//! save it), a fork or a trap by that reply, a rook or bishop lost further
+//! down the line, or else the material the line wins; when no material is
+//! lost, what the position shows (the king's safety, a tempo); then a
+//! piece the best move would have won, or else what the better move gains,
+//! with its line.
+//!
+//! A loss is blamed on the move only when the better move avoids it: both
+//! are followed to a settled end ([`super::settle`]) from the position
+//! before the move, the move's own capture counted, and the piece lost is
+//! followed from where it stood, not by the square it was taken on.
 //!
 //! The board facts come from the rules core (attacks, legal moves) and the
 //! engine's static exchange evaluation; the lines are the analysis's.
 
 use super::line::{Line, Step};
 use super::score::Score;
+use super::settle::{
+    captured_at, end_of, gives_away, is_settled, loses_kind, material_balance, settled,
+};
 use crate::engine::eval::capture_value;
 use crate::engine::mate::MateSearch;
 use crate::engine::see::see;
@@ -30,8 +40,22 @@ const MAJOR_LOOK_AHEAD: usize = 6;
 const MAJOR_LOSS: i32 = 800;
 /// What the mate solver may spend completing a mating line.
 const MATE_COMPLETION_NODES: u64 = 200_000;
-/// Material the better move's line must win to be called winning a piece.
+/// Material (capture values) a settled line must cost the mover for a
+/// piece lost on it to be blamed on the move: less is a trade.
 const MATERIAL_GAIN: i32 = 150;
+/// The plies after the move within which a material claim must already
+/// hold (the reply, the answer, the next move): the end of a longer line
+/// is the search's guess, and a win it shows there alone is too often not
+/// one on a deeper look.
+const SOON_PLIES: usize = 3;
+/// What a line must win, soon and at its end (and for the opponent beyond
+/// what the better move loses), to be said to win material: about a
+/// lance, so that a pawn won at the end of a long line (noise at the
+/// review's depth) is not taught as a lesson.
+const LET_WIN_LOSS: i32 = 400;
+/// How many more squares around the king the opponent must attack after
+/// the move than after the better move for the king's safety to be named.
+const KING_PRESSURE_GAP: u32 = 2;
 
 /// One reason a move was bad.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,6 +81,17 @@ pub enum Reason {
         fork: Step,
         forker: Piece,
         targets: Vec<(Piece, Square)>,
+        /// The opponent's line from the fork on, settled.
+        line: Line,
+    },
+    /// The opponent's best reply `trap` leaves the mover's `piece` on
+    /// `square` attacked with no move that saves it, which it was not
+    /// before; the line (settled) wins it.
+    Trap {
+        trap: Step,
+        piece: Piece,
+        square: Square,
+        line: Line,
     },
     /// The mover's rook or bishop (promoted or not), on `square` on the
     /// mover's last turn before it is taken, is lost in the opponent's line.
@@ -77,6 +112,15 @@ pub enum Reason {
         defended: bool,
         capture: Step,
     },
+    /// The opponent's reply wins the mover's `piece` on `square`, which was
+    /// already attacked before the move; the better move saves it first.
+    TooSlow {
+        better: Step,
+        piece: Piece,
+        square: Square,
+    },
+    /// No material is lost: what the position shows instead.
+    Positional { better: Step, why: Positional },
     /// Nothing more specific: what the better move gains, and the mover's
     /// chance to win with it and after the move played.
     BetterMove {
@@ -85,6 +129,16 @@ pub enum Reason {
         chance_best: f64,
         chance_played: f64,
     },
+}
+
+/// What the position shows when no material is lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Positional {
+    /// After the opponent's line more squares around the mover's king are
+    /// attacked than after the better move's.
+    KingSafety { attacked: u32, attacked_better: u32 },
+    /// The better move gives check: it keeps the initiative.
+    Tempo,
 }
 
 /// What a better move achieves, in plain terms.
@@ -117,9 +171,12 @@ impl Reason {
             Reason::Fork { fork, targets, .. } => std::iter::once(fork.mv.to())
                 .chain(targets.iter().map(|&(_, sq)| sq))
                 .collect(),
+            Reason::Trap { trap, square, .. } => vec![trap.mv.to(), *square],
             Reason::BetterMove { line, .. } => {
                 line.moves.iter().map(|mv| mv.to()).take(1).collect()
             }
+            Reason::TooSlow { better, square, .. } => vec![better.mv.to(), *square],
+            Reason::Positional { better, .. } => vec![better.mv.to()],
         }
     }
 
@@ -133,7 +190,9 @@ impl Reason {
             | Reason::BetterMove { line, .. } => line.moves.first().copied(),
             Reason::LeftHanging { taken_with, .. } => Some(taken_with.mv),
             Reason::Fork { fork, .. } => Some(fork.mv),
+            Reason::Trap { trap, .. } => Some(trap.mv),
             Reason::MissedCapture { capture, .. } => Some(capture.mv),
+            Reason::TooSlow { better, .. } | Reason::Positional { better, .. } => Some(better.mv),
         }
     }
 }
@@ -158,6 +217,10 @@ pub struct MoveFacts<'a> {
 /// The reasons the move was bad, most important first; never empty for a
 /// move other than the engine's when the engine had one (the better move
 /// is always a reason).
+///
+/// A loss is blamed on the move only when the better move avoids it: each
+/// reason is weighed on two settled futures, the move played with the
+/// opponent's line and the better move with its line.
 pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
     let before = facts.before;
     if !before.is_legal(facts.played) {
@@ -170,14 +233,19 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
         return vec![reason];
     }
     let mover = before.side_to_move();
+    let futures = Futures::of(facts, &best, &reply);
     let mut found = Vec::new();
-    let threat = left_hanging(facts, &after, &reply)
-        .or_else(|| fork(&after, &reply, mover))
-        .or_else(|| loses_major(&reply, mover))
-        .or_else(|| opponent_wins(&reply, mover));
-    found.extend(threat);
+    let blamed = left_hanging(facts, &after, &reply, &futures)
+        .or_else(|| fork(facts, &after, &reply, &futures))
+        .or_else(|| trap(facts, &after, &reply, &futures))
+        .or_else(|| loses_major(&reply, mover, &futures))
+        .or_else(|| opponent_wins(&futures, mover));
+    match blamed {
+        Some(reason) => found.push(reason),
+        None => found.extend(unblamed(facts, &best, &futures)),
+    }
     if best.moves.first() != Some(&facts.played) {
-        match missed_capture(facts, &best) {
+        match missed_capture(facts, &best, &reply) {
             Some(missed) => found.push(missed),
             None => found.extend(better_move(facts, &best)),
         }
@@ -185,16 +253,136 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
     found
 }
 
-/// The opponent's line wins material: counted up to the mover's answer
-/// (an odd number of plies), so the mover's recapture is in.
-fn opponent_wins(reply: &Line, mover: Color) -> Option<Reason> {
-    let shown = reply.truncated(SHOWN_PLIES);
-    let judged = shown.truncated((shown.moves.len().saturating_sub(1)) / 2 * 2 + 1);
-    let lost = -material_balance(&judged, mover);
-    (lost >= MATERIAL_GAIN).then(|| Reason::OpponentWins {
-        line: judged,
+/// The two futures a move is judged on, both from the position before it
+/// and settled (no capture pending at their ends): the move played and the
+/// opponent's line, and the better move and its line.
+struct Futures {
+    played: Line,
+    better: Option<Line>,
+    /// The material the mover loses along each (negative: wins).
+    lost: i32,
+    lost_better: i32,
+    /// The same over the first few plies, settled.
+    played_soon: Line,
+    lost_soon: i32,
+    lost_better_soon: i32,
+}
+
+impl Futures {
+    fn of(facts: &MoveFacts, best: &Line, reply: &Line) -> Futures {
+        let mover = facts.before.side_to_move();
+        let lost = |line: &Line| -material_balance(line, mover);
+        let played_for = |plies: usize| {
+            let mut moves = vec![facts.played];
+            moves.extend(reply.truncated(plies).moves);
+            settled(&Line::legal(facts.before, facts.previous_to, &moves))
+        };
+        let has_better = best.moves.first().is_some_and(|&mv| mv != facts.played);
+        let better_for = |plies: usize| has_better.then(|| settled(&best.truncated(plies + 1)));
+        let played = played_for(SHOWN_PLIES - 1);
+        let played_soon = played_for(SOON_PLIES);
+        let better = better_for(SHOWN_PLIES - 1);
+        Futures {
+            lost: lost(&played),
+            lost_better: better.as_ref().map_or(0, lost),
+            lost_soon: lost(&played_soon),
+            lost_better_soon: better_for(SOON_PLIES).as_ref().map_or(0, lost),
+            played,
+            better,
+            played_soon,
+        }
+    }
+
+    /// What the move costs against the better move.
+    fn extra_loss(&self) -> i32 {
+        self.lost - self.lost_better.max(0)
+    }
+
+    /// The same within the first few plies.
+    fn extra_loss_soon(&self) -> i32 {
+        self.lost_soon - self.lost_better_soon.max(0)
+    }
+
+    /// The opponent's part of the played future, from after the move.
+    fn opponents_line(&self) -> Line {
+        opponents_part(&self.played)
+    }
+}
+
+/// A future without the move played: the opponent's line from after it.
+fn opponents_part(future: &Line) -> Line {
+    match future.steps().get(1) {
+        Some(second) => Line {
+            start: second.before,
+            previous_to: second.previous_to,
+            moves: future.moves[1..].to_vec(),
+        },
+        None => future.truncated(0),
+    }
+}
+
+/// The opponent's line wins material the better move would not have lost,
+/// counted over the settled future from before the move (what the move
+/// itself took included), within a few plies and at the line's end alike;
+/// the short line is shown.
+fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
+    let lost = futures.lost.min(futures.lost_soon);
+    let extra = futures.extra_loss().min(futures.extra_loss_soon());
+    // A line in which the mover later gives a piece away counts its own
+    // weak reply, not the move's cost.
+    let fair = is_settled(&futures.played_soon) && !gives_away(&futures.played_soon, mover);
+    (fair && lost >= LET_WIN_LOSS && extra >= LET_WIN_LOSS).then(|| Reason::OpponentWins {
+        line: opponents_part(&futures.played_soon),
         worth: worth_of(lost),
     })
+}
+
+/// When nothing the move lets the opponent win is to blame, and no
+/// material is lost either (a loss the better move suffers too is no
+/// reason): what the position shows.
+fn unblamed(facts: &MoveFacts, best: &Line, futures: &Futures) -> Option<Reason> {
+    let better = best.first().filter(|step| step.mv != facts.played)?;
+    (futures.lost < MATERIAL_GAIN && futures.lost_better > -MATERIAL_GAIN)
+        .then(|| positional(facts, &better, futures))
+        .flatten()
+}
+
+/// Nothing material is lost: the king's safety when the opponent's line
+/// leaves more squares around the mover's king attacked than the better
+/// move's does, or the tempo of a check the better move gives.
+fn positional(facts: &MoveFacts, better: &Step, futures: &Futures) -> Option<Reason> {
+    let mover = facts.before.side_to_move();
+    let exposed = king_pressure(&end_of(&futures.played), mover);
+    let exposed_better = futures
+        .better
+        .as_ref()
+        .map_or(exposed, |line| king_pressure(&end_of(line), mover));
+    if exposed >= exposed_better + KING_PRESSURE_GAP {
+        return Some(Reason::Positional {
+            better: *better,
+            why: Positional::KingSafety {
+                attacked: exposed,
+                attacked_better: exposed_better,
+            },
+        });
+    }
+    better
+        .before
+        .after(better.mv)
+        .in_check()
+        .then_some(Reason::Positional {
+            better: *better,
+            why: Positional::Tempo,
+        })
+}
+
+/// How many squares next to `side`'s king the other side attacks.
+fn king_pressure(pos: &Position, side: Color) -> u32 {
+    let king = pos.king_square(side);
+    let occupied = pos.occupied();
+    piece_attacks(Piece::new(side, PieceKind::King), king, occupied)
+        .filter(|&sq| pos.is_attacked(sq, !side, occupied))
+        .count() as u32
 }
 
 fn mate_reason(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
@@ -236,8 +424,15 @@ fn mating_line(line: &Line, plies: u32) -> Line {
     line
 }
 
-/// The reply captures a piece of the mover's and wins material by it.
-fn left_hanging(facts: &MoveFacts, after: &Position, reply: &Line) -> Option<Reason> {
+/// The reply captures a piece of the mover's and wins material by it, and
+/// the better move's line does not lose that same piece (followed from
+/// where it stood before the move).
+fn left_hanging(
+    facts: &MoveFacts,
+    after: &Position,
+    reply: &Line,
+    futures: &Futures,
+) -> Option<Reason> {
     let taken_with = reply.first()?;
     let square = taken_with.mv.to();
     let piece = after.piece_at(square)?;
@@ -252,23 +447,126 @@ fn left_hanging(facts: &MoveFacts, after: &Position, reply: &Line) -> Option<Rea
     if piece.color != mover || taken_with.mv.is_drop() || see(after, taken_with.mv) <= took {
         return None;
     }
+    let moved_there = facts.played.to() == square;
+    // A piece that stood on the board is followed from where it stood; a
+    // dropped one stood nowhere, and is lost anyway when the better move's
+    // line loses one of its kind too (a pawn dropped there as well).
+    let lost_anyway =
+        futures
+            .better
+            .as_ref()
+            .is_some_and(|better| match stood_before(facts, square) {
+                Some(from) => captured_at(better, from).is_some(),
+                None => loses_kind(better, mover, piece.kind.unpromoted()),
+            });
+    if lost_anyway || futures.lost < MATERIAL_GAIN {
+        return None;
+    }
+    if let Some(better) = futures.better.as_ref().and_then(Line::first)
+        && !moved_there
+        && was_attacked(facts.before, taken_with.mv)
+    {
+        return Some(Reason::TooSlow {
+            better,
+            piece,
+            square,
+        });
+    }
     let occupied = after.occupied();
     Some(Reason::LeftHanging {
         piece,
         square,
         defended: after.attackers_to(square, mover, occupied).is_nonempty(),
-        moved_there: facts.played.to() == square,
+        moved_there,
         taken_with,
     })
 }
 
 /// The reply's piece attacks two or more of the mover's pieces that it
-/// could win (the king, a more valuable piece, or an unguarded one), and
-/// the mover cannot simply take it back.
-fn fork(after: &Position, reply: &Line, mover: Color) -> Option<Reason> {
+/// could win (the king, a more valuable piece, or an unguarded one), the
+/// mover cannot simply take it back, the same fork was not there after the
+/// better move, and the line wins material by it.
+fn fork(facts: &MoveFacts, after: &Position, reply: &Line, futures: &Futures) -> Option<Reason> {
     let fork = reply.first()?;
-    let next = after.after(fork.mv);
-    let square = fork.mv.to();
+    let mover = facts.before.side_to_move();
+    let targets = fork_targets(after, fork.mv, mover)?;
+    let already_there = futures
+        .better
+        .as_ref()
+        .and_then(|line| line.first())
+        .is_some_and(|better| {
+            let after_better = better.before.after(better.mv);
+            after_better.is_legal(fork.mv)
+                && fork_targets(&after_better, fork.mv, mover)
+                    .is_some_and(|again| again.iter().filter(|t| targets.contains(t)).count() >= 2)
+        });
+    // The fork wins what it says: one of the pieces it attacks (followed
+    // from where it stood before the move) is taken on the settled line.
+    let wins_a_target = targets.iter().any(|&(piece, square)| {
+        piece.kind != PieceKind::King
+            && stood_before(facts, square)
+                .is_some_and(|from| captured_at(&futures.played, from).is_some())
+    });
+    if already_there || !wins_a_target || futures.extra_loss() < MATERIAL_GAIN {
+        return None;
+    }
+    let forker = after.after(fork.mv).piece_at(fork.mv.to())?;
+    Some(Reason::Fork {
+        fork,
+        forker,
+        targets,
+        line: futures.opponents_line(),
+    })
+}
+
+/// The opponent's reply leaves a piece of the mover's (the most valuable
+/// such) attacked with every move of it losing material, it was not so
+/// before the move, and the settled line wins it while the better move's
+/// does not.
+fn trap(facts: &MoveFacts, after: &Position, reply: &Line, futures: &Futures) -> Option<Reason> {
+    let trap = reply.first()?;
+    let next = after.after(trap.mv);
+    let mover = facts.before.side_to_move();
+    if next.in_check() || futures.extra_loss() < MATERIAL_GAIN {
+        return None;
+    }
+    let square = (next.pieces(mover) & !next.pieces_of_kind(PieceKind::Pawn))
+        .filter(|&sq| is_trapped(&next, sq))
+        .filter(|&sq| {
+            stood_before(facts, sq).is_some_and(|from| {
+                !is_trapped(facts.before, from)
+                    && captured_at(&futures.played, from).is_some()
+                    && futures
+                        .better
+                        .as_ref()
+                        .is_none_or(|better| captured_at(better, from).is_none())
+            })
+        })
+        .max_by_key(|&sq| next.piece_at(sq).map_or(0, |p| capture_value(p.kind)))?;
+    Some(Reason::Trap {
+        trap,
+        piece: next.piece_at(square)?,
+        square,
+        line: futures.opponents_line(),
+    })
+}
+
+/// Where the mover's piece on `square` after the move stood before it: the
+/// move's origin for the piece it moved, nowhere for a piece it dropped.
+fn stood_before(facts: &MoveFacts, square: Square) -> Option<Square> {
+    if facts.played.to() == square {
+        facts.played.from()
+    } else {
+        Some(square)
+    }
+}
+
+/// The pieces of `mover`'s that `fork` (a move of the opponent's in `pos`)
+/// attacks and could win, when there are two or more and the forker
+/// cannot simply be taken.
+fn fork_targets(pos: &Position, fork: Move, mover: Color) -> Option<Vec<(Piece, Square)>> {
+    let next = pos.after(fork);
+    let square = fork.to();
     let forker = next.piece_at(square)?;
     let occupied = next.occupied();
     let targets: Vec<(Piece, Square)> = (piece_attacks(forker, square, occupied)
@@ -288,20 +586,14 @@ fn fork(after: &Position, reply: &Line, mover: Color) -> Option<Reason> {
         .legal_moves()
         .iter()
         .any(|&mv| mv.to() == square && see(&next, mv) >= 0);
-    if answered {
-        return None;
-    }
-    Some(Reason::Fork {
-        fork,
-        forker,
-        targets,
-    })
+    (!answered).then_some(targets)
 }
 
 /// A rook or bishop of the mover's captured in the opponent's line at a
-/// real cost; trapped when, on the mover's turn before, it was attacked and
-/// every move of it lost material.
-fn loses_major(reply: &Line, mover: Color) -> Option<Reason> {
+/// real cost, which the better move's line does not lose; trapped when, on
+/// the mover's turn before, it was attacked and every move of it lost
+/// material.
+fn loses_major(reply: &Line, mover: Color, futures: &Futures) -> Option<Reason> {
     let steps = reply.steps();
     let mut last_turn: Option<&Step> = None;
     for (i, step) in steps.iter().enumerate().take(MAJOR_LOOK_AHEAD) {
@@ -330,6 +622,18 @@ fn loses_major(reply: &Line, mover: Color) -> Option<Reason> {
             }
             _ => (piece, step.mv.to()),
         };
+        let kind = stood.kind.unpromoted();
+        let lost_anyway = futures
+            .better
+            .as_ref()
+            .is_some_and(|better| loses_kind(better, mover, kind));
+        if lost_anyway
+            || gives_away(&futures.played.truncated(i + 2), mover)
+            || !loses_kind(&futures.played, mover, kind)
+            || futures.extra_loss() < MATERIAL_GAIN
+        {
+            return None;
+        }
         let trapped = last_turn.is_some_and(|turn| is_trapped(&turn.before, square));
         return Some(Reason::LosesMajor {
             piece: stood,
@@ -372,35 +676,19 @@ pub fn is_trapped(pos: &Position, square: Square) -> bool {
         .any(|&mv| mv.from() == Some(square) && see(pos, mv) >= 0)
 }
 
-/// The material `side` wins (positive) or loses along a line, by the
-/// engine's capture values.
-pub fn material_balance(line: &Line, side: Color) -> i32 {
-    line.steps()
-        .iter()
-        .filter_map(|step| {
-            let taken = step
-                .before
-                .piece_at(step.mv.to())
-                .filter(|_| !step.mv.is_drop())?;
-            let value = capture_value(taken.kind);
-            Some(if step.before.side_to_move() == side {
-                value
-            } else {
-                -value
-            })
-        })
-        .sum()
-}
-
-/// The best move takes a piece and wins material by it, and the move
-/// played took nothing there.
-fn missed_capture(facts: &MoveFacts, best: &Line) -> Option<Reason> {
+/// The best move takes a piece and wins material by it, the move played
+/// took nothing there, and after the opponent's reply the same capture is
+/// no longer to be had.
+fn missed_capture(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
     let capture = best.first()?;
     let before = facts.before;
     let piece = before
         .piece_at(capture.mv.to())
         .filter(|_| !capture.mv.is_drop())?;
-    if facts.played.to() == capture.mv.to() || see(before, capture.mv) <= 0 {
+    if facts.played.to() == capture.mv.to()
+        || see(before, capture.mv) <= 0
+        || still_to_be_had(reply, capture.mv.to(), piece)
+    {
         return None;
     }
     let defended = before
@@ -414,19 +702,46 @@ fn missed_capture(facts: &MoveFacts, best: &Line) -> Option<Reason> {
     })
 }
 
+/// The opponent's capture `mv` already won material before the move: had it
+/// been the opponent's turn, it could have been made at once.
+fn was_attacked(before: &Position, mv: Move) -> bool {
+    if before.in_check() {
+        return false;
+    }
+    let mut passed = *before;
+    passed.play_null();
+    passed.is_legal(mv) && see(&passed, mv) > 0
+}
+
+/// After the move played and the opponent's reply, `piece` still stands on
+/// `square` and the mover can win it by a capture there.
+fn still_to_be_had(reply: &Line, square: Square, piece: Piece) -> bool {
+    let Some(answer) = reply.first() else {
+        return false;
+    };
+    let next = answer.before.after(answer.mv);
+    next.piece_at(square) == Some(piece)
+        && next
+            .legal_moves()
+            .iter()
+            .any(|&mv| mv.to() == square && see(&next, mv) > 0)
+}
+
 fn better_move(facts: &MoveFacts, best: &Line) -> Option<Reason> {
     let first = best.first()?;
-    let line = best.truncated(SHOWN_PLIES);
+    // Material is counted once no capture is pending at the line's end,
+    // so neither a capture at its end nor an exchange cut short is taken
+    // for a win.
+    let line = settled(&best.truncated(SHOWN_PLIES));
     let mover = facts.before.side_to_move();
-    // Material is counted over whole exchanges: the line is cut after an
-    // opponent's move, so a capture at its end is not taken for a win.
-    let judged = line.truncated(line.moves.len() / 2 * 2);
-    let won = if judged.moves.is_empty() {
-        see(facts.before, first.mv)
-    } else {
-        material_balance(&judged, mover)
-    };
-    let gain = if won >= MATERIAL_GAIN {
+    let won_soon = material_balance(&settled(&best.truncated(SOON_PLIES + 1)), mover);
+    let won = material_balance(&line, mover).min(won_soon);
+    // A capture race still running where the settling stopped wins nothing
+    // that can be told.
+    // Nor is a win that comes from the opponent's own weak reply inside
+    // the line.
+    let fair = is_settled(&line) && !gives_away(&line, !mover);
+    let gain = if won >= LET_WIN_LOSS && fair {
         Gain::Material(worth_of(won))
     } else if first.before.after(first.mv).in_check() {
         Gain::Check
@@ -469,10 +784,11 @@ mod tests {
     #[test]
     fn a_bishop_walked_into_the_corner_and_shut_in_is_trapped() {
         // B-1a flees the gold, but G-2a attacks it again and every square
-        // it could go to is guarded: it is lost two plies later.
+        // it could go to is guarded: it is lost two plies later. B-1c
+        // would have been safe.
         let before =
             Position::from_sfen("4k1g2/6pB1/5s3/5p3/9/9/9/9/4K4 b - 1").expect("test SFEN");
-        let best = moves(&["5i4h"]);
+        let best = moves(&["2b1c"]);
         let reply = moves(&["3a2a", "5i4h", "2a1a"]);
         let facts = MoveFacts {
             before: &before,
@@ -484,27 +800,18 @@ mod tests {
             score_after: Score::Cp(-1500),
         };
         let found = reasons(&facts);
-        let Some(Reason::LosesMajor {
-            piece,
-            square,
-            trapped,
-            ..
-        }) = found.first()
-        else {
-            panic!("no lost bishop: {found:?}");
+        let Some(Reason::Trap { piece, square, .. }) = found.first() else {
+            panic!("no trapped bishop: {found:?}");
         };
         assert_eq!(piece.kind, PieceKind::Bishop);
-        assert_eq!(
-            (*square, *trapped),
-            (Square::parse("1a").expect("sq"), true)
-        );
+        assert_eq!(*square, Square::parse("1a").expect("sq"));
         assert_eq!(
             words::explanation(
                 Language::English,
                 &found[..1],
                 &Voice::to_mover(Notation::Western)
             ),
-            "Your bishop on 1a was trapped, with no safe square, and lost: G-2a K-4h Gx1a."
+            "G-2a traps your bishop on 1a: G-2a K-4h Gx1a."
         );
         assert!(matches!(found.get(1), Some(Reason::BetterMove { .. })));
     }
@@ -512,7 +819,8 @@ mod tests {
     #[test]
     fn a_king_can_fork_two_unguarded_pieces() {
         let before = Position::from_sfen("9/9/9/9/3kpR3/9/3N5/9/K8 b - 1").expect("SFEN");
-        let reply = moves(&["6e5f"]);
+        // The rook runs, the king takes the knight.
+        let reply = moves(&["6e5f", "4e1e", "5f6g"]);
         let facts = MoveFacts {
             before: &before,
             previous_to: None,
@@ -533,7 +841,252 @@ mod tests {
                 &found[..1],
                 &Voice::to_mover(Notation::Western)
             ),
-            "King to 5f (K-5f) forks your rook and knight."
+            "King to 5f forks your rook and knight: K-5f R-1e Kx6g Rx5e."
+        );
+    }
+
+    /// The reasons for `played` from `sfen`, with the engine's lines given.
+    fn reasons_for(sfen: &str, played: &str, best: &[&str], reply: &[&str]) -> Vec<Reason> {
+        let before = Position::from_sfen(sfen).expect("test SFEN");
+        let facts = MoveFacts {
+            before: &before,
+            previous_to: None,
+            played: Move::from_usi(played).expect("move"),
+            best_line: &moves(best),
+            reply_line: &moves(reply),
+            score_before: Score::Cp(0),
+            score_after: Score::Cp(-600),
+        };
+        reasons(&facts)
+    }
+
+    fn english(found: &[Reason]) -> String {
+        words::explanation(
+            Language::English,
+            found,
+            &Voice::to_mover(Notation::Western),
+        )
+    }
+
+    #[test]
+    fn a_piece_the_better_move_loses_too_is_not_blamed_on_the_move() {
+        // P*2f lets Px2b+ win the bishop, but after the better G-3b the pawn
+        // takes it just the same (G-3b Px2b+ Sx2b): the old sentence said the
+        // bishop "was attacked and not defended well enough".
+        let found = reasons_for(
+            "4kgs2/7b1/7P1/9/9/9/9/9/4K4 w p 1",
+            "P*2f",
+            &["4a3b", "2c2b+", "3a2b"],
+            &["2c2b+", "3a2b"],
+        );
+        assert!(
+            matches!(found.first(), Some(Reason::BetterMove { .. })),
+            "{found:?}"
+        );
+        assert!(!english(&found).contains("bishop"), "{}", english(&found));
+    }
+
+    #[test]
+    fn a_dropped_pawn_is_not_blamed_when_the_better_move_gives_one_too() {
+        // P*4d is taken by the gold; the better P*5d is taken by the same
+        // gold. The old sentence said the pawn on 4d "was attacked and not
+        // defended".
+        let sfen = "4k4/9/4g4/9/9/9/9/9/4K4 b 2P 1";
+        let found = reasons_for(sfen, "P*4d", &["P*5d", "5c5d"], &["5c4d", "5i4h"]);
+        assert!(
+            !found
+                .iter()
+                .any(|r| matches!(r, Reason::LeftHanging { .. })),
+            "{found:?}"
+        );
+        // When the better move keeps its pawns, the drop is to blame.
+        let found = reasons_for(sfen, "P*4d", &["5i4h", "5a4a"], &["5c4d", "5i4h"]);
+        assert!(
+            matches!(found.first(), Some(Reason::LeftHanging { .. })),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_piece_attacked_before_the_move_is_a_move_too_slow() {
+        // The rook on 3a attacked the silver already; P-9f does nothing for
+        // it and G-4h guards it.
+        let found = reasons_for(
+            "4k1r2/9/9/9/9/9/P5S2/9/4KG3 b - 1",
+            "9g9f",
+            &["4i4h", "5a4b"],
+            &["3a3g+", "5i6h"],
+        );
+        assert!(
+            matches!(found.first(), Some(Reason::TooSlow { .. })),
+            "{found:?}"
+        );
+        assert!(
+            english(&found).starts_with(
+                "Too slow: your silver on 3g was already attacked; G-4h saves it first."
+            ),
+            "{}",
+            english(&found)
+        );
+        let japanese = words::explanation(
+            Language::Japanese,
+            &found[..1],
+            &Voice::to_mover(Notation::Japanese),
+        );
+        assert!(japanese.starts_with("一手遅れました"), "{japanese}");
+    }
+
+    #[test]
+    fn a_reply_that_leaves_a_piece_no_square_is_named_as_a_trap() {
+        // P-9f takes the silver's last square: P-8d then attacks it and
+        // every square it could go to is guarded. The old sentence only said
+        // the line won "a silver's worth of material".
+        let found = reasons_for(
+            "4k4/9/ppg6/9/1Sp6/9/P8/9/4K4 b - 1",
+            "9g9f",
+            &["8e9f", "5a4b"],
+            &["8c8d", "5i4h", "8d8e"],
+        );
+        assert!(
+            matches!(found.first(), Some(Reason::Trap { piece, .. }) if piece.kind == PieceKind::Silver),
+            "{found:?}"
+        );
+        assert!(
+            english(&found).starts_with("P-8d traps your silver on 8e: P-8d K-4h Px8e."),
+            "{}",
+            english(&found)
+        );
+    }
+
+    #[test]
+    fn a_capture_still_there_next_move_was_not_missed() {
+        // R-2c+ would win the silver, and after P-9f and K-4a it still does.
+        let sfen = "4k4/9/7s1/9/9/9/P8/7R1/4K4 b - 1";
+        let found = reasons_for(sfen, "9g9f", &["2h2c+"], &["5a4a"]);
+        assert!(
+            !found
+                .iter()
+                .any(|r| matches!(r, Reason::MissedCapture { .. })),
+            "{found:?}"
+        );
+        // When the silver runs, the capture was missed.
+        let found = reasons_for(sfen, "9g9f", &["2h2c+"], &["2c3d"]);
+        assert!(
+            matches!(found.last(), Some(Reason::MissedCapture { .. })),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_fork_the_better_move_allows_too_is_not_blamed_on_the_move() {
+        // K-5f forks rook and knight after K-8h and after K-9h alike.
+        let found = reasons_for(
+            "9/9/9/9/3kpR3/9/3N5/9/K8 b - 1",
+            "9i8h",
+            &["9i9h", "6e5f", "4e1e", "5f6g"],
+            &["6e5f", "4e1e", "5f6g"],
+        );
+        assert!(
+            !found.iter().any(|r| matches!(r, Reason::Fork { .. })),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn what_the_move_itself_took_is_counted() {
+        // Sx3f takes a silver and the pawn takes back: an even trade, which
+        // the old sentence called letting the opponent win a silver.
+        let found = reasons_for(
+            "4k4/9/9/9/6p2/6s2/5S3/9/4K4 b - 1",
+            "4g3f",
+            &["5i4h"],
+            &["3e3f"],
+        );
+        assert!(
+            !found
+                .iter()
+                .any(|r| matches!(r, Reason::OpponentWins { .. } | Reason::LeftHanging { .. })),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_line_cut_in_the_middle_of_an_exchange_is_settled_before_counting() {
+        // The reply line stops on Rx2f; the silver on 2g takes back, so the
+        // pawn walked into a trade that wins nothing for the opponent.
+        let found = reasons_for(
+            "4k4/7r1/9/9/9/9/7S1/9/4K4 b P 1",
+            "P*2f",
+            &["5i4h"],
+            &["2b2f"],
+        );
+        assert!(
+            !found
+                .iter()
+                .any(|r| matches!(r, Reason::OpponentWins { .. })),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_line_in_which_the_mover_gives_a_piece_away_is_not_counted() {
+        // K-5h keeps the silver guarded; the engine's line goes on with the
+        // silver stepping to 4f, where the rook takes it for nothing. That
+        // loss is the later weak reply's, not K-5h's: the old sentence said
+        // K-5h "let the opponent win a silver's worth of material".
+        let found = reasons_for(
+            "4k4/9/9/5r3/9/9/5S3/9/4K4 b - 1",
+            "5i5h",
+            &["5i4h", "5a5b"],
+            &["5a5b", "4g4f", "4d4f"],
+        );
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::OpponentWins { .. } | Reason::LosesMajor { .. } | Reason::Trap { .. }
+            )),
+            "{found:?}"
+        );
+        assert!(!english(&found).contains("silver"), "{}", english(&found));
+        // Played straight away, the same silver step is the move's fault.
+        let found = reasons_for(
+            "4k4/9/9/5r3/9/9/5S3/4K4/9 b - 1",
+            "4g4f",
+            &["5h4h", "5a5b"],
+            &["4d4f", "5h5g"],
+        );
+        assert!(
+            matches!(found.first(), Some(Reason::LeftHanging { piece, .. }) if piece.kind == PieceKind::Silver),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn no_material_lost_names_the_kings_safety() {
+        // The gold leaves 7h and the rook on 9h sees 6h, 5h and 4h.
+        let found = reasons_for(
+            "4k4/9/9/9/9/9/P8/r1G6/4K4 b - 1",
+            "7h7g",
+            &["9g9f", "5a4a"],
+            &["5a4a"],
+        );
+        assert!(
+            matches!(
+                found.first(),
+                Some(Reason::Positional {
+                    why: Positional::KingSafety {
+                        attacked: 3,
+                        attacked_better: 0
+                    },
+                    ..
+                })
+            ),
+            "{found:?}"
+        );
+        assert!(
+            english(&found).starts_with("No material is lost, but your king is weaker"),
+            "{}",
+            english(&found)
         );
     }
 

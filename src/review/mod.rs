@@ -13,6 +13,8 @@
 //! - [`verdict`]: best / good / inaccuracy / mistake / blunder by the loss
 //!   of win chance (5, 10 and 20 points), missed and allowed mates, the
 //!   accuracy figure;
+//! - [`settle`]: lines extended until no capture is pending, material
+//!   counted on them, a piece followed along a line;
 //! - [`explain`]: why a move was bad, as data (pieces, squares, moves);
 //! - [`voice`]: who the sentences name (you, the AI, Sente...) and the
 //!   notation moves and squares are written in;
@@ -32,6 +34,7 @@ pub mod game_review;
 pub mod kif_comments;
 pub mod line;
 pub mod score;
+pub mod settle;
 pub mod verdict;
 pub mod voice;
 pub mod words;
@@ -40,7 +43,7 @@ pub use analysis::{
     Analysis, AnalysisOptions, Budget, Candidate, GamePositions, PositionAnalysis, Progress,
     analyse,
 };
-pub use explain::{Gain, Reason};
+pub use explain::{Gain, Positional, Reason};
 pub use game_review::{GameReview, MoveReview, SideSummary};
 pub use line::{Line, Step};
 pub use score::Score;

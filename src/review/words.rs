@@ -3,7 +3,7 @@
 //! ([`Strings`]), so a language is one table and no code. Moves and squares
 //! are written in the notation the player chose ([`Voice`]).
 
-use super::explain::{Gain, Reason};
+use super::explain::{Gain, Positional, Reason};
 use super::line::{Line, Step};
 use super::score::Score;
 use super::verdict::{MateEvent, Verdict};
@@ -105,27 +105,26 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
             } else {
                 t.review_left_hanging
             };
-            let say = Say {
-                lang,
-                names: &names,
-                n,
-            };
             left_hanging(&say, template, piece, *square, *defended, taken_with)
         }
         Reason::Fork {
             fork,
             forker,
             targets,
+            line,
+        } => fork_text(&say, fork, forker, targets, line),
+        Reason::Trap {
+            trap,
+            piece,
+            square,
+            line,
         } => names.fill(
-            t.review_fork,
+            t.review_trap,
             &[
-                ("forker", &lang.piece(forker.kind)),
-                ("square", &square_text(fork.mv.to(), n)),
-                ("fork", &step_text(fork, n)),
-                (
-                    "targets",
-                    &piece_list(t, targets.iter().map(|(p, _)| lang.piece(p.kind))),
-                ),
+                ("trap", &step_text(trap, n)),
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &square_text(*square, n)),
+                ("line", &line_text(line, n)),
             ],
         ),
         Reason::LosesMajor {
@@ -146,14 +145,20 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
             square,
             defended,
             capture,
-        } => {
-            let say = Say {
-                lang,
-                names: &names,
-                n,
-            };
-            missed_capture(&say, piece, *square, *defended, capture)
-        }
+        } => missed_capture(&say, piece, *square, *defended, capture),
+        Reason::TooSlow {
+            better,
+            piece,
+            square,
+        } => names.fill(
+            t.review_too_slow,
+            &[
+                ("move", &step_text(better, n)),
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &square_text(*square, n)),
+            ],
+        ),
+        Reason::Positional { better, why } => positional(&say, better, why),
         Reason::BetterMove {
             line,
             gain,
@@ -223,6 +228,48 @@ fn loses_major(say: &Say, piece: &Piece, square: Square, trapped: bool, line: &L
             ("line", &line_text(line, n)),
         ],
     )
+}
+
+fn fork_text(
+    say: &Say,
+    fork: &Step,
+    forker: &Piece,
+    targets: &[(Piece, Square)],
+    line: &Line,
+) -> String {
+    let Say { lang, names, n } = *say;
+    let t = lang.strings();
+    names.fill(
+        t.review_fork,
+        &[
+            ("forker", &lang.piece(forker.kind)),
+            ("square", &square_text(fork.mv.to(), n)),
+            (
+                "targets",
+                &piece_list(t, targets.iter().map(|(p, _)| lang.piece(p.kind))),
+            ),
+            ("line", &line_text(line, n)),
+        ],
+    )
+}
+
+fn positional(say: &Say, better: &Step, why: &Positional) -> String {
+    let Say { lang, names, n } = *say;
+    let t = lang.strings();
+    match why {
+        Positional::KingSafety {
+            attacked,
+            attacked_better,
+        } => names.fill(
+            t.review_king_safety,
+            &[
+                ("move", &step_text(better, n)),
+                ("attacked", attacked),
+                ("attacked_better", attacked_better),
+            ],
+        ),
+        Positional::Tempo => names.fill(t.review_tempo, &[("move", &step_text(better, n))]),
+    }
 }
 
 fn missed_capture(

@@ -115,7 +115,8 @@ fn a_rook_stepping_into_a_knight_fork_is_explained_as_a_fork() {
     assert_eq!(kinds, vec![PieceKind::Rook, PieceKind::Gold]);
     let text = english(&r);
     assert!(
-        text.starts_with("Knight to 5f (N*5f) forks your rook and gold. Better was "),
+        text.starts_with("Knight to 5f forks your rook and gold: N*5f")
+            && text.contains(". Better was "),
         "{text}"
     );
     // Playing against the AI, the player reads "the AI" nowhere here but
@@ -127,8 +128,8 @@ fn a_rook_stepping_into_a_knight_fork_is_explained_as_a_fork() {
         Color::Sente,
     ));
     assert!(
-        japanese
-            .starts_with("Knight to ５六 (△５六桂) forks your rook and gold. Better was ▲２六歩"),
+        japanese.starts_with("Knight to ５六 forks your rook and gold: △５六桂")
+            && japanese.contains(". Better was ▲２六歩"),
         "{japanese}"
     );
 }

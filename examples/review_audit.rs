@@ -1,0 +1,394 @@
+//! The review's explanations checked on the board, mechanically.
+//!
+//! Reviews each game as `komadai review` does, then checks every reason it
+//! gives for a mistake or a blunder against a deeper search (ten times the
+//! review's nodes) of the position after the move played and of the
+//! position after the review's better move:
+//! - a piece named as lost is lost on the settled line after the move (the
+//!   mover has fewer of that kind, board and hand, when no capture is
+//!   pending) and not on the settled line after the better move;
+//! - a fork or a trap is the opponent's best reply and wins material; a
+//!   fork is not already available after the better move, a trapped piece
+//!   is not lost after it;
+//! - a capture named as missed cannot simply be made a move later;
+//! - a line shown for material is settled, and the material it names
+//!   matches the board at the end of the deeper, settled line;
+//! - a mate is still a mate.
+//!
+//! Prints, by kind of sentence, how many were given, how many passed every
+//! check, and which checks failed; `--sentences` prints every sentence with
+//! its verdict.
+//!
+//! ```text
+//! cargo run --release --example review_audit -- [--nodes N] [--threads N] [--sentences] FILES...
+//! ```
+
+use komadai::engine::eval::capture_value;
+use komadai::engine::search::{Engine, Limits};
+use komadai::engine::see::see;
+use komadai::review::cli::{read_game, review_game};
+use komadai::review::settle::{is_settled, loses_kind, material_balance, settled};
+use komadai::review::{AnalysisOptions, Line, MoveReview, Notation, Reason, Score, Verdict, Voice};
+use komadai::rules::attacks::piece_attacks;
+use komadai::rules::{Color, Move, Position, Square};
+use std::collections::BTreeMap;
+use std::sync::atomic::AtomicBool;
+
+/// Material (capture values) a settled line must cost for "lost" to hold:
+/// less is a trade.
+const REAL_LOSS: i32 = 150;
+
+struct Options {
+    files: Vec<String>,
+    review: AnalysisOptions,
+    sentences: bool,
+}
+
+fn main() {
+    let options = match parse_args(std::env::args().skip(1).collect()) {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!(
+                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--sentences] FILES..."
+            );
+            std::process::exit(2);
+        }
+    };
+    let mut deep = Deep::new(options.review.nodes * 10);
+    let mut table: BTreeMap<&'static str, Tally> = BTreeMap::new();
+    for file in &options.files {
+        let (start, moves) = match read_game(file) {
+            Ok(game) => game,
+            Err(message) => {
+                eprintln!("{message}");
+                continue;
+            }
+        };
+        let review = review_game(&start, &moves, &options.review);
+        for mv in review.moves().iter().flatten() {
+            if mv.verdict() < Verdict::Mistake {
+                continue;
+            }
+            let audit = audit_move(mv, &mut deep);
+            let sentences: Vec<String> = mv
+                .reasons
+                .iter()
+                .map(|r| {
+                    komadai::review::words::sentence(
+                        komadai::i18n::Language::English,
+                        r,
+                        &Voice::to_mover(Notation::Western),
+                    )
+                })
+                .collect();
+            for ((kind, failures), sentence) in audit.into_iter().zip(sentences) {
+                let tally = table.entry(kind).or_default();
+                tally.given += 1;
+                if failures.is_empty() {
+                    tally.passed += 1;
+                }
+                for failure in &failures {
+                    *tally.failures.entry(failure).or_default() += 1;
+                }
+                if options.sentences {
+                    let mark = if failures.is_empty() {
+                        "ok".to_owned()
+                    } else {
+                        failures.join(", ")
+                    };
+                    println!("{file} {}. {}: {sentence} [{mark}]", mv.ply, mv.played);
+                }
+            }
+        }
+    }
+    print_table(&table);
+}
+
+fn parse_args(args: Vec<String>) -> Result<Options, String> {
+    let mut review = AnalysisOptions::default();
+    let mut files = Vec::new();
+    let mut sentences = false;
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--nodes" => review.nodes = number(args.next(), "--nodes")?,
+            "--threads" => review.threads = number(args.next(), "--threads")?,
+            "--sentences" => sentences = true,
+            flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
+            _ => files.push(arg),
+        }
+    }
+    if files.is_empty() {
+        return Err("no game file given".to_owned());
+    }
+    Ok(Options {
+        files,
+        review,
+        sentences,
+    })
+}
+
+fn number<T: std::str::FromStr>(value: Option<String>, flag: &str) -> Result<T, String> {
+    value
+        .and_then(|v| v.parse().ok())
+        .ok_or_else(|| format!("{flag} needs a positive number"))
+}
+
+#[derive(Default)]
+struct Tally {
+    given: usize,
+    passed: usize,
+    failures: BTreeMap<&'static str, usize>,
+}
+
+fn print_table(table: &BTreeMap<&'static str, Tally>) {
+    println!(
+        "{:<26} {:>5} {:>6}  failed checks",
+        "sentence", "given", "passed"
+    );
+    let (mut given, mut passed) = (0, 0);
+    for (kind, tally) in table {
+        let failures: Vec<String> = tally
+            .failures
+            .iter()
+            .map(|(what, n)| format!("{what} {n}"))
+            .collect();
+        println!(
+            "{kind:<26} {:>5} {:>6}  {}",
+            tally.given,
+            tally.passed,
+            failures.join(", ")
+        );
+        given += tally.given;
+        passed += tally.passed;
+    }
+    println!("{:<26} {given:>5} {passed:>6}", "all");
+}
+
+/// The deeper search the review is checked against.
+struct Deep {
+    engine: Engine,
+    nodes: u64,
+}
+
+impl Deep {
+    fn new(nodes: u64) -> Deep {
+        Deep {
+            engine: Engine::new(64),
+            nodes,
+        }
+    }
+
+    /// The side to move's score and the line from `pos`.
+    fn search(&mut self, pos: &Position) -> (Score, Line) {
+        self.engine.clear();
+        let limits = Limits {
+            nodes: Some(self.nodes),
+            ..Limits::default()
+        };
+        let stop = AtomicBool::new(false);
+        let outcome = self.engine.search(pos, &[], &limits, &stop, 0, &mut |_| {});
+        (
+            Score::from_engine(outcome.score),
+            Line::legal(pos, None, &outcome.pv),
+        )
+    }
+}
+
+/// What the deeper search says about one move: the settled lines after the
+/// move played and after the better move, both from the position before.
+struct Verdicts {
+    mover: Color,
+    after_score: Score,
+    before_score: Score,
+    reply: Line,
+    played_line: Line,
+    better_line: Option<Line>,
+    better: Option<Move>,
+}
+
+fn deep_verdicts(mv: &MoveReview, deep: &mut Deep) -> Verdicts {
+    let after = mv.before.after(mv.played);
+    let (after_score, reply) = deep.search(&after);
+    let played_line = settled(&prefixed(&mv.before, mv.played, &reply));
+    let better = mv.best_line.first().copied().filter(|&b| b != mv.played);
+    let better_line = better.map(|b| {
+        let (_, line) = deep.search(&mv.before.after(b));
+        settled(&prefixed(&mv.before, b, &line))
+    });
+    let (before_score, _) = deep.search(&mv.before);
+    Verdicts {
+        mover: mv.before.side_to_move(),
+        after_score: after_score.flipped(),
+        before_score,
+        reply,
+        played_line,
+        better_line,
+        better,
+    }
+}
+
+/// `first` and then `rest`, as one line from `start`.
+fn prefixed(start: &Position, first: Move, rest: &Line) -> Line {
+    let mut moves = vec![first];
+    moves.extend(&rest.moves);
+    Line::legal(start, None, &moves)
+}
+
+/// Each reason's kind and the checks it failed.
+fn audit_move(mv: &MoveReview, deep: &mut Deep) -> Vec<(&'static str, Vec<&'static str>)> {
+    if mv.reasons.is_empty() {
+        return Vec::new();
+    }
+    let v = deep_verdicts(mv, deep);
+    mv.reasons
+        .iter()
+        .map(|reason| (kind_of(reason), check(reason, mv, &v)))
+        .collect()
+}
+
+fn kind_of(reason: &Reason) -> &'static str {
+    match reason {
+        Reason::AllowsMate { .. } => "allows mate",
+        Reason::MissedMate { .. } => "missed mate",
+        Reason::LeftHanging { .. } => "left hanging",
+        Reason::Fork { .. } => "fork",
+        Reason::Trap { .. } => "trap",
+        Reason::LosesMajor { .. } => "loses rook/bishop",
+        Reason::OpponentWins { .. } => "let win material",
+        Reason::MissedCapture { .. } => "missed capture",
+        Reason::BetterMove {
+            gain: komadai::review::Gain::Material(_),
+            ..
+        } => "better: wins material",
+        Reason::BetterMove { .. } => "better: other",
+        Reason::TooSlow { .. } => "too slow: covers first",
+        Reason::Positional { .. } => "positional",
+    }
+}
+
+fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
+    let mut failed = Vec::new();
+    let mut fail = |ok: bool, what: &'static str| {
+        if !ok {
+            failed.push(what);
+        }
+    };
+    let lost_played = -material_balance(&v.played_line, v.mover);
+    let lost_better = v
+        .better_line
+        .as_ref()
+        .map_or(0, |line| -material_balance(line, v.mover));
+    match reason {
+        Reason::AllowsMate { .. } => {
+            fail(matches!(v.after_score, Score::Mated(_)), "no mate deeper");
+        }
+        Reason::MissedMate { .. } => {
+            fail(matches!(v.before_score, Score::Mates(_)), "no mate deeper");
+        }
+        Reason::LeftHanging { piece, .. } | Reason::LosesMajor { piece, .. } => {
+            let kind = piece.kind.unpromoted();
+            fail(loses_kind(&v.played_line, v.mover, kind), "piece not lost");
+            fail(lost_played >= REAL_LOSS, "no material lost");
+            if let Some(line) = &v.better_line {
+                fail(!loses_kind(line, v.mover, kind), "lost after better too");
+            }
+        }
+        Reason::Fork { fork, targets, .. } => {
+            fail(
+                v.reply.moves.first() == Some(&fork.mv),
+                "not the best reply",
+            );
+            fail(lost_played >= REAL_LOSS, "wins nothing");
+            if let Some(better) = v.better {
+                let after_better = mv.before.after(better);
+                fail(
+                    !fork_stands(&after_better, fork.mv, targets),
+                    "fork after better too",
+                );
+            }
+        }
+        Reason::Trap { trap, piece, .. } => {
+            let kind = piece.kind.unpromoted();
+            fail(
+                v.reply.moves.first() == Some(&trap.mv),
+                "not the best reply",
+            );
+            fail(loses_kind(&v.played_line, v.mover, kind), "piece not lost");
+            if let Some(line) = &v.better_line {
+                fail(!loses_kind(line, v.mover, kind), "lost after better too");
+            }
+        }
+        Reason::OpponentWins { line, worth } => {
+            fail(is_settled(line), "line not settled");
+            fail(
+                lost_played * 2 >= capture_value(*worth),
+                "count does not match",
+            );
+            fail(
+                lost_played - lost_better >= REAL_LOSS,
+                "better loses as much",
+            );
+        }
+        Reason::MissedCapture { square, .. } => {
+            fail(
+                !still_capturable(mv, &v.reply, *square),
+                "still available next move",
+            );
+        }
+        Reason::BetterMove {
+            line,
+            gain: komadai::review::Gain::Material(_),
+            ..
+        } => {
+            fail(is_settled(line), "line not settled");
+            fail(-lost_better >= REAL_LOSS, "no material won deeper");
+        }
+        _ => {}
+    }
+    failed
+}
+
+/// After the better move, the opponent can still make the fork: the move is
+/// legal (for the opponent, after the better move) and attacks two of the
+/// pieces it forked.
+fn fork_stands(
+    after_better: &Position,
+    fork: Move,
+    targets: &[(komadai::rules::Piece, Square)],
+) -> bool {
+    if !after_better.is_legal(fork) {
+        return false;
+    }
+    let next = after_better.after(fork);
+    let Some(forker) = next.piece_at(fork.to()) else {
+        return false;
+    };
+    let attacked = piece_attacks(forker, fork.to(), next.occupied());
+    targets
+        .iter()
+        .filter(|&&(piece, sq)| attacked.has(sq) && next.piece_at(sq) == Some(piece))
+        .count()
+        >= 2
+}
+
+/// After the move played and the deeper search's reply, the mover can still
+/// win the piece that stood on `square` (it has not moved) with a capture.
+fn still_capturable(mv: &MoveReview, reply: &Line, square: Square) -> bool {
+    let Some(target) = mv.before.piece_at(square) else {
+        return false;
+    };
+    let mut pos = mv.before.after(mv.played);
+    let Some(&answer) = reply.moves.first() else {
+        return false;
+    };
+    if answer.from() == Some(square) || mv.played.to() == square {
+        return false;
+    }
+    pos.play_unchecked(answer);
+    pos.piece_at(square) == Some(target)
+        && pos
+            .legal_moves()
+            .iter()
+            .any(|&m| m.to() == square && see(&pos, m) > 0)
+}

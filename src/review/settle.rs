@@ -1,0 +1,212 @@
+//! Lines made fit to count material on: an engine line often stops in the
+//! middle of an exchange (a capture that is taken back at once), so it is
+//! first extended until no profitable capture is pending, and a piece is
+//! followed by where it goes, not by the square it stood on.
+
+use super::line::Line;
+use crate::engine::eval::capture_value;
+use crate::engine::see::see;
+use crate::rules::{Color, Move, PieceKind, Position, Square};
+
+/// The most captures a line is extended by: an exchange on one square
+/// rarely runs longer, and a longer tail would be a search, not a count.
+const MAX_SETTLING_PLIES: usize = 8;
+
+/// The line extended by the captures still pending at its end, best by
+/// static exchange first: a recapture on the square just taken on while it
+/// loses nothing, else a capture that wins material. The side to move may
+/// always decline, so a capture that loses is never added.
+pub fn settled(line: &Line) -> Line {
+    let mut settled = line.clone();
+    let mut pos = end_of(line);
+    let mut last_to = line.moves.last().map(|mv| mv.to());
+    for _ in 0..MAX_SETTLING_PLIES {
+        let Some(mv) = pending_capture(&pos, last_to) else {
+            break;
+        };
+        pos.play_unchecked(mv);
+        last_to = Some(mv.to());
+        settled.moves.push(mv);
+    }
+    settled
+}
+
+/// Whether the line ends with no profitable capture pending.
+pub fn is_settled(line: &Line) -> bool {
+    let end = end_of(line);
+    pending_capture(&end, line.moves.last().map(|mv| mv.to())).is_none()
+}
+
+/// The position at the end of the line.
+pub fn end_of(line: &Line) -> Position {
+    let mut pos = line.start;
+    for &mv in &line.moves {
+        pos.play_unchecked(mv);
+    }
+    pos
+}
+
+/// The capture the side to move would make at once, if any.
+fn pending_capture(pos: &Position, last_to: Option<Square>) -> Option<Move> {
+    if pos.in_check() {
+        // Out of check the choice is forced or a search's to make.
+        return None;
+    }
+    let moves = pos.legal_moves();
+    let captures = moves
+        .iter()
+        .copied()
+        .filter(|mv| !mv.is_drop() && pos.piece_at(mv.to()).is_some());
+    let scored = captures.map(|mv| (see(pos, mv), Some(mv.to()) == last_to, mv));
+    scored
+        .filter(|&(gain, recapture, _)| gain > 0 || (recapture && gain == 0))
+        .max_by_key(|&(gain, recapture, mv)| (gain, recapture, mv.is_promotion()))
+        .map(|(_, _, mv)| mv)
+}
+
+/// The material `side` wins (positive) or loses along a line, by the
+/// engine's capture values.
+pub fn material_balance(line: &Line, side: Color) -> i32 {
+    line.steps()
+        .iter()
+        .filter_map(|step| {
+            let taken = step
+                .before
+                .piece_at(step.mv.to())
+                .filter(|_| !step.mv.is_drop())?;
+            let value = capture_value(taken.kind);
+            Some(if step.before.side_to_move() == side {
+                value
+            } else {
+                -value
+            })
+        })
+        .sum()
+}
+
+/// Whether `side`, after the line's first move, walks a piece that stood
+/// safe (or one from its hand) into a capture that wins material at once,
+/// while not in check: a weak reply of its own or a sacrifice the count
+/// would take for a loss, so what the line wins from it is not the first
+/// move's doing. A piece already lost where it stood (trapped, hanging)
+/// is not given away by moving it.
+pub fn gives_away(line: &Line, side: Color) -> bool {
+    let steps = line.steps();
+    steps.windows(2).skip(1).any(|pair| {
+        let (own, next) = (&pair[0], &pair[1]);
+        own.before.side_to_move() == side
+            && !own.before.in_check()
+            && next.mv.to() == own.mv.to()
+            && !next.mv.is_drop()
+            && see(&next.before, next.mv) > 0
+            && own
+                .mv
+                .from()
+                .is_none_or(|from| !en_prise(&own.before, from))
+    })
+}
+
+/// The piece on `square` (of the side to move) could be won at once were
+/// it the other side's turn.
+fn en_prise(pos: &Position, square: Square) -> bool {
+    if pos.in_check() {
+        return false;
+    }
+    let mut passed = *pos;
+    passed.play_null();
+    passed
+        .legal_moves()
+        .iter()
+        .any(|&mv| mv.to() == square && !mv.is_drop() && see(&passed, mv) > 0)
+}
+
+/// Whether `side` ends the line with fewer pieces of `kind` (promoted or
+/// not, on the board and in hand) than it started with: a piece lost, and
+/// not won back in kind.
+pub fn loses_kind(line: &Line, side: Color, kind: PieceKind) -> bool {
+    count_kind(&end_of(line), side, kind) < count_kind(&line.start, side, kind)
+}
+
+fn count_kind(pos: &Position, side: Color, kind: PieceKind) -> u32 {
+    let on_board = pos.pieces_of(side, kind).count();
+    let promoted = kind
+        .promoted()
+        .map_or(0, |p| pos.pieces_of(side, p).count());
+    on_board + promoted + u32::from(pos.hand(side).count(kind))
+}
+
+/// The ply of the line at which the piece standing on `square` at its
+/// start is captured, following the piece as it moves; `None` when it
+/// survives the line (or there is no piece there).
+pub fn captured_at(line: &Line, square: Square) -> Option<usize> {
+    let owner = line.start.piece_at(square)?.color;
+    let mut at = square;
+    for (ply, step) in line.steps().iter().enumerate() {
+        let mover = step.before.side_to_move();
+        if mover == owner && step.mv.from() == Some(at) {
+            at = step.mv.to();
+        } else if mover != owner && step.mv.to() == at && !step.mv.is_drop() {
+            return Some(ply);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(sfen: &str, usi: &[&str]) -> Line {
+        let start = Position::from_sfen(sfen).expect("test SFEN");
+        let moves: Vec<Move> = usi.iter().filter_map(|m| Move::from_usi(m).ok()).collect();
+        Line::legal(&start, None, &moves)
+    }
+
+    #[test]
+    fn a_line_that_stops_on_a_capture_is_extended_by_the_recapture() {
+        // Sente takes the bishop with its bishop; Gote's silver takes back.
+        let cut = line(
+            "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1",
+            &["8h2b"],
+        );
+        assert!(!is_settled(&cut));
+        let whole = settled(&cut);
+        assert_eq!(whole.moves.len(), 2);
+        assert_eq!(material_balance(&whole, Color::Sente), 0);
+        assert!(is_settled(&whole));
+    }
+
+    #[test]
+    fn a_losing_capture_is_never_added() {
+        // The rook could take the pawn on 2c, but the pawn is guarded.
+        let quiet = line(
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/7P1/PPPPPPP1P/1B5R1/LNSGKGSNL w - 1",
+            &["3c3d"],
+        );
+        assert_eq!(settled(&quiet).moves.len(), 1);
+    }
+
+    #[test]
+    fn a_piece_walked_into_a_capture_inside_the_line_is_given_away() {
+        // After the first move, Sente's silver steps to 4e where the rook
+        // takes it for nothing: Sente's own weak reply.
+        let weak = line("4k4/9/9/5r3/9/9/5S3/4K4/9 w - 1", &["5a5b", "4g4f", "4d4f"]);
+        assert!(gives_away(&weak, Color::Sente));
+        assert!(!gives_away(&weak, Color::Gote));
+        // The line's first move itself is what is judged, never given away.
+        let first = line("4k4/9/9/5r3/9/9/5S3/9/4K4 b - 1", &["4g4f", "4d4f"]);
+        assert!(!gives_away(&first, Color::Sente));
+    }
+
+    #[test]
+    fn a_piece_is_followed_from_square_to_square() {
+        // The silver goes 4g-4f and is taken there; the square it left is not
+        // where it was lost.
+        let walk = line("4k4/9/9/5r3/9/9/5S3/9/4K4 b - 1", &["4g4f", "4d4f"]);
+        assert_eq!(
+            captured_at(&walk, Square::parse("4g").expect("sq")),
+            Some(1)
+        );
+        assert_eq!(captured_at(&walk, Square::parse("5i").expect("sq")), None);
+    }
+}
