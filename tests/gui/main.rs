@@ -25,4 +25,5 @@ mod promotion;
 mod review;
 mod settings;
 mod sound;
+mod study;
 mod undo;

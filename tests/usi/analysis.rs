@@ -12,7 +12,10 @@ const ENGINE: &str = env!("CARGO_BIN_EXE_komadai-usi");
 fn setup(launch: Launch) -> EngineSetup {
     EngineSetup {
         launch,
-        options: vec![("Threads".into(), Some("1".into()))],
+        options: vec![
+            ("Threads".into(), Some("1".into())),
+            ("USI_OwnBook".into(), Some("false".into())),
+        ],
         timeouts: Timeouts::default(),
     }
 }

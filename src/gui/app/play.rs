@@ -4,8 +4,8 @@ use crate::clock::GameClock;
 use crate::gui::Level;
 use crate::gui::ladder::odds::Odds;
 use crate::record::{RecordInfo, Variation};
-use crate::rules::{Color, Move};
 use crate::rules::game::Game;
+use crate::rules::{Color, Move};
 
 /// The game on the board and who plays it.
 pub(super) struct Play {
