@@ -119,6 +119,7 @@ pub const STRINGS: Strings = Strings {
     analysis_lines_tip: "How many of the engine's best lines to show",
     analysis_thinking: "Thinking…",
     analysis_thinking_nodes: "Thinking… {nodes} positions searched",
+    analysis_held: "Waiting for a position that can be played.",
     analysis_stopped: "Stopped. Analyse to think on the position shown.",
     analysis_score_side: "Scores from Sente's side (+: Sente ahead).",
     analysis_depth: "depth {depth}",

@@ -119,6 +119,7 @@ pub const STRINGS: Strings = Strings {
     analysis_lines_tip: "エンジンの最善手をいくつ表示するか",
     analysis_thinking: "思考中…",
     analysis_thinking_nodes: "思考中…　{nodes}局面",
+    analysis_held: "指せる局面になるのを待っています。",
     analysis_stopped: "停止中。「検討開始」で表示中の局面を考えます。",
     analysis_score_side: "評価値は先手から見た値（＋は先手有利）。",
     analysis_depth: "深さ{depth}",

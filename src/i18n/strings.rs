@@ -158,6 +158,7 @@ pub struct Strings {
     pub analysis_thinking: &'static str,
     /// {nodes}: positions searched so far.
     pub analysis_thinking_nodes: &'static str,
+    pub analysis_held: &'static str,
     pub analysis_stopped: &'static str,
     pub analysis_score_side: &'static str,
     /// {depth}: the search depth in plies.

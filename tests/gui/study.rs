@@ -164,3 +164,33 @@ fn measure_frame_time_while_analysing() {
          while analysing: median {busy_median:.2} ms, slowest {busy_max:.2} ms"
     );
 }
+
+#[test]
+fn in_the_editor_the_analysis_follows_the_setup_and_waits_while_it_is_unplayable() {
+    use komadai::gui::editor::Edit;
+    let mut h = harness(app_after("study-editor", "7g7f 3c3d"));
+    apply(&mut h, Intent::OpenEditor);
+    apply(&mut h, Intent::StartAnalysis);
+    let setup = PositionCommand::parse(
+        "sfen lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 1",
+    )
+    .expect("the position after 7g7f 3c3d");
+    let report = wait_for(&mut h, |r| {
+        r.position.as_ref() == Some(&setup) && r.lines.len() == 3
+    });
+    assert!(setup.current().is_legal(report.lines[0].moves[0]));
+
+    // An empty board cannot be played: the engine stops and no line is shown.
+    apply(&mut h, Intent::Edit(Edit::Clear));
+    wait_for(&mut h, |r| !r.running);
+    assert!(h.state().is_analysing(), "it waits, still on");
+    assert!(h.state().analysis_lines_written().is_empty());
+    h.get_by_label("Waiting for a position that can be played.");
+
+    // The start position again: it thinks on that.
+    apply(&mut h, Intent::Edit(Edit::Reset));
+    let start = PositionCommand::parse("startpos").expect("startpos");
+    wait_for(&mut h, |r| {
+        r.running && r.position.as_ref() == Some(&start) && !r.lines.is_empty()
+    });
+}

@@ -7,7 +7,7 @@ use crate::gui::study::Study;
 use crate::gui::study::panel::{LineRow, PanelState};
 use crate::i18n::fill;
 use crate::review::Score;
-use crate::rules::{Color, PositionCommand, notation};
+use crate::rules::{Color, Position, PositionCommand, notation};
 use crate::usi::client::{AnalysisReport, EngineScore};
 
 impl KomadaiApp {
@@ -46,18 +46,29 @@ impl KomadaiApp {
         if let Some(study) = &mut self.study
             && study.running
         {
-            study.follow(position, threads, notify);
+            match position {
+                Some(position) => study.follow(position, threads, notify),
+                None => study.hold(),
+            }
         }
     }
 
-    /// The position on the board with the moves that led to it (for repetitions).
-    fn shown_command(&self) -> PositionCommand {
+    /// The position on the board with the moves that led to it (for repetitions); in the
+    /// editor, its setup while it is playable (`None` while it is not).
+    fn shown_command(&self) -> Option<PositionCommand> {
+        if let Some(editor) = &self.screen.editor {
+            let start = Position::try_from(editor.setup).ok()?;
+            return Some(PositionCommand {
+                start,
+                moves: Vec::new(),
+            });
+        }
         let game = &self.play.game;
         let shown = self.shown_ply().min(game.moves().len());
-        PositionCommand {
+        Some(PositionCommand {
             start: *game.start(),
             moves: game.moves()[..shown].to_vec(),
-        }
+        })
     }
 
     /// The analysis panel's contents, while it is open.
@@ -65,11 +76,19 @@ impl KomadaiApp {
         let study = self.study.as_ref()?;
         let report = study.report().unwrap_or_default();
         let t = self.strings();
+        let shown = self.shown_command();
+        // Lines are shown only about the position on the board.
+        let rows = if report.position.is_some() && report.position == shown {
+            self.analysis_rows(&report)
+        } else {
+            Vec::new()
+        };
         Some(PanelState {
             running: study.running,
+            held: study.running && shown.is_none(),
             lines: study.lines,
             engine: report.engine_name.clone(),
-            rows: self.analysis_rows(&report),
+            rows,
             nodes: report.nodes,
             error: report
                 .error
@@ -131,7 +150,7 @@ impl KomadaiApp {
     pub(super) fn analysis_sente_chance(&self) -> Option<f64> {
         let study = self.study.as_ref()?;
         let report = study.report()?;
-        if report.position.as_ref() != Some(&self.shown_command()) {
+        if report.position != self.shown_command() {
             return None;
         }
         let score = match report.sente_score()? {

@@ -62,6 +62,16 @@ impl Study {
         self.asked = Some(asking);
     }
 
+    /// Stops the engine while the board shows no position it can think on (an unplayable
+    /// setup in the editor); it starts again on the next one.
+    pub fn hold(&mut self) {
+        if self.asked.take().is_some()
+            && let Some(analysis) = &self.analysis
+        {
+            analysis.stop();
+        }
+    }
+
     /// Stops the engine thinking; its last lines stay shown.
     pub fn stop(&mut self) {
         self.running = false;

@@ -12,6 +12,9 @@ use egui::{RichText, ScrollArea, Ui};
 pub struct PanelState {
     /// The engine is thinking on the board's position.
     pub running: bool,
+    /// It waits for the board to show a position it can think on (an unplayable setup in
+    /// the editor).
+    pub held: bool,
     pub lines: usize,
     /// The engine's `id name`, once it has started.
     pub engine: Option<String>,
@@ -74,6 +77,7 @@ pub fn show(ui: &mut Ui, state: &PanelState, lang: Language) -> Option<Intent> {
     }
     let status = match (&state.error, state.running, state.nodes) {
         (Some(error), _, _) => Some(RichText::new(error).color(ui.visuals().error_fg_color)),
+        (None, true, _) if state.held => Some(RichText::new(t.analysis_held)),
         (None, true, Some(nodes)) => Some(RichText::new(fill(
             t.analysis_thinking_nodes,
             &[("nodes", &nodes)],

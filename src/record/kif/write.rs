@@ -192,11 +192,11 @@ fn push_variations(
             marked: &marked,
         };
         push_moves(lines, &line, first);
-        if let Some(word) = &variation.end_word {
-            if Ending::from_kif(word).is_some() {
-                let mark = if marked(game.ply()) { "+" } else { "" };
-                lines.push(format!("{:>4} {word}{mark}", first + game.ply()));
-            }
+        if let Some(word) = &variation.end_word
+            && Ending::from_kif(word).is_some()
+        {
+            let mark = if marked(game.ply()) { "+" } else { "" };
+            lines.push(format!("{:>4} {word}{mark}", first + game.ply()));
         }
         push_variations(
             lines,

@@ -82,7 +82,8 @@ pub struct EngineSetup {
 
 enum Request {
     Analyse {
-        position: PositionCommand,
+        // Boxed: a position is large beside the other requests.
+        position: Box<PositionCommand>,
         lines: usize,
     },
     Stop,
@@ -118,7 +119,7 @@ impl Analysis {
     /// or asked another position.
     pub fn analyse(&self, position: PositionCommand, lines: usize) {
         let _ = self.requests.send(Request::Analyse {
-            position,
+            position: Box::new(position),
             lines: lines.clamp(1, MAX_LINES),
         });
     }
@@ -179,7 +180,7 @@ impl Worker {
                     return;
                 }
                 Some(Request::Stop) => self.stop(),
-                Some(Request::Analyse { position, lines }) => self.analyse(position, lines),
+                Some(Request::Analyse { position, lines }) => self.analyse(*position, lines),
                 None => {}
             }
             if self.draft.running {
