@@ -114,6 +114,10 @@ pub enum Intent {
     SetAnalysisLines(usize),
     /// Close the analysis panel and stop its engine.
     CloseAnalysis,
+    /// Ask the system's file dialog for a USI engine program to analyse with.
+    ChooseAnalysisEngine,
+    /// Analyse with this USI engine program (`None`: komadai's own engine).
+    SetAnalysisEngine(Option<PathBuf>),
 
     // The position editor.
     /// Open the editor on the position shown.

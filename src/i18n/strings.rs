@@ -155,6 +155,11 @@ pub struct Strings {
     pub analysis_close_tip: &'static str,
     pub analysis_lines: &'static str,
     pub analysis_lines_tip: &'static str,
+    pub analysis_engine: &'static str,
+    pub analysis_engine_built_in: &'static str,
+    pub analysis_engine_choose: &'static str,
+    pub analysis_engine_choose_tip: &'static str,
+    pub analysis_engine_choose_title: &'static str,
     pub analysis_thinking: &'static str,
     /// {nodes}: positions searched so far.
     pub analysis_thinking_nodes: &'static str,

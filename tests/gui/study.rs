@@ -194,3 +194,52 @@ fn in_the_editor_the_analysis_follows_the_setup_and_waits_while_it_is_unplayable
         r.running && r.position.as_ref() == Some(&start) && !r.lines.is_empty()
     });
 }
+
+/// A fake engine program in a fresh folder: a shell script reading the GUI's lines.
+#[cfg(unix)]
+fn fake_engine(test: &str, script: &str) -> std::path::PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = gui_support::settings_dir(test);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("fake-engine.sh");
+    std::fs::write(&path, format!("#!/bin/sh\n{script}\n")).expect("write the script");
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    path
+}
+
+#[cfg(unix)]
+#[test]
+fn another_usi_engine_analyses_and_one_that_crashes_is_reported_and_replaced() {
+    let mut h = harness(app_after("study-engines", "7g7f 3c3d"));
+    // komadai-usi as an outside program: its lines as the built-in engine's.
+    let program = std::path::PathBuf::from(env!("CARGO_BIN_EXE_komadai-usi"));
+    apply(&mut h, Intent::SetAnalysisEngine(Some(program)));
+    apply(&mut h, Intent::StartAnalysis);
+    wait_for(&mut h, |r| about(r, "7g7f 3c3d", 3));
+    h.get_by_label("komadai-usi");
+
+    // One that answers the handshake and dies when asked to think.
+    let crashing = fake_engine(
+        "study-engines-crash",
+        r#"while read l; do case "$l" in usi) echo 'id name Crasher'; echo usiok;; isready) echo readyok;; go*) exit 7;; esac; done"#,
+    );
+    apply(&mut h, Intent::SetAnalysisEngine(Some(crashing)));
+    let report = wait_for(&mut h, |r| r.error.is_some());
+    assert!(!report.running);
+    assert_eq!(report.engine_name.as_deref(), Some("Crasher"));
+    h.step();
+    let shown = format!("The engine stopped: {}", report.error.expect("an error"));
+    h.get_by_label(&shown);
+    assert!(h.state().analysis_lines_written().is_empty());
+
+    // Back to the built-in engine: the window goes on, with lines again.
+    apply(&mut h, Intent::SetAnalysisEngine(None));
+    let report = wait_for(&mut h, |r| r.error.is_none() && about(r, "7g7f 3c3d", 3));
+    assert_eq!(
+        report
+            .engine_name
+            .as_deref()
+            .map(|n| n.starts_with("komadai")),
+        Some(true)
+    );
+}

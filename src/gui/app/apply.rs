@@ -80,6 +80,8 @@ impl KomadaiApp {
             Intent::ToggleAnalysis => self.toggle_analysis(),
             Intent::SetAnalysisLines(n) => self.set_analysis_lines(n),
             Intent::CloseAnalysis => self.close_analysis(),
+            Intent::ChooseAnalysisEngine => self.choose_analysis_engine(),
+            Intent::SetAnalysisEngine(program) => self.set_analysis_engine(program),
             Intent::SetEvalBar(on) => self.change_settings(|s| s.eval_bar = on),
             Intent::SetSteppedHints(on) => self.change_settings(|s| s.stepped_hints = on),
             Intent::SetLanguage(language) => self.change_settings(|s| s.language = language),

@@ -8,7 +8,8 @@ use crate::gui::study::panel::{LineRow, PanelState};
 use crate::i18n::fill;
 use crate::review::Score;
 use crate::rules::{Color, Position, PositionCommand, notation};
-use crate::usi::client::{AnalysisReport, EngineScore};
+use crate::usi::client::{AnalysisReport, EngineScore, Launch};
+use std::path::PathBuf;
 
 impl KomadaiApp {
     /// Opens the panel and starts the engine on the position shown.
@@ -29,6 +30,29 @@ impl KomadaiApp {
         if let Some(study) = &mut self.study {
             study.lines = lines;
         }
+        self.follow_analysis();
+    }
+
+    /// Asks for an engine program; the analysis goes on with it.
+    pub(super) fn choose_analysis_engine(&mut self) {
+        let picked = rfd::FileDialog::new()
+            .set_title(self.strings().analysis_engine_choose_title)
+            .pick_file();
+        if let Some(program) = picked {
+            self.set_analysis_engine(Some(program));
+        }
+    }
+
+    /// Analyses with `program` (`None`: the built-in engine) from now on, restarting on the
+    /// position shown if it was thinking.
+    pub(super) fn set_analysis_engine(&mut self, program: Option<PathBuf>) {
+        let engine = match program {
+            Some(program) => Launch::Program(vec![program.to_string_lossy().into_owned()]),
+            None => Launch::BuiltIn,
+        };
+        self.study
+            .get_or_insert_with(Study::default)
+            .use_engine(engine);
         self.follow_analysis();
     }
 
@@ -84,6 +108,14 @@ impl KomadaiApp {
             Vec::new()
         };
         Some(PanelState {
+            program: match &study.engine {
+                Launch::Program(argv) => argv.first().map(|program| {
+                    std::path::Path::new(program)
+                        .file_name()
+                        .map_or_else(|| program.clone(), |n| n.to_string_lossy().into_owned())
+                }),
+                Launch::BuiltIn => None,
+            },
             running: study.running,
             held: study.running && shown.is_none(),
             lines: study.lines,

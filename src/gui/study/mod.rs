@@ -20,6 +20,8 @@ pub struct Study {
     pub running: bool,
     /// The position and line count last asked of the engine.
     asked: Option<(PositionCommand, usize)>,
+    /// The engine: komadai's own, or a USI engine program chosen by the player.
+    pub engine: Launch,
 }
 
 impl Default for Study {
@@ -29,6 +31,7 @@ impl Default for Study {
             lines: DEFAULT_LINES,
             running: false,
             asked: None,
+            engine: Launch::BuiltIn,
         }
     }
 }
@@ -48,7 +51,7 @@ impl Study {
         }
         let analysis = self.analysis.get_or_insert_with(|| {
             let setup = EngineSetup {
-                launch: Launch::BuiltIn,
+                launch: self.engine.clone(),
                 // The engine's own search, never its book: a study wants the lines and scores.
                 options: vec![
                     ("Threads".into(), Some(threads.max(1).to_string())),
@@ -60,6 +63,16 @@ impl Study {
         });
         analysis.analyse(asking.0.clone(), asking.1);
         self.asked = Some(asking);
+    }
+
+    /// Thinks with `engine` from now on: the running one is ended, the new one started on
+    /// the next request.
+    pub fn use_engine(&mut self, engine: Launch) {
+        if self.engine != engine {
+            self.engine = engine;
+            self.analysis = None;
+            self.asked = None;
+        }
     }
 
     /// Stops the engine while the board shows no position it can think on (an unplayable

@@ -10,6 +10,8 @@ use egui::{RichText, ScrollArea, Ui};
 
 /// Everything the panel shows.
 pub struct PanelState {
+    /// The chosen engine program's file name; `None` for the built-in engine.
+    pub program: Option<String>,
     /// The engine is thinking on the board's position.
     pub running: bool,
     /// It waits for the board to show a position it can think on (an unplayable setup in
@@ -70,6 +72,26 @@ pub fn show(ui: &mut Ui, state: &PanelState, lang: Language) -> Option<Intent> {
             {
                 intent = Some(Intent::SetAnalysisLines(n));
             }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t.analysis_engine);
+        if ui
+            .selectable_label(state.program.is_none(), t.analysis_engine_built_in)
+            .clicked()
+            && state.program.is_some()
+        {
+            intent = Some(Intent::SetAnalysisEngine(None));
+        }
+        if let Some(program) = &state.program {
+            let _ = ui.selectable_label(true, program);
+        }
+        if ui
+            .button(t.analysis_engine_choose)
+            .on_hover_text(t.analysis_engine_choose_tip)
+            .clicked()
+        {
+            intent = Some(Intent::ChooseAnalysisEngine);
         }
     });
     if let Some(engine) = &state.engine {
