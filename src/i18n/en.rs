@@ -130,7 +130,7 @@ pub const STRINGS: Strings = Strings {
     analysis_depth: "depth {depth}",
     analysis_mate: "{side} mates in {plies}",
     analysis_mate_unknown: "{side} mates",
-    analysis_engine_failed: "The engine stopped: {error}",
+    analysis_engine_failed: "Engine error: {error}",
     stepped_hints: "Stepped hints",
     stepped_hints_tip: "Hint shows the piece to move first; press it again for where it goes",
     hint_piece: "the {piece} on {square} (Hint again: where it goes)",

@@ -130,7 +130,7 @@ pub const STRINGS: Strings = Strings {
     analysis_depth: "深さ{depth}",
     analysis_mate: "{side}の{plies}手詰",
     analysis_mate_unknown: "{side}の詰み",
-    analysis_engine_failed: "エンジンが止まりました：{error}",
+    analysis_engine_failed: "エンジンのエラー：{error}",
     stepped_hints: "段階的ヒント",
     stepped_hints_tip: "ヒントはまず動かす駒を、もう一度押すと行き先を示します",
     hint_piece: "{square}の{piece}を動かす（もう一度ヒントで行き先）",

@@ -228,7 +228,7 @@ fn another_usi_engine_analyses_and_one_that_crashes_is_reported_and_replaced() {
     assert!(!report.running);
     assert_eq!(report.engine_name.as_deref(), Some("Crasher"));
     h.step();
-    let shown = format!("The engine stopped: {}", report.error.expect("an error"));
+    let shown = format!("Engine error: {}", report.error.expect("an error"));
     h.get_by_label(&shown);
     assert!(h.state().analysis_lines_written().is_empty());
 
