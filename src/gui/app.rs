@@ -40,6 +40,7 @@ mod saving;
 mod screen;
 mod seats;
 mod stored;
+mod study;
 mod take_back;
 mod timing;
 mod window;
@@ -85,6 +86,8 @@ pub struct KomadaiApp {
     stored: Stored,
     /// The window, the time, the sounds and the random numbers.
     host: Host,
+    /// Live analysis of the position shown, while its panel is open.
+    study: Option<crate::gui::study::Study>,
 }
 
 impl KomadaiApp {
@@ -114,6 +117,7 @@ impl KomadaiApp {
             background: Background::new(options.movetime, options.review_options()),
             stored: Stored::new(settings, store, data_dir),
             host: Host::new(seed),
+            study: None,
         };
         let player = app.resolve_side(settings.side);
         app.new_game(Position::startpos(), player, settings.level);

@@ -110,6 +110,20 @@ pub enum Intent {
     StopTrying,
     /// Show the next mistake or blunder after the move shown.
     NextMistake,
+    // Live analysis (検討).
+    /// Open the analysis panel and start the engine thinking on the position shown.
+    StartAnalysis,
+    /// Start the engine thinking on the position shown, or stop it.
+    ToggleAnalysis,
+    /// Show this many best lines (1 to 5).
+    SetAnalysisLines(usize),
+    /// Close the analysis panel and stop its engine.
+    CloseAnalysis,
+    /// Ask the system's file dialog for a USI engine program to analyse with.
+    ChooseAnalysisEngine,
+    /// Analyse with this USI engine program (`None`: komadai's own engine).
+    SetAnalysisEngine(Option<PathBuf>),
+
     // The position editor.
     /// Open the editor on the position shown.
     OpenEditor,

@@ -8,6 +8,7 @@
 //!   bar, clocks, evaluation bar) and the keyboard.
 //! - `review`: the review panel and its evaluation graph.
 //! - `editor`: the position editor, its state and its view.
+//! - `study`: live analysis (検討) of the position shown, by an engine through the USI client.
 //! - `dialogs`: the modal boxes and their forms.
 //! - `ladder`: the player's results per level and odds, and the odds themselves.
 //! - `storage`: what is kept on disk (settings, autosave, results, records).
@@ -26,6 +27,7 @@ pub mod panels;
 pub mod platform;
 pub mod review;
 pub mod storage;
+pub mod study;
 pub mod theme;
 pub mod view_mode;
 

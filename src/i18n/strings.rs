@@ -143,6 +143,37 @@ pub struct Strings {
     pub eval_bar_tip: &'static str,
     /// {percent}: the bottom side's chance to win.
     pub eval_bar_value_tip: &'static str,
+
+    // Live analysis (検討).
+    pub menu_analyse: &'static str,
+    pub analysis_heading: &'static str,
+    pub analysis_start: &'static str,
+    pub analysis_start_tip: &'static str,
+    pub analysis_stop: &'static str,
+    pub analysis_stop_tip: &'static str,
+    pub analysis_close: &'static str,
+    pub analysis_close_tip: &'static str,
+    pub analysis_lines: &'static str,
+    pub analysis_lines_tip: &'static str,
+    pub analysis_engine: &'static str,
+    pub analysis_engine_built_in: &'static str,
+    pub analysis_engine_choose: &'static str,
+    pub analysis_engine_choose_tip: &'static str,
+    pub analysis_engine_choose_title: &'static str,
+    pub analysis_thinking: &'static str,
+    /// {nodes}: positions searched so far.
+    pub analysis_thinking_nodes: &'static str,
+    pub analysis_held: &'static str,
+    pub analysis_stopped: &'static str,
+    pub analysis_score_side: &'static str,
+    /// {depth}: the search depth in plies.
+    pub analysis_depth: &'static str,
+    /// {side}: the side that mates; {plies}: in how many plies.
+    pub analysis_mate: &'static str,
+    /// {side}: the side that mates (the engine did not say in how many plies).
+    pub analysis_mate_unknown: &'static str,
+    /// {error}: what went wrong, in English from the engine's words.
+    pub analysis_engine_failed: &'static str,
     pub stepped_hints: &'static str,
     pub stepped_hints_tip: &'static str,
     /// {piece}: a piece's name; {square}: its square.

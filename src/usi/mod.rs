@@ -6,6 +6,7 @@
 //! panicking: what cannot be parsed gets one `info string error: ...` line
 //! and the session goes on.
 
+pub mod client;
 pub mod go;
 pub mod info;
 pub mod job;

@@ -31,4 +31,5 @@ mod promotion;
 mod review;
 mod settings;
 mod sound;
+mod study;
 mod undo;

@@ -1,8 +1,8 @@
 //! A match between two USI engines, every game judged by komadai's own rules
 //! core (`komadai::rules::game::Game`): the engines only propose moves.
-//! Its parts: `settings` (the command line), `openings`, `engine` (a USI
-//! process), `clock`, `referee` (the judging), `game` (one game), `report`
-//! (scores, log, summary) and `elo`.
+//! Its parts: `settings` (the command line), `openings`, `engine` (a side's
+//! engine, driven by the library's USI client), `clock`, `referee` (the
+//! judging), `game` (one game), `report` (scores, log, summary) and `elo`.
 //!
 //! ```text
 //! cargo build --release --example usi_match --no-default-features

@@ -87,12 +87,11 @@ impl Referee {
     }
 
     /// The `position` command for the engine to move.
-    pub fn position_command(&self) -> String {
-        let command = PositionCommand {
+    pub fn position_command(&self) -> PositionCommand {
+        PositionCommand {
             start: *self.game.start(),
             moves: self.game.moves().to_vec(),
-        };
-        format!("position {}", command.to_usi())
+        }
     }
 
     /// Judges the side to move's answer (a `bestmove` word); the verdict if

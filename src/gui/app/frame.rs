@@ -54,6 +54,7 @@ impl KomadaiApp {
             self.stored.settings.notation,
             self.stored.settings.language,
         );
+        self.follow_analysis();
         self.autosave();
         self.listen();
     }

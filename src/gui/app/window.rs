@@ -16,6 +16,7 @@ use crate::gui::ladder::odds::Odds;
 use crate::gui::panels::{eval_bar, game_menu, replay_bar, status, toolbar};
 use crate::gui::review::panel as review_panel;
 use crate::gui::storage::settings::NotationStyle;
+use crate::gui::study::panel as study_panel;
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::fill;
 use crate::rules::{Color, Move, Position, notation};
@@ -101,6 +102,14 @@ impl KomadaiApp {
                 }
                 intents.extend(self.show_move_list(ui));
             });
+        if let Some(panel) = self.analysis_panel_state() {
+            Panel::right("analysis")
+                .resizable(false)
+                .exact_size(study_panel::WIDTH)
+                .show(ui, |ui| {
+                    intents.extend(study_panel::show(ui, &panel, self.language()));
+                });
+        }
         if self.stored.settings.eval_bar && self.review.is_none() && self.screen.editor.is_none() {
             let bottom = if self.is_flipped() {
                 Color::Gote
@@ -111,7 +120,10 @@ impl KomadaiApp {
                 .resizable(false)
                 .exact_size(eval_bar::WIDTH + 8.0)
                 .show(ui, |ui| {
-                    eval_bar::show(ui, self.ai_sente_chance(), bottom, self.language());
+                    let chance = self
+                        .analysis_sente_chance()
+                        .or_else(|| self.ai_sente_chance());
+                    eval_bar::show(ui, chance, bottom, self.language());
                 });
         }
         CentralPanel::default().show(ui, |ui| match &self.screen.editor {

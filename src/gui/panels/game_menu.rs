@@ -103,6 +103,13 @@ fn entries(
     if review.on_hover_text(t.review_tip).clicked() {
         intent = Some(Intent::StartReview);
     }
+    if ui
+        .button(t.menu_analyse)
+        .on_hover_text(t.analysis_start_tip)
+        .clicked()
+    {
+        intent = Some(Intent::StartAnalysis);
+    }
     if ui.button(t.menu_edit_position).clicked() {
         intent = Some(Intent::OpenEditor);
     }

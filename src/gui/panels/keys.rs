@@ -12,8 +12,9 @@ pub struct KeyState {
 }
 
 /// Ctrl+Z undoes, Ctrl+N asks for a new game and Ctrl+Q quits at any time. Without a dialog open: F flips,
-/// Esc cancels, the arrow keys step through the moves (Left starts looking back) and Ctrl+V
-/// pastes a game or position; the last two not while a text field has the focus.
+/// Esc cancels, the arrow keys step through the moves (Left starts looking back), A starts or
+/// stops the live analysis and Ctrl+V pastes a game or position; the last three not while a
+/// text field has the focus.
 pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
     let mut intents = Vec::new();
     let text_focused = ui.ctx().text_edit_focused();
@@ -38,6 +39,9 @@ pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
         }
         if text_focused {
             return;
+        }
+        if input.consume_key(Modifiers::NONE, Key::A) {
+            intents.push(Intent::ToggleAnalysis);
         }
         let KeyState { shown, last, .. } = *state;
         if shown > 0 && input.consume_key(Modifiers::NONE, Key::ArrowLeft) {

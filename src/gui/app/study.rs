@@ -1,0 +1,266 @@
+//! Live analysis beside the board: started and stopped by the player, it follows the
+//! position shown (a move played, a step back, a replay) and feeds the evaluation bar.
+
+use super::KomadaiApp;
+use crate::gui::storage::settings::NotationStyle;
+use crate::gui::study::Study;
+use crate::gui::study::panel::{LineRow, PanelState};
+use crate::i18n::fill;
+use crate::review::Score;
+use crate::rules::{Color, Position, PositionCommand, notation};
+use crate::usi::client::{AnalysisReport, EngineScore, Launch};
+use std::path::PathBuf;
+
+impl KomadaiApp {
+    /// Opens the panel and starts the engine on the position shown.
+    pub(super) fn start_analysis(&mut self) {
+        self.study.get_or_insert_with(Study::default).running = true;
+        self.follow_analysis();
+    }
+
+    /// Starts the analysis, or stops it (its lines stay).
+    pub(super) fn toggle_analysis(&mut self) {
+        match &mut self.study {
+            Some(study) if study.running => study.stop(),
+            _ => self.start_analysis(),
+        }
+    }
+
+    pub(super) fn set_analysis_lines(&mut self, lines: usize) {
+        if let Some(study) = &mut self.study {
+            study.lines = lines;
+        }
+        self.follow_analysis();
+    }
+
+    /// Asks for an engine program; the analysis goes on with it.
+    pub(super) fn choose_analysis_engine(&mut self) {
+        let picked = rfd::FileDialog::new()
+            .set_title(self.strings().analysis_engine_choose_title)
+            .pick_file();
+        if let Some(program) = picked {
+            self.set_analysis_engine(Some(program));
+        }
+    }
+
+    /// Analyses with `program` (`None`: the built-in engine) from now on, restarting on the
+    /// position shown if it was thinking.
+    pub(super) fn set_analysis_engine(&mut self, program: Option<PathBuf>) {
+        let engine = match program {
+            Some(program) => Launch::Program(vec![program.to_string_lossy().into_owned()]),
+            None => Launch::BuiltIn,
+        };
+        self.study
+            .get_or_insert_with(Study::default)
+            .use_engine(engine);
+        self.follow_analysis();
+    }
+
+    /// Closes the panel; dropping the analysis ends its engine.
+    pub(super) fn close_analysis(&mut self) {
+        self.study = None;
+    }
+
+    /// While the analysis runs, asks the engine about the position shown whenever it changes
+    /// (the engine stops the old search and starts on the new one).
+    pub(super) fn follow_analysis(&mut self) {
+        let position = self.shown_command();
+        let threads = self.stored.settings.hard_threads;
+        let notify = self.host.wake();
+        if let Some(study) = &mut self.study
+            && study.running
+        {
+            match position {
+                Some(position) => study.follow(position, threads, notify),
+                None => study.hold(),
+            }
+        }
+    }
+
+    /// The position on the board with the moves that led to it (for repetitions); in the
+    /// editor, its setup while it is playable (`None` while it is not).
+    fn shown_command(&self) -> Option<PositionCommand> {
+        if let Some(editor) = &self.screen.editor {
+            let start = Position::try_from(editor.setup).ok()?;
+            return Some(PositionCommand {
+                start,
+                moves: Vec::new(),
+            });
+        }
+        let game = &self.play.game;
+        let shown = self.shown_ply().min(game.moves().len());
+        Some(PositionCommand {
+            start: *game.start(),
+            moves: game.moves()[..shown].to_vec(),
+        })
+    }
+
+    /// The analysis panel's contents, while it is open.
+    pub(super) fn analysis_panel_state(&self) -> Option<PanelState> {
+        let study = self.study.as_ref()?;
+        let report = study.report().unwrap_or_default();
+        let t = self.strings();
+        let shown = self.shown_command();
+        // Lines are shown only about the position on the board.
+        let rows = if report.position.is_some() && report.position == shown {
+            self.analysis_rows(&report)
+        } else {
+            Vec::new()
+        };
+        Some(PanelState {
+            program: match &study.engine {
+                Launch::Program(argv) => argv.first().map(|program| {
+                    std::path::Path::new(program)
+                        .file_name()
+                        .map_or_else(|| program.clone(), |n| n.to_string_lossy().into_owned())
+                }),
+                Launch::BuiltIn => None,
+            },
+            running: study.running,
+            held: study.running && shown.is_none(),
+            lines: study.lines,
+            engine: report.engine_name.clone(),
+            rows,
+            nodes: report.nodes,
+            error: report
+                .error
+                .as_ref()
+                .map(|e| fill(t.analysis_engine_failed, &[("error", e)])),
+        })
+    }
+
+    fn analysis_rows(&self, report: &AnalysisReport) -> Vec<LineRow> {
+        let Some(command) = &report.position else {
+            return Vec::new();
+        };
+        let position = command.current();
+        let to_move = position.side_to_move();
+        let previous_to = command.moves.last().map(|mv| mv.to());
+        report
+            .lines
+            .iter()
+            .map(|line| {
+                let written = match self.stored.settings.notation {
+                    NotationStyle::Western => western_line(&position, &line.moves),
+                    NotationStyle::Japanese => japanese_line(command, &line.moves, previous_to),
+                };
+                LineRow {
+                    rank: line.rank,
+                    score: line
+                        .score
+                        .map(|s| self.score_text(sente_view(s, to_move)))
+                        .unwrap_or_default(),
+                    depth: line.depth,
+                    moves: written.join(" "),
+                }
+            })
+            .collect()
+    }
+
+    /// A score from Sente's side: `+120`, `-45`, or who mates.
+    fn score_text(&self, score: EngineScore) -> String {
+        let t = self.strings();
+        match score {
+            EngineScore::Cp(cp) => format!("{cp:+}"),
+            EngineScore::Mate { plies, winning } => {
+                let side = self
+                    .language()
+                    .side(if winning { Color::Sente } else { Color::Gote });
+                match plies {
+                    Some(plies) => fill(
+                        t.analysis_mate,
+                        &[("side", &side), ("plies", &plies.unsigned_abs())],
+                    ),
+                    None => fill(t.analysis_mate_unknown, &[("side", &side)]),
+                }
+            }
+        }
+    }
+
+    /// Sente's chance to win by the analysis's best line, for the evaluation bar, while it
+    /// is about the position shown.
+    pub(super) fn analysis_sente_chance(&self) -> Option<f64> {
+        let study = self.study.as_ref()?;
+        let report = study.report()?;
+        if report.position != self.shown_command() {
+            return None;
+        }
+        let score = match report.sente_score()? {
+            EngineScore::Cp(cp) => Score::Cp(cp),
+            EngineScore::Mate { plies, winning } => {
+                let plies = plies.unwrap_or(0).unsigned_abs();
+                if winning {
+                    Score::Mates(plies)
+                } else {
+                    Score::Mated(plies)
+                }
+            }
+        };
+        Some(score.win_chance())
+    }
+}
+
+/// The score as Sente sees it.
+fn sente_view(score: EngineScore, to_move: Color) -> EngineScore {
+    match to_move {
+        Color::Sente => score,
+        Color::Gote => score.negated(),
+    }
+}
+
+/// A line in Japanese notation, with 同 after the board's last move as the move list does.
+fn japanese_line(
+    command: &PositionCommand,
+    moves: &[crate::rules::Move],
+    previous_to: Option<crate::rules::Square>,
+) -> Vec<String> {
+    let mut position = command.current();
+    let mut previous_to = previous_to;
+    moves
+        .iter()
+        .map(|&mv| {
+            let text = notation::japanese(&position, mv, previous_to);
+            position.play_unchecked(mv);
+            previous_to = Some(mv.to());
+            text
+        })
+        .collect()
+}
+
+/// A line in Western notation, each move after its side's mark as the move list writes it.
+fn western_line(position: &crate::rules::Position, moves: &[crate::rules::Move]) -> Vec<String> {
+    let mut color = position.side_to_move();
+    notation::western_moves(position, moves)
+        .into_iter()
+        .map(|text| {
+            let mark = if color == Color::Sente { "☗" } else { "☖" };
+            color = !color;
+            format!("{mark}{text}")
+        })
+        .collect()
+}
+
+/// What tests and tools read of the analysis.
+impl KomadaiApp {
+    /// The analysis's latest report, while its panel is open.
+    pub fn analysis_report(&self) -> Option<AnalysisReport> {
+        self.study.as_ref().and_then(Study::report)
+    }
+
+    /// The engine is thinking on the position shown (until stopped).
+    pub fn is_analysing(&self) -> bool {
+        self.study.as_ref().is_some_and(|s| s.running)
+    }
+
+    /// The analysis's lines as the panel writes them, best first.
+    pub fn analysis_lines_written(&self) -> Vec<String> {
+        self.analysis_panel_state()
+            .map(|panel| panel.rows.into_iter().map(|row| row.moves).collect())
+            .unwrap_or_default()
+    }
+
+    /// The evaluation bar's Sente chance by the analysis, while it is about the position shown.
+    pub fn analysis_chance(&self) -> Option<f64> {
+        self.analysis_sente_chance()
+    }
+}
