@@ -32,6 +32,8 @@ mod files;
 mod frame;
 mod host;
 mod play;
+mod practice_window;
+mod practicing;
 mod reading;
 mod results;
 mod review;
@@ -85,6 +87,8 @@ pub struct KomadaiApp {
     stored: Stored,
     /// The window, the time, the sounds and the random numbers.
     host: Host,
+    /// The Practice page and the player's practice.
+    practice: crate::gui::practice::room::Room,
 }
 
 impl KomadaiApp {
@@ -114,6 +118,10 @@ impl KomadaiApp {
             background: Background::new(options.movetime, options.review_options()),
             stored: Stored::new(settings, store, data_dir),
             host: Host::new(seed),
+            practice: crate::gui::practice::room::Room::new(
+                crate::gui::storage::practice_file::PracticeStore::in_dir(None),
+                crate::practice::Practice::default(),
+            ),
         };
         let player = app.resolve_side(settings.side);
         app.new_game(Position::startpos(), player, settings.level);
@@ -121,6 +129,7 @@ impl KomadaiApp {
             note.map(|note| Message::error(note.text(settings.language, OwnFile::Settings)));
         app.restore_autosave();
         app.load_ladder();
+        app.load_practice();
         app
     }
 }

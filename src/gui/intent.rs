@@ -105,6 +105,21 @@ pub enum Intent {
     StopTrying,
     /// Show the next mistake or blunder after the move shown.
     NextMistake,
+    // Practice.
+    /// Open the Practice page (the game waits).
+    OpenPractice,
+    ClosePractice,
+    /// Put the next exercise on the practice board.
+    NextExercise,
+    /// Show the next step of help: the piece, then the move.
+    PracticeHelp,
+    /// Show the answer (the attempt counts as missed).
+    PracticeAnswer,
+    /// Ask the system's file dialog for a collection of mate problems to import.
+    ImportCollection,
+    /// Import these files as one collection.
+    ImportFiles(Vec<PathBuf>),
+
     // The position editor.
     /// Open the editor on the position shown.
     OpenEditor,

@@ -10,6 +10,7 @@
 //! - `editor`: the position editor, its state and its view.
 //! - `dialogs`: the modal boxes and their forms.
 //! - `ladder`: the player's results per level and odds, and the odds themselves.
+//! - `practice`: the Practice page: exercises and mate problems on a board of their own.
 //! - `storage`: what is kept on disk (settings, autosave, results, records).
 //! - `platform`: glue to the system (data folder, log, fonts, sound, window focus).
 //!
@@ -24,6 +25,7 @@ pub mod intent;
 pub mod ladder;
 pub mod panels;
 pub mod platform;
+pub mod practice;
 pub mod review;
 pub mod storage;
 pub mod theme;

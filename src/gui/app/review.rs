@@ -440,12 +440,12 @@ impl KomadaiApp {
 }
 
 /// The reasons in the interface's language.
-fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
+pub(super) fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
     words::explanation(lang, reasons, voice)
 }
 
 /// A reason that says which move was better (and so answers a retry).
-fn names_the_better_move(reason: &Reason) -> bool {
+pub(super) fn names_the_better_move(reason: &Reason) -> bool {
     matches!(
         reason,
         Reason::BetterMove { .. } | Reason::MissedCapture { .. } | Reason::MissedMate { .. }
