@@ -32,6 +32,7 @@ mod files;
 mod frame;
 mod host;
 mod play;
+mod practice_import;
 mod practice_window;
 mod practicing;
 mod reading;

@@ -51,7 +51,7 @@ pub enum Next {
     /// An exercise of the queue, by its index.
     Due(usize),
     /// A mate problem not met before.
-    Fresh(MateProblem, Origin),
+    Fresh(Box<MateProblem>, Origin),
 }
 
 impl Practice {
@@ -119,7 +119,7 @@ impl Practice {
                 best = Some((distance, problem, origin));
             }
         }
-        best.map(|(_, problem, origin)| Next::Fresh(problem, origin))
+        best.map(|(_, problem, origin)| Next::Fresh(Box::new(problem), origin))
     }
 
     /// Every problem on offer: the built-in set, then each collection's.

@@ -119,7 +119,7 @@ fn main() {
                     {
                         return;
                     }
-                    if i % 100 == 0 {
+                    if i.is_multiple_of(100) {
                         let counts: Vec<usize> = kept
                             .lock()
                             .expect("the problems")
