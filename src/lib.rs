@@ -10,6 +10,8 @@
 //!   for the review and the window alike;
 //! - `review`: a game's review (verdicts, explanations, the `komadai review`
 //!   command), from the rules, records and engine;
+//! - `practice`: mistakes of the player's as exercises, mate problems, the puzzle
+//!   rating, from the review and the engine's mate solvers;
 //! - `usi`: the engine's USI protocol front;
 //! - `gui`: the egui board the app shows (the `gui` feature, on by default;
 //!   without it the crate builds headless, for the USI engine and tools).
@@ -19,6 +21,7 @@ pub mod engine;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod i18n;
+pub mod practice;
 pub mod record;
 pub mod review;
 pub mod rules;

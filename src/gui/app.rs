@@ -32,6 +32,9 @@ mod files;
 mod frame;
 mod host;
 mod play;
+mod practice_import;
+mod practice_window;
+mod practicing;
 mod reading;
 mod results;
 mod review;
@@ -88,6 +91,8 @@ pub struct KomadaiApp {
     host: Host,
     /// Live analysis of the position shown, while its panel is open.
     study: Option<crate::gui::study::Study>,
+    /// The Practice page and the player's practice.
+    practice: crate::gui::practice::room::Room,
 }
 
 impl KomadaiApp {
@@ -118,6 +123,10 @@ impl KomadaiApp {
             stored: Stored::new(settings, store, data_dir),
             host: Host::new(seed),
             study: None,
+            practice: crate::gui::practice::room::Room::new(
+                crate::gui::storage::practice_file::PracticeStore::in_dir(None),
+                crate::practice::Practice::default(),
+            ),
         };
         let player = app.resolve_side(settings.side);
         app.new_game(Position::startpos(), player, settings.level);
@@ -129,6 +138,7 @@ impl KomadaiApp {
         app.host.heard.ply = app.play.game.ply();
         app.host.heard.over = app.play.game.is_over();
         app.load_ladder();
+        app.load_practice();
         app
     }
 }

@@ -123,6 +123,20 @@ pub enum Intent {
     ChooseAnalysisEngine,
     /// Analyse with this USI engine program (`None`: komadai's own engine).
     SetAnalysisEngine(Option<PathBuf>),
+    // Practice.
+    /// Open the Practice page (the game waits).
+    OpenPractice,
+    ClosePractice,
+    /// Put the next exercise on the practice board.
+    NextExercise,
+    /// Show the next step of help: the piece, then the move.
+    PracticeHelp,
+    /// Show the answer (the attempt counts as missed).
+    PracticeAnswer,
+    /// Ask the system's file dialog for a collection of mate problems to import.
+    ImportCollection,
+    /// Import these files as one collection.
+    ImportFiles(Vec<PathBuf>),
 
     // The position editor.
     /// Open the editor on the position shown.

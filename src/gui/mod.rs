@@ -11,6 +11,7 @@
 //! - `study`: live analysis (検討) of the position shown, by an engine through the USI client.
 //! - `dialogs`: the modal boxes and their forms.
 //! - `ladder`: the player's results per level and odds, and the odds themselves.
+//! - `practice`: the Practice page: exercises and mate problems on a board of their own.
 //! - `storage`: what is kept on disk (settings, autosave, results, records).
 //! - `platform`: glue to the system (data folder, log, fonts, sound, window focus).
 //!
@@ -25,6 +26,7 @@ pub mod intent;
 pub mod ladder;
 pub mod panels;
 pub mod platform;
+pub mod practice;
 pub mod review;
 pub mod storage;
 pub mod study;

@@ -20,6 +20,7 @@ pub fn every_text(lang: Language) -> Vec<String> {
                 .collect()
         })
         .unwrap_or_default();
+    texts.extend(table_texts(lang.practice()));
     texts.extend(PieceKind::ALL.iter().map(|&k| lang.piece(k).to_owned()));
     texts.extend(Square::all().map(|sq| lang.square(sq)));
     texts.extend(
@@ -42,6 +43,20 @@ pub fn every_text(lang: Language) -> Vec<String> {
     texts.extend(read_errors::samples(lang));
     texts.push(MARKS.to_owned());
     texts
+}
+
+/// The strings of a table of `&'static str` fields.
+fn table_texts(table: &impl serde::Serialize) -> Vec<String> {
+    serde_json::to_value(table)
+        .ok()
+        .and_then(|value| value.as_object().cloned())
+        .map(|fields| {
+            fields
+                .values()
+                .filter_map(|v| v.as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// The marks the views draw beside the tables' strings: the sides' marks of the Western and

@@ -18,12 +18,14 @@ mod en;
 mod every_text;
 mod ja;
 mod language;
+mod practice;
 mod read_errors;
 mod reasons;
 mod strings;
 
 pub use every_text::{MARKS, every_text};
 pub use language::{Language, handicap_name};
+pub use practice::PracticeStrings;
 pub use read_errors::{
     SystemError, move_parse_error, position_error, record_problem, sfen_error, system_error,
 };

@@ -27,6 +27,7 @@ mod persist_kill;
 mod persist_records;
 mod play;
 mod play_help;
+mod practice;
 mod promotion;
 mod review;
 mod settings;

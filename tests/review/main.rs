@@ -5,3 +5,4 @@
 mod analysis;
 mod cli;
 mod patterns;
+mod practice;

@@ -137,6 +137,26 @@ impl<'a> Dfpn<'a> {
         }
     }
 
+    /// Whether the side that just moved in `pos` (the defender is to move) still forces
+    /// mate: `Some(true)` proven, `Some(false)` disproven, `None` when the budget ran out.
+    /// A mate problem's other first moves are put to this, to show that only one mates.
+    pub fn mates_after(&mut self, pos: &Position) -> Option<bool> {
+        self.table.clear();
+        self.path.clear();
+        self.nodes = 0;
+        self.limit = self.node_limit;
+        self.aborted = false;
+        self.attacker = !pos.side_to_move();
+        let value = self.mid(pos, INF, INF, 0);
+        if value.is_proven() {
+            Some(true)
+        } else if value.is_disproven() {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
     /// Proves or disproves `pos` from scratch on the current budget.
     fn prove(&mut self, pos: &Position) -> Value {
         self.path.clear();

@@ -26,6 +26,9 @@ impl KomadaiApp {
         if intent.is_new_action() {
             self.screen.message = None;
         }
+        let Some(intent) = self.practice_takes(intent) else {
+            return;
+        };
         match intent {
             // On the board.
             Intent::Select(sq) => self.select(sq),
@@ -89,6 +92,15 @@ impl KomadaiApp {
             Intent::SetLanguage(language) => self.change_settings(|s| s.language = language),
             Intent::SetSound(on) => self.change_settings(|s| s.sound = on),
             Intent::SetHardThreads(n) => self.change_settings(|s| s.hard_threads = n.max(1)),
+
+            // Practice.
+            Intent::OpenPractice => self.open_practice(),
+            Intent::ClosePractice => self.close_practice(),
+            Intent::NextExercise => self.next_exercise(),
+            Intent::PracticeHelp => self.practice_help(),
+            Intent::PracticeAnswer => self.practice_answer(),
+            Intent::ImportCollection => self.import_with_dialog(),
+            Intent::ImportFiles(paths) => self.import_files(paths),
 
             // The position editor.
             Intent::OpenEditor => self.open_editor(),

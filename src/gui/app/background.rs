@@ -109,6 +109,15 @@ impl Background {
         self.review.as_ref().map(Analysis::progress)
     }
 
+    /// The node budget a retry is judged with: the review's, for a fair comparison.
+    pub(super) fn review_budget(&self) -> crate::review::Budget {
+        self.review_options.budget()
+    }
+
+    pub(super) fn review_hash_mb(&self) -> usize {
+        self.review_options.hash_mb
+    }
+
     /// Judges `tried` in place of the game's move `ply` on a thread of its own (the search
     /// needs the engine's deep stack and must not hold up the window).
     pub(super) fn judge_try(&mut self, review: &GameReview, ply: usize, tried: Move, wake: Wake) {

@@ -118,6 +118,7 @@ impl KomadaiApp {
         let game = &self.play.game;
         let ai_to_move = !self.screen.view.is_replaying()
             && self.review.is_none()
+            && !self.practice.open
             && !game.is_over()
             && game.position().side_to_move() == self.ai_color();
         if ai_to_move && !self.background.is_thinking() {
@@ -138,6 +139,7 @@ impl KomadaiApp {
         let players_turn = self.players_turn();
         self.background.poll_hint(&self.play.game, players_turn);
         self.poll_review();
+        self.poll_practice();
     }
 }
 

@@ -450,7 +450,7 @@ impl KomadaiApp {
 }
 
 /// The reasons in the interface's language.
-fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
+pub(super) fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
     words::explanation(lang, reasons, voice)
 }
 
@@ -492,7 +492,7 @@ fn what_follows(lang: Language, judged: &MoveReview, notation: Notation) -> Stri
 const FOLLOWING_MOVES: usize = 3;
 
 /// A reason that says which move was better (and so answers a retry).
-fn names_the_better_move(reason: &Reason) -> bool {
+pub(super) fn names_the_better_move(reason: &Reason) -> bool {
     matches!(
         reason,
         Reason::BetterMove { .. } | Reason::MissedCapture { .. } | Reason::MissedMate { .. }

@@ -62,6 +62,11 @@ impl Disk {
         LadderStore::in_dir(self.data_dir.clone())
     }
 
+    /// Where the player's practice is kept.
+    pub(super) fn practice_store(&self) -> crate::gui::storage::practice_file::PracticeStore {
+        crate::gui::storage::practice_file::PracticeStore::in_dir(self.data_dir.clone())
+    }
+
     /// Where saved games go unless the player picks another place.
     pub(super) fn games_dir(&self) -> Option<PathBuf> {
         self.data_dir.as_deref().map(data_dir::games_dir)

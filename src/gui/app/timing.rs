@@ -87,6 +87,7 @@ impl KomadaiApp {
             && !self.screen.view.is_replaying()
             && self.screen.dialog.is_none()
             && self.review.is_none()
+            && !self.practice.open
             && !self.play.clock_held
     }
 

@@ -46,6 +46,10 @@ impl KomadaiApp {
                 &self.stored.settings,
             ));
         });
+        if self.practice.open {
+            intents.extend(self.show_practice(ui));
+            return intents;
+        }
         let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
         let bar_rows = replay_bar::rows(width) as f32;
         // The editor has no moves to step through: its board takes the bar's room.

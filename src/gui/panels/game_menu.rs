@@ -158,6 +158,14 @@ fn entries(
     if ui.button(t.menu_results).clicked() {
         intent = Some(Intent::OpenResults);
     }
+    let p = lang.practice();
+    if ui
+        .button(p.menu_practice)
+        .on_hover_text(p.menu_practice_tip)
+        .clicked()
+    {
+        intent = Some(Intent::OpenPractice);
+    }
     ui.separator();
     if ui
         .add(egui::Button::new(t.menu_quit).shortcut_text("Ctrl+Q"))

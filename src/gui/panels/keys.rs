@@ -43,6 +43,9 @@ pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
         if input.consume_key(Modifiers::NONE, Key::A) {
             intents.push(Intent::ToggleAnalysis);
         }
+        if input.consume_key(Modifiers::NONE, Key::P) {
+            intents.push(Intent::OpenPractice);
+        }
         let KeyState { shown, last, .. } = *state;
         if shown > 0 && input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
             intents.push(Intent::View(Some(shown - 1)));

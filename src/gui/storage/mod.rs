@@ -5,5 +5,6 @@ pub mod atomic_file;
 pub mod autosave;
 pub mod file_note;
 pub mod ladder_file;
+pub mod practice_file;
 pub mod records_io;
 pub mod settings;

@@ -1,0 +1,233 @@
+//! Problems and exercises coming into the practice: a collection imported (checked by the
+//! solver on a thread, its broken problems listed), and a reviewed game's mistakes and
+//! missed mates.
+
+use super::KomadaiApp;
+use crate::engine::search::THREAD_STACK;
+use crate::gui::panels::message::Message;
+use crate::gui::practice::room::{ImportJob, Note, Tone};
+use crate::i18n::fill;
+use crate::practice::import::{self, Broken, Place};
+use crate::practice::mate::{self, Soundness};
+use crate::practice::{MateProblem, Mistake};
+use crate::review::MateEvent;
+use crate::rules::Position;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+
+impl KomadaiApp {
+    /// Asks the system's file dialog for collection files.
+    pub(super) fn import_with_dialog(&mut self) {
+        if !crate::gui::storage::records_io::dialogs_available() {
+            let t = self.strings();
+            self.screen.message = Some(Message::warning(fill(
+                t.no_file_dialog,
+                &[("dir", &t.games_folder)],
+            )));
+            return;
+        }
+        let files = rfd::FileDialog::new()
+            .set_title(self.language().practice().import)
+            .add_filter("SFEN, KIF", &["txt", "sfen", "kif", "kifu", "ki2", "csa"])
+            .add_filter(self.strings().all_files_filter, &["*"])
+            .pick_files();
+        if let Some(files) = files {
+            self.import_files(files);
+        }
+    }
+
+    /// Checks `paths` as one collection on a thread; the page shows the progress.
+    pub(super) fn import_files(&mut self, paths: Vec<PathBuf>) {
+        let Some(first) = paths.first() else {
+            return;
+        };
+        let name = first
+            .file_stem()
+            .map_or_else(|| "collection".to_owned(), |s| s.to_string_lossy().into());
+        let candidates = import::from_files(&paths);
+        let total = candidates.len();
+        let progress = Arc::new(AtomicUsize::new(0));
+        let heard = Arc::clone(&progress);
+        let (sender, answer) = mpsc::channel();
+        let wake = self.host.wake();
+        let job_name = name.clone();
+        let spawned = std::thread::Builder::new()
+            .name("import".into())
+            .stack_size(THREAD_STACK)
+            .spawn(move || {
+                let stop = AtomicBool::new(false);
+                let imported = import::verify(&job_name, candidates, &stop, &mut |done| {
+                    heard.store(done, Ordering::Relaxed);
+                });
+                let _ = sender.send(imported);
+                wake();
+            });
+        if spawned.is_ok() {
+            self.practice.broken.clear();
+            self.practice.import = Some(ImportJob {
+                name,
+                total,
+                progress,
+                answer,
+            });
+        }
+    }
+
+    /// Whether a collection is being checked.
+    pub fn is_importing(&self) -> bool {
+        self.practice.import.is_some()
+    }
+
+    pub(super) fn poll_import(&mut self) {
+        let Some(job) = &self.practice.import else {
+            return;
+        };
+        let Ok(imported) = job.answer.try_recv() else {
+            return;
+        };
+        self.practice.import = None;
+        let lang = self.language();
+        let t = lang.practice();
+        let count = imported.collection.problems.len();
+        let name = imported.collection.name.clone();
+        self.practice.broken = Vec::new();
+        if !imported.broken.is_empty() {
+            let heading = fill(t.broken_heading, &[("count", &imported.broken.len())]);
+            self.practice.broken.push(heading);
+        }
+        for (place, broken) in &imported.broken {
+            let place = match place {
+                Place::Line(line) => fill(t.place_line, &[("line", line)]),
+                Place::File(name) => name.clone(),
+            };
+            let why = self.broken_text(broken);
+            let entry = fill(t.broken_entry, &[("place", &place), ("why", &why)]);
+            self.practice.broken.push(entry);
+        }
+        if count > 0 {
+            self.practice.practice.add_collection(imported.collection);
+            self.save_practice();
+        }
+        let text = fill(t.imported, &[("name", &name), ("count", &count)]);
+        self.practice.note = Some(Note {
+            text,
+            tone: Tone::Neutral,
+        });
+    }
+
+    fn broken_text(&self, broken: &Broken) -> String {
+        let lang = self.language();
+        let t = lang.practice();
+        match broken {
+            Broken::Unreadable(why) => fill(t.broken_unreadable, &[("why", why)]),
+            Broken::Unsound(Soundness::NoMate) => t.broken_no_mate.to_owned(),
+            Broken::Unsound(Soundness::TooHard) => t.broken_too_hard.to_owned(),
+            Broken::Unsound(Soundness::AttackerInCheck) => t.broken_in_check.to_owned(),
+            // The moves in USI: the position is not at hand here.
+            Broken::Unsound(Soundness::TwoFirstMoves { first, second }) => {
+                fill(t.broken_two_first, &[("first", first), ("second", second)])
+            }
+            Broken::Unsound(Soundness::UnclearFirstMove { first, other }) => {
+                fill(t.broken_unclear, &[("first", first), ("other", other)])
+            }
+            Broken::Unsound(Soundness::Sound { .. }) => String::new(),
+        }
+    }
+
+    /// When a review of the player's own game is complete, its mistakes and blunders join
+    /// the practice (once per review), and its missed mates are checked by the mate solver
+    /// on a thread to join as problems.
+    pub(super) fn harvest_review(&mut self) {
+        let Some(state) = &self.review else {
+            return;
+        };
+        if self.screen.view.is_replaying()
+            || !state.review.is_complete()
+            || self.practice.harvested.as_deref() == Some(state.moves.as_slice())
+        {
+            return;
+        }
+        let player = self.play.player;
+        let moves = state.moves.clone();
+        let reviews: Vec<crate::review::MoveReview> = state
+            .review
+            .moves()
+            .iter()
+            .flatten()
+            .filter(|m| m.mover == player)
+            .cloned()
+            .collect();
+        self.practice.harvested = Some(moves);
+        let mistakes: Vec<Mistake> = reviews.iter().filter_map(Mistake::from_review).collect();
+        let now = self.practice_now();
+        let added = self.practice.practice.add_mistakes(mistakes, now);
+        let missed: Vec<(Position, u32)> = reviews
+            .iter()
+            .filter_map(|m| match m.judgement.mate {
+                Some(MateEvent::Missed { plies }) => Some((m.before, plies)),
+                _ => None,
+            })
+            .collect();
+        if !missed.is_empty() {
+            let (sender, answer) = mpsc::channel();
+            let wake = self.host.wake();
+            let spawned = std::thread::Builder::new()
+                .name("missed mates".into())
+                .stack_size(THREAD_STACK)
+                .spawn(move || {
+                    let stop = AtomicBool::new(false);
+                    let problems = own_mates(&missed, &stop);
+                    let _ = sender.send(problems);
+                    wake();
+                });
+            if spawned.is_ok() {
+                self.practice.harvest = Some(answer);
+            }
+        }
+        if added > 0 {
+            self.save_practice();
+            let text = fill(
+                self.language().practice().added_mistakes,
+                &[("count", &added)],
+            );
+            self.screen.message = Some(Message::info(text));
+        }
+    }
+
+    pub(super) fn poll_harvest(&mut self) {
+        let Some(answer) = &self.practice.harvest else {
+            return;
+        };
+        let Ok(problems) = answer.try_recv() else {
+            return;
+        };
+        self.practice.harvest = None;
+        let now = self.practice_now();
+        let mut added = false;
+        for problem in &problems {
+            added |= self.practice.practice.add_own_mate(problem, now);
+        }
+        if added {
+            self.save_practice();
+        }
+    }
+}
+
+/// The missed mates that are mates by checks alone, as problems of their exact length.
+fn own_mates(missed: &[(Position, u32)], stop: &AtomicBool) -> Vec<MateProblem> {
+    missed
+        .iter()
+        .filter_map(|&(position, plies)| {
+            let limit = plies.max(1) | 1;
+            match mate::mate_within(&position, limit.min(mate::EXACT_PLIES), stop) {
+                Some(Some(line)) => Some(MateProblem {
+                    position,
+                    plies: line.len() as u32,
+                }),
+                _ => None,
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,272 @@
+//! The window while the Practice page is open: the menu bar, a line for the note about the
+//! last action, the page on the right and the exercise's board in the middle; and what the
+//! page shows, written in the interface's language.
+
+use super::KomadaiApp;
+use crate::gui::board::board_view::BoardView;
+use crate::gui::board::piece_tile::TileStyle;
+use crate::gui::board::promotion;
+use crate::gui::intent::Intent;
+use crate::gui::panels::message;
+use crate::gui::practice::page::{self, PageState};
+use crate::gui::practice::room::Current;
+use crate::gui::review::panel::verdict_name;
+use crate::i18n::fill;
+use crate::practice::{Origin, Task};
+use crate::rules::Move;
+use egui::{CentralPanel, Panel, RichText, Ui};
+use std::sync::atomic::Ordering;
+
+/// The queue's entries the page lists.
+const QUEUE_SHOWN: usize = 8;
+
+/// The page's width: room for the graph and a sentence per line.
+const PAGE_WIDTH: f32 = 340.0;
+
+impl KomadaiApp {
+    /// Draws the page and the board; returns what the user asked for.
+    pub(super) fn show_practice(&self, ui: &mut Ui) -> Vec<Intent> {
+        let mut intents = Vec::new();
+        Panel::top("practice note").show(ui, |ui| match &self.screen.message {
+            Some(note) => {
+                let colour = message::color(note.kind, ui.visuals());
+                ui.label(RichText::new(message::capitalised(&note.text)).color(colour));
+            }
+            None => {
+                ui.label(" ");
+            }
+        });
+        Panel::right("practice page")
+            .resizable(false)
+            .exact_size(PAGE_WIDTH)
+            .show(ui, |ui| {
+                intents.extend(page::show(ui, &self.practice_page(), self.language()));
+            });
+        CentralPanel::default().show(ui, |ui| intents.extend(self.show_practice_board(ui)));
+        intents
+    }
+
+    fn show_practice_board(&self, ui: &mut Ui) -> Option<Intent> {
+        let current = self.practice.current.as_ref()?;
+        let style = TileStyle {
+            labels: self.stored.settings.labels,
+            move_dots: self.stored.settings.move_dots,
+        };
+        let help_move = current.solution.first().copied();
+        let answer: Vec<_> = if current.answer_shown {
+            help_move.into_iter().collect()
+        } else {
+            Vec::new()
+        };
+        let view = BoardView {
+            position: &current.position,
+            player: self.practice_player(),
+            flipped: self.stored.settings.flipped,
+            style,
+            notation: self.stored.settings.notation,
+            selection: self.screen.pick.selection,
+            last_move: current.last_move,
+            hint: help_move.filter(|_| current.help >= 2),
+            hint_piece: help_move.filter(|_| current.help == 1),
+            interactive: current.awaits_move(),
+            prompt_open: self.screen.pick.promotion.is_some(),
+            handicap: false,
+            marked: &[],
+            arrows: &answer,
+            lang: self.language(),
+        };
+        let bottom = view.bottom_color();
+        let (layout, clicked) = view.show(ui);
+        let Some((from, to)) = self.screen.pick.promotion else {
+            return clicked;
+        };
+        let choice = promotion::show(
+            ui.ctx(),
+            &layout,
+            &current.position,
+            (from, to),
+            style,
+            bottom,
+            self.language(),
+        );
+        choice.or(clicked)
+    }
+
+    /// "in 10 min", "in 3 days"...
+    pub(super) fn when(&self, due: u64, now: u64) -> String {
+        let t = self.language().practice();
+        let wait = due.saturating_sub(now);
+        if wait == 0 {
+            t.due_now.to_owned()
+        } else if wait < 3600 {
+            fill(t.due_in_minutes, &[("minutes", &wait.div_ceil(60))])
+        } else if wait < 2 * 86_400 {
+            fill(t.due_in_hours, &[("hours", &wait.div_ceil(3600))])
+        } else {
+            fill(t.due_in_days, &[("days", &(wait / 86_400))])
+        }
+    }
+
+    /// What the Practice page shows.
+    pub(super) fn practice_page(&self) -> PageState {
+        let lang = self.language();
+        let t = lang.practice();
+        let now = self.practice_now();
+        let practice = &self.practice.practice;
+        let queue = practice.queue();
+        let entries = queue
+            .iter()
+            .take(QUEUE_SHOWN)
+            .map(|&i| {
+                let exercise = &practice.exercises[i];
+                let what = match &exercise.task {
+                    Task::Mate { plies, .. } => fill(t.mate_entry, &[("plies", plies)]),
+                    Task::Mistake(m) => {
+                        let verdict = crate::review::Verdict::ALL
+                            .into_iter()
+                            .find(|v| v.key() == m.verdict)
+                            .map_or("", |v| verdict_name(lang.strings(), v));
+                        fill(t.mistake_entry, &[("ply", &m.ply), ("verdict", &verdict)])
+                    }
+                };
+                format!("{what} — {}", self.when(exercise.schedule.due, now))
+            })
+            .collect();
+        let mut sets = vec![fill(
+            t.built_in_entry,
+            &[("count", &self.practice.built_in.len())],
+        )];
+        for collection in &practice.collections {
+            sets.push(fill(
+                t.collection_entry,
+                &[
+                    ("name", &collection.name),
+                    ("count", &collection.problems.len()),
+                    ("left", &practice.unmet(collection)),
+                ],
+            ));
+        }
+        let current = self.practice.current.as_ref();
+        PageState {
+            rating: practice.player.value,
+            streak: practice.streak,
+            best_streak: practice.best_streak,
+            days: practice.days_in_a_row(now),
+            history: practice.history.iter().map(|a| a.rating).collect(),
+            due: practice.due(now).len(),
+            waiting: queue.len(),
+            queue: entries,
+            task: current.map(|c| self.task_text(c)),
+            note: self.practice.note.clone(),
+            judging: current.is_some_and(|c| c.job.is_some()),
+            help: current.and_then(|c| self.help_text(c)),
+            answer: current.and_then(|c| self.answer_text(c)),
+            can_help: current.is_some_and(|c| !c.solved && !c.solution.is_empty() && c.help < 2),
+            can_answer: current
+                .is_some_and(|c| !c.solved && !c.answer_shown && !c.solution.is_empty()),
+            importing: self.practice.import.as_ref().map(|job| {
+                fill(
+                    t.importing,
+                    &[
+                        ("name", &job.name),
+                        ("done", &job.progress.load(Ordering::Relaxed)),
+                        ("total", &job.total),
+                    ],
+                )
+            }),
+            broken: self.practice.broken.clone(),
+            sets,
+        }
+    }
+
+    fn task_text(&self, current: &Current) -> (String, String) {
+        let lang = self.language();
+        let t = lang.practice();
+        let side = lang.side(current.start.side_to_move());
+        let rating = self
+            .practice
+            .practice
+            .find(&crate::practice::exercise::task_key(&current.task))
+            .map(|i| self.practice.practice.exercises[i].rating.value);
+        let text = match &current.task {
+            Task::Mate {
+                plies,
+                origin: Origin::OwnGame,
+                ..
+            } => fill(
+                t.task_own_mate,
+                &[("side", &side), ("moves", &plies.div_ceil(2))],
+            ),
+            Task::Mate { plies, .. } => fill(
+                t.task_mate,
+                &[
+                    ("side", &side),
+                    ("plies", plies),
+                    ("moves", &plies.div_ceil(2)),
+                ],
+            ),
+            Task::Mistake(m) => {
+                let played = m
+                    .played_move()
+                    .map(|mv| self.practice_written(&current.start, mv, None))
+                    .unwrap_or_default();
+                fill(
+                    t.task_mistake,
+                    &[("side", &side), ("ply", &m.ply), ("played", &played)],
+                )
+            }
+        };
+        let rating = rating.unwrap_or_else(|| match &current.task {
+            Task::Mate { plies, .. } => crate::practice::rating::initial_for_mate(*plies),
+            Task::Mistake(_) => crate::practice::rating::MISTAKE_START,
+        });
+        let rating = fill(t.task_rating, &[("rating", &format!("{rating:.0}"))]);
+        (text, rating)
+    }
+
+    fn help_text(&self, current: &Current) -> Option<String> {
+        let lang = self.language();
+        let t = lang.practice();
+        let &mv = current.solution.first()?;
+        match current.help {
+            1 => Some(match mv {
+                Move::Board { from, .. } => {
+                    let piece = current
+                        .position
+                        .piece_at(from)
+                        .map_or("", |p| lang.piece(p.kind));
+                    fill(
+                        t.help_piece,
+                        &[("piece", &piece), ("square", &lang.square(from))],
+                    )
+                }
+                Move::Drop { kind, .. } => fill(t.help_drop, &[("piece", &lang.piece(kind))]),
+            }),
+            2 => {
+                let written =
+                    self.practice_written(&current.position, mv, current.last_move.map(|m| m.to()));
+                Some(fill(t.help_move, &[("move", &written)]))
+            }
+            _ => None,
+        }
+    }
+
+    fn answer_text(&self, current: &Current) -> Option<String> {
+        if !current.answer_shown {
+            return None;
+        }
+        let mut pos = current.position;
+        let mut previous = current.last_move.map(|m| m.to());
+        let mut written = Vec::new();
+        for &mv in &current.solution {
+            if !pos.is_legal(mv) {
+                break;
+            }
+            written.push(self.practice_written(&pos, mv, previous));
+            pos.play_unchecked(mv);
+            previous = Some(mv.to());
+        }
+        let t = self.language().practice();
+        Some(fill(t.answer_line, &[("line", &written.join(" "))]))
+    }
+}

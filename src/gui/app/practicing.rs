@@ -1,0 +1,527 @@
+//! The Practice page's workings: the next exercise put on the board, a move judged on a
+//! thread (a mate problem's by the mate solvers, a mistake's as *Try again* judges a retry),
+//! the attempt counted in the practice and saved, help and the answer. What comes into the
+//! practice is `practice_import`; what the page shows, `practice_window`.
+//!
+//! While the page is open the game waits: its clock is paused and the AI does not move.
+
+use super::KomadaiApp;
+use super::review::{explanation, names_the_better_move};
+use crate::engine::search::{Engine, THREAD_STACK};
+use crate::gui::intent::Intent;
+use crate::gui::panels::message::Message;
+use crate::gui::practice::room::{Current, Job, Note, Tone, Verdict};
+use crate::gui::review::panel::verdict_name;
+use crate::gui::storage::settings::NotationStyle;
+use crate::i18n::{self, fill};
+use crate::practice::mate::{self, Judged};
+use crate::practice::{Next, Task};
+use crate::review::{Notation, Reason, Voice, Who};
+use crate::rules::{Color, Move, Position, Square, notation};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+impl KomadaiApp {
+    /// Reads the practice from the data folder (a damaged file is set aside, with a note).
+    pub(super) fn load_practice(&mut self) {
+        let store = self.stored.disk.practice_store();
+        let (practice, note) = store.load();
+        self.practice.practice = practice;
+        self.practice.store = store;
+        if let Some(note) = note {
+            let note = note.text(self.language());
+            log::warn!("{note}");
+            self.screen.message = Some(Message::warning(note));
+        }
+    }
+
+    pub(super) fn save_practice(&mut self) {
+        if let Err(err) = self.practice.store.save(&self.practice.practice) {
+            log::warn!("could not save the practice: {err}");
+            let why = i18n::system_error(self.language(), &i18n::SystemError::from(&err));
+            let text = fill(self.language().practice().file_not_saved, &[("why", &why)]);
+            self.screen.message = Some(Message::error(text));
+        }
+    }
+
+    /// The schedule's time: the system's, moved on by the tests' offset.
+    pub(super) fn practice_now(&self) -> u64 {
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        now.saturating_add(self.practice.clock_offset)
+    }
+
+    /// Whether the Practice page is open.
+    pub fn is_practising(&self) -> bool {
+        self.practice.open
+    }
+
+    /// Takes the board's moves while the page is open (and Esc with nothing picked up
+    /// closes it); every other intent goes on to `apply`.
+    pub(super) fn practice_takes(&mut self, intent: Intent) -> Option<Intent> {
+        if !self.practice.open {
+            return Some(intent);
+        }
+        match intent {
+            Intent::Move(mv) => self.practice_move(mv),
+            Intent::ChoosePromotion(promote) => {
+                if let Some((from, to)) = self.screen.pick.promotion.take() {
+                    self.practice_move(Move::Board { from, to, promote });
+                }
+            }
+            Intent::Cancel
+                if self.screen.pick.promotion.is_none()
+                    && self.screen.pick.selection
+                        == crate::gui::board::selection::Selection::None =>
+            {
+                self.close_practice();
+            }
+            // The game's own moves wait while the page is open.
+            Intent::Undo
+            | Intent::View(_)
+            | Intent::Hint
+            | Intent::PlayOn(_)
+            | Intent::AskResign
+            | Intent::Resign
+            | Intent::AskDeclare
+            | Intent::Declare => {}
+            // On the board, the settings, the page itself, and what is not the player's.
+            Intent::Select(_)
+            | Intent::SelectHand(_)
+            | Intent::Deselect
+            | Intent::AskPromotion { .. }
+            | Intent::Refuse(_)
+            | Intent::ReadOnlyClick
+            | Intent::Flip
+            | Intent::SetLabels(_)
+            | Intent::SetMoveDots(_)
+            | Intent::SetNotation(_)
+            | Intent::SetLanguage(_)
+            | Intent::SetSound(_)
+            | Intent::OpenPractice
+            | Intent::ClosePractice
+            | Intent::NextExercise
+            | Intent::PracticeHelp
+            | Intent::PracticeAnswer
+            | Intent::ImportCollection
+            | Intent::ImportFiles(_)
+            | Intent::Quit
+            | Intent::Cancel
+            | Intent::AiMove(_)
+            | Intent::RecordResult { .. }
+            | Intent::EditDialog(_) => return Some(intent),
+            // Anything else is about the game: back to it first.
+            other => {
+                self.close_practice();
+                return Some(other);
+            }
+        }
+        None
+    }
+
+    pub(super) fn open_practice(&mut self) {
+        self.screen.clear_selection();
+        self.screen.dialog = None;
+        self.practice.open = true;
+        if self.practice.current.is_none() {
+            self.next_exercise();
+        }
+    }
+
+    pub(super) fn close_practice(&mut self) {
+        self.screen.clear_selection();
+        self.practice.open = false;
+    }
+
+    /// Puts the next exercise on the board: the most overdue, else a new problem.
+    pub(super) fn next_exercise(&mut self) {
+        self.screen.clear_selection();
+        self.practice.note = None;
+        let now = self.practice_now();
+        let room = &self.practice;
+        let task = match room.practice.next(now, &room.built_in) {
+            Some(Next::Due(i)) => room.practice.exercises[i].task.clone(),
+            Some(Next::Fresh(problem, origin)) => Task::Mate {
+                sfen: problem.position.to_sfen(),
+                plies: problem.plies,
+                origin,
+            },
+            None => {
+                self.practice.current = None;
+                return;
+            }
+        };
+        self.set_exercise(task);
+    }
+
+    fn set_exercise(&mut self, task: Task) {
+        let (sfen, plies_left, solution) = match &task {
+            Task::Mate { sfen, plies, .. } => (sfen.clone(), *plies, Vec::new()),
+            Task::Mistake(m) => (m.sfen.clone(), 0, m.best().into_iter().collect()),
+        };
+        let Ok(start) = Position::from_sfen(&sfen) else {
+            self.practice.current = None;
+            return;
+        };
+        let wake = self.host.wake();
+        let finding = matches!(task, Task::Mate { .. }).then(|| find_line(start, plies_left, wake));
+        self.practice.current = Some(Current {
+            task,
+            start,
+            position: start,
+            plies_left,
+            last_move: None,
+            solution,
+            recorded: false,
+            solved: false,
+            help: 0,
+            answer_shown: false,
+            job: None,
+            finding,
+        });
+    }
+
+    /// Judges the player's move on the practice board, on a thread.
+    fn practice_move(&mut self, mv: Move) {
+        self.screen.clear_selection();
+        let Some(current) = &self.practice.current else {
+            return;
+        };
+        if !current.awaits_move() {
+            return;
+        }
+        if let Err(err) = current.position.explain(mv) {
+            let why = i18n::illegal_move(self.language(), &err);
+            self.screen.message = Some(Message::warning(why));
+            return;
+        }
+        let (sender, answer) = mpsc::channel();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let stop = Arc::clone(&cancel);
+        let wake = self.host.wake();
+        let position = current.position;
+        let plies_left = current.plies_left;
+        let work: Box<dyn FnOnce() -> Verdict + Send> = match &current.task {
+            Task::Mate { .. } => Box::new(move || {
+                let judged = mate::judge_attack(&position, mv, plies_left, &stop);
+                let line = match &judged {
+                    Judged::Continues { reply } => {
+                        let next = position.after(mv).after(*reply);
+                        match mate::mate_within(&next, plies_left - 2, &stop) {
+                            Some(Some(line)) => line,
+                            _ => Vec::new(),
+                        }
+                    }
+                    _ => Vec::new(),
+                };
+                Verdict::Mate(judged, line)
+            }),
+            Task::Mistake(mistake) => {
+                let review = mistake.review();
+                let budget = self.background.review_budget();
+                let hash_mb = self.background.review_hash_mb();
+                Box::new(move || {
+                    let judged = review.and_then(|review| {
+                        let mut engine = Engine::new(hash_mb);
+                        review.judge_try(1, mv, &mut engine, budget, &stop)
+                    });
+                    Verdict::Mistake(judged.map(Box::new))
+                })
+            }
+        };
+        let spawned = std::thread::Builder::new()
+            .name("practice".into())
+            .stack_size(THREAD_STACK)
+            .spawn(move || {
+                let _ = sender.send(work());
+                wake();
+            });
+        if spawned.is_ok()
+            && let Some(current) = &mut self.practice.current
+        {
+            current.job = Some(Job {
+                tried: mv,
+                answer,
+                cancel,
+            });
+        }
+    }
+
+    /// Once a frame: the judged move, the solver's line, the import, a review's mistakes.
+    pub(super) fn poll_practice(&mut self) {
+        self.harvest_review();
+        self.poll_harvest();
+        self.poll_import();
+        let Some(current) = &mut self.practice.current else {
+            return;
+        };
+        if let Some(finding) = &current.finding
+            && let Ok(line) = finding.try_recv()
+        {
+            current.solution = line;
+            current.finding = None;
+        }
+        let Some(job) = &current.job else {
+            return;
+        };
+        let Ok(verdict) = job.answer.try_recv() else {
+            return;
+        };
+        let tried = job.tried;
+        current.job = None;
+        match verdict {
+            Verdict::Mate(judged, line) => self.take_mate_verdict(tried, judged, line),
+            Verdict::Mistake(Some(review)) => self.take_mistake_verdict(&review),
+            Verdict::Mistake(None) => {}
+        }
+    }
+
+    fn take_mate_verdict(&mut self, tried: Move, judged: Judged, line: Vec<Move>) {
+        let lang = self.language();
+        let t = lang.practice();
+        let Some(current) = &self.practice.current else {
+            return;
+        };
+        let before = current.position;
+        let plies_left = current.plies_left;
+        let written = self.practice_written(&before, tried, current.last_move.map(|m| m.to()));
+        let (text, tone, outcome) = match judged {
+            Judged::Mates => (
+                fill(t.solved_mate, &[("move", &written)]),
+                Tone::Right,
+                Some(true),
+            ),
+            Judged::Continues { reply } => {
+                let after = before.after(tried);
+                let reply_text = self.practice_written(&after, reply, Some(tried.to()));
+                if let Some(current) = &mut self.practice.current {
+                    current.position = after.after(reply);
+                    current.plies_left = plies_left.saturating_sub(2);
+                    current.last_move = Some(reply);
+                    current.solution = line;
+                    current.help = 0;
+                }
+                let text = fill(t.right_reply, &[("move", &written), ("reply", &reply_text)]);
+                (text, Tone::Right, None)
+            }
+            Judged::NotCheck => (
+                fill(t.wrong_not_check, &[("move", &written)]),
+                Tone::Wrong,
+                Some(false),
+            ),
+            Judged::Escapes { reply } => {
+                let after = before.after(tried);
+                let reply_text = self.practice_written(&after, reply, Some(tried.to()));
+                let text = fill(
+                    t.wrong_escapes,
+                    &[("move", &written), ("reply", &reply_text)],
+                );
+                (text, Tone::Wrong, Some(false))
+            }
+            Judged::Unknown => (
+                fill(t.wrong_unknown, &[("move", &written)]),
+                Tone::Neutral,
+                None,
+            ),
+        };
+        if outcome == Some(true)
+            && let Some(current) = &mut self.practice.current
+        {
+            current.position = before.after(tried);
+            current.last_move = Some(tried);
+            current.solved = true;
+        }
+        self.practice.note = Some(Note { text, tone });
+        if let Some(solved) = outcome {
+            self.count_attempt(solved);
+        }
+    }
+
+    fn take_mistake_verdict(&mut self, judged: &crate::review::MoveReview) {
+        let lang = self.language();
+        let t = lang.practice();
+        let notation = self.practice_notation();
+        let written = self.practice_written(&judged.before, judged.played, None);
+        if judged.is_as_good_as_best() {
+            if let Some(current) = &mut self.practice.current {
+                current.solved = true;
+                current.position = judged.before.after(judged.played);
+                current.last_move = Some(judged.played);
+            }
+            let text = fill(t.solved_mistake, &[("move", &written)]);
+            self.practice.note = Some(Note {
+                text,
+                tone: Tone::Right,
+            });
+            self.count_attempt(true);
+            return;
+        }
+        let voice = Voice::for_player(notation, judged.mover, Who::Ai, judged.mover);
+        let telling: Vec<Reason> = judged
+            .reasons
+            .iter()
+            .filter(|reason| !names_the_better_move(reason))
+            .cloned()
+            .collect();
+        let why = explanation(lang, &telling, &voice);
+        let verdict = verdict_name(lang.strings(), judged.verdict());
+        let text = fill(
+            t.missed_mistake,
+            &[("move", &written), ("verdict", &verdict), ("why", &why)],
+        );
+        self.practice.note = Some(Note {
+            text,
+            tone: Tone::Wrong,
+        });
+        self.count_attempt(false);
+    }
+
+    /// Counts the exercise's attempt once (its first miss, or its success), saves the
+    /// practice and adds to the note how the rating moved and when it comes back.
+    fn count_attempt(&mut self, solved: bool) {
+        let now = self.practice_now();
+        let Some(current) = &mut self.practice.current else {
+            return;
+        };
+        if current.recorded {
+            return;
+        }
+        current.recorded = true;
+        let task = current.task.clone();
+        let practice = &mut self.practice.practice;
+        let before = practice.player.value;
+        let index = practice.record(&task, solved, now);
+        let change = practice.player.value - before;
+        let schedule = practice.exercises[index].schedule;
+        let t = self.language().practice();
+        let mut extra = fill(t.rating_moved, &[("change", &format!("{change:+.0}"))]);
+        extra.push_str(". ");
+        if schedule.done {
+            extra.push_str(t.put_away);
+        } else {
+            let when = self.when(schedule.due, now);
+            extra.push_str(&fill(t.comes_back, &[("when", &when)]));
+        }
+        if let Some(note) = &mut self.practice.note {
+            note.text = format!("{} {extra}", note.text);
+        }
+        self.save_practice();
+    }
+
+    /// The next step of help: which piece, then the move.
+    pub(super) fn practice_help(&mut self) {
+        if let Some(current) = &mut self.practice.current
+            && !current.solution.is_empty()
+        {
+            current.help = (current.help + 1).min(2);
+        }
+    }
+
+    /// Shows the answer; the attempt counts as missed.
+    pub(super) fn practice_answer(&mut self) {
+        let Some(current) = &mut self.practice.current else {
+            return;
+        };
+        if current.solution.is_empty() || current.solved {
+            return;
+        }
+        current.answer_shown = true;
+        if let Some(job) = current.job.take() {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+        self.count_attempt(false);
+    }
+
+    fn practice_notation(&self) -> Notation {
+        match self.stored.settings.notation {
+            NotationStyle::Western => Notation::Western,
+            NotationStyle::Japanese => Notation::Japanese,
+        }
+    }
+
+    /// A move in the chosen notation.
+    pub(super) fn practice_written(
+        &self,
+        before: &Position,
+        mv: Move,
+        previous_to: Option<Square>,
+    ) -> String {
+        match self.stored.settings.notation {
+            NotationStyle::Western => notation::western(before, mv),
+            NotationStyle::Japanese => notation::japanese(before, mv, previous_to),
+        }
+    }
+
+    /// The side the practice board shows at the bottom: the one to find the moves.
+    pub(super) fn practice_player(&self) -> Color {
+        self.practice
+            .current
+            .as_ref()
+            .map_or(self.play.player, |c| c.start.side_to_move())
+    }
+
+    /// Moves the schedule's time on (tests: an exercise missed comes back later).
+    pub fn pass_practice_time(&mut self, seconds: u64) {
+        self.practice.clock_offset = self.practice.clock_offset.saturating_add(seconds);
+    }
+
+    /// The player's practice.
+    pub fn practice(&self) -> &crate::practice::Practice {
+        &self.practice.practice
+    }
+
+    /// The exercise on the practice board.
+    pub fn practice_task(&self) -> Option<&Task> {
+        self.practice.current.as_ref().map(|c| &c.task)
+    }
+
+    /// The practice board's position.
+    pub fn practice_position(&self) -> Option<Position> {
+        self.practice.current.as_ref().map(|c| c.position)
+    }
+
+    /// Whether a move on the practice board is being judged.
+    pub fn is_judging_practice(&self) -> bool {
+        self.practice
+            .current
+            .as_ref()
+            .is_some_and(|c| c.job.is_some() || c.finding.is_some())
+    }
+
+    /// What the last practice move or import came to.
+    pub fn practice_note(&self) -> Option<&str> {
+        self.practice.note.as_ref().map(|n| n.text.as_str())
+    }
+
+    /// Puts `task` on the practice board (tests, and a problem chosen by hand).
+    pub fn practise(&mut self, task: Task) {
+        self.practice.open = true;
+        self.practice.note = None;
+        self.set_exercise(task);
+    }
+}
+
+/// Looks for a mating line of `plies` from `start` on a thread.
+fn find_line(
+    start: Position,
+    plies: u32,
+    wake: super::background::Wake,
+) -> mpsc::Receiver<Vec<Move>> {
+    let (sender, answer) = mpsc::channel();
+    let _ = std::thread::Builder::new()
+        .name("practice line".into())
+        .stack_size(THREAD_STACK)
+        .spawn(move || {
+            let stop = AtomicBool::new(false);
+            let line = match mate::mate_within(&start, plies, &stop) {
+                Some(Some(line)) => line,
+                _ => Vec::new(),
+            };
+            let _ = sender.send(line);
+            wake();
+        });
+    answer
+}

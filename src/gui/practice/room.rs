@@ -1,0 +1,121 @@
+//! What the Practice page holds: the player's practice as kept on disk, the exercise on
+//! the board and how far it has come, and the work the solvers and the engine do for it on
+//! threads of their own (the window never searches).
+
+use crate::gui::storage::practice_file::PracticeStore;
+use crate::practice::mate::Judged;
+use crate::practice::{MateProblem, Practice, Task};
+use crate::review::MoveReview;
+use crate::rules::{Move, Position};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::Receiver;
+
+/// The Practice page's state, open or not.
+pub struct Room {
+    pub practice: Practice,
+    pub store: PracticeStore,
+    /// komadai's own problems.
+    pub built_in: Vec<MateProblem>,
+    pub open: bool,
+    pub current: Option<Current>,
+    /// What the last action came to (a move judged, an import), for the page.
+    pub note: Option<Note>,
+    /// An import being checked by the solver.
+    pub import: Option<ImportJob>,
+    /// The last import's problems that were not added, as sentences.
+    pub broken: Vec<String>,
+    /// A review's mates being checked before they join the practice.
+    pub harvest: Option<Receiver<Vec<MateProblem>>>,
+    /// The moves of the last review whose mistakes joined the practice.
+    pub harvested: Option<Vec<Move>>,
+    /// Seconds added to the system clock: tests move the schedule's time on.
+    pub clock_offset: u64,
+}
+
+impl Room {
+    pub fn new(store: PracticeStore, practice: Practice) -> Room {
+        Room {
+            practice,
+            store,
+            built_in: crate::practice::problem::built_in(),
+            open: false,
+            current: None,
+            note: None,
+            import: None,
+            broken: Vec::new(),
+            harvest: None,
+            harvested: None,
+            clock_offset: 0,
+        }
+    }
+}
+
+/// A sentence for the page, and whether it tells of success, a miss or neither.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    pub text: String,
+    pub tone: Tone,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Neutral,
+    Right,
+    Wrong,
+}
+
+/// The exercise on the board.
+pub struct Current {
+    pub task: Task,
+    /// The exercise's position, and the position now (after the moves played).
+    pub start: Position,
+    pub position: Position,
+    /// The mate's plies still to play (the next attacking move included); 0 for a mistake.
+    pub plies_left: u32,
+    /// The last move on the board (the defender's reply, or the player's).
+    pub last_move: Option<Move>,
+    /// A mating line from the position now, once the solver has found one (for the help
+    /// and the answer); for a mistake the engine's best move.
+    pub solution: Vec<Move>,
+    /// The attempt is counted: the first miss, or the success.
+    pub recorded: bool,
+    pub solved: bool,
+    /// 0: no help, 1: the piece, 2: the move.
+    pub help: u8,
+    pub answer_shown: bool,
+    /// A move being judged.
+    pub job: Option<Job>,
+    /// The solver looking for a mating line from the position now.
+    pub finding: Option<Receiver<Vec<Move>>>,
+}
+
+impl Current {
+    /// Whether the board takes a move.
+    pub fn awaits_move(&self) -> bool {
+        !self.solved && !self.answer_shown && self.job.is_none()
+    }
+}
+
+/// A move being judged on a thread.
+pub struct Job {
+    pub tried: Move,
+    pub answer: Receiver<Verdict>,
+    pub cancel: Arc<AtomicBool>,
+}
+
+/// What the thread found.
+pub enum Verdict {
+    /// A mate problem's move, and a mating line after the defender's reply (if any).
+    Mate(Judged, Vec<Move>),
+    /// A mistake's try, judged as the review judges a retry (`None`: could not be judged).
+    Mistake(Option<Box<MoveReview>>),
+}
+
+/// A collection being checked.
+pub struct ImportJob {
+    pub name: String,
+    pub total: usize,
+    pub progress: Arc<std::sync::atomic::AtomicUsize>,
+    pub answer: Receiver<crate::practice::import::Imported>,
+}

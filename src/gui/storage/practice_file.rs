@@ -1,0 +1,177 @@
+//! The player's practice, `practice.json` in the data folder: written atomically like the
+//! ladder; a file that cannot be read is kept aside and the practice starts afresh.
+
+use crate::gui::storage::atomic_file;
+use crate::gui::storage::file_note::{FileNote, JsonError};
+use crate::i18n::{self, Language, SystemError, fill};
+use crate::practice::Practice;
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::io;
+use std::path::PathBuf;
+
+const FILE_NAME: &str = "practice.json";
+const FORMAT_VERSION: u32 = 1;
+
+/// Why the practice file was not used, for a note to the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PracticeNote {
+    /// Written by a newer komadai: left alone for it.
+    Newer {
+        version: u32,
+    },
+    File(FileNote<JsonError>),
+}
+
+impl PracticeNote {
+    pub fn text(&self, lang: Language) -> String {
+        let t = lang.practice();
+        match self {
+            PracticeNote::Newer { version } => fill(t.file_newer, &[("version", version)]),
+            PracticeNote::File(FileNote::Unreadable { path, error }) => fill(
+                t.file_unreadable,
+                &[
+                    ("path", &path.display()),
+                    ("why", &i18n::system_error(lang, error)),
+                ],
+            ),
+            PracticeNote::File(FileNote::SetAside { why, aside }) => fill(
+                t.file_damaged,
+                &[("why", &why.0), ("aside", &aside.display())],
+            ),
+            PracticeNote::File(FileNote::Stuck { why, error, .. }) => fill(
+                t.file_damaged_stuck,
+                &[("why", &why.0), ("error", &i18n::system_error(lang, error))],
+            ),
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct PracticeFile {
+    version: u32,
+    #[serde(flatten)]
+    practice: Practice,
+}
+
+/// Where the practice is kept (`None`: nowhere, for tests and a missing data folder).
+#[derive(Clone, Debug)]
+pub struct PracticeStore {
+    dir: Option<PathBuf>,
+}
+
+impl PracticeStore {
+    pub fn in_dir(dir: Option<PathBuf>) -> PracticeStore {
+        PracticeStore { dir }
+    }
+
+    pub fn path(&self) -> Option<PathBuf> {
+        self.dir.as_ref().map(|dir| dir.join(FILE_NAME))
+    }
+
+    /// The saved practice, or a fresh one with a note when the file could not be used (it
+    /// is then kept as `practice.corrupt-<time>.json`).
+    pub fn load(&self) -> (Practice, Option<PracticeNote>) {
+        let Some(path) = self.path() else {
+            return (Practice::default(), None);
+        };
+        atomic_file::remove_stale_temporaries(&path);
+        let bytes = match fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(err) if err.kind() == io::ErrorKind::NotFound => {
+                return (Practice::default(), None);
+            }
+            Err(err) => {
+                let error = SystemError::from(&err);
+                let note = PracticeNote::File(FileNote::Unreadable { path, error });
+                return (Practice::default(), Some(note));
+            }
+        };
+        match serde_json::from_slice::<PracticeFile>(&bytes) {
+            Ok(file) if file.version <= FORMAT_VERSION => (file.practice, None),
+            Ok(file) => {
+                let note = PracticeNote::Newer {
+                    version: file.version,
+                };
+                (Practice::default(), Some(note))
+            }
+            Err(err) => {
+                let why = JsonError::from(&err);
+                let note = match atomic_file::set_aside(&path, "corrupt") {
+                    Ok(aside) => FileNote::SetAside { why, aside },
+                    Err(error) => FileNote::Stuck {
+                        path,
+                        why,
+                        error: SystemError::from(&error),
+                    },
+                };
+                (Practice::default(), Some(PracticeNote::File(note)))
+            }
+        }
+    }
+
+    pub fn save(&self, practice: &Practice) -> io::Result<()> {
+        let Some(path) = self.path() else {
+            return Ok(());
+        };
+        let file = PracticeFile {
+            version: FORMAT_VERSION,
+            practice: practice.clone(),
+        };
+        let text = serde_json::to_string(&file).map_err(io::Error::other)?;
+        atomic_file::write(&path, text.as_bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::practice::Collection;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("komadai-practice-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        dir
+    }
+
+    fn some_practice() -> Practice {
+        let mut practice = Practice::default();
+        practice.add_collection(Collection {
+            name: "mine".into(),
+            problems: vec!["4k4/9/4P4/9/9/9/9/9/4K4 b G 1 | 1".into()],
+        });
+        practice.streak = 3;
+        practice
+    }
+
+    #[test]
+    fn a_saved_practice_loads_back_unchanged() {
+        let store = PracticeStore::in_dir(Some(temp_dir("roundtrip")));
+        store.save(&some_practice()).expect("saved");
+        assert_eq!(store.load(), (some_practice(), None));
+    }
+
+    #[test]
+    fn a_damaged_file_is_kept_aside_and_the_practice_starts_afresh() {
+        let dir = temp_dir("corrupt");
+        let store = PracticeStore::in_dir(Some(dir.clone()));
+        store.save(&some_practice()).expect("saved");
+        let path = store.path().expect("a path");
+        let text = fs::read(&path).expect("written");
+        fs::write(&path, &text[..text.len() / 2]).expect("cut");
+        let (practice, note) = store.load();
+        assert_eq!(practice, Practice::default());
+        assert!(note.is_some_and(|n| n.text(Language::English).contains("damaged")));
+        let kept = fs::read_dir(&dir)
+            .expect("the folder")
+            .filter_map(Result::ok)
+            .any(|e| {
+                e.file_name()
+                    .to_string_lossy()
+                    .starts_with("practice.corrupt-")
+            });
+        assert!(kept);
+        assert!(!path.exists());
+    }
+}

@@ -1,0 +1,168 @@
+//! A player's own tsume collection opened as a problem set: one SFEN a line, or KIF (KI2,
+//! CSA) files whose start position is the problem. Each problem is put to the solvers
+//! before it is offered ([`super::mate::soundness`]); one that is not a sound mate problem
+//! is listed with the reason, and the sound ones keep the length the solvers found.
+
+use super::mate::{Soundness, soundness};
+use super::problem::MateProblem;
+use super::queue::Collection;
+use crate::record::Record;
+use crate::rules::Position;
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+
+/// A problem as read, before the solvers see it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Candidate {
+    /// Where it was read: a line number, a file's name.
+    pub place: Place,
+    pub position: Result<Position, String>,
+}
+
+/// Where a problem was read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    Line(usize),
+    File(String),
+}
+
+/// Why a problem of a collection is not offered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Broken {
+    /// Not a position (the reader's words).
+    Unreadable(String),
+    /// A position, but not a sound mate problem.
+    Unsound(Soundness),
+}
+
+/// A collection once verified.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Imported {
+    pub collection: Collection,
+    pub broken: Vec<(Place, Broken)>,
+}
+
+/// The problems of a text of SFEN lines (`position sfen`, `sfen` and a trailing
+/// `| plies` allowed; `#` starts a comment).
+pub fn from_sfen_lines(text: &str) -> Vec<Candidate> {
+    let mut candidates = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        let line = line.split('|').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let sfen = line.strip_prefix("position").map(str::trim).unwrap_or(line);
+        let sfen = sfen.strip_prefix("sfen").map(str::trim).unwrap_or(sfen);
+        candidates.push(Candidate {
+            place: Place::Line(i + 1),
+            position: Position::from_sfen(sfen).map_err(|e| e.to_string()),
+        });
+    }
+    candidates
+}
+
+/// The problems of files: a record file (KIF, KI2, CSA) is one problem, its start
+/// position; any other file is read as SFEN lines.
+pub fn from_files(paths: &[impl AsRef<Path>]) -> Vec<Candidate> {
+    let mut candidates = Vec::new();
+    for path in paths {
+        let path = path.as_ref();
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into(),
+        );
+        let text = std::fs::read(path)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| crate::record::decode(&bytes).map_err(|e| e.to_string()));
+        let text = match text {
+            Ok(text) => text,
+            Err(why) => {
+                candidates.push(Candidate {
+                    place: Place::File(name),
+                    position: Err(why),
+                });
+                continue;
+            }
+        };
+        let record_file = path.extension().is_some_and(|ext| {
+            let ext = ext.to_string_lossy().to_lowercase();
+            matches!(ext.as_str(), "kif" | "kifu" | "ki2" | "ki2u" | "csa")
+        });
+        if record_file {
+            candidates.push(Candidate {
+                place: Place::File(name),
+                position: Record::read(&text)
+                    .map(|record| *record.game.start())
+                    .map_err(|e| e.to_string()),
+            });
+        } else {
+            for mut candidate in from_sfen_lines(&text) {
+                if let Place::Line(n) = candidate.place {
+                    candidate.place = Place::File(format!("{name}:{n}"));
+                }
+                candidates.push(candidate);
+            }
+        }
+    }
+    candidates
+}
+
+/// Puts every candidate to the solvers; `progress` hears how many are done.
+pub fn verify(
+    name: &str,
+    candidates: Vec<Candidate>,
+    stop: &AtomicBool,
+    progress: &mut dyn FnMut(usize),
+) -> Imported {
+    let mut problems = Vec::new();
+    let mut broken = Vec::new();
+    for (done, candidate) in candidates.into_iter().enumerate() {
+        match candidate.position {
+            Err(why) => broken.push((candidate.place, Broken::Unreadable(why))),
+            Ok(position) => match soundness(&position, stop) {
+                Soundness::Sound { plies, .. } => {
+                    problems.push(MateProblem { position, plies }.to_line())
+                }
+                other => broken.push((candidate.place, Broken::Unsound(other))),
+            },
+        }
+        progress(done + 1);
+    }
+    Imported {
+        collection: Collection {
+            name: name.to_owned(),
+            problems,
+        },
+        broken,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_collection_keeps_its_sound_problems_and_lists_the_broken_ones() {
+        let text = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1\n\
+                    position sfen 8k/R8/8P/9/9/9/9/9/4K4 b G 1\n\
+                    nonsense\n\
+                    sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 | 3\n";
+        let stop = AtomicBool::new(false);
+        let mut heard = 0;
+        let imported = verify("mine", from_sfen_lines(text), &stop, &mut |n| heard = n);
+        assert_eq!(heard, 4);
+        assert_eq!(
+            imported.collection.problems,
+            vec!["4k4/9/4P4/9/9/9/9/9/4K4 b G 1 | 1".to_owned()]
+        );
+        let places: Vec<&Place> = imported.broken.iter().map(|(p, _)| p).collect();
+        assert_eq!(places, [&Place::Line(2), &Place::Line(3), &Place::Line(4)]);
+        assert!(matches!(
+            imported.broken[0].1,
+            Broken::Unsound(Soundness::TwoFirstMoves { .. })
+        ));
+        assert!(matches!(imported.broken[1].1, Broken::Unreadable(_)));
+        assert_eq!(imported.broken[2].1, Broken::Unsound(Soundness::NoMate));
+    }
+}

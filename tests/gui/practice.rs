@@ -1,0 +1,269 @@
+//! The Practice page as a player uses it: a reviewed game's blunder becomes an exercise and
+//! comes back after a miss, a mate problem refuses a wrong move with its reason and is
+//! solved, the rating moves, and an imported collection lists its broken problem.
+
+use crate::gui_support;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gui_support::{app_after, app_in, click, harness, settings_dir, settle};
+use komadai::engine::mate::{CheckInfo, gives_check};
+use komadai::gui::KomadaiApp;
+use komadai::gui::intent::Intent;
+use komadai::practice::mate::{self, Judged};
+use komadai::practice::problem::{BUILT_IN, read_set};
+use komadai::practice::schedule::AFTER_MISS;
+use komadai::practice::{MateProblem, Origin, Task};
+use komadai::rules::Move;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// Sente plays 8h3c+?? and gives the bishop for a pawn: Gote's bishop takes back.
+const BISHOP_BLUNDER: &str = "7g7f 8c8d 8h3c+ 2b3c";
+
+/// Steps frames until `done` holds (bounded by steps, not by time).
+fn wait_until(h: &mut Harness<'_, KomadaiApp>, what: &str, done: impl Fn(&KomadaiApp) -> bool) {
+    for _ in 0..6000 {
+        h.step();
+        if done(h.state()) {
+            settle(h);
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("{what} never came");
+}
+
+fn play(h: &mut Harness<'_, KomadaiApp>, mv: Move) {
+    h.state_mut().apply(Intent::Move(mv));
+    settle(h);
+    wait_until(h, "the judgement", |app| !app.is_judging_practice());
+}
+
+fn usi(text: &str) -> Move {
+    Move::from_usi(text).expect("a USI move")
+}
+
+fn note(h: &Harness<'_, KomadaiApp>) -> String {
+    h.state().practice_note().unwrap_or_default().to_owned()
+}
+
+#[test]
+fn a_reviewed_blunder_becomes_an_exercise_that_comes_back_after_a_miss() {
+    let mut h = harness(app_after("practice-blunder", BISHOP_BLUNDER));
+    click(&mut h, "Game");
+    click(&mut h, "Review this game");
+    wait_until(&mut h, "the review", |app| app.review_progress().is_none());
+    wait_until(&mut h, "the harvest", |app| {
+        !app.practice().exercises.is_empty()
+    });
+    let exercises = &h.state().practice().exercises;
+    assert_eq!(exercises.len(), 1, "one blunder of the player's");
+    assert!(matches!(&exercises[0].task, Task::Mistake(m) if m.ply == 3));
+    assert!(
+        h.query_by_label_contains("1 of your mistakes joined your practice")
+            .is_some(),
+        "the note says so"
+    );
+    click(&mut h, "Game");
+    click(&mut h, "Practice…");
+    assert!(h.state().is_practising());
+    assert!(
+        h.query_by_label_contains("You played Bx3c+ at move 3")
+            .is_some(),
+        "the task names the move"
+    );
+    // The same blunder again: a miss, with the review's reason, and back in ten minutes.
+    play(&mut h, usi("8h3c+"));
+    let text = note(&h);
+    assert!(text.contains("is not as good: Blunder."), "{text}");
+    assert!(text.contains("comes back in 10 min"), "{text}");
+    assert!(h.state().practice().player.value < 1500.0);
+    // Not due yet: the next exercise is a mate problem of komadai's own.
+    click(&mut h, "Next exercise");
+    assert!(matches!(h.state().practice_task(), Some(Task::Mate { .. })));
+    h.state_mut().pass_practice_time(AFTER_MISS);
+    click(&mut h, "Next exercise");
+    assert!(
+        matches!(h.state().practice_task(), Some(Task::Mistake(_))),
+        "the missed exercise is back"
+    );
+    // The hint shows the piece, then the move; the engine's move solves it.
+    click(&mut h, "Get a hint");
+    assert!(h.query_by_label_contains("Hint: move the").is_some());
+    let best = match h.state().practice_task() {
+        Some(Task::Mistake(m)) => m.best().expect("a best move"),
+        _ => unreachable!(),
+    };
+    play(&mut h, best);
+    let text = note(&h);
+    assert!(text.contains("as good as the best move"), "{text}");
+}
+
+/// A mate in three of the built-in set, and a check other than its first move.
+fn mate_in_three() -> (MateProblem, Move, Move) {
+    let (problems, _) = read_set(BUILT_IN);
+    let problem = *problems
+        .iter()
+        .find(|p| p.plies == 3)
+        .expect("a mate in three");
+    let stop = AtomicBool::new(false);
+    let first = match mate::soundness(&problem.position, &stop) {
+        mate::Soundness::Sound { line, .. } => line[0],
+        other => panic!("{other:?}"),
+    };
+    let pos = problem.position;
+    let info = CheckInfo::new(&pos);
+    let other_check = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&mv| mv != first && gives_check(&pos, &info, mv))
+        .expect("another check");
+    (problem, first, other_check)
+}
+
+fn open_problem(test: &str, problem: &MateProblem) -> Harness<'static, KomadaiApp> {
+    let mut h = harness(app_in(&settings_dir(test)));
+    h.state_mut().practise(Task::Mate {
+        sfen: problem.position.to_sfen(),
+        plies: problem.plies,
+        origin: Origin::BuiltIn,
+    });
+    settle(&mut h);
+    wait_until(&mut h, "the solver's line", |app| {
+        !app.is_judging_practice()
+    });
+    h
+}
+
+#[test]
+fn a_mate_problem_refuses_wrong_moves_with_their_reason_and_is_solved() {
+    let (problem, first, other_check) = mate_in_three();
+    let mut h = open_problem("practice-mate", &problem);
+    assert!(
+        h.query_by_label_contains("mate in 3 (2 of your moves)")
+            .is_some(),
+        "the task"
+    );
+    let pos = problem.position;
+    let quiet = pos
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&mv| !pos.after(mv).in_check())
+        .expect("a quiet move");
+    play(&mut h, quiet);
+    let text = note(&h);
+    assert!(text.contains("gives no check"), "{text}");
+    assert!(text.contains("Rating -"), "the miss counts: {text}");
+    assert_eq!(h.state().practice_position(), Some(pos), "the board stays");
+    play(&mut h, other_check);
+    let text = note(&h);
+    assert!(
+        text.contains("does not mate in time: after")
+            && text.contains("no mate within the stated length"),
+        "{text}"
+    );
+    play(&mut h, first);
+    let text = note(&h);
+    assert!(
+        text.contains("right. The defence holds out longest with"),
+        "{text}"
+    );
+    // The second move: whatever mates now.
+    let now = h.state().practice_position().expect("a position");
+    let stop = AtomicBool::new(false);
+    let mating = now
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|&mv| mate::judge_attack(&now, mv, 1, &stop) == Judged::Mates)
+        .expect("a mate in one");
+    play(&mut h, mating);
+    let text = note(&h);
+    assert!(text.contains("checkmate. Solved!"), "{text}");
+    assert!(
+        h.state()
+            .practice_position()
+            .is_some_and(|p| p.is_checkmate())
+    );
+}
+
+#[test]
+fn the_rating_rises_with_a_solved_problem_and_falls_with_a_miss() {
+    let (problems, _) = read_set(BUILT_IN);
+    let one = *problems
+        .iter()
+        .find(|p| p.plies == 1)
+        .expect("a mate in one");
+    let mut h = open_problem("practice-rating", &one);
+    assert!(h.query_by_label_contains("Puzzle rating: 1500").is_some());
+    let stop = AtomicBool::new(false);
+    let mate = match mate::soundness(&one.position, &stop) {
+        mate::Soundness::Sound { line, .. } => line[0],
+        other => panic!("{other:?}"),
+    };
+    play(&mut h, mate);
+    let up = h.state().practice().player.value;
+    assert!(up > 1500.0, "{up}");
+    assert!(
+        h.query_by_label_contains(&format!("Puzzle rating: {up:.0}"))
+            .is_some(),
+        "the page shows it"
+    );
+    assert_eq!(h.state().practice().streak, 1);
+    let (three, _, other_check) = mate_in_three();
+    h.state_mut().practise(Task::Mate {
+        sfen: three.position.to_sfen(),
+        plies: 3,
+        origin: Origin::BuiltIn,
+    });
+    wait_until(&mut h, "the solver's line", |app| {
+        !app.is_judging_practice()
+    });
+    play(&mut h, other_check);
+    assert!(h.state().practice().player.value < up);
+    assert_eq!(h.state().practice().streak, 0);
+    assert_eq!(
+        h.state().practice().history.len(),
+        2,
+        "two points on the graph"
+    );
+}
+
+#[test]
+fn an_imported_collection_adds_its_sound_problems_and_lists_the_broken_ones() {
+    let dir = settings_dir("practice-import");
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("mine.txt");
+    std::fs::write(
+        &path,
+        "4k4/9/4P4/9/9/9/9/9/4K4 b G 1\n\
+         8k/R8/8P/9/9/9/9/9/4K4 b G 1\n\
+         not a position at all\n",
+    )
+    .expect("written");
+    let mut h = harness(app_in(&settings_dir("practice-import-app")));
+    h.state_mut().apply(Intent::OpenPractice);
+    h.state_mut().apply(Intent::ImportFiles(vec![path]));
+    wait_until(&mut h, "the import", |app| !app.is_importing());
+    let text = note(&h);
+    assert!(text.contains("“mine”: 1 verified and added"), "{text}");
+    assert!(h.query_by_label_contains("Not added (2):").is_some());
+    assert!(
+        h.query_by_label_contains("mine.txt:2: two first moves mate")
+            .is_some(),
+        "the ambiguous problem and its reason"
+    );
+    assert!(
+        h.query_by_label_contains("mine.txt:3: not a position")
+            .is_some(),
+        "the unreadable line"
+    );
+    assert!(
+        h.query_by_label_contains("mine: 1 problems, 1 not met yet")
+            .is_some()
+    );
+    assert_eq!(h.state().practice().collections.len(), 1);
+}
