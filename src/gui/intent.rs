@@ -5,7 +5,7 @@ use crate::engine::EngineMove;
 use crate::gui::Level;
 use crate::gui::dialogs::dialog::Dialog;
 use crate::gui::dialogs::game_setup::GameSetup;
-use crate::gui::dialogs::help::HelpPage;
+use crate::gui::dialogs::help_page::HelpPage;
 use crate::gui::editor::Edit;
 use crate::gui::ladder::odds::Odds;
 use crate::gui::ladder::{Offer, Outcome};

@@ -73,47 +73,7 @@ impl KomadaiApp {
             .resizable(false)
             .exact_size(status::HEIGHT)
             .show(ui, |ui| intents.extend(self.show_status(ui)));
-        // The board gets most of a small window; the list a fifth, within readable bounds.
-        // A review shares the list's column (above it) rather than taking a column of its
-        // own from the board.
-        let review = self.review_panel_state();
-        let column_width = match review {
-            Some(_) => (width * 0.25).clamp(REVIEW_NARROWEST, REVIEW_WIDTH),
-            None => (width * 0.2).clamp(140.0, 190.0),
-        };
-        // Its own panel while reviewing: a panel remembers its width from frame to frame.
-        let column = if review.is_some() {
-            "review and moves"
-        } else {
-            "moves"
-        };
-        Panel::right(column)
-            .resizable(false)
-            .exact_size(column_width)
-            .show(ui, |ui| {
-                if let Some(panel) = &review {
-                    let room = ui.available_height() * (1.0 - LIST_SHARE_IN_REVIEW);
-                    // Scrolled both ways: content wider than the column would widen the
-                    // panel over the board.
-                    egui::ScrollArea::both()
-                        .id_salt("review column")
-                        .max_height(room)
-                        .auto_shrink([false, true])
-                        .show(ui, |ui| {
-                            intents.extend(review_panel::show(ui, panel, self.language()));
-                        });
-                    ui.separator();
-                }
-                intents.extend(self.show_move_list(ui));
-            });
-        if let Some(panel) = self.analysis_panel_state() {
-            Panel::right("analysis")
-                .resizable(false)
-                .exact_size(study_panel::WIDTH)
-                .show(ui, |ui| {
-                    intents.extend(study_panel::show(ui, &panel, self.language()));
-                });
-        }
+        intents.extend(self.show_side_columns(ui, width));
         if self.stored.settings.eval_bar && self.review.is_none() && self.screen.editor.is_none() {
             let bottom = if self.is_flipped() {
                 Color::Gote
@@ -165,6 +125,54 @@ impl KomadaiApp {
                 self.play.player,
                 self.language(),
             ));
+        }
+        intents
+    }
+
+    /// The columns right of the board: the moves (with the review above them while
+    /// reviewing) and the live analysis.
+    fn show_side_columns(&self, ui: &mut Ui, width: f32) -> Vec<Intent> {
+        let mut intents = Vec::new();
+        // The board gets most of a small window; the list a fifth, within readable bounds.
+        // A review shares the list's column (above it) rather than taking a column of its
+        // own from the board.
+        let review = self.review_panel_state();
+        let column_width = match review {
+            Some(_) => (width * 0.25).clamp(REVIEW_NARROWEST, REVIEW_WIDTH),
+            None => (width * 0.2).clamp(140.0, 190.0),
+        };
+        // Its own panel while reviewing: a panel remembers its width from frame to frame.
+        let column = if review.is_some() {
+            "review and moves"
+        } else {
+            "moves"
+        };
+        Panel::right(column)
+            .resizable(false)
+            .exact_size(column_width)
+            .show(ui, |ui| {
+                if let Some(panel) = &review {
+                    let room = ui.available_height() * (1.0 - LIST_SHARE_IN_REVIEW);
+                    // Scrolled both ways: content wider than the column would widen the
+                    // panel over the board.
+                    egui::ScrollArea::both()
+                        .id_salt("review column")
+                        .max_height(room)
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            intents.extend(review_panel::show(ui, panel, self.language()));
+                        });
+                    ui.separator();
+                }
+                intents.extend(self.show_move_list(ui));
+            });
+        if let Some(panel) = self.analysis_panel_state() {
+            Panel::right("analysis")
+                .resizable(false)
+                .exact_size(study_panel::WIDTH)
+                .show(ui, |ui| {
+                    intents.extend(study_panel::show(ui, &panel, self.language()));
+                });
         }
         intents
     }

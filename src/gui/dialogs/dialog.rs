@@ -2,7 +2,7 @@
 
 use crate::gui::Level;
 use crate::gui::dialogs::game_setup::GameSetup;
-use crate::gui::dialogs::help::HelpPage;
+use crate::gui::dialogs::help_page::HelpPage;
 use crate::gui::ladder::{Ladder, Offer};
 use crate::gui::storage::settings::SideChoice;
 use crate::rules::game::ImpassePreview;

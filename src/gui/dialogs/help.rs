@@ -1,30 +1,9 @@
 //! The Help menu's pages: how to play, the rules in brief, the keyboard shortcuts.
 
+use super::help_page::HelpPage;
 use crate::gui::intent::Intent;
 use crate::i18n::Language;
 use egui::{RichText, Ui};
-
-/// Which page of help is open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HelpPage {
-    HowToPlay,
-    Rules,
-    Keys,
-}
-
-impl HelpPage {
-    pub const ALL: [HelpPage; 3] = [HelpPage::HowToPlay, HelpPage::Rules, HelpPage::Keys];
-
-    /// The menu entry, which is also the page's heading (without the dots).
-    pub fn title(self, lang: Language) -> &'static str {
-        let t = lang.strings();
-        match self {
-            HelpPage::HowToPlay => t.help_how_to_play,
-            HelpPage::Rules => t.help_rules,
-            HelpPage::Keys => t.help_keys,
-        }
-    }
-}
 
 /// Shows the page, scrolled when the window is short; Close (or Esc) closes it.
 pub fn page(ui: &mut Ui, page: HelpPage, lang: Language) -> Vec<Intent> {

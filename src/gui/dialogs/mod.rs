@@ -9,6 +9,7 @@ pub mod dialog;
 pub mod game_over;
 pub mod game_setup;
 pub mod help;
+pub mod help_page;
 pub mod results;
 
 pub use dialog::Dialog;

@@ -2,7 +2,7 @@
 //! page, quit, each with its shortcut beside it. Beside it the Help menu (how to play, the rules,
 //! the keys; aids during play) and the AI menu (how hard it thinks).
 
-use crate::gui::dialogs::help::HelpPage;
+use crate::gui::dialogs::help_page::HelpPage;
 use crate::gui::intent::Intent;
 use crate::gui::storage::records_io;
 use crate::gui::storage::settings::Settings;
