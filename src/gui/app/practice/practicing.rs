@@ -5,9 +5,9 @@
 //!
 //! While the page is open the game waits: its clock is paused and the AI does not move.
 
-use super::KomadaiApp;
-use super::review::{explanation, names_the_better_move};
 use crate::engine::search::{Engine, THREAD_STACK};
+use crate::gui::app::KomadaiApp;
+use crate::gui::app::review::{explanation, names_the_better_move};
 use crate::gui::intent::Intent;
 use crate::gui::panels::message::Message;
 use crate::gui::practice::room::{Current, Job, Note, Tone, Verdict};
@@ -25,7 +25,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 impl KomadaiApp {
     /// Reads the practice from the data folder (a damaged file is set aside, with a note).
-    pub(super) fn load_practice(&mut self) {
+    pub(in crate::gui::app) fn load_practice(&mut self) {
         let store = self.stored.disk.practice_store();
         let (practice, note) = store.load();
         self.practice.practice = practice;
@@ -37,7 +37,7 @@ impl KomadaiApp {
         }
     }
 
-    pub(super) fn save_practice(&mut self) {
+    pub(in crate::gui::app) fn save_practice(&mut self) {
         if let Err(err) = self.practice.store.save(&self.practice.practice) {
             log::warn!("could not save the practice: {err}");
             let why = i18n::system_error(self.language(), &i18n::SystemError::from(&err));
@@ -47,7 +47,7 @@ impl KomadaiApp {
     }
 
     /// The schedule's time: the system's, moved on by the tests' offset.
-    pub(super) fn practice_now(&self) -> u64 {
+    pub(in crate::gui::app) fn practice_now(&self) -> u64 {
         let now = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
@@ -61,7 +61,7 @@ impl KomadaiApp {
 
     /// Takes the board's moves while the page is open (and Esc with nothing picked up
     /// closes it); every other intent goes on to `apply`.
-    pub(super) fn practice_takes(&mut self, intent: Intent) -> Option<Intent> {
+    pub(in crate::gui::app) fn practice_takes(&mut self, intent: Intent) -> Option<Intent> {
         if !self.practice.open {
             return Some(intent);
         }
@@ -122,7 +122,7 @@ impl KomadaiApp {
         None
     }
 
-    pub(super) fn open_practice(&mut self) {
+    pub(in crate::gui::app) fn open_practice(&mut self) {
         self.screen.clear_selection();
         self.screen.dialog = None;
         self.practice.open = true;
@@ -131,13 +131,13 @@ impl KomadaiApp {
         }
     }
 
-    pub(super) fn close_practice(&mut self) {
+    pub(in crate::gui::app) fn close_practice(&mut self) {
         self.screen.clear_selection();
         self.practice.open = false;
     }
 
     /// Puts the next exercise on the board: the most overdue, else a new problem.
-    pub(super) fn next_exercise(&mut self) {
+    pub(in crate::gui::app) fn next_exercise(&mut self) {
         self.screen.clear_selection();
         self.practice.note = None;
         let now = self.practice_now();
@@ -251,7 +251,7 @@ impl KomadaiApp {
     }
 
     /// Once a frame: the judged move, the solver's line, the import, a review's mistakes.
-    pub(super) fn poll_practice(&mut self) {
+    pub(in crate::gui::app) fn poll_practice(&mut self) {
         self.harvest_review();
         self.poll_harvest();
         self.poll_import();
@@ -412,7 +412,7 @@ impl KomadaiApp {
     }
 
     /// The next step of help: which piece, then the move.
-    pub(super) fn practice_help(&mut self) {
+    pub(in crate::gui::app) fn practice_help(&mut self) {
         if let Some(current) = &mut self.practice.current
             && !current.solution.is_empty()
         {
@@ -421,7 +421,7 @@ impl KomadaiApp {
     }
 
     /// Shows the answer; the attempt counts as missed.
-    pub(super) fn practice_answer(&mut self) {
+    pub(in crate::gui::app) fn practice_answer(&mut self) {
         let Some(current) = &mut self.practice.current else {
             return;
         };
@@ -443,7 +443,7 @@ impl KomadaiApp {
     }
 
     /// A move in the chosen notation.
-    pub(super) fn practice_written(
+    pub(in crate::gui::app) fn practice_written(
         &self,
         before: &Position,
         mv: Move,
@@ -456,7 +456,7 @@ impl KomadaiApp {
     }
 
     /// The side the practice board shows at the bottom: the one to find the moves.
-    pub(super) fn practice_player(&self) -> Color {
+    pub(in crate::gui::app) fn practice_player(&self) -> Color {
         self.practice
             .current
             .as_ref()
@@ -508,7 +508,7 @@ impl KomadaiApp {
 fn find_line(
     start: Position,
     plies: u32,
-    wake: super::background::Wake,
+    wake: crate::gui::app::background::Wake,
 ) -> mpsc::Receiver<Vec<Move>> {
     let (sender, answer) = mpsc::channel();
     let _ = std::thread::Builder::new()

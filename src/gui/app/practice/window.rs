@@ -2,7 +2,7 @@
 //! last action, the page on the right and the exercise's board in the middle; and what the
 //! page shows, written in the interface's language.
 
-use super::KomadaiApp;
+use crate::gui::app::KomadaiApp;
 use crate::gui::board::board_view::BoardView;
 use crate::gui::board::piece_tile::TileStyle;
 use crate::gui::board::promotion;
@@ -25,7 +25,7 @@ const PAGE_WIDTH: f32 = 340.0;
 
 impl KomadaiApp {
     /// Draws the page and the board; returns what the user asked for.
-    pub(super) fn show_practice(&self, ui: &mut Ui) -> Vec<Intent> {
+    pub(in crate::gui::app) fn show_practice(&self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         Panel::top("practice note").show(ui, |ui| match &self.screen.message {
             Some(note) => {
@@ -93,7 +93,7 @@ impl KomadaiApp {
     }
 
     /// "in 10 min", "in 3 days"...
-    pub(super) fn when(&self, due: u64, now: u64) -> String {
+    pub(in crate::gui::app) fn when(&self, due: u64, now: u64) -> String {
         let t = self.language().practice();
         let wait = due.saturating_sub(now);
         if wait == 0 {
@@ -108,7 +108,7 @@ impl KomadaiApp {
     }
 
     /// What the Practice page shows.
-    pub(super) fn practice_page(&self) -> PageState {
+    pub(in crate::gui::app) fn practice_page(&self) -> PageState {
         let lang = self.language();
         let t = lang.practice();
         let now = self.practice_now();

@@ -2,8 +2,8 @@
 //! solver on a thread, its broken problems listed), and a reviewed game's mistakes and
 //! missed mates.
 
-use super::KomadaiApp;
 use crate::engine::search::THREAD_STACK;
+use crate::gui::app::KomadaiApp;
 use crate::gui::panels::message::Message;
 use crate::gui::practice::room::{ImportJob, Note, Tone};
 use crate::i18n::fill;
@@ -19,7 +19,7 @@ use std::sync::mpsc;
 
 impl KomadaiApp {
     /// Asks the system's file dialog for collection files.
-    pub(super) fn import_with_dialog(&mut self) {
+    pub(in crate::gui::app) fn import_with_dialog(&mut self) {
         if !crate::gui::storage::records_io::dialogs_available() {
             let t = self.strings();
             self.screen.message = Some(Message::warning(fill(
@@ -39,7 +39,7 @@ impl KomadaiApp {
     }
 
     /// Checks `paths` as one collection on a thread; the page shows the progress.
-    pub(super) fn import_files(&mut self, paths: Vec<PathBuf>) {
+    pub(in crate::gui::app) fn import_files(&mut self, paths: Vec<PathBuf>) {
         let Some(first) = paths.first() else {
             return;
         };
@@ -80,7 +80,7 @@ impl KomadaiApp {
         self.practice.import.is_some()
     }
 
-    pub(super) fn poll_import(&mut self) {
+    pub(in crate::gui::app) fn poll_import(&mut self) {
         let Some(job) = &self.practice.import else {
             return;
         };
@@ -139,7 +139,7 @@ impl KomadaiApp {
     /// When a review of the player's own game is complete, its mistakes and blunders join
     /// the practice (once per review), and its missed mates are checked by the mate solver
     /// on a thread to join as problems.
-    pub(super) fn harvest_review(&mut self) {
+    pub(in crate::gui::app) fn harvest_review(&mut self) {
         let Some(state) = &self.review else {
             return;
         };
@@ -196,7 +196,7 @@ impl KomadaiApp {
         }
     }
 
-    pub(super) fn poll_harvest(&mut self) {
+    pub(in crate::gui::app) fn poll_harvest(&mut self) {
         let Some(answer) = &self.practice.harvest else {
             return;
         };
