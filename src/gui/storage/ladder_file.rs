@@ -4,9 +4,9 @@
 use crate::gui::ladder::Ladder;
 use crate::gui::storage::atomic_file;
 use crate::gui::storage::file_note::{FileNote, JsonError, OwnFile};
-use crate::i18n::{Language, SystemError, fill};
+use crate::gui::storage::versioned_file::{self, Found};
+use crate::i18n::{Language, fill};
 use serde::{Deserialize, Serialize};
-use std::fs;
 use std::io;
 use std::path::PathBuf;
 
@@ -62,36 +62,14 @@ impl LadderStore {
         let Some(path) = self.path() else {
             return (Ladder::default(), None);
         };
-        atomic_file::remove_stale_temporaries(&path);
-        let bytes = match fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(err) if err.kind() == io::ErrorKind::NotFound => return (Ladder::default(), None),
-            Err(err) => {
-                let error = SystemError::from(&err);
-                let note = LadderNote::File(FileNote::Unreadable { path, error });
-                return (Ladder::default(), Some(note));
-            }
+        let parsed = |bytes: &[u8]| {
+            serde_json::from_slice::<LadderFile>(bytes).map(|file| (file.version, file.ladder))
         };
-        match serde_json::from_slice::<LadderFile>(&bytes) {
-            Ok(file) if file.version <= FORMAT_VERSION => (file.ladder, None),
-            Ok(file) => {
-                let note = LadderNote::Newer {
-                    version: file.version,
-                };
-                (Ladder::default(), Some(note))
-            }
-            Err(err) => {
-                let why = JsonError::from(&err);
-                let note = match atomic_file::set_aside(&path, "corrupt") {
-                    Ok(aside) => FileNote::SetAside { why, aside },
-                    Err(error) => FileNote::Stuck {
-                        path,
-                        why,
-                        error: SystemError::from(&error),
-                    },
-                };
-                (Ladder::default(), Some(LadderNote::File(note)))
-            }
+        match versioned_file::read(path, FORMAT_VERSION, parsed) {
+            Found::Nothing => (Ladder::default(), None),
+            Found::Read(content) => (content, None),
+            Found::Newer(version) => (Ladder::default(), Some(LadderNote::Newer { version })),
+            Found::Unusable(note) => (Ladder::default(), Some(LadderNote::File(note))),
         }
     }
 
@@ -115,6 +93,7 @@ mod tests {
     use crate::gui::ladder::Outcome;
     use crate::gui::ladder::odds::Odds;
     use crate::rules::Handicap;
+    use std::fs;
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir =

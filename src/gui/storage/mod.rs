@@ -8,3 +8,4 @@ pub mod ladder_file;
 pub mod practice_file;
 pub mod records_io;
 pub mod settings;
+pub mod versioned_file;

@@ -3,10 +3,10 @@
 
 use crate::gui::storage::atomic_file;
 use crate::gui::storage::file_note::{FileNote, JsonError};
-use crate::i18n::{self, Language, SystemError, fill};
+use crate::gui::storage::versioned_file::{self, Found};
+use crate::i18n::{self, Language, fill};
 use crate::practice::Practice;
 use serde::{Deserialize, Serialize};
-use std::fs;
 use std::io;
 use std::path::PathBuf;
 
@@ -75,38 +75,14 @@ impl PracticeStore {
         let Some(path) = self.path() else {
             return (Practice::default(), None);
         };
-        atomic_file::remove_stale_temporaries(&path);
-        let bytes = match fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(err) if err.kind() == io::ErrorKind::NotFound => {
-                return (Practice::default(), None);
-            }
-            Err(err) => {
-                let error = SystemError::from(&err);
-                let note = PracticeNote::File(FileNote::Unreadable { path, error });
-                return (Practice::default(), Some(note));
-            }
+        let parsed = |bytes: &[u8]| {
+            serde_json::from_slice::<PracticeFile>(bytes).map(|file| (file.version, file.practice))
         };
-        match serde_json::from_slice::<PracticeFile>(&bytes) {
-            Ok(file) if file.version <= FORMAT_VERSION => (file.practice, None),
-            Ok(file) => {
-                let note = PracticeNote::Newer {
-                    version: file.version,
-                };
-                (Practice::default(), Some(note))
-            }
-            Err(err) => {
-                let why = JsonError::from(&err);
-                let note = match atomic_file::set_aside(&path, "corrupt") {
-                    Ok(aside) => FileNote::SetAside { why, aside },
-                    Err(error) => FileNote::Stuck {
-                        path,
-                        why,
-                        error: SystemError::from(&error),
-                    },
-                };
-                (Practice::default(), Some(PracticeNote::File(note)))
-            }
+        match versioned_file::read(path, FORMAT_VERSION, parsed) {
+            Found::Nothing => (Practice::default(), None),
+            Found::Read(content) => (content, None),
+            Found::Newer(version) => (Practice::default(), Some(PracticeNote::Newer { version })),
+            Found::Unusable(note) => (Practice::default(), Some(PracticeNote::File(note))),
         }
     }
 
@@ -127,6 +103,7 @@ impl PracticeStore {
 mod tests {
     use super::*;
     use crate::practice::Collection;
+    use std::fs;
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir =
