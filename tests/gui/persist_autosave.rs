@@ -256,3 +256,58 @@ fn a_folder_that_refuses_the_autosave_is_said_once_and_the_game_goes_on() {
     assert_eq!(h.state().game().ply(), 4, "the game goes on");
     assert_eq!(fs::read_to_string(&kept).expect("still there"), kept_text);
 }
+
+/// A data folder on a full disk, for real: the autosave's temporary file is a link to
+/// `/dev/full`, where every write fails with "no space left on device". The app says so once,
+/// plays on, and the game saved before is untouched.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_said_once_and_loses_nothing_saved() {
+    use gui_support::apply;
+    use komadai::gui::intent::Intent;
+    let dir = settings_dir("autosave-disk-full");
+    let mut h = harness(app_in(&dir));
+    apply(&mut h, Intent::Move(Move::from_usi("7g7f").expect("USI")));
+    wait_for_ai(&mut h);
+    let saved_before = fs::read(dir.join("autosave.json")).expect("autosaved");
+    // Each failed write removes its temporary, so the link is laid again before every frame:
+    // the disk stays full.
+    let temp = dir.join(format!("autosave.json.{}.tmp", std::process::id()));
+    let fill_the_disk = || {
+        let _ = fs::remove_file(&temp);
+        std::os::unix::fs::symlink("/dev/full", &temp).expect("the disk fills up");
+    };
+    let said = |h: &egui_kittest::Harness<'_, komadai::gui::KomadaiApp>| {
+        h.state()
+            .message()
+            .is_some_and(|m| m.to_lowercase().contains("could not save the game"))
+    };
+    // Frame by frame (no settling run of several frames), so that no write meets an empty disk.
+    let play_on_a_full_disk = |h: &mut egui_kittest::Harness<'_, komadai::gui::KomadaiApp>,
+                               usi: &str| {
+        let ply = h.state().game().ply();
+        fill_the_disk();
+        h.state_mut()
+            .apply(Intent::Move(Move::from_usi(usi).expect("USI")));
+        let mut was_said = false;
+        for _ in 0..gui_support::SEARCH_FRAMES {
+            fill_the_disk();
+            h.step();
+            was_said |= said(h);
+            if h.state().game().ply() == ply + 2 && !h.state().is_thinking() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        was_said
+    };
+
+    assert!(play_on_a_full_disk(&mut h, "2g2f"), "the full disk is said");
+    assert!(!play_on_a_full_disk(&mut h, "6g6f"), "and not again");
+    assert_eq!(h.state().game().ply(), 6, "the game goes on");
+    assert_eq!(
+        fs::read(dir.join("autosave.json")).expect("still there"),
+        saved_before,
+        "what was saved before the disk filled is whole"
+    );
+}

@@ -118,7 +118,7 @@ pub fn click(harness: &mut Harness<'_, KomadaiApp>, label: &str) {
 }
 
 /// The most frames a test waits for a search to answer.
-const SEARCH_FRAMES: usize = 4000;
+pub const SEARCH_FRAMES: usize = 4000;
 
 /// Between two frames of a wait, the test thread sleeps this long so the search threads get
 /// the cores: with [`SEARCH_FRAMES`], a wait gives up after 4000 frames, at least 20 s.

@@ -17,13 +17,21 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let mut temp_name = path.file_name().unwrap_or_default().to_os_string();
     temp_name.push(format!(".{}.tmp", std::process::id()));
     let temp = dir.join(temp_name);
-    let mut file = File::create(&temp)?;
-    file.write_all(bytes)?;
-    file.sync_all()?;
-    drop(file);
-    fs::rename(&temp, path)?;
+    let written = write_temporary(&temp, bytes).and_then(|()| fs::rename(&temp, path));
+    if written.is_err() {
+        // A full disk or a refused rename must not leave a half-written file taking the
+        // little room there is; the old file is untouched either way.
+        let _ = fs::remove_file(&temp);
+    }
+    written?;
     sync_dir(dir);
     Ok(())
+}
+
+fn write_temporary(temp: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = File::create(temp)?;
+    file.write_all(bytes)?;
+    file.sync_all()
 }
 
 /// On Unix a rename is only durable once the directory is flushed; elsewhere (and where the
@@ -113,6 +121,27 @@ mod tests {
             .map(|entry| entry.unwrap().file_name())
             .collect();
         assert_eq!(names, ["game.json"]);
+    }
+
+    /// A full disk, for real: the temporary file's name is a link to `/dev/full`, where every
+    /// write fails with "no space left on device".
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_full_disk_keeps_the_old_file_and_leaves_no_temporary() {
+        let dir = temp_dir("full");
+        let path = dir.join("game.json");
+        write(&path, b"saved before").unwrap();
+        let temp = dir.join(format!("game.json.{}.tmp", std::process::id()));
+        std::os::unix::fs::symlink("/dev/full", &temp).unwrap();
+        let error = write(&path, b"the new game").unwrap_err();
+        assert_eq!(error.kind(), io::ErrorKind::StorageFull, "{error}");
+        assert_eq!(fs::read(&path).unwrap(), b"saved before");
+        assert!(
+            fs::symlink_metadata(&temp).is_err(),
+            "the temporary is gone"
+        );
+        write(&path, b"room again").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"room again");
     }
 
     #[test]
