@@ -143,7 +143,7 @@ fn flip(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
 
 fn labels(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
     let t = state.lang.strings();
-    let s = state.settings;
+    let s = &state.settings;
     let mut intent = None;
     if ui
         .selectable_label(s.labels == Labels::Kanji, t.kanji)
@@ -168,7 +168,7 @@ fn labels(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
 
 fn notation(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
     let t = state.lang.strings();
-    let s = state.settings;
+    let s = &state.settings;
     let mut intent = None;
     if ui
         .selectable_label(s.notation == NotationStyle::Western, t.western)
