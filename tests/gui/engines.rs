@@ -363,3 +363,65 @@ fn a_review_engine_that_crashes_hands_the_review_to_the_built_in_engine() {
         "{message}"
     );
 }
+
+#[test]
+fn the_analysis_role_engine_thinks_in_the_analysis_panel() {
+    let mut h = harness(app_after("engines-analysis", "7g7f 3c3d"));
+    let id = add_engine(&mut h, &komadai_usi());
+    apply(&mut h, Intent::Cancel);
+    apply(&mut h, Intent::SetEngineRole(EngineRole::Analysis, Some(id)));
+    apply(&mut h, Intent::StartAnalysis);
+    step_until(&mut h, "the engine's lines", |app| {
+        app.analysis_report()
+            .is_some_and(|r| r.running && !r.lines.is_empty())
+    });
+    // The panel names the program it runs, not the built-in engine.
+    h.get_by_label("komadai-usi");
+    // Back to the built-in engine: the panel runs it at once.
+    apply(&mut h, Intent::SetEngineRole(EngineRole::Analysis, None));
+    assert!(h.query_by_label("komadai-usi").is_none());
+}
+
+/// Not a check but a measure (run with `--ignored --nocapture`): how long the UI thread takes
+/// per frame stepping through a game while `komadai-usi`, added as an engine, analyses the
+/// position shown (restarted on each new one), against the same frames with no analysis.
+/// Prints the median and the slowest of each; asserts nothing about time.
+#[test]
+#[ignore]
+fn measure_frame_time_while_an_added_engine_analyses() {
+    let moves = "7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d 8e8f 8g8f 8b8f";
+    let mut h = harness(app_after("engines-frames", moves));
+    let id = add_engine(&mut h, &komadai_usi());
+    apply(&mut h, Intent::Cancel);
+    apply(&mut h, Intent::SetEngineRole(EngineRole::Analysis, Some(id)));
+    let frames = |h: &mut Harness<'_, KomadaiApp>| {
+        let mut times: Vec<f64> = (0..150)
+            .map(|i| {
+                // A new position every ten frames: the analysis restarts on it.
+                if i % 10 == 0 {
+                    h.state_mut().apply(Intent::View(Some(i / 10)));
+                }
+                let start = std::time::Instant::now();
+                h.step();
+                let took = start.elapsed().as_secs_f64() * 1000.0;
+                std::thread::sleep(Duration::from_millis(16));
+                took
+            })
+            .collect();
+        times.sort_by(f64::total_cmp);
+        (times[times.len() / 2], times[times.len() - 1])
+    };
+    let (idle_median, idle_max) = frames(&mut h);
+    h.state_mut().apply(Intent::StartAnalysis);
+    step_until(&mut h, "the engine's lines", |app| {
+        app.analysis_report()
+            .is_some_and(|r| r.running && !r.lines.is_empty())
+    });
+    let (busy_median, busy_max) = frames(&mut h);
+    assert!(h.state().is_analysing());
+    h.get_by_label("komadai-usi");
+    eprintln!(
+        "frame time, stepping through a game: median {idle_median:.2} ms, slowest {idle_max:.2} ms; \
+         while komadai-usi analyses as an added engine: median {busy_median:.2} ms, slowest {busy_max:.2} ms"
+    );
+}
