@@ -62,6 +62,7 @@ pub struct EngineStrings {
     pub error_unreadable: &'static str,
     pub error_illegal: &'static str,
     pub error_bad_option: &'static str,
+    pub error_no_score: &'static str,
     /// {what}, {detail}: the clause and the engine's own words.
     pub error_detail: &'static str,
 }
@@ -109,6 +110,7 @@ pub const EN: EngineStrings = EngineStrings {
     error_unreadable: "it answered something that is not a move",
     error_illegal: "it played an illegal move",
     error_bad_option: "it does not take that option value",
+    error_no_score: "it gives its moves without a score, and a review needs one",
     error_detail: "{what} ({detail})",
 };
 
@@ -155,6 +157,7 @@ pub const JA: EngineStrings = EngineStrings {
     error_unreadable: "指し手ではない応答を返しました",
     error_illegal: "反則手を指しました",
     error_bad_option: "そのオプションの値を受け付けません",
+    error_no_score: "評価値を付けずに指し手を返すため、検討に使えません",
     error_detail: "{what}（{detail}）",
 };
 
@@ -181,6 +184,7 @@ pub fn usi_error(lang: Language, error: &UsiError) -> String {
         UsiErrorKind::Unreadable => t.error_unreadable,
         UsiErrorKind::IllegalMove => t.error_illegal,
         UsiErrorKind::BadOption => t.error_bad_option,
+        UsiErrorKind::NoScore => t.error_no_score,
     };
     if error.detail.is_empty() {
         what.to_owned()

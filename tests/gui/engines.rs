@@ -369,7 +369,10 @@ fn the_analysis_role_engine_thinks_in_the_analysis_panel() {
     let mut h = harness(app_after("engines-analysis", "7g7f 3c3d"));
     let id = add_engine(&mut h, &komadai_usi());
     apply(&mut h, Intent::Cancel);
-    apply(&mut h, Intent::SetEngineRole(EngineRole::Analysis, Some(id)));
+    apply(
+        &mut h,
+        Intent::SetEngineRole(EngineRole::Analysis, Some(id)),
+    );
     apply(&mut h, Intent::StartAnalysis);
     step_until(&mut h, "the engine's lines", |app| {
         app.analysis_report()
@@ -393,7 +396,10 @@ fn measure_frame_time_while_an_added_engine_analyses() {
     let mut h = harness(app_after("engines-frames", moves));
     let id = add_engine(&mut h, &komadai_usi());
     apply(&mut h, Intent::Cancel);
-    apply(&mut h, Intent::SetEngineRole(EngineRole::Analysis, Some(id)));
+    apply(
+        &mut h,
+        Intent::SetEngineRole(EngineRole::Analysis, Some(id)),
+    );
     let frames = |h: &mut Harness<'_, KomadaiApp>| {
         let mut times: Vec<f64> = (0..150)
             .map(|i| {
@@ -423,5 +429,82 @@ fn measure_frame_time_while_an_added_engine_analyses() {
     eprintln!(
         "frame time, stepping through a game: median {idle_median:.2} ms, slowest {idle_max:.2} ms; \
          while komadai-usi analyses as an added engine: median {busy_median:.2} ms, slowest {busy_max:.2} ms"
+    );
+}
+
+/// A check with an engine of your own (run with `--ignored --nocapture` and
+/// `KOMADAI_TEST_ENGINE=/path/to/engine`): added, played against for three moves, reviewing a
+/// short game and analysing; prints what it said of itself and what each role came to.
+#[test]
+#[ignore]
+fn with_an_engine_of_your_own() {
+    let Some(program) = std::env::var_os("KOMADAI_TEST_ENGINE").map(PathBuf::from) else {
+        eprintln!("KOMADAI_TEST_ENGINE is not set: nothing to check");
+        return;
+    };
+    let mut h = harness(app_after("engines-own", "7g7f 3c3d 2g2f 8c8d"));
+    let id = add_engine(&mut h, &program);
+    let entry = h.state().settings().engines.get(id).expect("added").clone();
+    eprintln!(
+        "added '{}' by '{}' with {} options: {}",
+        entry.name,
+        entry.author,
+        entry.options.len(),
+        entry
+            .options
+            .iter()
+            .map(|o| o.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    apply(&mut h, Intent::Cancel);
+    for role in [
+        EngineRole::Review,
+        EngineRole::Analysis,
+        EngineRole::Opponent,
+    ] {
+        apply(&mut h, Intent::SetEngineRole(role, Some(id)));
+    }
+    apply(&mut h, Intent::StartReview);
+    step_until(&mut h, "the review", |app| {
+        app.game_review().is_some_and(|r| r.is_complete()) || app.message().is_some()
+    });
+    let review = h.state().game_review().expect("open");
+    let scores: Vec<String> = (0..=4)
+        .filter_map(|i| review.analysis(i).map(|a| format!("{:?}", a.score)))
+        .collect();
+    eprintln!("review: {scores:?}; note: {:?}", h.state().message());
+    apply(&mut h, Intent::CloseReview);
+    apply(&mut h, Intent::StartAnalysis);
+    step_until(&mut h, "the analysis", |app| {
+        app.analysis_report().is_some_and(|r| {
+            r.position.is_some() && (!r.running || !r.lines.is_empty() || r.error.is_some())
+        })
+    });
+    eprintln!(
+        "analysis: {:?}, error {:?}",
+        h.state().analysis_lines_written(),
+        h.state().analysis_report().and_then(|r| r.error)
+    );
+    apply(&mut h, Intent::CloseAnalysis);
+    apply(&mut h, Intent::OpenNewGame);
+    click(&mut h, "Start");
+    for text in ["7g7f", "2g2f", "6i7h"] {
+        if h.state().game().is_over() || h.state().opponent_engine().is_none() {
+            break;
+        }
+        apply(&mut h, Intent::Move(mv(text)));
+        wait_for_ai(&mut h);
+    }
+    eprintln!(
+        "game: {:?} by {:?}; note: {:?}",
+        h.state().move_lines(),
+        h.state().opponent_engine(),
+        h.state().message()
+    );
+    assert!(
+        h.state().opponent_engine().is_some(),
+        "{:?}",
+        h.state().message()
     );
 }

@@ -7,7 +7,7 @@ use crate::rules::PositionCommand;
 use crate::usi::client::analysis::legal_prefix;
 use crate::usi::client::engine::Answer;
 use crate::usi::client::player;
-use crate::usi::client::{EngineScore, EngineSetup, UsiError, check_bestmove};
+use crate::usi::client::{EngineScore, EngineSetup, UsiError, UsiErrorKind, check_bestmove};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver};
@@ -146,7 +146,15 @@ fn run(
                         engine.kill();
                         return Err(error);
                     }
-                    analysed(index, &command, &answer)
+                    let Some(analysis) = analysed(index, &command, &answer) else {
+                        // The review would wait for a verdict that never comes.
+                        engine.quit();
+                        return Err(UsiError::new(
+                            UsiErrorKind::NoScore,
+                            format!("'bestmove {}'", answer.bestmove),
+                        ));
+                    };
+                    Some(analysis)
                 }
                 None => break,
             }
@@ -175,8 +183,7 @@ fn analysed(index: usize, command: &PositionCommand, answer: &Answer) -> Option<
         }
         lines.push((moves, review_score(score), info.depth.unwrap_or(0)));
     }
-    // An engine that gives its move with no score leaves the position unjudged: a
-    // verdict needs a score.
+    // A verdict needs a score: an engine that gives its move alone cannot review.
     if lines.is_empty() {
         return None;
     }
