@@ -47,12 +47,14 @@ pub struct EngineStrings {
     pub opponent_engine_tip: &'static str,
     /// {name}, {why}, {level}
     pub failed_opponent: &'static str,
+    /// {name}, {why}, {level}: the engine's move was refused by the game (a wrong declaration).
+    pub refused_opponent: &'static str,
     /// {name}, {why}
     pub failed_hint: &'static str,
     /// {name}, {why}
     pub failed_review: &'static str,
-    /// {name}: a game was resumed that an engine played; the built-in AI plays on.
-    pub engine_thinking: &'static str,
+    /// {name}: the Hint button's tip when an added engine gives the hints.
+    pub hint_tip: &'static str,
     // Why an engine failed: a clause after "{name} stopped:".
     pub error_start: &'static str,
     pub error_no_usiok: &'static str,
@@ -99,9 +101,10 @@ pub const EN: EngineStrings = EngineStrings {
     opponent_engine: "Or a USI engine (the level above takes over if it fails):",
     opponent_engine_tip: "Add engines in AI ▸ Engines…",
     failed_opponent: "{name} stopped: {why}. The built-in AI ({level}) plays on in its place.",
+    refused_opponent: "{name} stopped: its move was refused ({why}). The built-in AI ({level}) plays on in its place.",
     failed_hint: "{name} stopped: {why}. The built-in engine gives the hint instead.",
     failed_review: "{name} stopped: {why}. The built-in engine reviews the game instead.",
-    engine_thinking: "{name} is thinking…",
+    hint_tip: "Show the move {name} would play",
     error_start: "it could not be started",
     error_no_usiok: "it did not answer 'usi' with 'usiok' in time",
     error_not_ready: "it did not answer 'isready' with 'readyok' in time",
@@ -146,9 +149,10 @@ pub const JA: EngineStrings = EngineStrings {
     opponent_engine: "またはUSIエンジン（止まったときは上のレベルの内蔵AIが代わります）：",
     opponent_engine_tip: "エンジンは「AI設定 ▸ エンジン設定…」で追加します",
     failed_opponent: "{name} を停止しました：{why}。代わりに内蔵AI（{level}）が指し続けます。",
+    refused_opponent: "{name} を停止しました：指し手が認められませんでした（{why}）。代わりに内蔵AI（{level}）が指し続けます。",
     failed_hint: "{name} を停止しました：{why}。代わりに内蔵エンジンがヒントを出します。",
     failed_review: "{name} を停止しました：{why}。代わりに内蔵エンジンが対局を検討します。",
-    engine_thinking: "{name} が考えています…",
+    hint_tip: "{name} が指す手を示します",
     error_start: "起動できませんでした",
     error_no_usiok: "usi に usiok を時間内に返しませんでした",
     error_not_ready: "isready に readyok を時間内に返しませんでした",

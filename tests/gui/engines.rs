@@ -304,6 +304,30 @@ fn an_engine_that_plays_an_illegal_move_is_stopped_and_replaced() {
 
 #[cfg(unix)]
 #[test]
+fn an_engine_that_declares_a_win_it_does_not_have_is_let_go() {
+    let program = fake_engine("engines-win", "fake", HANDSHAKE, "echo 'bestmove win'");
+    let mut h = harness(app_against(
+        "engines-win",
+        &program,
+        "Fake",
+        Language::English,
+    ));
+    apply(&mut h, Intent::Move(mv("7g7f")));
+    step_until(&mut h, "the built-in AI's move", |app| {
+        app.game().ply() == 2
+    });
+    let message = h.state().message().expect("a message");
+    assert!(
+        message.starts_with("Fake stopped: its move was refused (")
+            && message.ends_with("The built-in AI (Easy) plays on in its place."),
+        "{message}"
+    );
+    assert!(!h.state().game().is_over());
+    assert_eq!(h.state().opponent_engine(), None);
+}
+
+#[cfg(unix)]
+#[test]
 fn in_japanese_the_failure_is_told_in_japanese() {
     let program = fake_engine("engines-ja", "fake", HANDSHAKE, "exit 3");
     let mut h = harness(app_against(

@@ -324,6 +324,10 @@ impl KomadaiApp {
         };
         if let Err(err) = outcome {
             let why = crate::i18n::game_error(self.language(), &err);
+            // An added engine would be asked again and again: it is let go.
+            if self.engine_move_refused(&why) {
+                return;
+            }
             let text = crate::i18n::fill(self.strings().ai_move_refused, &[("why", &why)]);
             self.screen.message = Some(Message::error(text));
         }

@@ -170,6 +170,23 @@ impl KomadaiApp {
         true
     }
 
+    /// The game refused the added engine's move (a declaration it could not make): the
+    /// engine is let go and the built-in AI plays on. `false` when no added engine plays.
+    pub(super) fn engine_move_refused(&mut self, why: &str) -> bool {
+        let Some(seat) = self.background.engines.opponent.take() else {
+            return false;
+        };
+        let lang = self.language();
+        let level = lang.level(self.play.level);
+        let text = fill(
+            lang.engines().refused_opponent,
+            &[("name", &seat.name), ("why", &why), ("level", &level)],
+        );
+        log::warn!("{}: {why}", seat.name);
+        self.screen.message = Some(Message::error(text));
+        true
+    }
+
     /// The name the AI goes by: the added engine's, or the built-in level's.
     pub(super) fn opponent_name(&self) -> String {
         match &self.background.engines.opponent {
