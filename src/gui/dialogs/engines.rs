@@ -64,7 +64,7 @@ fn add_row(ui: &mut Ui, form: &mut EnginesForm, intents: &mut Vec<Intent>, t: &E
         let label = ui.label(t.program);
         let field = egui::TextEdit::singleline(&mut form.path)
             .desired_width(300.0)
-            .hint_text("/usr/games/fairy-stockfish");
+            .hint_text(t.program_hint);
         ui.add(field).labelled_by(label.id);
         if ui.button(t.browse).clicked() {
             intents.push(Intent::BrowseEngine);
@@ -201,7 +201,8 @@ fn option_widget(
         }
         OptionKind::String { .. } | OptionKind::Filename { .. } => {
             let mut text = value.clone();
-            ui.add(egui::TextEdit::singleline(&mut text).desired_width(220.0))
+            // Sized, or the grid's column squeezes a path to a few letters.
+            ui.add_sized([220.0, 20.0], egui::TextEdit::singleline(&mut text))
                 .labelled_by(label);
             (text != value && !text.contains('\n')).then_some(text)
         }

@@ -146,14 +146,7 @@ fn new_game(ui: &mut Ui, form: &NewGameForm, engines: &EngineList, lang: Languag
     ui.label(t.ai_level);
     ui.horizontal(|ui| {
         for choice in Level::ALL {
-            let button = ui.radio(
-                new_engine.is_none() && new_level == choice,
-                lang.level(choice),
-            );
-            if button.clicked() {
-                new_level = choice;
-                new_engine = None;
-            }
+            ui.radio_value(&mut new_level, choice, lang.level(choice));
         }
     });
     if !engines.engines.is_empty() {
@@ -161,6 +154,7 @@ fn new_game(ui: &mut Ui, form: &NewGameForm, engines: &EngineList, lang: Languag
         ui.label(e.opponent_engine)
             .on_hover_text(e.opponent_engine_tip);
         ui.horizontal_wrapped(|ui| {
+            ui.radio_value(&mut new_engine, None, e.built_in);
             for entry in &engines.engines {
                 ui.radio_value(&mut new_engine, Some(entry.id), &entry.name);
             }
