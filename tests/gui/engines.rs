@@ -192,6 +192,13 @@ fn komadai_usi_chosen_in_the_new_game_dialog_plays_the_ai_side() {
     let named = format!("AI ({name})");
     assert!(h.query_all_by_label_contains(&named).count() >= 2);
     assert_eq!(h.state().record().info.gote.as_deref(), Some(name.as_str()));
+    // Played on from an earlier move: the same engine answers.
+    gui_support::play_on_from(h.state_mut(), 2, Color::Sente);
+    assert_eq!(h.state().opponent_engine(), Some(name.as_str()));
+    apply(&mut h, Intent::Move(mv("2g2f")));
+    wait_for_ai(&mut h);
+    assert_eq!(h.state().game().ply(), 4);
+    assert_eq!(h.state().opponent_engine(), Some(name.as_str()));
 }
 
 #[test]

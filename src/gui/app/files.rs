@@ -108,8 +108,11 @@ impl KomadaiApp {
                 break;
             }
         }
+        // The same opponent plays on, an added engine too.
+        let seated = self.take_opponent();
         self.new_game(*game.start(), player, self.play.level);
         self.play.game = game;
+        self.reseat_opponent(seated);
     }
 
     fn start_from(&mut self, loaded: Loaded, replay: Replay) {

@@ -86,6 +86,7 @@ impl KomadaiApp {
     }
 
     pub(super) fn remove_engine(&mut self, id: u32) {
+        let analysing = self.stored.settings.engines.roles.analysis == Some(id);
         self.stored.settings.engines.remove(id);
         self.save_settings();
         let work = &mut self.background.engines;
@@ -96,6 +97,9 @@ impl KomadaiApp {
             && form.options_of == Some(id)
         {
             form.options_of = None;
+        }
+        if analysing {
+            self.analyse_with_role_engine();
         }
     }
 
@@ -143,6 +147,21 @@ impl KomadaiApp {
             )
         });
         self.background.engines.played = self.background.engines.opponent.is_some();
+    }
+
+    /// The added engine playing this game, taken off its seat (its search cancelled).
+    pub(super) fn take_opponent(&mut self) -> Option<Seat> {
+        let mut seat = self.background.engines.opponent.take()?;
+        seat.player.cancel();
+        Some(seat)
+    }
+
+    /// Seats an engine taken off by [`KomadaiApp::take_opponent`] again.
+    pub(super) fn reseat_opponent(&mut self, seat: Option<Seat>) {
+        if seat.is_some() {
+            self.background.engines.opponent = seat;
+            self.background.engines.played = true;
+        }
     }
 
     /// A new game: no added engine plays it unless seated.
