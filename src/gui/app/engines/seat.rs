@@ -78,3 +78,47 @@ pub(in crate::gui::app) fn go_line(
     let limit = own.main + own.byoyomi.unwrap_or(period) + increment + grace;
     (go, limit)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::TimeControl;
+    use crate::rules::ByColor;
+
+    const GRACE: Duration = Duration::from_secs(5);
+
+    fn line(controls: [TimeControl; 2]) -> (String, Duration) {
+        let clock = GameClock::new(ByColor(controls), Color::Sente);
+        go_line(
+            &clock,
+            Color::Gote,
+            Instant::now(),
+            Duration::from_secs(3),
+            GRACE,
+        )
+    }
+
+    #[test]
+    fn a_game_without_a_clock_gives_the_engine_a_fixed_time() {
+        let (go, limit) = line([TimeControl::Unlimited; 2]);
+        assert_eq!(go, "go btime 0 wtime 0 byoyomi 3000");
+        assert_eq!(limit, Duration::from_secs(8));
+    }
+
+    #[test]
+    fn byoyomi_and_fischer_clocks_are_passed_on_with_both_sides_main_time() {
+        let byoyomi = TimeControl::Byoyomi {
+            main: Duration::from_secs(600),
+            period: Duration::from_secs(30),
+        };
+        let (go, limit) = line([TimeControl::Unlimited, byoyomi]);
+        assert_eq!(go, "go btime 0 wtime 600000 byoyomi 30000");
+        assert_eq!(limit, Duration::from_secs(600 + 30 + 5));
+        let fischer = TimeControl::Fischer {
+            main: Duration::from_secs(300),
+            increment: Duration::from_secs(10),
+        };
+        let (go, _) = line([fischer, fischer]);
+        assert_eq!(go, "go btime 300000 wtime 300000 binc 10000 winc 10000");
+    }
+}
