@@ -28,6 +28,7 @@ mod ai;
 mod apply;
 mod background;
 mod editing;
+mod engines;
 mod files;
 mod frame;
 mod host;
@@ -118,7 +119,7 @@ impl KomadaiApp {
             screen: Screen::default(),
             review: None,
             background: Background::new(options.movetime, options.review_options()),
-            stored: Stored::new(settings, store, data_dir),
+            stored: Stored::new(settings.clone(), store, data_dir),
             host: Host::new(seed),
             study: None,
             practice: crate::gui::practice::room::Room::new(

@@ -9,6 +9,7 @@ use crate::gui::dialogs::help_page::HelpPage;
 use crate::gui::editor::Edit;
 use crate::gui::ladder::odds::Odds;
 use crate::gui::ladder::{Offer, Outcome};
+use crate::gui::storage::engine_list::EngineRole;
 use crate::gui::storage::settings::{Labels, NotationStyle, SideChoice};
 use crate::i18n::Language;
 use crate::record::Format;
@@ -123,6 +124,22 @@ pub enum Intent {
     ChooseAnalysisEngine,
     /// Analyse with this USI engine program (`None`: komadai's own engine).
     SetAnalysisEngine(Option<PathBuf>),
+    // USI engines.
+    /// Open the Engines dialog.
+    OpenEngines,
+    /// Ask the system's file dialog for an engine program (its path goes into the dialog).
+    BrowseEngine,
+    /// Start this program and add it as an engine once it has said what it is.
+    AddEngine(PathBuf),
+    RemoveEngine(u32),
+    /// Give an added engine's option a value (`None`: back to the engine's own default).
+    SetEngineOption {
+        engine: u32,
+        name: String,
+        value: Option<String>,
+    },
+    /// Which added engine plays a role (`None`: komadai's own).
+    SetEngineRole(EngineRole, Option<u32>),
     // Practice.
     /// Open the Practice page (the game waits).
     OpenPractice,

@@ -15,6 +15,7 @@
 
 mod board_problems;
 mod en;
+mod engines;
 mod every_text;
 mod ja;
 mod language;
@@ -23,6 +24,7 @@ mod read_errors;
 mod reasons;
 mod strings;
 
+pub use engines::{EngineStrings, usi_error};
 pub use every_text::{MARKS, every_text};
 pub use language::{Language, handicap_name};
 pub use practice::PracticeStrings;

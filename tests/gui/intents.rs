@@ -114,6 +114,7 @@ fn a_dialog_edit_lands_only_in_the_dialog_still_open() {
         sfen: String::new(),
         error: None,
         setup: Default::default(),
+        engine: None,
     };
     apply(&mut h, Intent::EditDialog(edited.clone()));
     assert!(h.query_by_label("Start").is_none(), "no dialog opened");

@@ -8,6 +8,7 @@ mod common;
 mod gui_support;
 
 mod editor;
+mod engines;
 mod fuzz_corpus;
 mod game_over;
 mod glyphs;

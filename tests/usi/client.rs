@@ -353,3 +353,32 @@ fn an_illegal_bestmove_from_an_engine_is_caught() {
     assert_eq!(error.kind, UsiErrorKind::IllegalMove);
     engine.kill();
 }
+
+#[test]
+fn a_timed_move_cancelled_midway_is_stopped_and_the_engine_answers_the_next() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let mut engine = start(&komadai_usi());
+    let cancel = AtomicBool::new(false);
+    let position = startpos();
+    // Cancelled before the first look: `stop`, its bestmove read and dropped.
+    cancel.store(true, Ordering::Relaxed);
+    let answer = engine
+        .go_unless(
+            &position,
+            "go btime 0 wtime 0 byoyomi 60000",
+            Duration::from_secs(70),
+            &cancel,
+        )
+        .expect("no failure");
+    assert!(answer.is_none());
+    // The engine is still in order: the next move comes, legal, with its lines.
+    cancel.store(false, Ordering::Relaxed);
+    let answer = engine
+        .go_unless(&position, "go depth 3", Duration::from_secs(30), &cancel)
+        .expect("no failure")
+        .expect("not cancelled");
+    let checked = check_bestmove(&position.current(), &answer.bestmove).expect("a legal move");
+    assert!(matches!(checked, BestMove::Move(_)));
+    assert!(!answer.lines.is_empty() && answer.lines[0].score.is_some());
+    engine.quit();
+}

@@ -42,9 +42,10 @@ impl Failure {
             UsiErrorKind::Start | UsiErrorKind::NoUsiOk | UsiErrorKind::BadOption => {
                 Failure::Start(message)
             }
-            UsiErrorKind::Crash | UsiErrorKind::Unreadable | UsiErrorKind::IllegalMove => {
-                Failure::Crash(message)
-            }
+            UsiErrorKind::Crash
+            | UsiErrorKind::Unreadable
+            | UsiErrorKind::IllegalMove
+            | UsiErrorKind::NoScore => Failure::Crash(message),
         }
     }
 }

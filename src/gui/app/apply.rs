@@ -47,7 +47,13 @@ impl KomadaiApp {
                 level,
                 sfen,
                 setup,
-            } => self.start_new_game(side, level, sfen, setup),
+            } => {
+                self.start_new_game(side, level, sfen, setup);
+                // Started (the dialog closed): the engine chosen with it plays.
+                if !matches!(self.screen.dialog, Some(Dialog::NewGame { .. })) {
+                    self.seat_opponent();
+                }
+            }
             Intent::OpenResults => {
                 self.screen.dialog = Some(Dialog::Results(self.stored.ladder.clone()))
             }
@@ -92,6 +98,18 @@ impl KomadaiApp {
             Intent::SetLanguage(language) => self.change_settings(|s| s.language = language),
             Intent::SetSound(on) => self.change_settings(|s| s.sound = on),
             Intent::SetHardThreads(n) => self.change_settings(|s| s.hard_threads = n.max(1)),
+
+            // USI engines.
+            Intent::OpenEngines => self.open_engines(),
+            Intent::BrowseEngine => self.browse_engine(),
+            Intent::AddEngine(program) => self.add_engine(program),
+            Intent::RemoveEngine(id) => self.remove_engine(id),
+            Intent::SetEngineOption {
+                engine,
+                name,
+                value,
+            } => self.set_engine_option(engine, &name, value),
+            Intent::SetEngineRole(role, id) => self.set_engine_role(role, id),
 
             // Practice.
             Intent::OpenPractice => self.open_practice(),
@@ -157,6 +175,7 @@ impl KomadaiApp {
             sfen: String::new(),
             error: None,
             setup: self.stored.settings.setup,
+            engine: self.stored.settings.engines.roles.opponent,
         });
     }
 
@@ -222,6 +241,7 @@ impl KomadaiApp {
         self.background.stop_ai();
         self.background.forget_ai_score();
         self.background.forget_hint();
+        self.unseat_opponent();
         self.play = Play::new(Game::from_position(start), player, level);
         self.screen.clear_selection();
         self.screen.dialog = None;
@@ -304,6 +324,10 @@ impl KomadaiApp {
         };
         if let Err(err) = outcome {
             let why = crate::i18n::game_error(self.language(), &err);
+            // An added engine would be asked again and again: it is let go.
+            if self.engine_move_refused(&why) {
+                return;
+            }
             let text = crate::i18n::fill(self.strings().ai_move_refused, &[("why", &why)]);
             self.screen.message = Some(Message::error(text));
         }
@@ -393,6 +417,7 @@ impl KomadaiApp {
         let seed = self.host.rng.random::<u64>();
         let wake = self.host.wake();
         let threads = self.stored.settings.hard_threads;
+        self.seat_hint_engine();
         self.background
             .ask_hint(&self.play.game, seed, threads, wake);
     }
@@ -417,7 +442,7 @@ impl KomadaiApp {
         self.save_settings();
     }
 
-    fn save_settings(&mut self) {
+    pub(super) fn save_settings(&mut self) {
         if let Err(err) = self.stored.store.save(&self.stored.settings) {
             log::warn!("could not save the settings: {err}");
             let why = i18n::system_error(self.language(), &SystemError::from(&err));

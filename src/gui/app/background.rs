@@ -7,6 +7,8 @@ use crate::engine::time::Clock;
 use crate::engine::{EngineMove, Progress};
 use crate::gui::Level;
 use crate::gui::app::ai::{AiPlayer, Pace};
+use crate::gui::app::engines::seat;
+use crate::gui::app::engines::{EngineWork, Failed};
 use crate::review::{
     Analysis, AnalysisOptions, GamePositions, GameReview, MoveReview, PositionAnalysis,
 };
@@ -32,6 +34,8 @@ pub(super) struct Background {
     review_options: AnalysisOptions,
     /// A retried move being judged.
     trial: Option<Trial>,
+    /// The added USI engines at work (the opponent, the hints, the review).
+    pub(super) engines: EngineWork,
 }
 
 /// A retried move judged on its own thread, as the game's move was.
@@ -68,7 +72,13 @@ impl Background {
             review: None,
             review_options,
             trial: None,
+            engines: EngineWork::default(),
         }
+    }
+
+    /// The thinking time tests and tools set, if any.
+    pub(super) fn movetime(&self) -> Option<Duration> {
+        self.movetime
     }
 
     /// Starts analysing every position of `game` (an analysis already running is dropped).
@@ -87,6 +97,18 @@ impl Background {
 
     /// The analyses that arrived since the last call; the analysis is let go once finished.
     pub(super) fn poll_review(&mut self) -> Vec<PositionAnalysis> {
+        if let Some((_, name, running)) = &self.engines.review {
+            let finished = running.is_finished();
+            let (results, failed) = running.take();
+            if let Some(error) = failed {
+                let name = name.clone();
+                self.engines.failures.push((Failed::Review, name, error));
+                self.engines.review = None;
+            } else if finished {
+                self.engines.review = None;
+            }
+            return results;
+        }
         let Some(analysis) = &self.review else {
             return Vec::new();
         };
@@ -102,10 +124,14 @@ impl Background {
     /// Stops the review's analysis (what arrived stays in the review).
     pub(super) fn cancel_review(&mut self) {
         self.review = None;
+        self.engines.review = None;
     }
 
     /// How far the review's analysis has come, while it runs.
     pub(super) fn review_progress(&self) -> Option<crate::review::Progress> {
+        if let Some((_, _, running)) = &self.engines.review {
+            return Some(running.progress());
+        }
         self.review.as_ref().map(Analysis::progress)
     }
 
@@ -176,17 +202,34 @@ impl Background {
         self.ai.start(game, level, seed, pace, wake);
     }
 
-    /// The AI's decision once it has one.
+    /// The AI's decision once it has one: the added engine's when one plays (if it fails,
+    /// it is let go and the failure kept to be told; the built-in AI moves next).
     pub(super) fn poll_ai(&mut self) -> Option<EngineMove> {
+        if let Some(opponent) = &mut self.engines.opponent {
+            match opponent.player.poll() {
+                None => {}
+                Some(Ok(answer)) => return Some(seat::decision(answer)),
+                Some(Err(error)) => {
+                    let name = opponent.name.clone();
+                    self.engines.failures.push((Failed::Opponent, name, error));
+                    self.engines.opponent = None;
+                }
+            }
+            return None;
+        }
         self.ai.poll()
     }
 
     pub(super) fn stop_ai(&mut self) {
         self.ai.stop();
+        if let Some(opponent) = &mut self.engines.opponent {
+            opponent.player.cancel();
+        }
     }
 
     pub(super) fn is_thinking(&self) -> bool {
         self.ai.is_thinking()
+            || (self.engines.opponent.as_ref()).is_some_and(|o| o.player.is_thinking())
     }
 
     pub(super) fn progress(&self) -> Option<&Progress> {
@@ -202,13 +245,36 @@ impl Background {
         };
         self.hint.ply = game.ply();
         self.hint.revealed = false;
+        if let Some(engine) = &mut self.engines.hint {
+            let think = pace.movetime.unwrap_or(HINT_TIME);
+            let position = crate::rules::PositionCommand {
+                start: *game.start(),
+                moves: game.moves().to_vec(),
+            };
+            let go = format!("go btime 0 wtime 0 byoyomi {}", think.as_millis());
+            engine.player.go(position, go, think + engine.grace);
+            return;
+        }
         self.hint.search.start(game, Level::Hard, seed, pace, wake);
     }
 
     /// Takes the hint search's move when it comes, if the game is still at the ply it was
     /// asked about and `wanted` (the player still to move).
     pub(super) fn poll_hint(&mut self, game: &Game, wanted: bool) {
-        if let Some(EngineMove::Move(mv)) = self.hint.search.poll()
+        let found = match &mut self.engines.hint {
+            Some(engine) => match engine.player.poll() {
+                Some(Ok(answer)) => Some(seat::decision(answer)),
+                Some(Err(error)) => {
+                    let name = engine.name.clone();
+                    self.engines.failures.push((Failed::Hint, name, error));
+                    self.engines.hint = None;
+                    None
+                }
+                None => None,
+            },
+            None => self.hint.search.poll(),
+        };
+        if let Some(EngineMove::Move(mv)) = found
             && game.ply() == self.hint.ply
             && wanted
         {
@@ -218,6 +284,12 @@ impl Background {
 
     pub(super) fn is_hinting(&self) -> bool {
         self.hint.search.is_thinking()
+            || (self.engines.hint.as_ref()).is_some_and(|h| h.player.is_thinking())
+    }
+
+    /// Gives the hints back to the built-in engine until the next hint is asked.
+    pub(super) fn drop_hint_engine(&mut self) {
+        self.engines.hint = None;
     }
 
     /// The hint's move, if it was asked about the position after `ply` moves.
@@ -246,6 +318,9 @@ impl Background {
     /// Stops the hint search and forgets its move (the position changed).
     pub(super) fn forget_hint(&mut self) {
         self.hint.search.stop();
+        if let Some(engine) = &mut self.engines.hint {
+            engine.player.cancel();
+        }
         self.hint.found = None;
         self.hint.revealed = false;
     }

@@ -52,10 +52,13 @@ impl KomadaiApp {
         }
         let lang = self.language();
         let t = lang.strings();
-        let ai = fill(
-            t.record_player_ai,
-            &[("level", &lang.level(self.play.level))],
-        );
+        let ai = match &self.background.engines.opponent {
+            Some(engine) => engine.name.clone(),
+            None => fill(
+                t.record_player_ai,
+                &[("level", &lang.level(self.play.level))],
+            ),
+        };
         let you = t.record_player_you.to_owned();
         let (sente, gote) = match self.play.player {
             Color::Sente => (you, ai),
@@ -105,8 +108,11 @@ impl KomadaiApp {
                 break;
             }
         }
+        // The same opponent plays on, an added engine too.
+        let seated = self.take_opponent();
         self.new_game(*game.start(), player, self.play.level);
         self.play.game = game;
+        self.reseat_opponent(seated);
     }
 
     fn start_from(&mut self, loaded: Loaded, replay: Replay) {

@@ -122,6 +122,9 @@ impl KomadaiApp {
             && !game.is_over()
             && game.position().side_to_move() == self.ai_color();
         if ai_to_move && !self.background.is_thinking() {
+            if self.engine_opponent_moves() {
+                return;
+            }
             let seed = self.host.rng.random::<u64>();
             let wake = self.host.wake();
             let clock = self.ai_clock();
@@ -140,6 +143,7 @@ impl KomadaiApp {
         self.background.poll_hint(&self.play.game, players_turn);
         self.poll_review();
         self.poll_practice();
+        self.poll_engines();
     }
 }
 

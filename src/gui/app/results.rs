@@ -38,7 +38,9 @@ impl KomadaiApp {
             return;
         };
         let play = &self.play;
-        if play.counted || play.header.is_some() || self.screen.view.is_replaying() {
+        let engine_played = self.background.engines.played;
+        if play.counted || play.header.is_some() || self.screen.view.is_replaying() || engine_played
+        {
             return;
         }
         let offer = self.record_result(play.level, odds, outcome);

@@ -19,7 +19,6 @@ use crate::review::{
 };
 use crate::review::{Line, Notation, Voice, Who, words};
 use crate::rules::{Color, Move, Position, Square, notation};
-use std::sync::Arc;
 
 impl KomadaiApp {
     /// Starts reviewing the game on the board (a review already open starts over).
@@ -33,13 +32,9 @@ impl KomadaiApp {
             moves: game.moves().to_vec(),
             retry: None,
         });
-        let ctx = self.host.egui.clone();
-        let notify = Arc::new(move || {
-            if let Some(ctx) = &ctx {
-                ctx.request_repaint();
-            }
-        });
-        self.background.start_review(positions, notify);
+        if !self.engine_reviews(&positions) {
+            self.start_built_in_review(positions);
+        }
     }
 
     /// Opens `review` (read back from a record or the autosave) for the game on the board,

@@ -25,7 +25,7 @@ impl KomadaiApp {
         if color == self.play.player {
             t.you.to_owned()
         } else {
-            fill(t.ai_at_level, &[("level", &lang.level(self.play.level))])
+            fill(t.ai_at_level, &[("level", &self.opponent_name())])
         }
     }
 

@@ -14,7 +14,12 @@ use std::path::PathBuf;
 impl KomadaiApp {
     /// Opens the panel and starts the engine on the position shown.
     pub(super) fn start_analysis(&mut self) {
+        let fresh = self.study.is_none();
         self.study.get_or_insert_with(Study::default).running = true;
+        if fresh {
+            // A new panel thinks with the engine of the analysis role.
+            self.analyse_with_role_engine();
+        }
         self.follow_analysis();
     }
 

@@ -124,6 +124,7 @@ impl KomadaiApp {
                 dialog,
                 self.play.player,
                 self.language(),
+                &self.stored.settings.engines,
             ));
         }
         intents
@@ -200,7 +201,7 @@ impl KomadaiApp {
         toolbar::show(
             ui,
             &toolbar::ToolbarState {
-                settings: self.stored.settings,
+                settings: self.stored.settings.clone(),
                 can_undo: !replaying && self.can_undo(),
                 can_resign: !replaying && !game.is_over(),
                 can_declare: live && self.players_turn() && game.can_declare(),
@@ -211,6 +212,7 @@ impl KomadaiApp {
     }
 
     fn show_status(&self, ui: &mut Ui) -> Option<Intent> {
+        let opponent = self.opponent_name();
         let game = &self.play.game;
         let position = game.position();
         // A record that names neither player is just "an opened game".
@@ -227,7 +229,7 @@ impl KomadaiApp {
             &status::StatusState {
                 player: self.play.player,
                 player_side: self.side_name(self.play.player),
-                level_name: self.language().level(self.play.level),
+                level_name: &opponent,
                 view: self.screen.view,
                 last: game.ply(),
                 replay_players,

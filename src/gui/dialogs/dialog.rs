@@ -1,6 +1,7 @@
 //! The open dialog's form: which box is up and what has been chosen or typed in it.
 
 use crate::gui::Level;
+use crate::gui::dialogs::engines::EnginesForm;
 use crate::gui::dialogs::game_setup::GameSetup;
 use crate::gui::dialogs::help_page::HelpPage;
 use crate::gui::ladder::{Ladder, Offer};
@@ -19,6 +20,9 @@ pub enum Dialog {
         error: Option<String>,
         /// The odds and the clocks.
         setup: GameSetup,
+        /// An added USI engine to play instead of the built-in AI (the level takes over
+        /// if it fails).
+        engine: Option<u32>,
     },
     Resign,
     Declare(ImpassePreview),
@@ -36,4 +40,6 @@ pub enum Dialog {
     Results(Ladder),
     /// A page of the Help menu.
     Help(HelpPage),
+    /// The USI engines added, their options and roles.
+    Engines(EnginesForm),
 }

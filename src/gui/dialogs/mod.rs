@@ -6,6 +6,7 @@
 //! back as [`Intent::EditDialog`] with the new form, never written in place.
 
 pub mod dialog;
+pub mod engines;
 pub mod game_over;
 pub mod game_setup;
 pub mod help;
@@ -17,6 +18,7 @@ pub use dialog::Dialog;
 use crate::gui::Level;
 use crate::gui::intent::Intent;
 use crate::gui::ladder::odds::Odds;
+use crate::gui::storage::engine_list::{EngineList, EngineRole};
 use crate::gui::storage::settings::SideChoice;
 use crate::i18n::{Language, fill};
 use crate::rules::Color;
@@ -26,7 +28,13 @@ use game_setup::GameSetup;
 
 /// Shows the dialog; returns what the user changed and decided (`Cancel` when it was
 /// dismissed).
-pub fn show(ctx: &Context, dialog: &Dialog, player: Color, lang: Language) -> Vec<Intent> {
+pub fn show(
+    ctx: &Context,
+    dialog: &Dialog,
+    player: Color,
+    lang: Language,
+    engines: &EngineList,
+) -> Vec<Intent> {
     let name = match dialog {
         Dialog::Paste { .. } => "komadai paste",
         Dialog::Notice(_) => "komadai notice",
@@ -39,9 +47,18 @@ pub fn show(ctx: &Context, dialog: &Dialog, player: Color, lang: Language) -> Ve
             sfen,
             error,
             setup,
+            engine,
         } => {
             ui.set_max_width(420.0);
-            new_game(ui, *side, *level, sfen, error.as_deref(), *setup, lang)
+            let form = NewGameForm {
+                side: *side,
+                level: *level,
+                sfen,
+                error: error.as_deref(),
+                setup: *setup,
+                engine: *engine,
+            };
+            new_game(ui, &form, engines, lang)
         }
         Dialog::Resign => {
             ui.set_max_width(360.0);
@@ -71,6 +88,10 @@ pub fn show(ctx: &Context, dialog: &Dialog, player: Color, lang: Language) -> Ve
             ui.set_max_width(560.0);
             help::page(ui, *page, lang)
         }
+        Dialog::Engines(form) => {
+            ui.set_max_width(620.0);
+            engines::show(ui, form, engines, lang)
+        }
     });
     let close = modal.should_close();
     let mut intents = modal.inner;
@@ -80,17 +101,28 @@ pub fn show(ctx: &Context, dialog: &Dialog, player: Color, lang: Language) -> Ve
     intents
 }
 
-fn new_game(
-    ui: &mut Ui,
+/// The new-game dialog's form as it stands.
+struct NewGameForm<'a> {
     side: SideChoice,
     level: Level,
-    sfen: &str,
-    error: Option<&str>,
+    sfen: &'a str,
+    error: Option<&'a str>,
     setup: GameSetup,
-    lang: Language,
-) -> Vec<Intent> {
+    engine: Option<u32>,
+}
+
+fn new_game(ui: &mut Ui, form: &NewGameForm, engines: &EngineList, lang: Language) -> Vec<Intent> {
     let t = lang.strings();
+    let NewGameForm {
+        side,
+        level,
+        sfen,
+        error,
+        setup,
+        engine,
+    } = *form;
     let (mut new_side, mut new_level, mut new_sfen) = (side, level, sfen.to_owned());
+    let mut new_engine = engine.filter(|&id| engines.get(id).is_some());
     ui.heading(t.new_game_heading);
     ui.add_space(6.0);
     // A handicap game fixes the sides: the giver plays Gote (上手) and moves first; the
@@ -117,6 +149,17 @@ fn new_game(
             ui.radio_value(&mut new_level, choice, lang.level(choice));
         }
     });
+    if !engines.engines.is_empty() {
+        let e = lang.engines();
+        ui.label(e.opponent_engine)
+            .on_hover_text(e.opponent_engine_tip);
+        ui.horizontal_wrapped(|ui| {
+            ui.radio_value(&mut new_engine, None, e.built_in);
+            for entry in &engines.engines {
+                ui.radio_value(&mut new_engine, Some(entry.id), &entry.name);
+            }
+        });
+    }
     ui.add_space(6.0);
     let new_setup = game_setup::form(ui, setup, lang);
     ui.add_space(6.0);
@@ -137,16 +180,30 @@ fn new_game(
         setup: new_setup,
     };
     let mut intents = Vec::new();
-    if (new_side, new_level, new_sfen.as_str(), new_setup) != (side, level, sfen, setup) {
+    if (
+        new_side,
+        new_level,
+        new_sfen.as_str(),
+        new_setup,
+        new_engine,
+    ) != (side, level, sfen, setup, engine)
+    {
         intents.push(Intent::EditDialog(Dialog::NewGame {
             side: new_side,
             level: new_level,
             sfen: new_sfen.clone(),
             error: error.map(str::to_owned),
             setup: new_setup,
+            engine: new_engine,
         }));
     }
-    intents.extend(buttons(ui, t.start, start, lang));
+    if let Some(start) = buttons(ui, t.start, start, lang) {
+        // Who plays is chosen with the start, so a cancelled dialog changes nothing.
+        if start != Intent::Cancel {
+            intents.push(Intent::SetEngineRole(EngineRole::Opponent, new_engine));
+        }
+        intents.push(start);
+    }
     intents
 }
 

@@ -74,15 +74,23 @@ fn ai(ui: &mut Ui, settings: &Settings, lang: Language) -> Option<Intent> {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let most = cores.max(settings.hard_threads);
     let mut threads = settings.hard_threads;
-    ui.horizontal(|ui| {
-        let label = ui.label(t.hard_threads);
-        ui.add(egui::DragValue::new(&mut threads).range(1..=most))
-            .labelled_by(label.id)
-            .on_hover_text(t.hard_threads_tip)
-            .changed()
-            .then_some(Intent::SetHardThreads(threads))
-    })
-    .inner
+    let threads = ui
+        .horizontal(|ui| {
+            let label = ui.label(t.hard_threads);
+            ui.add(egui::DragValue::new(&mut threads).range(1..=most))
+                .labelled_by(label.id)
+                .on_hover_text(t.hard_threads_tip)
+                .changed()
+                .then_some(Intent::SetHardThreads(threads))
+        })
+        .inner;
+    let e = lang.engines();
+    let engines = ui
+        .button(e.menu_engines)
+        .on_hover_text(e.menu_engines_tip)
+        .clicked()
+        .then_some(Intent::OpenEngines);
+    threads.or(engines)
 }
 
 fn entries(

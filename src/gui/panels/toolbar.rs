@@ -116,9 +116,13 @@ fn game(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
             .clicked(),
         Intent::Undo,
     );
+    // An added engine that gives the hints is named in the tip.
+    let hint_engine = (state.settings.engines)
+        .for_role(crate::gui::storage::engine_list::EngineRole::Hints)
+        .map(|e| crate::i18n::fill(state.lang.engines().hint_tip, &[("name", &e.name)]));
     offer(
         ui.add_enabled(state.can_hint, Button::new(t.hint))
-            .on_hover_text(t.hint_tip)
+            .on_hover_text(hint_engine.as_deref().unwrap_or(t.hint_tip))
             .clicked(),
         Intent::Hint,
     );
@@ -143,7 +147,7 @@ fn flip(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
 
 fn labels(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
     let t = state.lang.strings();
-    let s = state.settings;
+    let s = &state.settings;
     let mut intent = None;
     if ui
         .selectable_label(s.labels == Labels::Kanji, t.kanji)
@@ -168,7 +172,7 @@ fn labels(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
 
 fn notation(ui: &mut Ui, state: &ToolbarState) -> Option<Intent> {
     let t = state.lang.strings();
-    let s = state.settings;
+    let s = &state.settings;
     let mut intent = None;
     if ui
         .selectable_label(s.notation == NotationStyle::Western, t.western)

@@ -3,6 +3,7 @@
 
 pub mod atomic_file;
 pub mod autosave;
+pub mod engine_list;
 pub mod file_note;
 pub mod ladder_file;
 pub mod practice_file;

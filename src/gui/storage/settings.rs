@@ -3,6 +3,7 @@
 
 use crate::gui::Level;
 use crate::gui::dialogs::game_setup::GameSetup;
+use crate::gui::storage::engine_list::EngineList;
 use crate::gui::storage::file_note::{FileNote, JsonError};
 use crate::i18n::{Language, SystemError};
 use serde::{Deserialize, Serialize};
@@ -33,7 +34,7 @@ pub enum SideChoice {
 }
 
 /// The player's choices, remembered between runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     pub labels: Labels,
@@ -55,6 +56,8 @@ pub struct Settings {
     pub sound: bool,
     /// Search threads for the Hard AI and the hints (the other levels use one).
     pub hard_threads: usize,
+    /// The USI engines added and the roles they play (an older file has none).
+    pub engines: EngineList,
 }
 
 /// Hard's threads on a first start: every core but one, left for the window
@@ -95,6 +98,7 @@ impl Default for Settings {
             language: Language::English,
             sound: true,
             hard_threads: default_hard_threads(),
+            engines: EngineList::default(),
         }
     }
 }
@@ -219,6 +223,7 @@ mod tests {
             eval_bar: true,
             stepped_hints: true,
             hard_threads: 3,
+            engines: EngineList::default(),
         };
         store.save(&settings).unwrap();
         assert_eq!(store.load(), (settings, None));
@@ -252,6 +257,31 @@ mod tests {
     }
 
     #[test]
+    fn a_file_from_before_engines_loads_with_none_and_a_damaged_list_costs_nothing_else() {
+        let dir = temp_dir("engines");
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(
+            dir.join(FILE_NAME),
+            r#"{"labels":"Letters","level":"Hard","hard_threads":2}"#,
+        )
+        .unwrap();
+        let (settings, note) = SettingsStore::in_dir(&dir).load();
+        assert_eq!(note, None);
+        assert_eq!((settings.level, settings.hard_threads), (Level::Hard, 2));
+        assert_eq!(settings.engines, EngineList::default());
+
+        fs::write(
+            dir.join(FILE_NAME),
+            r#"{"labels":"Letters","engines":{"engines":[{"id":"x"}],"roles":7}}"#,
+        )
+        .unwrap();
+        let (settings, note) = SettingsStore::in_dir(&dir).load();
+        assert_eq!(note, None);
+        assert_eq!(settings.labels, Labels::Letters);
+        assert_eq!(settings.engines, EngineList::default());
+    }
+
+    #[test]
     fn hard_uses_every_core_but_one_by_default() {
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         assert_eq!(Settings::default().hard_threads, (cores - 1).max(1));
@@ -268,7 +298,7 @@ mod tests {
         // Once saved, the two choices are the player's, apart.
         let english_moves = Settings {
             notation: NotationStyle::Western,
-            ..settings
+            ..settings.clone()
         };
         store.save(&english_moves).unwrap();
         assert_eq!(store.load().0, english_moves);

@@ -22,6 +22,9 @@ pub struct Study {
     asked: Option<(PositionCommand, usize)>,
     /// The engine: komadai's own, or a USI engine program chosen by the player.
     pub engine: Launch,
+    /// The player's option values for that engine (an added engine's), sent after the
+    /// study's own.
+    options: Vec<(String, Option<String>)>,
 }
 
 impl Default for Study {
@@ -32,6 +35,7 @@ impl Default for Study {
             running: false,
             asked: None,
             engine: Launch::BuiltIn,
+            options: Vec::new(),
         }
     }
 }
@@ -53,10 +57,13 @@ impl Study {
             let setup = EngineSetup {
                 launch: self.engine.clone(),
                 // The engine's own search, never its book: a study wants the lines and scores.
-                options: vec![
+                options: [
                     ("Threads".into(), Some(threads.max(1).to_string())),
                     ("USI_OwnBook".into(), Some("false".into())),
-                ],
+                ]
+                .into_iter()
+                .chain(self.options.iter().cloned())
+                .collect(),
                 timeouts: Timeouts::default(),
             };
             Analysis::new(setup, Box::new(notify))
@@ -68,8 +75,14 @@ impl Study {
     /// Thinks with `engine` from now on: the running one is ended, the new one started on
     /// the next request.
     pub fn use_engine(&mut self, engine: Launch) {
-        if self.engine != engine {
+        self.use_engine_with(engine, Vec::new());
+    }
+
+    /// As [`Study::use_engine`], with the player's option values for it.
+    pub fn use_engine_with(&mut self, engine: Launch, options: Vec<(String, Option<String>)>) {
+        if self.engine != engine || self.options != options {
             self.engine = engine;
+            self.options = options;
             self.analysis = None;
             self.asked = None;
         }

@@ -8,7 +8,11 @@ use super::info::SearchInfo;
 use super::option::{EngineOption, OptionKind};
 use super::process::{Process, Traffic};
 use crate::rules::{Move, Position, PositionCommand};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+
+/// How often a timed search looks whether it has been cancelled.
+const CANCEL_CHECK: Duration = Duration::from_millis(50);
 
 /// Which engine to start.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +63,8 @@ pub struct Answer {
     /// The last `info` line's figures.
     pub nodes: Option<u64>,
     pub depth: Option<u32>,
+    /// The last `info` with a score and a line for each MultiPV rank, best first.
+    pub lines: Vec<SearchInfo>,
 }
 
 /// A `bestmove` checked against the position it answers.
@@ -209,6 +215,20 @@ impl UsiEngine {
         go: &str,
         limit: Duration,
     ) -> Result<Answer, UsiError> {
+        let never = AtomicBool::new(false);
+        self.go_unless(position, go, limit, &never)
+            .map(Option::unwrap_or_default)
+    }
+
+    /// As [`UsiEngine::go`], but `cancel` set meanwhile stops the search
+    /// (`stop`, its `bestmove` read and dropped): `Ok(None)`.
+    pub fn go_unless(
+        &mut self,
+        position: &PositionCommand,
+        go: &str,
+        limit: Duration,
+        cancel: &AtomicBool,
+    ) -> Result<Option<Answer>, UsiError> {
         self.stop()?;
         self.process.drain();
         self.process
@@ -217,21 +237,32 @@ impl UsiEngine {
         self.process.send(go)?;
         let mut answer = Answer::default();
         loop {
-            let line = self
-                .process
-                .read(started + limit, UsiErrorKind::Timeout, "")
-                .map_err(|e| self.fail(e))?;
+            if cancel.load(Ordering::Relaxed) {
+                // Owes a `bestmove`, as an endless search does.
+                self.searching = true;
+                self.stop()?;
+                return Ok(None);
+            }
+            let deadline = started + limit;
+            let slice = (Instant::now() + CANCEL_CHECK).min(deadline);
+            let Some(line) = self.process.read_until(slice).map_err(|e| self.fail(e))? else {
+                if Instant::now() >= deadline {
+                    return Err(self.fail(UsiError::new(UsiErrorKind::Timeout, "")));
+                }
+                continue;
+            };
             let mut words = line.split_whitespace();
             match words.next() {
                 Some("bestmove") => {
                     answer.bestmove = words.next().unwrap_or("").to_string();
                     answer.elapsed = started.elapsed();
-                    return Ok(answer);
+                    return Ok(Some(answer));
                 }
                 Some("info") => {
                     if let Some(info) = SearchInfo::parse(&line) {
                         answer.nodes = info.nodes.or(answer.nodes);
                         answer.depth = info.depth.or(answer.depth);
+                        keep_line(&mut answer.lines, info);
                     }
                 }
                 _ => {}
@@ -328,4 +359,15 @@ impl UsiEngine {
         self.process.kill();
         error
     }
+}
+
+/// Keeps `info` as its rank's latest line, when it has a score and moves.
+fn keep_line(lines: &mut Vec<SearchInfo>, info: SearchInfo) {
+    if info.score.is_none() || info.pv.is_empty() {
+        return;
+    }
+    let rank = info.multipv.unwrap_or(1).max(1);
+    lines.retain(|l| l.multipv.unwrap_or(1).max(1) != rank);
+    lines.push(info);
+    lines.sort_by_key(|l| l.multipv.unwrap_or(1));
 }

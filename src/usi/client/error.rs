@@ -22,6 +22,8 @@ pub enum UsiErrorKind {
     IllegalMove,
     /// A `setoption` value it does not offer.
     BadOption,
+    /// It gave its move with no score where a score was needed (a review).
+    NoScore,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,6 +53,7 @@ impl fmt::Display for UsiError {
             UsiErrorKind::Unreadable => "the engine answered something that is not a move",
             UsiErrorKind::IllegalMove => "the engine played an illegal move",
             UsiErrorKind::BadOption => "the engine has no such option value",
+            UsiErrorKind::NoScore => "the engine gave its move without a score",
         };
         if self.detail.is_empty() {
             write!(f, "{what}")

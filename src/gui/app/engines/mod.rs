@@ -1,0 +1,419 @@
+//! The added USI engines in the app: the Engines dialog's intents (an engine added by
+//! starting its program on a thread of its own, removed, its options set, its roles), and
+//! the engines at work as the AI opponent, for the hints and for the review. An engine that
+//! misbehaves is stopped, the player is told why, and komadai's own engine takes its place:
+//! the game and the window go on.
+
+pub(super) mod review;
+pub(super) mod seat;
+
+use super::KomadaiApp;
+use crate::gui::dialogs::dialog::Dialog;
+use crate::gui::dialogs::engines::EnginesForm;
+use crate::gui::panels::message::Message;
+use crate::gui::storage::engine_list::{EngineEntry, EngineRole, PRESS};
+use crate::i18n::{fill, usi_error};
+use crate::review::GamePositions;
+use crate::rules::PositionCommand;
+use crate::usi::client::{EngineId, Launch, OptionKind, Timeouts, UsiError, player};
+use review::EngineReview;
+use seat::Seat;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::mpsc::Receiver;
+use std::time::Duration;
+
+/// How long an added engine thinks on a move when the game has no clock (and the app no
+/// test override): as long as the Hard level.
+const MOVE_TIME: Duration = Duration::from_secs(3);
+
+/// How long an added engine thinks on each position of a review.
+const REVIEW_TIME: Duration = Duration::from_millis(500);
+
+/// What an added engine failed at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Failed {
+    Opponent,
+    Hint,
+    Review,
+}
+
+/// The added engines at work, and one being added.
+#[derive(Default)]
+pub(super) struct EngineWork {
+    /// The engine playing the AI's side of this game.
+    pub(super) opponent: Option<Seat>,
+    /// An added engine played in this game: it is not counted on the ladder, whose steps
+    /// are the built-in levels (even after the built-in AI took over).
+    pub(super) played: bool,
+    pub(super) hint: Option<Seat>,
+    /// The review's analysis by an added engine.
+    pub(super) review: Option<(u32, String, EngineReview)>,
+    /// A program being started to be added: what it says of itself, when it has.
+    probe: Option<(PathBuf, Receiver<Result<EngineId, UsiError>>)>,
+    /// Failures not told yet: what failed, the engine's name, why.
+    pub(super) failures: Vec<(Failed, String, UsiError)>,
+}
+
+impl KomadaiApp {
+    pub(super) fn open_engines(&mut self) {
+        self.screen.dialog = Some(Dialog::Engines(EnginesForm::default()));
+    }
+
+    /// Asks the system's file dialog for a program; its path goes into the dialog's field.
+    pub(super) fn browse_engine(&mut self) {
+        let picked = rfd::FileDialog::new()
+            .set_title(self.language().engines().browse_title)
+            .pick_file();
+        if let (Some(path), Some(Dialog::Engines(form))) = (picked, &mut self.screen.dialog) {
+            form.path = path.to_string_lossy().into_owned();
+        }
+    }
+
+    /// Starts `program` on a thread of its own to read its name and options; the engine is
+    /// added when it answers (`poll_engines`).
+    pub(super) fn add_engine(&mut self, program: PathBuf) {
+        if self.background.engines.probe.is_some() {
+            return;
+        }
+        let launch = Launch::Program(vec![program.to_string_lossy().into_owned()]);
+        let answer = player::probe(launch, Timeouts::default(), self.host.wake());
+        if let Some(Dialog::Engines(form)) = &mut self.screen.dialog {
+            form.adding = Some(program.clone());
+            form.outcome = None;
+        }
+        self.background.engines.probe = Some((program, answer));
+    }
+
+    pub(super) fn remove_engine(&mut self, id: u32) {
+        let analysing = self.stored.settings.engines.roles.analysis == Some(id);
+        self.stored.settings.engines.remove(id);
+        self.save_settings();
+        let work = &mut self.background.engines;
+        if work.hint.as_ref().is_some_and(|s| s.id == id) {
+            work.hint = None;
+        }
+        if let Some(Dialog::Engines(form)) = &mut self.screen.dialog
+            && form.options_of == Some(id)
+        {
+            form.options_of = None;
+        }
+        if analysing {
+            self.analyse_with_role_engine();
+        }
+    }
+
+    /// Sets an option's value, if the option takes it; `None` goes back to the engine's own
+    /// default. Used from the next start of the engine.
+    pub(super) fn set_engine_option(&mut self, id: u32, name: &str, value: Option<String>) {
+        let Some(entry) = self.stored.settings.engines.get_mut(id) else {
+            return;
+        };
+        match OptionValue::check(entry, name, value) {
+            OptionValue::Default => {
+                entry.values.remove(name);
+            }
+            OptionValue::Set(value) => {
+                entry.values.insert(name.to_owned(), value);
+            }
+            OptionValue::Refused => return,
+        }
+        self.save_settings();
+    }
+
+    pub(super) fn set_engine_role(&mut self, role: EngineRole, id: Option<u32>) {
+        let id = id.filter(|&id| self.stored.settings.engines.get(id).is_some());
+        if self.stored.settings.engines.roles.get(role) == id {
+            return;
+        }
+        self.stored.settings.engines.roles.set(role, id);
+        self.save_settings();
+        if role == EngineRole::Analysis {
+            self.analyse_with_role_engine();
+        }
+    }
+
+    /// Seats the engine the new-game dialog chose (the opponent role) against the player in
+    /// the game just started; the level chosen stays as the built-in AI that takes over if
+    /// it fails.
+    pub(super) fn seat_opponent(&mut self) {
+        let engines = &self.stored.settings.engines;
+        self.background.engines.opponent = engines.for_role(EngineRole::Opponent).map(|entry| {
+            Seat::new(
+                entry.id,
+                entry.name.clone(),
+                entry.setup(Timeouts::default()),
+                self.host.wake(),
+            )
+        });
+        self.background.engines.played = self.background.engines.opponent.is_some();
+    }
+
+    /// The added engine playing this game, taken off its seat (its search cancelled).
+    pub(super) fn take_opponent(&mut self) -> Option<Seat> {
+        let mut seat = self.background.engines.opponent.take()?;
+        seat.player.cancel();
+        Some(seat)
+    }
+
+    /// Seats an engine taken off by [`KomadaiApp::take_opponent`] again.
+    pub(super) fn reseat_opponent(&mut self, seat: Option<Seat>) {
+        if seat.is_some() {
+            self.background.engines.opponent = seat;
+            self.background.engines.played = true;
+        }
+    }
+
+    /// A new game: no added engine plays it unless seated.
+    pub(super) fn unseat_opponent(&mut self) {
+        self.background.engines.opponent = None;
+        self.background.engines.played = false;
+    }
+
+    /// Asks the seated engine for its move when it is the AI's turn; `false` when no added
+    /// engine plays (the built-in AI does).
+    pub(super) fn engine_opponent_moves(&mut self) -> bool {
+        let now = self.host.now();
+        let think = self.background.movetime().unwrap_or(MOVE_TIME);
+        let ai = !self.play.player;
+        let game = &self.play.game;
+        let Some(seat) = &mut self.background.engines.opponent else {
+            return false;
+        };
+        let (go, limit) = seat::go_line(&self.play.clock, ai, now, think, seat.grace);
+        let position = PositionCommand {
+            start: *game.start(),
+            moves: game.moves().to_vec(),
+        };
+        seat.player.go(position, go, limit);
+        true
+    }
+
+    /// The game refused the added engine's move (a declaration it could not make): the
+    /// engine is let go and the built-in AI plays on. `false` when no added engine plays.
+    pub(super) fn engine_move_refused(&mut self, why: &str) -> bool {
+        let Some(seat) = self.background.engines.opponent.take() else {
+            return false;
+        };
+        let lang = self.language();
+        let level = lang.level(self.play.level);
+        let text = fill(
+            lang.engines().refused_opponent,
+            &[("name", &seat.name), ("why", &why), ("level", &level)],
+        );
+        log::warn!("{}: {why}", seat.name);
+        self.screen.message = Some(Message::error(text));
+        true
+    }
+
+    /// The name the AI goes by: the added engine's, or the built-in level's.
+    pub(super) fn opponent_name(&self) -> String {
+        match &self.background.engines.opponent {
+            Some(seat) => seat.name.clone(),
+            None => self.language().level(self.play.level).to_owned(),
+        }
+    }
+
+    /// Seats the hints' engine, if an added one gives them.
+    pub(super) fn seat_hint_engine(&mut self) {
+        let wanted = self.stored.settings.engines.for_role(EngineRole::Hints);
+        let work = &mut self.background.engines;
+        match wanted {
+            None => work.hint = None,
+            Some(entry) if work.hint.as_ref().is_some_and(|s| s.id == entry.id) => {}
+            Some(entry) => {
+                work.hint = Some(Seat::new(
+                    entry.id,
+                    entry.name.clone(),
+                    entry.setup(Timeouts::default()),
+                    self.host.wake(),
+                ));
+            }
+        }
+    }
+
+    /// Starts the review's analysis with the added engine of the review role; `false` when
+    /// none has it (the built-in engine analyses).
+    pub(super) fn engine_reviews(&mut self, positions: &GamePositions) -> bool {
+        let Some(entry) = self.stored.settings.engines.for_role(EngineRole::Review) else {
+            self.background.engines.review = None;
+            return false;
+        };
+        let think = self.background.movetime().unwrap_or(REVIEW_TIME);
+        let notify = self.host.egui.clone();
+        let notify: Arc<dyn Fn() + Send + Sync> = Arc::new(move || {
+            if let Some(ctx) = &notify {
+                ctx.request_repaint();
+            }
+        });
+        let running = EngineReview::start(
+            entry.setup(Timeouts::default()),
+            positions.clone(),
+            think,
+            notify,
+        );
+        self.background.engines.review = Some((entry.id, entry.name.clone(), running));
+        true
+    }
+
+    /// The analysis panel thinks with the engine of the analysis role from now on.
+    pub(super) fn analyse_with_role_engine(&mut self) {
+        let Some(study) = &mut self.study else {
+            return;
+        };
+        let (launch, options) = match self.stored.settings.engines.for_role(EngineRole::Analysis) {
+            Some(entry) => {
+                let setup = entry.setup(Timeouts::default());
+                (setup.launch, setup.options)
+            }
+            None => (Launch::BuiltIn, Vec::new()),
+        };
+        study.use_engine_with(launch, options);
+        self.follow_analysis();
+    }
+
+    /// Takes what the engines' threads sent: an engine added, or why not; the failures of
+    /// the engines at work, each told and its role given to the built-in engine.
+    pub(super) fn poll_engines(&mut self) {
+        self.poll_probe();
+        let failures = std::mem::take(&mut self.background.engines.failures);
+        for (failed, name, error) in failures {
+            self.engine_failed(failed, &name, &error);
+        }
+    }
+
+    fn poll_probe(&mut self) {
+        let Some((program, answer)) = &self.background.engines.probe else {
+            return;
+        };
+        let Ok(result) = answer.try_recv() else {
+            return;
+        };
+        let program = program.clone();
+        self.background.engines.probe = None;
+        let outcome = match result {
+            Ok(id) => {
+                let engines = &mut self.stored.settings.engines;
+                let id = engines.add(program, id);
+                let name = engines.get(id).map(|e| e.name.clone()).unwrap_or_default();
+                self.save_settings();
+                if let Some(Dialog::Engines(form)) = &mut self.screen.dialog {
+                    form.options_of = Some(id);
+                    form.path.clear();
+                }
+                Ok(name)
+            }
+            Err(error) => {
+                let why = usi_error(self.language(), &error);
+                let t = self.language().engines();
+                let name = crate::gui::storage::engine_list::file_name(&program);
+                Err(fill(t.add_failed, &[("program", &name), ("why", &why)]))
+            }
+        };
+        match &mut self.screen.dialog {
+            Some(Dialog::Engines(form)) => {
+                form.adding = None;
+                form.outcome = Some(outcome);
+            }
+            _ => {
+                if let Err(why) = outcome {
+                    self.screen.message = Some(Message::error(why));
+                }
+            }
+        }
+    }
+
+    fn ask_built_in_hint(&mut self) {
+        let seed = rand::RngExt::random::<u64>(&mut self.host.rng);
+        let wake = self.host.wake();
+        let threads = self.stored.settings.hard_threads;
+        self.background.drop_hint_engine();
+        self.background
+            .ask_hint(&self.play.game, seed, threads, wake);
+    }
+
+    /// The review's analysis by komadai's own engine.
+    pub(super) fn start_built_in_review(&mut self, positions: GamePositions) {
+        let ctx = self.host.egui.clone();
+        let notify = Arc::new(move || {
+            if let Some(ctx) = &ctx {
+                ctx.request_repaint();
+            }
+        });
+        self.background.start_review(positions, notify);
+    }
+
+    /// Tells the player an engine was stopped and who does its work instead.
+    fn engine_failed(&mut self, failed: Failed, name: &str, error: &UsiError) {
+        let lang = self.language();
+        let t = lang.engines();
+        let why = usi_error(lang, error);
+        log::warn!("{name} stopped: {error}");
+        let text = match failed {
+            Failed::Opponent => {
+                let level = lang.level(self.play.level);
+                fill(
+                    t.failed_opponent,
+                    &[("name", &name), ("why", &why), ("level", &level)],
+                )
+            }
+            Failed::Hint => {
+                // The hint was asked for: the built-in engine gives it.
+                if self.players_turn() && !self.background.is_hinting() {
+                    self.ask_built_in_hint();
+                }
+                fill(t.failed_hint, &[("name", &name), ("why", &why)])
+            }
+            Failed::Review => {
+                if let Some(state) = &self.review {
+                    let positions = state.review.game().clone();
+                    self.start_built_in_review(positions);
+                }
+                fill(t.failed_review, &[("name", &name), ("why", &why)])
+            }
+        };
+        self.screen.message = Some(Message::error(text));
+    }
+}
+
+/// What a value typed or chosen for an option comes to.
+enum OptionValue {
+    /// Back to the engine's own default.
+    Default,
+    Set(String),
+    /// Not a value the option takes: the stored one stays.
+    Refused,
+}
+
+impl OptionValue {
+    fn check(entry: &EngineEntry, name: &str, value: Option<String>) -> OptionValue {
+        let Some(option) = entry.options.iter().find(|o| o.name == name) else {
+            return OptionValue::Refused;
+        };
+        match (value, &option.kind) {
+            (None, _) => OptionValue::Default,
+            (Some(value), OptionKind::Button) if value == PRESS => OptionValue::Set(value),
+            (Some(_), OptionKind::Button) => OptionValue::Default,
+            (Some(value), _) if option.accepts(&value) => OptionValue::Set(value),
+            (Some(_), _) => OptionValue::Refused,
+        }
+    }
+}
+
+/// What tests and tools read of the added engines.
+impl KomadaiApp {
+    /// The added engine playing the AI's side of this game, by name.
+    pub fn opponent_engine(&self) -> Option<&str> {
+        (self.background.engines.opponent.as_ref()).map(|seat| seat.name.as_str())
+    }
+
+    /// The added engine analysing the game for the review, by name, while it does.
+    pub fn review_engine(&self) -> Option<&str> {
+        (self.background.engines.review.as_ref()).map(|(_, name, _)| name.as_str())
+    }
+
+    /// A program is being started to be added.
+    pub fn is_adding_engine(&self) -> bool {
+        self.background.engines.probe.is_some()
+    }
+}

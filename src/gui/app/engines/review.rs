@@ -1,0 +1,222 @@
+//! The review's analysis by an added USI engine: every position of the game asked in turn
+//! on a thread of its own, each answer turned into the same [`PositionAnalysis`] komadai's
+//! own engine gives, so the review judges the moves alike.
+
+use crate::review::{Candidate, GamePositions, PositionAnalysis, Progress, Score};
+use crate::rules::PositionCommand;
+use crate::usi::client::analysis::legal_prefix;
+use crate::usi::client::engine::Answer;
+use crate::usi::client::player;
+use crate::usi::client::{EngineScore, EngineSetup, UsiError, UsiErrorKind, check_bestmove};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+/// The best moves asked for at each position, as komadai's own review keeps.
+const LINES: usize = crate::review::analysis::DEFAULT_LINES;
+
+/// What the review's thread sends.
+enum Event {
+    Analysed(PositionAnalysis),
+    Failed(UsiError),
+}
+
+/// The analysis running; dropping it stops the engine.
+pub(in crate::gui::app) struct EngineReview {
+    events: Receiver<Event>,
+    cancel: Arc<AtomicBool>,
+    done: Arc<AtomicUsize>,
+    total: usize,
+    finished: Arc<AtomicBool>,
+}
+
+impl EngineReview {
+    /// Starts `setup`'s engine on every position of `game`, `think` each.
+    pub(in crate::gui::app) fn start(
+        setup: EngineSetup,
+        game: GamePositions,
+        think: Duration,
+        notify: Arc<dyn Fn() + Send + Sync>,
+    ) -> EngineReview {
+        let (sender, events) = mpsc::channel();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let done = Arc::new(AtomicUsize::new(0));
+        let finished = Arc::new(AtomicBool::new(false));
+        let total = game.len();
+        let (stop, count, end) = (
+            Arc::clone(&cancel),
+            Arc::clone(&done),
+            Arc::clone(&finished),
+        );
+        std::thread::spawn(move || {
+            if let Err(error) = run(&setup, &game, think, &stop, &count, &|a| {
+                let _ = sender.send(Event::Analysed(a));
+                notify();
+            }) {
+                let _ = sender.send(Event::Failed(error));
+            }
+            end.store(true, Ordering::Release);
+            notify();
+        });
+        EngineReview {
+            events,
+            cancel,
+            done,
+            total,
+            finished,
+        }
+    }
+
+    /// The analyses that arrived, and why the engine failed if it did.
+    pub(in crate::gui::app) fn take(&self) -> (Vec<PositionAnalysis>, Option<UsiError>) {
+        let mut analyses = Vec::new();
+        let mut failed = None;
+        for event in self.events.try_iter() {
+            match event {
+                Event::Analysed(analysis) => analyses.push(analysis),
+                Event::Failed(error) => failed = Some(error),
+            }
+        }
+        (analyses, failed)
+    }
+
+    /// Every position asked (or the engine failed), and every result sent.
+    pub(in crate::gui::app) fn is_finished(&self) -> bool {
+        self.finished.load(Ordering::Acquire)
+    }
+
+    pub(in crate::gui::app) fn progress(&self) -> Progress {
+        Progress {
+            done: self.done.load(Ordering::Relaxed).min(self.total),
+            total: self.total,
+        }
+    }
+}
+
+impl Drop for EngineReview {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+fn run(
+    setup: &EngineSetup,
+    game: &GamePositions,
+    think: Duration,
+    cancel: &AtomicBool,
+    done: &AtomicUsize,
+    send: &dyn Fn(PositionAnalysis),
+) -> Result<(), UsiError> {
+    let Some(start) = game.position(0).copied() else {
+        return Ok(());
+    };
+    let mut engine = player::start(setup)?;
+    if engine.takes_spin("MultiPV", LINES as i64) {
+        engine.set_option("MultiPV", Some(&LINES.to_string()))?;
+        engine.is_ready()?;
+    }
+    let go = format!("go btime 0 wtime 0 byoyomi {}", think.as_millis());
+    // The engine's own margin, and the pipe's: a move late by more is a hang.
+    let limit = think + setup.timeouts.stop;
+    for index in 0..game.len() {
+        if cancel.load(Ordering::Relaxed) {
+            break;
+        }
+        let command = PositionCommand {
+            start,
+            moves: game.moves()[..index].to_vec(),
+        };
+        let position = command.current();
+        let analysis = if position.legal_moves().is_empty() {
+            // Nothing to ask: the side to move is mated.
+            Some(PositionAnalysis {
+                index,
+                score: Score::Mated(0),
+                best: None,
+                line: Vec::new(),
+                depth: 0,
+                nodes: 0,
+                best_moves: Vec::new(),
+            })
+        } else {
+            match engine.go_unless(&command, &go, limit, cancel)? {
+                Some(answer) => {
+                    if let Err(error) = check_bestmove(&position, &answer.bestmove) {
+                        engine.kill();
+                        return Err(error);
+                    }
+                    let Some(analysis) = analysed(index, &command, &answer) else {
+                        // The review would wait for a verdict that never comes.
+                        engine.quit();
+                        return Err(UsiError::new(
+                            UsiErrorKind::NoScore,
+                            format!("'bestmove {}'", answer.bestmove),
+                        ));
+                    };
+                    Some(analysis)
+                }
+                None => break,
+            }
+        };
+        done.fetch_add(1, Ordering::Relaxed);
+        if let Some(analysis) = analysis {
+            send(analysis);
+        }
+    }
+    engine.quit();
+    Ok(())
+}
+
+/// The engine's answer as the review reads one: its lines in the engine's order (best
+/// first), each move once.
+fn analysed(index: usize, command: &PositionCommand, answer: &Answer) -> Option<PositionAnalysis> {
+    let position = command.current();
+    let mut lines: Vec<(Vec<crate::rules::Move>, Score, u32)> = Vec::new();
+    for info in &answer.lines {
+        let moves = legal_prefix(&position, &info.pv);
+        let (Some(&first), Some(score)) = (moves.first(), info.score) else {
+            continue;
+        };
+        if lines.iter().any(|(m, _, _)| m[0] == first) {
+            continue;
+        }
+        lines.push((moves, review_score(score), info.depth.unwrap_or(0)));
+    }
+    // A verdict needs a score: an engine that gives its move alone cannot review.
+    if lines.is_empty() {
+        return None;
+    }
+    let best_moves = lines
+        .iter()
+        .map(|(moves, score, _)| Candidate {
+            mv: moves[0],
+            score: *score,
+        })
+        .collect();
+    let (line, score, depth) = lines.swap_remove(0);
+    Some(PositionAnalysis {
+        index,
+        score,
+        best: line.first().copied(),
+        line,
+        depth,
+        nodes: answer.nodes.unwrap_or(0),
+        best_moves,
+    })
+}
+
+/// A USI score (side to move) as the review's.
+fn review_score(score: EngineScore) -> Score {
+    match score {
+        EngineScore::Cp(cp) => Score::Cp(cp),
+        EngineScore::Mate { plies, winning } => {
+            let plies = plies.unwrap_or(0).unsigned_abs();
+            if winning {
+                Score::Mates(plies)
+            } else {
+                Score::Mated(plies)
+            }
+        }
+    }
+}

@@ -1,0 +1,257 @@
+//! The Engines dialog: add a USI engine by its program file, set its options, remove it,
+//! and choose which engine plays each role. What the app knows (the list, the roles) is
+//! read from the settings; what is only the dialog's (the path typed, the engine whose
+//! options are open, the engine being started) is its form.
+
+use crate::gui::dialogs::dialog::Dialog;
+use crate::gui::intent::Intent;
+use crate::gui::storage::engine_list::{EngineEntry, EngineList, EngineRole, PRESS};
+use crate::i18n::{EngineStrings, Language, fill};
+use crate::usi::client::{EngineOption, OptionKind};
+use egui::{RichText, Ui};
+use std::path::PathBuf;
+
+/// The dialog's own state.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EnginesForm {
+    /// The program path typed or browsed to.
+    pub path: String,
+    /// The engine whose options are shown.
+    pub options_of: Option<u32>,
+    /// The program being started to be added.
+    pub adding: Option<PathBuf>,
+    /// How the last addition went: `Ok` with the engine's name, `Err` with why not.
+    pub outcome: Option<Result<String, String>>,
+}
+
+/// The dialog; returns what the player changed and decided.
+pub fn show(ui: &mut Ui, form: &EnginesForm, list: &EngineList, lang: Language) -> Vec<Intent> {
+    let t = lang.engines();
+    let mut intents = Vec::new();
+    let mut new_form = form.clone();
+    ui.heading(t.heading);
+    ui.label(t.intro);
+    ui.add_space(6.0);
+    add_row(ui, &mut new_form, &mut intents, t);
+    ui.add_space(6.0);
+    egui::ScrollArea::vertical()
+        .max_height(ui.ctx().content_rect().height() * 0.55)
+        .show(ui, |ui| {
+            if list.engines.is_empty() {
+                ui.label(RichText::new(t.none_yet).italics());
+            }
+            for entry in &list.engines {
+                engine_row(ui, entry, &mut new_form, &mut intents, t);
+                if new_form.options_of == Some(entry.id) {
+                    options(ui, entry, &mut intents, t);
+                }
+            }
+        });
+    ui.separator();
+    roles(ui, list, &mut intents, t);
+    ui.add_space(8.0);
+    if ui.button(t.close).clicked() {
+        intents.push(Intent::Cancel);
+    }
+    if new_form != *form {
+        intents.insert(0, Intent::EditDialog(Dialog::Engines(new_form)));
+    }
+    intents
+}
+
+fn add_row(ui: &mut Ui, form: &mut EnginesForm, intents: &mut Vec<Intent>, t: &EngineStrings) {
+    ui.horizontal(|ui| {
+        let label = ui.label(t.program);
+        let field = egui::TextEdit::singleline(&mut form.path)
+            .desired_width(300.0)
+            .hint_text(t.program_hint);
+        ui.add(field).labelled_by(label.id);
+        if ui.button(t.browse).clicked() {
+            intents.push(Intent::BrowseEngine);
+        }
+        let path = form.path.trim();
+        let can_add = !path.is_empty() && form.adding.is_none();
+        if ui
+            .add_enabled(can_add, egui::Button::new(t.add))
+            .on_hover_text(t.add_tip)
+            .clicked()
+        {
+            intents.push(Intent::AddEngine(PathBuf::from(path)));
+        }
+    });
+    if let Some(program) = &form.adding {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(fill(t.adding, &[("program", &program.display())]));
+        });
+    }
+    match &form.outcome {
+        Some(Ok(name)) => {
+            ui.label(fill(t.added, &[("name", name)]));
+        }
+        Some(Err(why)) => {
+            ui.colored_label(crate::gui::theme::PROMOTED_INK, why);
+        }
+        None => {}
+    }
+}
+
+fn engine_row(
+    ui: &mut Ui,
+    entry: &EngineEntry,
+    form: &mut EnginesForm,
+    intents: &mut Vec<Intent>,
+    t: &EngineStrings,
+) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(&entry.name).strong());
+        if !entry.author.is_empty() {
+            ui.label(fill(t.by_author, &[("author", &entry.author)]));
+        }
+        let open = form.options_of == Some(entry.id);
+        if ui.selectable_label(open, t.options).clicked() {
+            form.options_of = if open { None } else { Some(entry.id) };
+        }
+        if ui.button(t.remove).clicked() {
+            intents.push(Intent::RemoveEngine(entry.id));
+        }
+    });
+    ui.label(
+        RichText::new(entry.program.display().to_string())
+            .small()
+            .weak(),
+    );
+}
+
+/// One row per option, each with the widget of its kind.
+fn options(ui: &mut Ui, entry: &EngineEntry, intents: &mut Vec<Intent>, t: &EngineStrings) {
+    ui.group(|ui| {
+        ui.label(RichText::new(fill(t.options_heading, &[("name", &entry.name)])).strong());
+        if entry.options.is_empty() {
+            ui.label(t.no_options);
+        }
+        egui::Grid::new(("engine options", entry.id))
+            .num_columns(3)
+            .striped(true)
+            .show(ui, |ui| {
+                for option in &entry.options {
+                    let label = ui.label(&option.name);
+                    let changed = option_widget(ui, entry, option, label.id, t);
+                    let set = entry.values.contains_key(&option.name);
+                    if ui
+                        .add_enabled(set, egui::Button::new(t.default_value).small())
+                        .on_hover_text(t.default_value_tip)
+                        .clicked()
+                    {
+                        intents.push(set_option(entry, option, None));
+                    }
+                    if let Some(value) = changed {
+                        intents.push(set_option(entry, option, Some(value)));
+                    }
+                    ui.end_row();
+                }
+            });
+    });
+}
+
+fn set_option(entry: &EngineEntry, option: &EngineOption, value: Option<String>) -> Intent {
+    Intent::SetEngineOption {
+        engine: entry.id,
+        name: option.name.clone(),
+        value,
+    }
+}
+
+/// The option's widget; the new value when the player changed it.
+fn option_widget(
+    ui: &mut Ui,
+    entry: &EngineEntry,
+    option: &EngineOption,
+    label: egui::Id,
+    t: &EngineStrings,
+) -> Option<String> {
+    let value = entry.value(option).unwrap_or_default();
+    match &option.kind {
+        OptionKind::Spin { min, max, .. } => {
+            let mut number: i64 = value.parse().unwrap_or(*min);
+            ui.add(egui::DragValue::new(&mut number).range(*min..=*max))
+                .labelled_by(label)
+                .changed()
+                .then(|| number.to_string())
+        }
+        OptionKind::Check { .. } => {
+            let mut on = value == "true";
+            ui.checkbox(&mut on, "")
+                .labelled_by(label)
+                .changed()
+                .then(|| on.to_string())
+        }
+        OptionKind::Combo { choices, .. } => {
+            let mut chosen = value.clone();
+            egui::ComboBox::from_id_salt(("engine combo", entry.id, &option.name))
+                .selected_text(&chosen)
+                .show_ui(ui, |ui| {
+                    for choice in choices {
+                        ui.selectable_value(&mut chosen, choice.clone(), choice);
+                    }
+                })
+                .response
+                .labelled_by(label);
+            (chosen != value).then_some(chosen)
+        }
+        OptionKind::String { .. } | OptionKind::Filename { .. } => {
+            let mut text = value.clone();
+            // Sized, or the grid's column squeezes a path to a few letters.
+            ui.add_sized([220.0, 20.0], egui::TextEdit::singleline(&mut text))
+                .labelled_by(label);
+            (text != value && !text.contains('\n')).then_some(text)
+        }
+        OptionKind::Button => {
+            let mut press = entry.values.get(&option.name).map(String::as_str) == Some(PRESS);
+            ui.checkbox(&mut press, t.press_at_start)
+                .changed()
+                .then(|| {
+                    if press {
+                        PRESS.to_owned()
+                    } else {
+                        String::new()
+                    }
+                })
+        }
+    }
+}
+
+/// A choice per role: the built-in engine or one of the added ones.
+fn roles(ui: &mut Ui, list: &EngineList, intents: &mut Vec<Intent>, t: &EngineStrings) {
+    ui.label(RichText::new(t.roles_heading).strong());
+    egui::Grid::new("engine roles")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for role in EngineRole::ALL {
+                let name = match role {
+                    EngineRole::Opponent => t.role_opponent,
+                    EngineRole::Hints => t.role_hints,
+                    EngineRole::Analysis => t.role_analysis,
+                    EngineRole::Review => t.role_review,
+                };
+                let label = ui.label(name);
+                let current = list.roles.get(role);
+                let mut chosen = current;
+                let shown = list.for_role(role).map_or(t.built_in, |e| e.name.as_str());
+                egui::ComboBox::from_id_salt(("engine role", name))
+                    .selected_text(shown)
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut chosen, None, t.built_in);
+                        for entry in &list.engines {
+                            ui.selectable_value(&mut chosen, Some(entry.id), &entry.name);
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+                if chosen != current {
+                    intents.push(Intent::SetEngineRole(role, chosen));
+                }
+                ui.end_row();
+            }
+        });
+}

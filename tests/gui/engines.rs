@@ -1,0 +1,541 @@
+//! Any USI engine in the window: added in the Engines dialog by its program file (its name
+//! and options read, an option set, kept in the settings, removed), chosen in the new-game
+//! dialog as the opponent and played against, used for the review; and engines that
+//! misbehave (crash, hang, never answer `usiok`, answer garbage or an illegal move), each
+//! stopped with a message in the player's language while komadai's own engine takes over.
+
+use crate::gui_support;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use gui_support::{app_after, app_in, apply, click, harness, settings_dir, settle, wait_for_ai};
+use komadai::gui::intent::Intent;
+use komadai::gui::storage::engine_list::EngineRole;
+use komadai::gui::{KomadaiApp, Level, SettingsStore};
+use komadai::i18n::Language;
+use komadai::rules::{Color, Move};
+use komadai::usi::client::OptionKind;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The most frames a test waits for an engine (each frame sleeps a little, so the engine's
+/// threads get the cores): far more than any engine here needs.
+const FRAMES: usize = 6000;
+
+fn komadai_usi() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_komadai-usi"))
+}
+
+/// Steps frames until `done` holds; panics with `what` when it never does.
+fn step_until(h: &mut Harness<'_, KomadaiApp>, what: &str, done: impl Fn(&KomadaiApp) -> bool) {
+    for _ in 0..FRAMES {
+        h.step();
+        if done(h.state()) {
+            settle(h);
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("{what} never happened; note: {:?}", h.state().message());
+}
+
+/// Adds `program` as the Engines dialog does (typed, then Add) and waits for it; its id.
+fn add_engine(h: &mut Harness<'_, KomadaiApp>, program: &Path) -> u32 {
+    let before = h.state().settings().engines.engines.len();
+    apply(h, Intent::OpenEngines);
+    apply(h, Intent::AddEngine(program.to_path_buf()));
+    step_until(h, "the engine's answer", |app| !app.is_adding_engine());
+    let engines = &h.state().settings().engines.engines;
+    assert_eq!(
+        engines.len(),
+        before + 1,
+        "added: {:?}",
+        h.state().message()
+    );
+    engines[before].id
+}
+
+/// A fake engine program: a shell script answering the handshake, then `go` as told.
+#[cfg(unix)]
+fn fake_engine(test: &str, name: &str, on_usi: &str, on_go: &str) -> PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = settings_dir(&format!("{test}-engine"));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(format!("{name}.sh"));
+    let script = format!(
+        "#!/bin/sh\nwhile read l; do case \"$l\" in usi) {on_usi};; isready) echo readyok;; \
+         go*) {on_go};; quit) exit 0;; esac; done\n"
+    );
+    std::fs::write(&path, script).expect("write the script");
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    path
+}
+
+/// An app whose settings already list `program` as engine 1, playing the AI's side, and a
+/// game started against it with the player on Sente.
+fn app_against(test: &str, program: &Path, name: &str, language: Language) -> KomadaiApp {
+    let dir = settings_dir(test);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let settings = serde_json::json!({
+        "language": language,
+        "engines": {
+            "engines": [{"id": 1, "program": program, "name": name}],
+            "roles": {"opponent": 1}
+        }
+    });
+    std::fs::write(dir.join("settings.json"), settings.to_string()).expect("settings");
+    let mut app = app_in(&dir);
+    gui_support::new_game(
+        &mut app,
+        komadai::rules::Position::startpos(),
+        Color::Sente,
+        Level::Easy,
+    );
+    app
+}
+
+fn mv(text: &str) -> Move {
+    Move::from_usi(text).expect("a USI move")
+}
+
+#[test]
+fn komadai_usi_is_added_with_its_options_which_are_set_kept_and_removed() {
+    let dir = settings_dir("engines-add");
+    let mut h = harness(app_in(&dir));
+    click(&mut h, "AI");
+    click(&mut h, "Engines…");
+    h.get_by_label("No engine added yet: komadai's own engine plays every role.");
+    let id = add_engine(&mut h, &komadai_usi());
+    let entry = h.state().settings().engines.get(id).expect("added").clone();
+    assert!(entry.name.starts_with("komadai"), "{}", entry.name);
+    assert!(!entry.author.is_empty());
+    assert_eq!(entry.program, komadai_usi());
+    h.get_by_label(&format!("Added {}.", entry.name));
+    // Its options are open, one widget of each kind it declares.
+    h.get_by_label(&format!("Options of {}", entry.name));
+    let level = entry
+        .options
+        .iter()
+        .find(|o| o.name == "Level")
+        .expect("a combo");
+    assert!(matches!(level.kind, OptionKind::Combo { .. }));
+    h.get_by_label("USI_Hash");
+
+    // A value the option takes is kept; one it does not is refused.
+    apply(
+        &mut h,
+        Intent::SetEngineOption {
+            engine: id,
+            name: "Level".into(),
+            value: Some("Easy".into()),
+        },
+    );
+    apply(
+        &mut h,
+        Intent::SetEngineOption {
+            engine: id,
+            name: "USI_Hash".into(),
+            value: Some("lots".into()),
+        },
+    );
+    let values = &h.state().settings().engines.get(id).expect("there").values;
+    assert_eq!(values.get("Level").map(String::as_str), Some("Easy"));
+    assert!(!values.contains_key("USI_Hash"));
+    apply(&mut h, Intent::SetEngineRole(EngineRole::Hints, Some(id)));
+
+    // Kept in the settings: a new start has it, its value and its role.
+    let again = KomadaiApp::new(SettingsStore::in_dir(&dir), gui_support::options());
+    assert_eq!(again.settings().engines, h.state().settings().engines);
+
+    // Removed: gone, and the hints are the built-in engine's again.
+    click(&mut h, "Remove");
+    assert!(h.state().settings().engines.engines.is_empty());
+    assert_eq!(h.state().settings().engines.roles.hints, None);
+}
+
+#[test]
+fn a_program_that_is_no_engine_is_not_added_and_the_dialog_says_why() {
+    let mut h = harness(app_in(&settings_dir("engines-not-added")));
+    apply(&mut h, Intent::OpenEngines);
+    apply(&mut h, Intent::AddEngine(PathBuf::from("/no/such/engine")));
+    step_until(&mut h, "the failure", |app| !app.is_adding_engine());
+    assert!(h.state().settings().engines.engines.is_empty());
+    h.get_by_label_contains("engine could not be added: it could not be started");
+}
+
+#[test]
+fn komadai_usi_chosen_in_the_new_game_dialog_plays_the_ai_side() {
+    let mut h = harness(app_in(&settings_dir("engines-opponent")));
+    let id = add_engine(&mut h, &komadai_usi());
+    let name = h
+        .state()
+        .settings()
+        .engines
+        .get(id)
+        .expect("added")
+        .name
+        .clone();
+    apply(&mut h, Intent::Cancel);
+    apply(&mut h, Intent::OpenNewGame);
+    click(&mut h, &name);
+    click(&mut h, "Start");
+    assert_eq!(h.state().opponent_engine(), Some(name.as_str()));
+    assert_eq!(h.state().settings().engines.roles.opponent, Some(id));
+    for (ply, text) in ["7g7f", "2g2f", "6i7h"].into_iter().enumerate() {
+        apply(&mut h, Intent::Move(mv(text)));
+        wait_for_ai(&mut h);
+        assert_eq!(h.state().game().ply(), 2 * ply + 2, "the engine answered");
+    }
+    assert_eq!(h.state().message(), None, "no failure");
+    assert_eq!(h.state().opponent_engine(), Some(name.as_str()));
+    // Named so by its clock, over the move list and in the status line.
+    let named = format!("AI ({name})");
+    assert!(h.query_all_by_label_contains(&named).count() >= 2);
+    assert_eq!(h.state().record().info.gote.as_deref(), Some(name.as_str()));
+    // Played on from an earlier move: the same engine answers.
+    gui_support::play_on_from(h.state_mut(), 2, Color::Sente);
+    assert_eq!(h.state().opponent_engine(), Some(name.as_str()));
+    apply(&mut h, Intent::Move(mv("2g2f")));
+    wait_for_ai(&mut h);
+    assert_eq!(h.state().game().ply(), 4);
+    assert_eq!(h.state().opponent_engine(), Some(name.as_str()));
+}
+
+#[test]
+fn komadai_usi_reviews_a_game() {
+    let mut h = harness(app_after("engines-review", "7g7f 3c3d 2g2f 8c8d 2f2e"));
+    let id = add_engine(&mut h, &komadai_usi());
+    apply(&mut h, Intent::Cancel);
+    apply(&mut h, Intent::SetEngineRole(EngineRole::Review, Some(id)));
+    let name = h
+        .state()
+        .settings()
+        .engines
+        .get(id)
+        .expect("added")
+        .name
+        .clone();
+    apply(&mut h, Intent::StartReview);
+    assert_eq!(h.state().review_engine(), Some(name.as_str()));
+    step_until(&mut h, "the review", |app| {
+        app.game_review().is_some_and(|r| r.is_complete())
+    });
+    assert_eq!(h.state().message(), None, "no failure");
+    assert!((1..=5).all(|ply| h.state().review_verdict(ply).is_some()));
+    let review = h.state().game_review().expect("open");
+    let first = review.analysis(0).expect("the start analysed");
+    assert!(
+        first
+            .best
+            .is_some_and(|mv| review.game().position(0).is_some_and(|p| p.is_legal(mv)))
+    );
+}
+
+/// Each misbehaviour as the opponent: the engine is stopped, the player told why in a line,
+/// and the built-in AI answers the move instead; the game goes on.
+#[cfg(unix)]
+fn misbehaves(test: &str, on_usi: &str, on_go: &str, why: &str) {
+    let program = fake_engine(test, "fake", on_usi, on_go);
+    let mut h = harness(app_against(test, &program, "Fake", Language::English));
+    assert_eq!(h.state().opponent_engine(), Some("Fake"));
+    apply(&mut h, Intent::Move(mv("7g7f")));
+    step_until(&mut h, "the built-in AI's move", |app| {
+        app.game().ply() == 2
+    });
+    let message = h.state().message().expect("a message").to_owned();
+    assert!(
+        message.starts_with(&format!("Fake stopped: {why}"))
+            && message.ends_with("The built-in AI (Easy) plays on in its place."),
+        "{message}"
+    );
+    h.get_by_label(&message);
+    assert_eq!(h.state().opponent_engine(), None);
+    assert!(!h.state().game().is_over());
+    // The game goes on, against the built-in AI.
+    apply(&mut h, Intent::Move(mv("2g2f")));
+    wait_for_ai(&mut h);
+    assert_eq!(h.state().game().ply(), 4);
+}
+
+const HANDSHAKE: &str = "echo 'id name Fake'; echo usiok";
+
+#[cfg(unix)]
+#[test]
+fn an_engine_that_crashes_is_replaced_by_the_built_in_ai() {
+    misbehaves(
+        "engines-crash",
+        HANDSHAKE,
+        "exit 7",
+        "it stopped running (exit status: 7)",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_that_hangs_is_stopped_and_replaced() {
+    misbehaves("engines-hang", HANDSHAKE, ":", "it gave no move in time");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_that_never_answers_usiok_is_stopped_and_replaced() {
+    misbehaves(
+        "engines-no-usiok",
+        "echo 'id name Fake'",
+        "echo 'bestmove 3c3d'",
+        "it did not answer 'usi' with 'usiok' in time",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_that_answers_garbage_is_stopped_and_replaced() {
+    misbehaves(
+        "engines-garbage",
+        HANDSHAKE,
+        "echo 'bestmove hello'",
+        "it answered something that is not a move ('hello')",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_that_plays_an_illegal_move_is_stopped_and_replaced() {
+    misbehaves(
+        "engines-illegal",
+        HANDSHAKE,
+        "echo 'bestmove 5a5c'",
+        "it played an illegal move ('5a5c' in",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_that_declares_a_win_it_does_not_have_is_let_go() {
+    let program = fake_engine("engines-win", "fake", HANDSHAKE, "echo 'bestmove win'");
+    let mut h = harness(app_against(
+        "engines-win",
+        &program,
+        "Fake",
+        Language::English,
+    ));
+    apply(&mut h, Intent::Move(mv("7g7f")));
+    step_until(&mut h, "the built-in AI's move", |app| {
+        app.game().ply() == 2
+    });
+    let message = h.state().message().expect("a message");
+    assert!(
+        message.starts_with("Fake stopped: its move was refused (")
+            && message.ends_with("The built-in AI (Easy) plays on in its place."),
+        "{message}"
+    );
+    assert!(!h.state().game().is_over());
+    assert_eq!(h.state().opponent_engine(), None);
+}
+
+#[cfg(unix)]
+#[test]
+fn in_japanese_the_failure_is_told_in_japanese() {
+    let program = fake_engine("engines-ja", "fake", HANDSHAKE, "exit 3");
+    let mut h = harness(app_against(
+        "engines-ja",
+        &program,
+        "Fake",
+        Language::Japanese,
+    ));
+    apply(&mut h, Intent::Move(mv("7g7f")));
+    step_until(&mut h, "the built-in AI's move", |app| {
+        app.game().ply() == 2
+    });
+    let message = h.state().message().expect("a message").to_owned();
+    assert!(
+        message.starts_with("Fake を停止しました：プロセスが終了しました")
+            && message.ends_with("代わりに内蔵AI（弱い）が指し続けます。"),
+        "{message}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_hint_engine_that_answers_garbage_is_replaced_by_the_built_in_hint() {
+    let program = fake_engine("engines-hint", "fake", HANDSHAKE, "echo 'bestmove 9z9z'");
+    let mut h = harness(app_in(&settings_dir("engines-hint")));
+    let id = add_engine(&mut h, &program);
+    apply(&mut h, Intent::Cancel);
+    apply(&mut h, Intent::SetEngineRole(EngineRole::Hints, Some(id)));
+    apply(&mut h, Intent::Hint);
+    let hint = gui_support::wait_for_hint(&mut h);
+    assert!(h.state().game().position().is_legal(hint));
+    let message = h.state().message().expect("a message");
+    assert!(
+        message.starts_with("Fake stopped: it answered something that is not a move")
+            && message.ends_with("The built-in engine gives the hint instead."),
+        "{message}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_review_engine_that_crashes_hands_the_review_to_the_built_in_engine() {
+    let program = fake_engine("engines-review-crash", "fake", HANDSHAKE, "exit 9");
+    let mut h = harness(app_after("engines-review-crash", "7g7f 3c3d 2g2f"));
+    let id = add_engine(&mut h, &program);
+    apply(&mut h, Intent::Cancel);
+    apply(&mut h, Intent::SetEngineRole(EngineRole::Review, Some(id)));
+    apply(&mut h, Intent::StartReview);
+    step_until(&mut h, "the built-in review", |app| {
+        app.game_review().is_some_and(|r| r.is_complete())
+    });
+    assert!((1..=3).all(|ply| h.state().review_verdict(ply).is_some()));
+    let message = h.state().message().expect("a message");
+    assert!(
+        message.starts_with("Fake stopped: it stopped running")
+            && message.ends_with("The built-in engine reviews the game instead."),
+        "{message}"
+    );
+}
+
+#[test]
+fn the_analysis_role_engine_thinks_in_the_analysis_panel() {
+    let mut h = harness(app_after("engines-analysis", "7g7f 3c3d"));
+    let id = add_engine(&mut h, &komadai_usi());
+    apply(&mut h, Intent::Cancel);
+    apply(
+        &mut h,
+        Intent::SetEngineRole(EngineRole::Analysis, Some(id)),
+    );
+    apply(&mut h, Intent::StartAnalysis);
+    step_until(&mut h, "the engine's lines", |app| {
+        app.analysis_report()
+            .is_some_and(|r| r.running && !r.lines.is_empty())
+    });
+    // The panel names the program it runs, not the built-in engine.
+    h.get_by_label("komadai-usi");
+    // Back to the built-in engine: the panel runs it at once.
+    apply(&mut h, Intent::SetEngineRole(EngineRole::Analysis, None));
+    assert!(h.query_by_label("komadai-usi").is_none());
+}
+
+/// Not a check but a measure (run with `--ignored --nocapture`): how long the UI thread takes
+/// per frame stepping through a game while `komadai-usi`, added as an engine, analyses the
+/// position shown (restarted on each new one), against the same frames with no analysis.
+/// Prints the median and the slowest of each; asserts nothing about time.
+#[test]
+#[ignore]
+fn measure_frame_time_while_an_added_engine_analyses() {
+    let moves = "7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d 8e8f 8g8f 8b8f";
+    let mut h = harness(app_after("engines-frames", moves));
+    let id = add_engine(&mut h, &komadai_usi());
+    apply(&mut h, Intent::Cancel);
+    apply(
+        &mut h,
+        Intent::SetEngineRole(EngineRole::Analysis, Some(id)),
+    );
+    let frames = |h: &mut Harness<'_, KomadaiApp>| {
+        let mut times: Vec<f64> = (0..150)
+            .map(|i| {
+                // A new position every ten frames: the analysis restarts on it.
+                if i % 10 == 0 {
+                    h.state_mut().apply(Intent::View(Some(i / 10)));
+                }
+                let start = std::time::Instant::now();
+                h.step();
+                let took = start.elapsed().as_secs_f64() * 1000.0;
+                std::thread::sleep(Duration::from_millis(16));
+                took
+            })
+            .collect();
+        times.sort_by(f64::total_cmp);
+        (times[times.len() / 2], times[times.len() - 1])
+    };
+    let (idle_median, idle_max) = frames(&mut h);
+    h.state_mut().apply(Intent::StartAnalysis);
+    step_until(&mut h, "the engine's lines", |app| {
+        app.analysis_report()
+            .is_some_and(|r| r.running && !r.lines.is_empty())
+    });
+    let (busy_median, busy_max) = frames(&mut h);
+    assert!(h.state().is_analysing());
+    h.get_by_label("komadai-usi");
+    eprintln!(
+        "frame time, stepping through a game: median {idle_median:.2} ms, slowest {idle_max:.2} ms; \
+         while komadai-usi analyses as an added engine: median {busy_median:.2} ms, slowest {busy_max:.2} ms"
+    );
+}
+
+/// A check with an engine of your own (run with `--ignored --nocapture` and
+/// `KOMADAI_TEST_ENGINE=/path/to/engine`): added, played against for three moves, reviewing a
+/// short game and analysing; prints what it said of itself and what each role came to.
+#[test]
+#[ignore]
+fn with_an_engine_of_your_own() {
+    let Some(program) = std::env::var_os("KOMADAI_TEST_ENGINE").map(PathBuf::from) else {
+        eprintln!("KOMADAI_TEST_ENGINE is not set: nothing to check");
+        return;
+    };
+    let mut h = harness(app_after("engines-own", "7g7f 3c3d 2g2f 8c8d"));
+    let id = add_engine(&mut h, &program);
+    let entry = h.state().settings().engines.get(id).expect("added").clone();
+    eprintln!(
+        "added '{}' by '{}' with {} options: {}",
+        entry.name,
+        entry.author,
+        entry.options.len(),
+        entry
+            .options
+            .iter()
+            .map(|o| o.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    apply(&mut h, Intent::Cancel);
+    for role in [
+        EngineRole::Review,
+        EngineRole::Analysis,
+        EngineRole::Opponent,
+    ] {
+        apply(&mut h, Intent::SetEngineRole(role, Some(id)));
+    }
+    apply(&mut h, Intent::StartReview);
+    step_until(&mut h, "the review", |app| {
+        app.game_review().is_some_and(|r| r.is_complete()) || app.message().is_some()
+    });
+    let review = h.state().game_review().expect("open");
+    let scores: Vec<String> = (0..=4)
+        .filter_map(|i| review.analysis(i).map(|a| format!("{:?}", a.score)))
+        .collect();
+    eprintln!("review: {scores:?}; note: {:?}", h.state().message());
+    apply(&mut h, Intent::CloseReview);
+    apply(&mut h, Intent::StartAnalysis);
+    step_until(&mut h, "the analysis", |app| {
+        app.analysis_report().is_some_and(|r| {
+            r.position.is_some() && (!r.running || !r.lines.is_empty() || r.error.is_some())
+        })
+    });
+    eprintln!(
+        "analysis: {:?}, error {:?}",
+        h.state().analysis_lines_written(),
+        h.state().analysis_report().and_then(|r| r.error)
+    );
+    apply(&mut h, Intent::CloseAnalysis);
+    apply(&mut h, Intent::OpenNewGame);
+    click(&mut h, "Start");
+    for text in ["7g7f", "2g2f", "6i7h"] {
+        if h.state().game().is_over() || h.state().opponent_engine().is_none() {
+            break;
+        }
+        apply(&mut h, Intent::Move(mv(text)));
+        wait_for_ai(&mut h);
+    }
+    eprintln!(
+        "game: {:?} by {:?}; note: {:?}",
+        h.state().move_lines(),
+        h.state().opponent_engine(),
+        h.state().message()
+    );
+    assert!(
+        h.state().opponent_engine().is_some(),
+        "{:?}",
+        h.state().message()
+    );
+}
