@@ -4,8 +4,11 @@
 //!
 //! ```text
 //! cargo run --release --example selfplay -- [--seed S] [--threads N] [--nodes N]
-//!     [--games N] [--chunk N] [--out DIR]
+//!     [--games N] [--chunk N] [--out DIR] [--eval builtin|linear|FILE]
 //! ```
+//!
+//! `--eval` chooses the evaluation the games are played with (the built-in
+//! network by default; seed 1's games were played with `linear`).
 //!
 //! Games are numbered from 0 and game `i` is always played from the same seed,
 //! so a run can be stopped at any moment and resumed with the same command: it
@@ -92,6 +95,9 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
             "--games" => options.games = number()?,
             "--chunk" => options.chunk = number()?.max(1),
             "--out" => options.out = PathBuf::from(&value),
+            "--eval" => komadai::engine::nnue::install(
+                komadai::engine::nnue::Choice::named(&value).map_err(|e| format!("--eval: {e}"))?,
+            ),
             _ => return Err(format!("unknown option {flag}")),
         }
     }

@@ -1,5 +1,6 @@
 //! The engine's USI options and `setoption`.
 
+use crate::engine::nnue::Choice;
 use crate::engine::{ImpasseRule, Level};
 use std::fmt;
 
@@ -71,7 +72,7 @@ pub fn declarations() -> Vec<String> {
             .to_string(),
         format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
         format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTI_PV}"),
-        "option name EvalFile type filename default <empty>".to_string(),
+        "option name EvalFile type filename default builtin".to_string(),
     ]
 }
 
@@ -150,15 +151,9 @@ impl Options {
                 self.multi_pv = count_up_to(value, MAX_MULTI_PV)
                     .ok_or_else(|| bad("a number of lines from 1 to 16"))?;
             }
-            "EvalFile" => crate::engine::nnue::install(match value {
-                "" | "<empty>" => None,
-                path => Some(
-                    std::fs::read(path)
-                        .ok()
-                        .and_then(|bytes| crate::engine::nnue::Net::from_bytes(&bytes).ok())
-                        .ok_or_else(|| bad("a komadai network file (KNN1) that can be read"))?,
-                ),
-            }),
+            "EvalFile" => crate::engine::nnue::install(Choice::named(value).map_err(|_| {
+                bad("builtin, linear, or a komadai network file (KNN1) that can be read")
+            })?),
             "" => return Err(OptionError::Syntax(args.to_string())),
             other => return Err(OptionError::UnknownName(other.to_string())),
         }

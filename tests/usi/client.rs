@@ -60,7 +60,7 @@ fn komadai_usi_declares_its_name_and_every_kind_of_option_it_has() {
     assert_eq!(
         id.option("EvalFile").map(|o| &o.kind),
         Some(&OptionKind::Filename {
-            default: String::new()
+            default: "builtin".to_string()
         })
     );
     engine.quit();

@@ -41,14 +41,14 @@ const HAND_OFFSET: [usize; 7] = {
 
 /// How one side sees squares: turned round for Gote, mirrored when its king
 /// stands on the left half.
-#[derive(Clone, Copy, Debug)]
-struct View {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct View {
     side: Color,
     mirror: bool,
 }
 
 impl View {
-    fn of(pos: &Position, side: Color) -> View {
+    pub(super) fn of(pos: &Position, side: Color) -> View {
         let king = View {
             side,
             mirror: false,
@@ -58,6 +58,14 @@ impl View {
             side,
             // Files 6 to 9 from the side's own seat: the left half.
             mirror: king / 9 > 4,
+        }
+    }
+
+    /// A view of no position yet (before a first evaluation).
+    pub(super) fn of_nothing(side: Color) -> View {
+        View {
+            side,
+            mirror: false,
         }
     }
 
@@ -73,6 +81,27 @@ impl View {
             turned
         }
     }
+
+    /// The input of a `color` piece of `kind` on `sq`.
+    #[inline]
+    pub(super) fn board_input(self, color: Color, kind: PieceKind, sq: Square) -> usize {
+        let owner = usize::from(color != self.side);
+        (owner * KINDS + kind.index()) * Square::COUNT + self.square(sq)
+    }
+
+    /// The input of the `nth` (from 0) piece of the `slot`th hand kind held by `color`.
+    #[inline]
+    pub(super) fn hand_input(self, color: Color, slot: usize, nth: usize) -> usize {
+        let owner = usize::from(color != self.side);
+        BOARD + owner * HAND_PER_SIDE + HAND_OFFSET[slot] + nth
+    }
+}
+
+/// How many of the `slot`th hand kind light an input: a hand holding more
+/// than [`HAND_MOST`] lights no more.
+#[inline]
+pub(super) fn hand_lit(pos: &Position, color: Color, slot: usize) -> usize {
+    usize::from(pos.hand(color).count(PieceKind::HAND[slot])).min(HAND_MOST[slot])
 }
 
 /// Calls `active` with each input that is on in `pos` from `side`'s view.
@@ -80,19 +109,14 @@ impl View {
 pub fn active(pos: &Position, side: Color, active: &mut impl FnMut(usize)) {
     let view = View::of(pos, side);
     for color in [Color::Sente, Color::Gote] {
-        let owner = usize::from(color != side);
         for kind in PieceKind::ALL {
-            let base = (owner * KINDS + kind.index()) * Square::COUNT;
             for sq in pos.pieces_of(color, kind) {
-                active(base + view.square(sq));
+                active(view.board_input(color, kind, sq));
             }
         }
-        let hand = pos.hand(color);
-        let base = BOARD + owner * HAND_PER_SIDE;
-        for (slot, kind) in PieceKind::HAND.into_iter().enumerate() {
-            let held = usize::from(hand.count(kind)).min(HAND_MOST[slot]);
-            for i in 0..held {
-                active(base + HAND_OFFSET[slot] + i);
+        for slot in 0..PieceKind::HAND.len() {
+            for nth in 0..hand_lit(pos, color, slot) {
+                active(view.hand_input(color, slot, nth));
             }
         }
     }

@@ -83,8 +83,11 @@ pub struct NetParts {
 }
 
 /// A network ready to evaluate.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Net {
+    /// Which network this is, unique in the program, so an accumulator kept
+    /// from one evaluation to the next is never used with other weights.
+    id: u64,
     width: usize,
     /// `features::COUNT` rows of `width`.
     input_weights: Vec<i16>,
@@ -93,6 +96,25 @@ pub struct Net {
     output_weights: Vec<i16>,
     output_bias: i32,
     adds_linear: bool,
+}
+
+/// Networks are equal when their weights are, whichever was read first.
+impl PartialEq for Net {
+    fn eq(&self, other: &Net) -> bool {
+        self.width == other.width
+            && self.input_weights == other.input_weights
+            && self.input_biases == other.input_biases
+            && self.output_weights == other.output_weights
+            && self.output_bias == other.output_bias
+            && self.adds_linear == other.adds_linear
+    }
+}
+
+impl Eq for Net {}
+
+fn next_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The header's length: magic, inputs, width, flags.
@@ -138,6 +160,7 @@ impl Net {
                 .map_err(|_| NetError::NotANetwork)?,
         );
         Ok(Net {
+            id: next_id(),
             width,
             input_weights,
             input_biases,
@@ -171,6 +194,7 @@ impl Net {
     /// A network from its parts (the trainer's quantised weights).
     pub fn from_parts(parts: NetParts) -> Result<Net, NetError> {
         let net = Net {
+            id: next_id(),
             width: parts.width,
             input_weights: parts.input_weights,
             input_biases: parts.input_biases,
@@ -192,31 +216,62 @@ impl Net {
 
     /// The network's output for `pos`, for the side to move, in centipawns
     /// (a correction to the linear evaluation when [`Net::adds_linear`]).
+    /// The first layer is brought up to date from the thread's last
+    /// evaluation rather than summed afresh: the same result, bit for bit.
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        self.evaluate_with(pos, simd::Kernels::detect())
+        super::incremental::evaluate(self, pos, simd::Kernels::detect())
     }
 
-    /// The evaluation with chosen kernels (the tests compare them).
+    /// The evaluation summed afresh with chosen kernels (the tests compare them).
     pub fn evaluate_with(&self, pos: &Position, kernels: simd::Kernels) -> i32 {
-        let us = pos.side_to_move();
-        let mut ours = [0i16; MAX_WIDTH];
-        let mut theirs = [0i16; MAX_WIDTH];
-        self.accumulate(pos, us, &mut ours[..self.width], kernels);
-        self.accumulate(pos, !us, &mut theirs[..self.width], kernels);
+        let mut sente = [0i16; MAX_WIDTH];
+        let mut gote = [0i16; MAX_WIDTH];
+        self.accumulate(pos, Color::Sente, &mut sente[..self.width], kernels);
+        self.accumulate(pos, Color::Gote, &mut gote[..self.width], kernels);
+        self.output(pos.side_to_move(), &sente, &gote, kernels)
+    }
+
+    /// The output from both views' accumulators (indexed by their side), for
+    /// the side to move `us`.
+    pub(super) fn output(
+        &self,
+        us: Color,
+        sente: &[i16],
+        gote: &[i16],
+        kernels: simd::Kernels,
+    ) -> i32 {
+        let (ours, theirs) = match us {
+            Color::Sente => (&sente[..self.width], &gote[..self.width]),
+            Color::Gote => (&gote[..self.width], &sente[..self.width]),
+        };
         let (ours_w, theirs_w) = self.output_weights.split_at(self.width);
         let sum = i64::from(self.output_bias)
-            + i64::from(kernels.clipped_dot(&ours[..self.width], QA as i16, ours_w))
-            + i64::from(kernels.clipped_dot(&theirs[..self.width], QA as i16, theirs_w));
+            + i64::from(kernels.clipped_dot(ours, QA as i16, ours_w))
+            + i64::from(kernels.clipped_dot(theirs, QA as i16, theirs_w));
         (sum * i64::from(OUTPUT_CP) / i64::from(QA * QB)) as i32
     }
 
     /// One side's accumulator: the biases plus the rows of its active inputs.
-    fn accumulate(&self, pos: &Position, side: Color, acc: &mut [i16], kernels: simd::Kernels) {
+    pub(super) fn accumulate(
+        &self,
+        pos: &Position,
+        side: Color,
+        acc: &mut [i16],
+        kernels: simd::Kernels,
+    ) {
         acc.copy_from_slice(&self.input_biases);
-        features::active(pos, side, &mut |input| {
-            let row = &self.input_weights[input * self.width..(input + 1) * self.width];
-            kernels.add(acc, row);
-        });
+        features::active(pos, side, &mut |input| kernels.add(acc, self.row(input)));
+    }
+
+    /// The first layer's weights of one input.
+    #[inline]
+    pub(super) fn row(&self, input: usize) -> &[i16] {
+        &self.input_weights[input * self.width..(input + 1) * self.width]
+    }
+
+    /// This network's identity in the program.
+    pub(super) fn id(&self) -> u64 {
+        self.id
     }
 }
 

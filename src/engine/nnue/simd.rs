@@ -37,6 +37,17 @@ impl Kernels {
         }
     }
 
+    /// `acc -= row`, lane by lane, wrapping: undoes [`Kernels::add`] exactly.
+    #[inline]
+    pub fn sub(self, acc: &mut [i16], row: &[i16]) {
+        match self {
+            Kernels::Portable => sub_portable(acc, row),
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: only `detect` makes an `Avx2Found`, on a processor with AVX2.
+            Kernels::Avx2(_) => unsafe { avx2::sub(acc, row) },
+        }
+    }
+
     /// The sum over lanes of `clamp(values, 0, top) * weights`.
     #[inline]
     pub fn clipped_dot(self, values: &[i16], top: i16, weights: &[i16]) -> i32 {
@@ -52,6 +63,12 @@ impl Kernels {
 fn add_portable(acc: &mut [i16], row: &[i16]) {
     for (a, &w) in acc.iter_mut().zip(row) {
         *a = a.wrapping_add(w);
+    }
+}
+
+fn sub_portable(acc: &mut [i16], row: &[i16]) {
+    for (a, &w) in acc.iter_mut().zip(row) {
+        *a = a.wrapping_sub(w);
     }
 }
 
@@ -83,6 +100,25 @@ mod avx2 {
                     _mm256_loadu_si256(w.as_ptr().cast()),
                 );
                 _mm256_storeu_si256(a.as_mut_ptr().cast(), sum);
+            }
+        }
+    }
+
+    /// `acc -= row`, as [`add`] adds.
+    ///
+    /// # Safety
+    /// The processor must have AVX2; `acc` and `row` the same length.
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn sub(acc: &mut [i16], row: &[i16]) {
+        debug_assert!(acc.len() == row.len() && acc.len().is_multiple_of(16));
+        for (a, w) in acc.chunks_exact_mut(16).zip(row.chunks_exact(16)) {
+            // SAFETY: each chunk is 16 i16 = 32 bytes; unaligned loads and stores.
+            unsafe {
+                let difference = _mm256_sub_epi16(
+                    _mm256_loadu_si256(a.as_ptr().cast()),
+                    _mm256_loadu_si256(w.as_ptr().cast()),
+                );
+                _mm256_storeu_si256(a.as_mut_ptr().cast(), difference);
             }
         }
     }
@@ -132,6 +168,11 @@ mod tests {
         Kernels::Portable.add(&mut a, &row);
         kernels.add(&mut b, &row);
         assert_eq!(a, b);
+        let (mut c, mut d) = (a.clone(), a.clone());
+        Kernels::Portable.sub(&mut c, &row);
+        kernels.sub(&mut d, &row);
+        assert_eq!(c, d);
+        assert_eq!(c, start, "a subtraction undoes the addition");
         assert_eq!(
             Kernels::Portable.clipped_dot(&a, 255, &weights),
             kernels.clipped_dot(&a, 255, &weights)
