@@ -8,6 +8,8 @@
 //! the moves themselves; the file only adds what players do (resign, declare).
 //!
 //! - `model`: the [`Record`] itself;
+//! - `tree`: its lines as a tree a study board edits (a branch started, made
+//!   the main line, deleted);
 //! - `format`: which format a text is in, and reading and writing each;
 //! - `kif/`, `ki2/`, `csa/`, `usi`: one folder (or file) per format, the
 //!   reader and the writer side by side;
@@ -27,6 +29,7 @@ mod kif;
 mod model;
 mod replay;
 mod text;
+mod tree;
 mod usi;
 
 pub use board_problem::BoardProblem;
@@ -34,3 +37,4 @@ pub use error::{Found, Problem, RecordError};
 pub use format::Format;
 pub use model::{Record, RecordInfo, Variation};
 pub use text::decode;
+pub use tree::{Alternative, LineId};

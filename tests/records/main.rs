@@ -15,4 +15,5 @@ mod handicap;
 mod ki2;
 mod real_games;
 mod round_trip;
+mod study_tree;
 mod variations;
