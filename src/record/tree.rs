@@ -313,7 +313,7 @@ impl Record {
         };
         self.other_ending = None;
         self.game.undo_to(ply);
-        let mut demoted = Variation {
+        let demoted = Variation {
             ply,
             moves,
             comments: split_comments(&mut self.comments, ply),
@@ -388,7 +388,7 @@ fn ended_by_moves(reason: EndReason) -> bool {
 fn cut_variation(variation: &mut Variation, ply: usize) -> Variation {
     let keep = ply.saturating_sub(variation.ply);
     let moves = variation.moves.split_off(keep.min(variation.moves.len()));
-    let mut demoted = Variation {
+    let demoted = Variation {
         ply,
         moves,
         comments: split_comments(&mut variation.comments, keep),

@@ -34,3 +34,4 @@ mod settings;
 mod sound;
 mod study;
 mod undo;
+mod variations;

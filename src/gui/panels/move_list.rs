@@ -1,14 +1,39 @@
 //! The moves so far, numbered, in Western or Japanese notation, newest at the bottom, and
 //! how the game ended (resigns / 投了, checkmate / 詰み…) after the last one.
 
+use crate::gui::intent::Intent;
 use crate::gui::review::eval_graph;
 use crate::gui::review::panel;
 use crate::gui::storage::settings::NotationStyle;
 use crate::i18n::{Language, fill};
+use crate::record::LineId;
 use crate::review::Verdict;
 use crate::rules::game::{EndReason, Game, GameResult};
 use crate::rules::{Color, Move, notation};
 use egui::{Align, RichText, ScrollArea, Ui};
+
+/// A study's variations as the list shows them: a mark on each move that has alternatives,
+/// and the alternatives to the move shown.
+pub struct Branches {
+    /// Index ply − 1: the move has alternatives.
+    pub marked: Vec<bool>,
+    /// The move shown (its number), whose alternatives these are.
+    pub number: usize,
+    /// The moves played there, one per line; empty when there is no other.
+    pub choices: Vec<BranchChoice>,
+    /// The variation the board follows (`None`: the main line).
+    pub line: Option<LineId>,
+}
+
+/// One alternative, written.
+pub struct BranchChoice {
+    pub written: String,
+    pub line: LineId,
+    /// The board follows it.
+    pub shown: bool,
+    /// It is the main line's move.
+    pub main: bool,
+}
 
 /// The written moves, rebuilt only when the game or the notation changes (writing 400
 /// moves every frame would waste the frame budget).
@@ -45,16 +70,26 @@ impl MoveList {
     }
 
     /// Shows the list with `viewing` (plies shown on the board, when looking back)
-    /// highlighted and each move's review mark (`verdicts`, index: ply − 1) after it; returns
-    /// the move clicked, as the number of plies after it.
+    /// highlighted, each move's review mark (`verdicts`, index: ply − 1) and variation mark
+    /// after it, and under it a study's alternatives to the move shown; returns what was
+    /// clicked: a move (to look at the position after it), an alternative, or an edit of the
+    /// line shown.
     pub fn show(
         &self,
         ui: &mut Ui,
         viewing: Option<usize>,
         lang: Language,
         verdicts: Option<&[Option<Verdict>]>,
-    ) -> Option<usize> {
+        branches: Option<&Branches>,
+    ) -> Option<Intent> {
         let t = lang.strings();
+        let mut intent = None;
+        if let Some(branches) = branches {
+            // Below the list, so the list keeps the rest of the column.
+            egui::Panel::bottom("variations")
+                .resizable(false)
+                .show(ui, |ui| intent = show_branches(ui, branches, lang));
+        }
         let mut clicked = None;
         // The list follows the board when it steps to another move, and leaves the player's
         // own scrolling alone otherwise: the move last brought into view is remembered.
@@ -71,7 +106,11 @@ impl MoveList {
                 for (i, line) in self.lines.iter().enumerate() {
                     let verdict = verdicts.and_then(|v| v.get(i).copied().flatten());
                     let mark = verdict.map_or("", panel::verdict_mark);
-                    let mut text = RichText::new(format!("{:>3}. {line}{mark}", i + 1))
+                    let branch = match branches.and_then(|b| b.marked.get(i)) {
+                        Some(true) => t.branch_mark,
+                        _ => "",
+                    };
+                    let mut text = RichText::new(format!("{:>3}. {line}{branch}{mark}", i + 1))
                         .monospace()
                         .size(15.0)
                         .strong();
@@ -101,8 +140,56 @@ impl MoveList {
                     ui.weak(t.no_moves_yet);
                 }
             });
-        clicked
+        intent.or(clicked.map(|ply| Intent::View(Some(ply))))
     }
+}
+
+/// The alternatives to the move shown (one click follows one), and making the line shown
+/// the main line or deleting it.
+fn show_branches(ui: &mut Ui, branches: &Branches, lang: Language) -> Option<Intent> {
+    let t = lang.strings();
+    let mut intent = None;
+    if !branches.choices.is_empty() {
+        ui.label(RichText::new(fill(t.branches_heading, &[("number", &branches.number)])).strong());
+        for choice in &branches.choices {
+            let text = match choice.main {
+                true => fill(t.branch_main_line, &[("move", &choice.written)]),
+                false => choice.written.clone(),
+            };
+            let text = RichText::new(text).monospace();
+            if ui
+                .selectable_label(choice.shown, text)
+                .on_hover_text(t.branch_follow_tip)
+                .clicked()
+                && !choice.shown
+            {
+                intent = Some(Intent::ShowLine {
+                    line: choice.line.clone(),
+                    ply: branches.number,
+                });
+            }
+        }
+        ui.weak(t.branch_keys);
+    }
+    if let Some(line) = &branches.line {
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button(t.branch_promote)
+                .on_hover_text(t.branch_promote_tip)
+                .clicked()
+            {
+                intent = Some(Intent::PromoteLine(line.clone()));
+            }
+            if ui
+                .button(t.branch_delete)
+                .on_hover_text(t.branch_delete_tip)
+                .clicked()
+            {
+                intent = Some(Intent::DeleteLine(line.clone()));
+            }
+        });
+    }
+    intent
 }
 
 /// The end of the game in `style` (Western notation in the interface's words): a resignation
