@@ -184,6 +184,8 @@ pub struct Strings {
     pub menu_study_tip: &'static str,
     /// {shown}, {last}: as `bar_replaying`.
     pub bar_studying: &'static str,
+    /// {shown}, {last}: as `replaying_move`.
+    pub studying_move: &'static str,
     pub study_started: &'static str,
     pub study_read_only: &'static str,
     pub study_left_lines: &'static str,

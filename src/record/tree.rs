@@ -313,15 +313,14 @@ impl Record {
         };
         self.other_ending = None;
         self.game.undo_to(ply);
-        let demoted = Variation {
+        Variation {
             ply,
             moves,
             comments: split_comments(&mut self.comments, ply),
             move_times: split_times(&mut self.move_times, ply),
             end_word,
             variations: Vec::new(),
-        };
-        demoted
+        }
     }
 
     /// Plays a promoted line's moves on from the game's `ply` moves.
@@ -388,15 +387,14 @@ fn ended_by_moves(reason: EndReason) -> bool {
 fn cut_variation(variation: &mut Variation, ply: usize) -> Variation {
     let keep = ply.saturating_sub(variation.ply);
     let moves = variation.moves.split_off(keep.min(variation.moves.len()));
-    let demoted = Variation {
+    Variation {
         ply,
         moves,
         comments: split_comments(&mut variation.comments, keep),
         move_times: split_times(&mut variation.move_times, keep),
         end_word: variation.end_word.take(),
         variations: Vec::new(),
-    };
-    demoted
+    }
 }
 
 fn append_to_variation(

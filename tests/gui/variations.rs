@@ -197,6 +197,25 @@ fn a_game_against_the_ai_is_studied_on_a_copy_and_left_as_it_was() {
 }
 
 #[test]
+fn the_game_that_waits_for_a_study_is_the_one_resumed_after_a_restart() {
+    let dir = settings_dir("variations-autosave");
+    let mut h = harness(gui_support::app_in(&dir));
+    play(&mut h, "7g", "7f");
+    gui_support::wait_for_ai(&mut h);
+    let game = h.state().game().moves().to_vec();
+    click(&mut h, "Game");
+    click(&mut h, "Study this game");
+    play(&mut h, "2g", "2f");
+    play(&mut h, "8c", "8d");
+    assert_eq!(h.state().game().ply(), 4, "the copy grew");
+    drop(h);
+
+    let h = harness(gui_support::app_in(&dir));
+    assert_eq!(h.state().game().moves(), game.as_slice());
+    assert!(!h.state().is_reviewing(), "the game itself, not a replay");
+}
+
+#[test]
 fn an_analysis_line_is_played_onto_the_board_as_a_variation() {
     let mut h = harness(app_after("variations-analysis", "7g7f 3c3d"));
     click(&mut h, "Game");

@@ -222,7 +222,7 @@ impl KomadaiApp {
     }
 
     fn show_status(&self, ui: &mut Ui) -> Option<Intent> {
-        let game = &self.play.game;
+        let game = self.shown_game();
         let position = game.position();
         // A record that names neither player is just "an opened game".
         let replay_players = self.play.header.as_ref().and_then(|h| {
@@ -258,6 +258,7 @@ impl KomadaiApp {
                 result: game.result(),
                 can_review: self.review.is_none(),
                 trying: self.is_trying(),
+                studying_copy: self.play.kept.is_some(),
                 lang: self.language(),
             },
         )
