@@ -85,10 +85,18 @@ impl MoveList {
         let t = lang.strings();
         let mut intent = None;
         if let Some(branches) = branches {
-            // Below the list, so the list keeps the rest of the column.
+            // Below the list, so the list keeps the rest of the column; in a small window at
+            // most half of it, scrolled.
+            let room = ui.available_height() * 0.5;
             egui::Panel::bottom("variations")
                 .resizable(false)
-                .show(ui, |ui| intent = show_branches(ui, branches, lang));
+                .show(ui, |ui| {
+                    ScrollArea::vertical()
+                        .id_salt("variations")
+                        .max_height(room)
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| intent = show_branches(ui, branches, lang));
+                });
         }
         let mut clicked = None;
         // The list follows the board when it steps to another move, and leaves the player's
