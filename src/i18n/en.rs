@@ -409,6 +409,7 @@ pub const STRINGS: Strings = Strings {
     record_bad_position_line: "bad board: '{text}': {why}",
     record_unknown_handicap: "unknown handicap '{name}'",
     record_bad_variation: "'{text}' names no move for the variation to start at",
+    record_bad_jkf: "not a JKF record: {why}",
     record_variation_start: "a variation starts at move {number}, which the lines before it do not reach",
     record_bad_position: "the start position is not legal: {why}",
     board_not_ascii: "position lines are ASCII",

@@ -409,6 +409,7 @@ pub const STRINGS: Strings = Strings {
     record_bad_position_line: "局面の行「{text}」が読めません：{why}",
     record_unknown_handicap: "「{name}」は知らない手合割です",
     record_bad_variation: "「{text}」は変化の始まる手数を示していません",
+    record_bad_jkf: "JKF形式の棋譜ではありません：{why}",
     record_variation_start: "{number}手目からの変化がありますが、それより前の手順はその手数に届いていません",
     record_bad_position: "開始局面が反則です：{why}",
     board_not_ascii: "局面の行に半角でない文字があります",

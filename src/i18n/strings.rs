@@ -527,6 +527,8 @@ pub struct Strings {
     pub record_bad_position_line: &'static str,
     pub record_unknown_handicap: &'static str,
     pub record_bad_variation: &'static str,
+    /// {why}: what the JSON reader found, in English.
+    pub record_bad_jkf: &'static str,
     pub record_variation_start: &'static str,
     /// {why}: the setup's problem.
     pub record_bad_position: &'static str,

@@ -158,6 +158,31 @@ fn a_branch_made_the_main_line_and_one_deleted_are_saved_and_read_back() {
 }
 
 #[test]
+fn a_study_saved_as_jkf_opens_with_its_variations_and_a_pasted_one_too() {
+    let mut h = opened_study("variations-jkf");
+    apply(&mut h, Intent::View(Some(2)));
+    play(&mut h, "6g", "6f");
+    let dir = settings_dir("variations-jkf-saved");
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = save_record(h.state(), &dir.join("study.jkf")).expect("saved");
+    let text = std::fs::read_to_string(&path).expect("JKF is UTF-8");
+    assert!(text.trim_start().starts_with('{'), "{text}");
+    let saved = h.state().record();
+
+    let mut app = app_in(&settings_dir("variations-jkf-opened"));
+    open(&mut app, &path).expect("the JKF opens");
+    assert_eq!(app.record().variations, saved.variations);
+    assert_eq!(app.game().moves(), saved.game.moves());
+    // On one line, as a clipboard may hold it.
+    let compact =
+        serde_json::to_string(&serde_json::from_str::<serde_json::Value>(&text).expect("JSON"))
+            .expect("JSON");
+    let mut app = app_in(&settings_dir("variations-jkf-pasted"));
+    gui_support::paste(&mut app, &compact).expect("the JKF pastes");
+    assert_eq!(app.record().variations, saved.variations);
+}
+
+#[test]
 fn a_game_against_the_ai_is_studied_on_a_copy_and_left_as_it_was() {
     let mut h = harness(app_after("variations-study", "7g7f 3c3d"));
     // Looking back, the board is read-only; studying makes it take moves for either side.

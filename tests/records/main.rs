@@ -12,6 +12,7 @@ mod fuzz;
 mod fuzz_corpus;
 mod fuzz_parsers;
 mod handicap;
+mod jkf;
 mod ki2;
 mod real_games;
 mod round_trip;

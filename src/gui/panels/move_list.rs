@@ -25,6 +25,19 @@ pub struct Branches {
     pub line: Option<LineId>,
 }
 
+impl Branches {
+    /// About how many rows the box under the list takes.
+    fn rows(&self) -> usize {
+        let choices = match self.choices.len() {
+            0 => 0,
+            // The heading, the main line's (two rows), the others, the keys' hint (two).
+            n => n + 4,
+        };
+        let buttons = if self.line.is_some() { 2 } else { 0 };
+        choices + buttons + 1
+    }
+}
+
 /// One alternative, written.
 pub struct BranchChoice {
     pub written: String,
@@ -84,20 +97,16 @@ impl MoveList {
     ) -> Option<Intent> {
         let t = lang.strings();
         let mut intent = None;
-        if let Some(branches) = branches {
-            // Below the list, so the list keeps the rest of the column; in a small window at
-            // most half of it, scrolled.
-            let room = ui.available_height() * 0.5;
-            egui::Panel::bottom("variations")
-                .resizable(false)
-                .show(ui, |ui| {
-                    ScrollArea::vertical()
-                        .id_salt("variations")
-                        .max_height(room)
-                        .auto_shrink([false, true])
-                        .show(ui, |ui| intent = show_branches(ui, branches, lang));
-                });
-        }
+        // With variations, the list keeps a fixed share of the column and the alternatives
+        // the rest below it, each scrolled: sizes from the column alone, never from what
+        // the last frame drew.
+        let room = ui.available_height();
+        let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+        let list_height = match branches {
+            // The box's rows (a long choice and the hint may wrap), the list at least 45%.
+            Some(b) => (room - b.rows() as f32 * row).max(room * 0.45),
+            None => room,
+        };
         let mut clicked = None;
         // The list follows the board when it steps to another move, and leaves the player's
         // own scrolling alone otherwise: the move last brought into view is remembered.
@@ -107,6 +116,7 @@ impl MoveList {
         ui.data_mut(|d| d.insert_temp(memory, viewing));
         // A move is never broken over two lines: in a narrow column the list scrolls sideways.
         ScrollArea::both()
+            .max_height(list_height)
             .auto_shrink([false, false])
             .stick_to_bottom(true)
             .show(ui, |ui| {
@@ -148,6 +158,13 @@ impl MoveList {
                     ui.weak(t.no_moves_yet);
                 }
             });
+        if let Some(branches) = branches {
+            ui.separator();
+            ScrollArea::vertical()
+                .id_salt("variations")
+                .auto_shrink([false, false])
+                .show(ui, |ui| intent = show_branches(ui, branches, lang));
+        }
         intent.or(clicked.map(|ply| Intent::View(Some(ply))))
     }
 }
