@@ -132,10 +132,17 @@ impl KomadaiApp {
             Intent::StartReview => self.start_review(),
             Intent::CancelReview => self.cancel_review(),
             Intent::CloseReview => self.close_review(),
-            Intent::TryAgain(ply) => self.try_again(ply),
+            // The review's moves are the game's: its steps show them on the main line.
+            Intent::TryAgain(ply) => {
+                self.follow_main_line();
+                self.try_again(ply)
+            }
             Intent::ShowAnswer => self.show_answer(),
             Intent::StopTrying => self.stop_trying(),
-            Intent::NextMistake => self.next_mistake(),
+            Intent::NextMistake => {
+                self.follow_main_line();
+                self.next_mistake()
+            }
 
             // Dialogs.
             Intent::EditDialog(form) => self.edit_dialog(form),

@@ -58,6 +58,9 @@ impl KomadaiApp {
             !h.variations.is_empty() || self.play.game.moves() != kept.game.moves()
         });
         self.play = *kept;
+        // Its moves and ending were heard before the study: no click, chime or result box.
+        self.host.heard.ply = self.play.game.ply();
+        self.host.heard.over = self.play.game.is_over();
         self.screen.clear_selection();
         self.screen.view = ViewMode::Live;
         if studied {
@@ -120,6 +123,19 @@ impl KomadaiApp {
         self.screen.view = ViewMode::Replaying(ply.min(last));
     }
 
+    /// The board follows the game's own moves again, at the same ply where it has one.
+    pub(super) fn follow_main_line(&mut self) {
+        if self.play.line.is_main() {
+            return;
+        }
+        let shown = self.shown_ply();
+        self.play.line = LineId::main();
+        self.play.line_game = None;
+        if self.is_studying() {
+            self.screen.view = ViewMode::Replaying(shown.min(self.play.game.ply()));
+        }
+    }
+
     /// Shows the next (or the previous) alternative to the move shown.
     pub(super) fn other_branch(&mut self, forward: bool) {
         let shown = self.shown_ply();
@@ -173,7 +189,8 @@ impl KomadaiApp {
         if is_within(&inside, &line) {
             self.show_line(parent, branch_point.unwrap_or(0));
         } else {
-            // The indices of lines after the deleted one moved: follow the main line.
+            // Deleting a line renumbers the ones after it: the line shown stays while its
+            // indices still lead to its moves, or else the board follows the main line.
             let shown = self.shown_ply();
             let same = self.shown_game().moves().to_vec();
             let record = self.bare_record();
