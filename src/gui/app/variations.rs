@@ -316,4 +316,9 @@ impl KomadaiApp {
     pub fn has_kept_game(&self) -> bool {
         self.play.kept.is_some()
     }
+
+    /// The game against the AI that waits while a copy of it is studied.
+    pub fn kept_game(&self) -> Option<&Game> {
+        self.play.kept.as_ref().map(|kept| &kept.game)
+    }
 }
