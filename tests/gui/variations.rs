@@ -16,7 +16,7 @@ use komadai::i18n::Language;
 use komadai::record::{LineId, Record};
 use komadai::rules::{Move, PositionCommand};
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// ShogiHome's way of writing a study: the game 7g7f 3c3d 2g2f 8c8d (Sente resigns), two
 /// alternatives to move 2 (one with a branch of its own), one to move 4.
@@ -328,4 +328,76 @@ fn the_review_is_kaiseki_and_live_analysis_kentou_in_japanese() {
     click(&mut h, "この対局を解析");
     h.get_by_label("解析");
     h.get_by_label("解析を閉じる");
+}
+
+/// Not a check but a measure (run with `--ignored --nocapture`): how long the UI thread takes
+/// per frame stepping through a long game as a study, with no variations and then with a
+/// variation at every other move of the game (each with a branch of its own), the move list
+/// marking them and listing the alternatives. Prints the median and the slowest of each;
+/// asserts nothing about time.
+#[test]
+#[ignore]
+fn measure_frame_time_with_variations() {
+    // A long game of legal moves picked by a fixed rule, as long as it lasts up to 160.
+    let mut game = komadai::rules::game::Game::new();
+    for ply in 0..160 {
+        let legal = game.legal_moves();
+        let moves = legal.as_slice();
+        if game.is_over() || moves.is_empty() {
+            break;
+        }
+        let _ = game.play(moves[(ply * 7919 + 13) % moves.len()]);
+    }
+    let record = Record::new(game);
+    let frames = |record: &Record, test: &str| {
+        let dir = settings_dir(test);
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let file = dir.join("game.kifu");
+        std::fs::write(&file, record.to_kif()).expect("written");
+        let mut app = app_in(&dir);
+        open(&mut app, &file).expect("opens");
+        let mut h = harness(app);
+        let plies = h.state().game().ply();
+        let mut times: Vec<f64> = (0..300)
+            .map(|i| {
+                if i % 2 == 0 {
+                    h.state_mut()
+                        .apply(Intent::View(Some((i / 2) % (plies + 1))));
+                }
+                let start = Instant::now();
+                h.step();
+                start.elapsed().as_secs_f64() * 1000.0
+            })
+            .collect();
+        times.sort_by(f64::total_cmp);
+        (times[times.len() / 2], times[times.len() - 1])
+    };
+    let (plain_median, plain_max) = frames(&record, "variations-frames-none");
+    let mut branched = record.clone();
+    let game = branched.game.clone();
+    let mut made = 0;
+    for ply in (0..game.ply()).step_by(2) {
+        let Some(before) = game.position_after(ply) else {
+            continue;
+        };
+        let played = game.moves()[ply];
+        let Some(&other) = before.legal_moves().iter().find(|&&m| m != played) else {
+            continue;
+        };
+        if let Ok(line) = branched.play_in_line(&LineId::main(), ply, other) {
+            made += 1;
+            let mut after = *before;
+            after.play_unchecked(other);
+            if let Some(&reply) = after.legal_moves().first() {
+                let _ = branched.play_in_line(&line, ply + 1, reply);
+            }
+        }
+    }
+    let (branch_median, branch_max) = frames(&branched, "variations-frames-many");
+    eprintln!(
+        "frame time, stepping through {} moves: no variations median {plain_median:.2} ms, \
+         slowest {plain_max:.2} ms; {made} variations median {branch_median:.2} ms, slowest \
+         {branch_max:.2} ms",
+        game.ply()
+    );
 }
