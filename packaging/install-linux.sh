@@ -1,7 +1,7 @@
 #!/bin/sh
 # Adds komadai to the desktop's application menu for the current user, after
 # `cargo install --path .` has put the `komadai` program in ~/.cargo/bin, and makes
-# shogi records (.kif .kifu .ki2 .csa) open in komadai on a double-click.
+# shogi records (.kif .kifu .ki2 .csa .jkf) open in komadai on a double-click.
 # Undo with: sh packaging/install-linux.sh --remove
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -35,4 +35,4 @@ cp "$here/komadai-mime.xml" "$data/mime/packages/komadai.xml"
 # The menu may not search ~/.cargo/bin: name the program by its full path.
 sed "s|^Exec=komadai |Exec=$bin |" "$here/komadai.desktop" > "$data/applications/komadai.desktop"
 refresh
-echo "komadai is in the application menu (Games), and opens .kif .kifu .ki2 .csa records."
+echo "komadai is in the application menu (Games), and opens .kif .kifu .ki2 .csa .jkf records."

@@ -119,6 +119,21 @@ pub fn csa(data: &[u8]) {
     }
 }
 
+/// A JKF record read, written and read again is the same game with the
+/// same variations.
+pub fn jkf(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    if let Ok(record) = Record::from_jkf(text) {
+        let back = Record::from_jkf(&record.to_jkf());
+        if let Ok(back) = &back {
+            assert_eq!(record.variations, back.variations, "JKF variations");
+        }
+        assert_same(&record, back, "JKF");
+    }
+}
+
 /// An opening book either reads or names its bad line; what it reads holds
 /// only legal moves (the reader checks them as it goes, so the start
 /// position's moves are checked here again).

@@ -12,7 +12,7 @@ use crate::gui::ladder::{Offer, Outcome};
 use crate::gui::storage::engine_list::EngineRole;
 use crate::gui::storage::settings::{Labels, NotationStyle, SideChoice};
 use crate::i18n::Language;
-use crate::record::Format;
+use crate::record::{Format, LineId};
 use crate::rules::{Color, IllegalMove, Move, PieceKind, Square};
 use std::path::PathBuf;
 
@@ -140,6 +140,25 @@ pub enum Intent {
     },
     /// Which added engine plays a role (`None`: komadai's own).
     SetEngineRole(EngineRole, Option<u32>),
+    // Variations.
+    /// Study a copy of the game against the AI (it waits): moves for either side make
+    /// variations.
+    StudyGame,
+    /// Leave the study for the game it copied, as it was.
+    BackToGame,
+    /// Show the position after `ply` moves of this line.
+    ShowLine {
+        line: LineId,
+        ply: usize,
+    },
+    /// Show the next alternative to the move shown (`false`: the previous one).
+    OtherBranch(bool),
+    /// Make this line the main line.
+    PromoteLine(LineId),
+    /// Delete this variation and those branching off it.
+    DeleteLine(LineId),
+    /// Play these moves from the position shown as a variation (an analysis line).
+    PlayLine(Vec<Move>),
     // Practice.
     /// Open the Practice page (the game waits).
     OpenPractice,

@@ -195,7 +195,7 @@ pub const JA: PracticeStrings = PracticeStrings {
     graph_empty: "最初の解答からレーティングのグラフが始まります。",
     queue_counts: "出題待ち: {due} ・ 待機中: {waiting}",
     queue_heading: "あなたの問題",
-    queue_empty: "まだ問題はありません。検討した対局の悪手がここに入ります。",
+    queue_empty: "まだ問題はありません。解析した対局の悪手がここに入ります。",
     due_now: "今",
     due_in_minutes: "{minutes} 分後",
     due_in_hours: "{hours} 時間後",

@@ -110,6 +110,7 @@ pub fn record_problem(lang: Language, problem: &Problem) -> String {
         }
         Problem::BadUsi(err) => position_error(lang, err),
         Problem::BadVariation(text) => fill(t.record_bad_variation, &[("text", text)]),
+        Problem::BadJkf(why) => fill(t.record_bad_jkf, &[("why", why)]),
         Problem::VariationStart { number } => fill(t.record_variation_start, &[("number", number)]),
     }
 }
@@ -323,6 +324,7 @@ fn record_samples() -> Vec<Problem> {
         Problem::BadUsi(PositionError::MissingStart),
         Problem::BadVariation("変化：手".to_owned()),
         Problem::VariationStart { number: 9 },
+        Problem::BadJkf("expected value at line 1 column 1".to_owned()),
     ]
 }
 
@@ -423,6 +425,7 @@ mod tests {
                 Problem::BadUsi(_) => "BadUsi",
                 Problem::BadVariation(_) => "BadVariation",
                 Problem::VariationStart { .. } => "VariationStart",
+                Problem::BadJkf(_) => "BadJkf",
             },
             Sample::Sfen(err) => match err {
                 SfenError::MissingField(_) => "Sfen::MissingField",
@@ -482,7 +485,7 @@ mod tests {
     fn every_variant_has_a_sample() {
         let names: BTreeSet<_> = sample_values().iter().map(variant).collect();
         // Records (two kinds of wrong piece, fifteen bad boards), SFEN, USI, system.
-        assert_eq!(names.len(), (18 + 15) + 11 + 5 + 9, "{names:?}");
+        assert_eq!(names.len(), (19 + 15) + 11 + 5 + 9, "{names:?}");
     }
 
     #[test]

@@ -174,6 +174,33 @@ pub struct Strings {
     pub analysis_mate_unknown: &'static str,
     /// {error}: what went wrong, in English from the engine's words.
     pub analysis_engine_failed: &'static str,
+    pub analysis_over_mate: &'static str,
+    pub analysis_over_no_move: &'static str,
+    pub analysis_play_line: &'static str,
+    pub analysis_play_line_tip: &'static str,
+
+    // Variations (a study of a record, or of a copy of the game).
+    pub menu_study: &'static str,
+    pub menu_study_tip: &'static str,
+    /// {shown}, {last}: as `bar_replaying`.
+    pub bar_studying: &'static str,
+    /// {shown}, {last}: as `replaying_move`.
+    pub studying_move: &'static str,
+    pub study_started: &'static str,
+    pub study_read_only: &'static str,
+    pub study_left_lines: &'static str,
+    /// {number}: the move whose alternatives are listed.
+    pub branches_heading: &'static str,
+    /// After a move in the list that has alternatives.
+    pub branch_mark: &'static str,
+    /// {move}: the main line's move, written.
+    pub branch_main_line: &'static str,
+    pub branch_follow_tip: &'static str,
+    pub branch_keys: &'static str,
+    pub branch_promote: &'static str,
+    pub branch_promote_tip: &'static str,
+    pub branch_delete: &'static str,
+    pub branch_delete_tip: &'static str,
     pub stepped_hints: &'static str,
     pub stepped_hints_tip: &'static str,
     /// {piece}: a piece's name; {square}: its square.
@@ -500,6 +527,8 @@ pub struct Strings {
     pub record_bad_position_line: &'static str,
     pub record_unknown_handicap: &'static str,
     pub record_bad_variation: &'static str,
+    /// {why}: what the JSON reader found, in English.
+    pub record_bad_jkf: &'static str,
     pub record_variation_start: &'static str,
     /// {why}: the setup's problem.
     pub record_bad_position: &'static str,

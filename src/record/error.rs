@@ -64,6 +64,9 @@ pub enum Problem {
     /// A KIF variation starting at move `number`, which no line read before
     /// it has.
     VariationStart { number: usize },
+    /// JSON that is not JKF, or not JSON at all (why, in the JSON reader's
+    /// English).
+    BadJkf(String),
 }
 
 /// What stands on the origin square of a move that names another piece.
@@ -160,6 +163,7 @@ impl fmt::Display for Problem {
             ),
             Problem::BadPosition(err) => write!(f, "the start position is not legal: {err}"),
             Problem::BadUsi(err) => write!(f, "{err}"),
+            Problem::BadJkf(why) => write!(f, "not a JKF record: {why}"),
         }
     }
 }

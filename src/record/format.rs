@@ -4,7 +4,7 @@
 use super::error::RecordError;
 use super::model::Record;
 use super::text::decode;
-use super::{csa, ki2, kif, usi};
+use super::{csa, jkf, ki2, kif, usi};
 
 /// The record formats komadai reads and writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -13,10 +13,18 @@ pub enum Format {
     Ki2,
     Csa,
     Usi,
+    /// JSON kifu format (ShogiHome, json-kifu-format).
+    Jkf,
 }
 
 impl Format {
-    pub const ALL: [Format; 4] = [Format::Kif, Format::Ki2, Format::Csa, Format::Usi];
+    pub const ALL: [Format; 5] = [
+        Format::Kif,
+        Format::Ki2,
+        Format::Csa,
+        Format::Usi,
+        Format::Jkf,
+    ];
 
     /// The extension for files komadai writes: `.kifu` is UTF-8 KIF by
     /// the format's own rule (`.kif` is Shift_JIS; see
@@ -27,6 +35,7 @@ impl Format {
             Format::Ki2 => "ki2",
             Format::Csa => "csa",
             Format::Usi => "usi",
+            Format::Jkf => "jkf",
         }
     }
 
@@ -38,15 +47,20 @@ impl Format {
             "ki2" | "ki2u" => Some(Format::Ki2),
             "csa" => Some(Format::Csa),
             "usi" | "sfen" => Some(Format::Usi),
+            "jkf" => Some(Format::Jkf),
             _ => None,
         }
     }
 
     /// Guesses the format from the text: a USI `position`/`startpos`/`sfen`
     /// line, KIF's move-table heading or numbered moves, KI2's ▲/△ moves,
-    /// CSA's `PI`/`P1`/`+7776FU` lines. Header-only text counts as KIF.
+    /// CSA's `PI`/`P1`/`+7776FU` lines, JKF's JSON object. Header-only text
+    /// counts as KIF.
     pub fn detect(text: &str) -> Format {
         let text = text.trim_start_matches('\u{feff}');
+        if text.trim_start().starts_with('{') {
+            return Format::Jkf;
+        }
         let lines = || text.lines().map(str::trim).filter(|l| !l.is_empty());
         let first = lines().find(|l| !l.starts_with(['#', '\''])).unwrap_or("");
         if ["position", "startpos", "sfen "]
@@ -130,6 +144,16 @@ impl Record {
         usi::write(&self.game)
     }
 
+    /// Reads JKF (JSON kifu format) text.
+    pub fn from_jkf(text: &str) -> Result<Record, RecordError> {
+        jkf::read(text)
+    }
+
+    /// JKF text, variations as `forks`, as ShogiHome reads it.
+    pub fn to_jkf(&self) -> String {
+        jkf::write(self)
+    }
+
     /// Reads a record in whichever format it is (see [`Format::detect`]):
     /// what the GUI calls for a file or pasted text.
     pub fn read(text: &str) -> Result<Record, RecordError> {
@@ -138,6 +162,7 @@ impl Record {
             Format::Ki2 => Record::from_ki2(text),
             Format::Csa => Record::from_csa(text),
             Format::Usi => Record::from_usi(text),
+            Format::Jkf => Record::from_jkf(text),
         }
     }
 
@@ -148,6 +173,7 @@ impl Record {
             Format::Ki2 => self.to_ki2(),
             Format::Csa => self.to_csa(),
             Format::Usi => self.to_usi(),
+            Format::Jkf => self.to_jkf(),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Game records other shogi software reads and writes: KIF and KI2 (Kifu
-//! for Windows, ShogiGUI, ShogiHome), CSA V2.2 (computer-shogi servers)
-//! and USI `position` lines.
+//! for Windows, ShogiGUI, ShogiHome), CSA V2.2 (computer-shogi servers),
+//! USI `position` lines and JKF (JSON kifu format).
 //!
 //! Every reader replays the moves through a [`Game`](crate::rules::game::Game),
 //! so a record that loads is legal move by move, and the endings komadai's
@@ -8,8 +8,10 @@
 //! the moves themselves; the file only adds what players do (resign, declare).
 //!
 //! - `model`: the [`Record`] itself;
+//! - `tree`: its lines as a tree a study board edits (a branch started, made
+//!   the main line, deleted);
 //! - `format`: which format a text is in, and reading and writing each;
-//! - `kif/`, `ki2/`, `csa/`, `usi`: one folder (or file) per format, the
+//! - `kif/`, `ki2/`, `csa/`, `jkf/`, `usi`: one folder (or file) per format, the
 //!   reader and the writer side by side;
 //! - `replay`: a record's start position and moves played through the rules,
 //!   a refusal named as a record problem (every reader's one way to play);
@@ -22,11 +24,13 @@ mod csa;
 mod ending;
 mod error;
 mod format;
+mod jkf;
 mod ki2;
 mod kif;
 mod model;
 mod replay;
 mod text;
+mod tree;
 mod usi;
 
 pub use board_problem::BoardProblem;
@@ -34,3 +38,4 @@ pub use error::{Found, Problem, RecordError};
 pub use format::Format;
 pub use model::{Record, RecordInfo, Variation};
 pub use text::decode;
+pub use tree::{Alternative, LineId};

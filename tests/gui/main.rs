@@ -35,3 +35,4 @@ mod settings;
 mod sound;
 mod study;
 mod undo;
+mod variations;

@@ -119,7 +119,7 @@ pub fn action(app: &KomadaiApp, rng: &mut TestRng, saved: &Path) -> Intent {
         return mv;
     }
     let plies = app.game().ply();
-    match rng.below(40) {
+    match rng.below(47) {
         0 => Intent::Select(random_square(rng)),
         1 => Intent::SelectHand(random_kind(rng)),
         2 => Intent::Deselect,
@@ -174,8 +174,27 @@ pub fn action(app: &KomadaiApp, rng: &mut TestRng, saved: &Path) -> Intent {
             setup: random_setup(rng),
         },
         38 => Intent::OpenFile(saved.to_path_buf()),
+        39 => Intent::StudyGame,
+        40 => Intent::BackToGame,
+        41 => Intent::OtherBranch(rng.below(2) == 0),
+        42 => Intent::PromoteLine(app.shown_line()),
+        43 => Intent::DeleteLine(app.shown_line()),
+        44 => Intent::ShowLine {
+            line: komadai::record::LineId::main(),
+            ply: rng.below(plies + 1),
+        },
+        // A move for whichever side is to move on the board (a study takes either).
+        45 => study_move(app, rng).unwrap_or(Intent::Cancel),
         _ => Intent::Cancel,
     }
+}
+
+/// A legal move in the position on the board.
+fn study_move(app: &KomadaiApp, rng: &mut TestRng) -> Option<Intent> {
+    let position = komadai::rules::Position::from_sfen(&app.shown_sfen()).ok()?;
+    let legal = position.legal_moves();
+    let moves = legal.as_slice();
+    (!moves.is_empty()).then(|| Intent::Move(moves[rng.below(moves.len())]))
 }
 
 /// The autosave on disk, read afresh, holds the game the app shows as its game.
@@ -184,7 +203,8 @@ fn check_autosave(harness: &Harness<'_, KomadaiApp>, dir: &PathBuf, seed: u64, s
     let Some(resumed) = AutosaveStore::in_dir(dir).load().resumed else {
         return;
     };
-    let game = app.game();
+    // While a copy is studied, the game that waits is the one kept.
+    let game = app.kept_game().unwrap_or(app.game());
     assert_eq!(
         (resumed.game.start().to_sfen(), resumed.game.moves()),
         (game.start().to_sfen(), game.moves()),

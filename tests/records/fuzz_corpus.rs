@@ -30,13 +30,14 @@ pub fn corpus(target: &str) -> Vec<(String, Vec<u8>)> {
 #[test]
 fn every_kept_input_passes_its_targets_checks() {
     type Check = fn(&[u8]);
-    let checks: [(&str, Check); 9] = [
+    let checks: [(&str, Check); 10] = [
         ("sfen", targets::sfen),
         ("usi_position", targets::usi_position),
         ("usi_session", targets::usi_session),
         ("kif", targets::kif),
         ("ki2", targets::ki2),
         ("csa", targets::csa),
+        ("jkf", targets::jkf),
         ("book", targets::book),
         ("nnue_net", targets::nnue_net),
         ("review_input", targets::review_input),

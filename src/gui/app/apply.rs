@@ -82,6 +82,8 @@ impl KomadaiApp {
 
             // What the board shows, and the settings.
             Intent::View(ply) => self.show_ply(ply),
+            // The game set aside for a study is never dropped for another.
+            Intent::PlayOn(_) if self.play.kept.is_some() => {}
             Intent::PlayOn(player) => self.play_on_from(self.shown_ply(), player),
             Intent::Flip => self.change_settings(|s| s.flipped = !s.flipped),
             Intent::SetLabels(labels) => self.change_settings(|s| s.labels = labels),
@@ -93,6 +95,13 @@ impl KomadaiApp {
             Intent::CloseAnalysis => self.close_analysis(),
             Intent::ChooseAnalysisEngine => self.choose_analysis_engine(),
             Intent::SetAnalysisEngine(program) => self.set_analysis_engine(program),
+            Intent::StudyGame => self.study_game(),
+            Intent::BackToGame => self.back_to_game(),
+            Intent::ShowLine { line, ply } => self.show_line(line, ply),
+            Intent::OtherBranch(forward) => self.other_branch(forward),
+            Intent::PromoteLine(line) => self.promote_line(line),
+            Intent::DeleteLine(line) => self.delete_line(line),
+            Intent::PlayLine(moves) => self.play_analysis_line(moves),
             Intent::SetEvalBar(on) => self.change_settings(|s| s.eval_bar = on),
             Intent::SetSteppedHints(on) => self.change_settings(|s| s.stepped_hints = on),
             Intent::SetLanguage(language) => self.change_settings(|s| s.language = language),
@@ -141,10 +150,17 @@ impl KomadaiApp {
             Intent::StartReview => self.start_review(),
             Intent::CancelReview => self.cancel_review(),
             Intent::CloseReview => self.close_review(),
-            Intent::TryAgain(ply) => self.try_again(ply),
+            // The review's moves are the game's: its steps show them on the main line.
+            Intent::TryAgain(ply) => {
+                self.follow_main_line();
+                self.try_again(ply)
+            }
             Intent::ShowAnswer => self.show_answer(),
             Intent::StopTrying => self.stop_trying(),
-            Intent::NextMistake => self.next_mistake(),
+            Intent::NextMistake => {
+                self.follow_main_line();
+                self.next_mistake()
+            }
 
             // Dialogs.
             Intent::EditDialog(form) => self.edit_dialog(form),
@@ -209,7 +225,7 @@ impl KomadaiApp {
     /// Looks at the position after `ply` plies; `None`: the latest.
     fn show_ply(&mut self, ply: Option<usize>) {
         self.screen.clear_selection();
-        let last = self.play.game.ply();
+        let last = self.shown_game().ply();
         self.screen.view = match ply {
             Some(ply) => self.screen.view.at(ply, last),
             None => self.screen.view.latest(last),
@@ -292,6 +308,10 @@ impl KomadaiApp {
             self.try_move(mv);
             return;
         }
+        if self.is_studying() {
+            self.play_in_study(mv);
+            return;
+        }
         if !self.players_turn() {
             return;
         }
@@ -371,7 +391,12 @@ impl KomadaiApp {
         if !self.screen.view.is_replaying() {
             return false;
         }
-        self.screen.message = Some(Message::warning(self.strings().replay_read_only));
+        let t = self.strings();
+        let why = match self.play.kept {
+            Some(_) => t.study_read_only,
+            None => t.replay_read_only,
+        };
+        self.screen.message = Some(Message::warning(why));
         true
     }
 
@@ -380,6 +405,7 @@ impl KomadaiApp {
         let game = &self.play.game;
         let t = self.strings();
         let why = match self.screen.view {
+            ViewMode::Replaying(_) if self.play.kept.is_some() => t.study_read_only.to_owned(),
             ViewMode::Replaying(_) => t.replay_read_only.to_owned(),
             ViewMode::LookingBack(ply) => fill(t.looking_back_read_only, &[("ply", &ply)]),
             ViewMode::Live if game.is_over() => t.game_is_over.to_owned(),
@@ -432,7 +458,7 @@ impl KomadaiApp {
             editor.held = None;
             return;
         }
-        self.screen.view = self.screen.view.latest(self.play.game.ply());
+        self.screen.view = self.screen.view.latest(self.shown_game().ply());
         self.screen.clear_selection();
     }
 

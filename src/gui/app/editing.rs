@@ -12,7 +12,7 @@ impl KomadaiApp {
     /// Opens the editor on the position on the board.
     pub(super) fn open_editor(&mut self) {
         let shown = self.shown_ply();
-        let game = &self.play.game;
+        let game = self.shown_game();
         let position = game.position_after(shown).unwrap_or(game.position());
         self.screen.editor = Some(Editor::new(position));
         self.screen.dialog = None;

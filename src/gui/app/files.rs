@@ -34,7 +34,7 @@ impl KomadaiApp {
         record
     }
 
-    fn bare_record(&self) -> Record {
+    pub(super) fn bare_record(&self) -> Record {
         let mut record = Record::new(self.play.game.clone());
         record.move_times = self.play.clock.move_times().to_vec();
         if let Some(header) = &self.play.header {
@@ -71,7 +71,7 @@ impl KomadaiApp {
 
     /// The position on the board (the one looked at, when looking back) as SFEN.
     pub fn shown_sfen(&self) -> String {
-        let game = &self.play.game;
+        let game = self.shown_game();
         game.position_after(self.shown_ply())
             .unwrap_or(game.position())
             .to_sfen()
@@ -101,9 +101,10 @@ impl KomadaiApp {
     /// Cuts the game back to `ply` moves (dropping a resignation or declaration after them)
     /// and plays on from there as `player` against the AI.
     pub(super) fn play_on_from(&mut self, ply: usize, player: Color) {
-        let ply = ply.min(self.play.game.ply());
-        let mut game = Game::from_position(*self.play.game.start());
-        for &mv in &self.play.game.moves()[..ply] {
+        let shown = self.shown_game();
+        let ply = ply.min(shown.ply());
+        let mut game = Game::from_position(*shown.start());
+        for &mv in &shown.moves()[..ply] {
             if game.play(mv).is_err() {
                 break;
             }

@@ -23,12 +23,12 @@ impl KomadaiApp {
         self.tick_clock();
         self.start_ai_if_its_turn();
         self.screen.move_list.update(
-            &self.play.game,
+            self.play.line_game.as_ref().unwrap_or(&self.play.game),
             self.stored.settings.notation,
             self.stored.settings.language,
         );
 
-        let last = self.play.game.ply();
+        let last = self.shown_game().ply();
         let mut intents = keys::read(
             ui,
             &keys::KeyState {
@@ -50,7 +50,7 @@ impl KomadaiApp {
         // An applied move may hand the turn to the AI: start it now rather than on the next input.
         self.start_ai_if_its_turn();
         self.screen.move_list.update(
-            &self.play.game,
+            self.play.line_game.as_ref().unwrap_or(&self.play.game),
             self.stored.settings.notation,
             self.stored.settings.language,
         );

@@ -3,7 +3,7 @@
 use crate::clock::GameClock;
 use crate::gui::Level;
 use crate::gui::ladder::odds::Odds;
-use crate::record::{RecordInfo, Variation};
+use crate::record::{LineId, RecordInfo, Variation};
 use crate::rules::game::Game;
 use crate::rules::{Color, Move};
 
@@ -23,6 +23,13 @@ pub(super) struct Play {
     pub(super) clock_held: bool,
     /// The game's result is in the ladder.
     pub(super) counted: bool,
+    /// The line of the record the board follows in a study (the game itself unless a
+    /// variation is shown), and that variation played out.
+    pub(super) line: LineId,
+    pub(super) line_game: Option<Game>,
+    /// The game against the AI, set aside while a copy of it is studied: back to it as it
+    /// was.
+    pub(super) kept: Option<Box<Play>>,
 }
 
 impl Play {
@@ -37,6 +44,9 @@ impl Play {
             header: None,
             clock_held: false,
             counted: false,
+            line: LineId::main(),
+            line_game: None,
+            kept: None,
         }
     }
 }

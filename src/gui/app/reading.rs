@@ -62,7 +62,7 @@ impl KomadaiApp {
     /// Plies shown on the board when that is not the latest position (looking back, or
     /// stepping through a replay).
     pub fn viewing(&self) -> Option<usize> {
-        self.screen.view.earlier(self.play.game.ply())
+        self.screen.view.earlier(self.shown_game().ply())
     }
 
     /// An opened game is being replayed (the AI waits until the player plays on).
@@ -127,12 +127,12 @@ impl KomadaiApp {
 
     /// The plies shown on the board.
     pub(super) fn shown_ply(&self) -> usize {
-        self.screen.view.shown(self.play.game.ply())
+        self.screen.view.shown(self.shown_game().ply())
     }
 
     /// The position shown on the board.
     pub(super) fn board_position(&self) -> &Position {
-        let game = &self.play.game;
+        let game = self.shown_game();
         game.position_after(self.shown_ply())
             .unwrap_or(game.position())
     }

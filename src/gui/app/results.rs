@@ -122,10 +122,12 @@ impl KomadaiApp {
     /// Puts the clock (to the whole second, so a running clock is written once a second, not
     /// every frame), the odds and the ladder mark in the autosave.
     pub(super) fn keep_clock(&self, saved: &mut SavedGame) {
-        let mut snapshot = self.play.clock.snapshot(self.host.now());
+        // While a copy is studied, the game that waits is the one saved.
+        let play = self.play.kept.as_deref().unwrap_or(&self.play);
+        let mut snapshot = play.clock.snapshot(self.host.now());
         snapshot.spent = Duration::from_secs(snapshot.spent.as_secs());
         saved.clock = Some(snapshot);
-        saved.odds = self.play.odds;
-        saved.counted = self.play.counted;
+        saved.odds = play.odds;
+        saved.counted = play.counted;
     }
 }

@@ -43,22 +43,26 @@ impl KomadaiApp {
 
     /// Writes the game when it changed since the last write (called once a frame).
     pub(super) fn autosave(&mut self) {
-        let play = &self.play;
+        // While a copy is studied, the game that waits is the one to resume.
+        let kept = self.play.kept.as_deref();
+        let play = kept.unwrap_or(&self.play);
         let mut saved = SavedGame::of(
             &play.game,
             play.player,
             play.level,
-            self.screen.view.is_replaying(),
+            kept.is_none() && self.screen.view.is_replaying(),
         );
         self.keep_clock(&mut saved);
         // Written once the analysis stops, not at each of its results: a write (and its
         // sync to disk) every few frames held the window up by up to 150 ms.
         let analysing = self.background.review_progress().is_some();
-        saved.review = self.game_review().filter(|_| !analysing).map(|review| {
-            (0..review.game().len())
-                .map(|index| review.analysis(index).map(kif_comments::analysis_text))
-                .collect()
-        });
+        saved.review = (self.game_review())
+            .filter(|_| !analysing && kept.is_none())
+            .map(|review| {
+                (0..review.game().len())
+                    .map(|index| review.analysis(index).map(kif_comments::analysis_text))
+                    .collect()
+            });
         if let Some(err) = self.stored.disk.autosaver.save_if_changed(saved) {
             let why = i18n::system_error(self.language(), &err);
             let note = i18n::fill(self.strings().autosave_failed, &[("why", &why)]);

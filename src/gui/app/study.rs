@@ -75,7 +75,8 @@ impl KomadaiApp {
         if let Some(study) = &mut self.study
             && study.running
         {
-            match position {
+            // A position with no legal move ends the game: nothing to think about.
+            match position.filter(|p| p.current().has_legal_move()) {
                 Some(position) => study.follow(position, threads, notify),
                 None => study.hold(),
             }
@@ -92,7 +93,7 @@ impl KomadaiApp {
                 moves: Vec::new(),
             });
         }
-        let game = &self.play.game;
+        let game = self.shown_game();
         let shown = self.shown_ply().min(game.moves().len());
         Some(PositionCommand {
             start: *game.start(),
@@ -112,7 +113,14 @@ impl KomadaiApp {
         } else {
             Vec::new()
         };
+        let over = shown.as_ref().map(PositionCommand::current).and_then(|p| {
+            (!p.has_legal_move()).then(|| match p.in_check() {
+                true => t.analysis_over_mate,
+                false => t.analysis_over_no_move,
+            })
+        });
         Some(PanelState {
+            over,
             program: match &study.engine {
                 Launch::Program(argv) => argv.first().map(|program| {
                     std::path::Path::new(program)
@@ -123,6 +131,7 @@ impl KomadaiApp {
             },
             running: study.running,
             held: study.running && shown.is_none(),
+            can_play_lines: self.screen.editor.is_none(),
             lines: study.lines,
             engine: report.engine_name.clone(),
             rows,
@@ -157,6 +166,7 @@ impl KomadaiApp {
                         .unwrap_or_default(),
                     depth: line.depth,
                     moves: written.join(" "),
+                    line: line.moves.clone(),
                 }
             })
             .collect()

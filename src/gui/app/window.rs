@@ -33,7 +33,7 @@ impl KomadaiApp {
     /// Draws every panel and the open dialog; returns what the user asked for.
     pub(super) fn show_window(&self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
-        let last = self.play.game.ply();
+        let last = self.shown_game().ply();
         let width = ui.available_width();
         // The menu and the step bar first, so they span the whole window.
         Panel::top("game menu").show(ui, |ui| {
@@ -62,6 +62,7 @@ impl KomadaiApp {
                         ui,
                         self.screen.view,
                         last,
+                        self.play.kept.is_some(),
                         self.language(),
                     ));
                 });
@@ -182,16 +183,26 @@ impl KomadaiApp {
     fn show_move_list(&self, ui: &mut Ui) -> Option<Intent> {
         ui.heading(self.strings().moves_heading);
         ui.weak(self.seats_caption());
-        let verdicts = self.game_review().map(|review| {
-            review
-                .moves()
-                .iter()
-                .map(|m| m.as_ref().map(|m| m.verdict()))
-                .collect::<Vec<_>>()
-        });
-        let shown = self.screen.view.earlier(self.play.game.ply());
-        let ply = (self.screen.move_list).show(ui, shown, self.language(), verdicts.as_deref())?;
-        Some(Intent::View(Some(ply)))
+        let branches = self.branches();
+        // The review's verdicts are about the game's own moves.
+        let verdicts = self
+            .game_review()
+            .filter(|_| self.play.line.is_main())
+            .map(|review| {
+                review
+                    .moves()
+                    .iter()
+                    .map(|m| m.as_ref().map(|m| m.verdict()))
+                    .collect::<Vec<_>>()
+            });
+        let shown = self.screen.view.earlier(self.shown_game().ply());
+        (self.screen.move_list).show(
+            ui,
+            shown,
+            self.language(),
+            verdicts.as_deref(),
+            branches.as_ref(),
+        )
     }
 
     fn show_toolbar(&self, ui: &mut Ui) -> Option<Intent> {
@@ -213,7 +224,7 @@ impl KomadaiApp {
 
     fn show_status(&self, ui: &mut Ui) -> Option<Intent> {
         let opponent = self.opponent_name();
-        let game = &self.play.game;
+        let game = self.shown_game();
         let position = game.position();
         // A record that names neither player is just "an opened game".
         let replay_players = self.play.header.as_ref().and_then(|h| {
@@ -249,6 +260,7 @@ impl KomadaiApp {
                 result: game.result(),
                 can_review: self.review.is_none(),
                 trying: self.is_trying(),
+                studying_copy: self.play.kept.is_some(),
                 lang: self.language(),
             },
         )
@@ -285,7 +297,7 @@ impl KomadaiApp {
     }
 
     fn show_board(&self, ui: &mut Ui) -> Option<Intent> {
-        let game = &self.play.game;
+        let game = self.shown_game();
         let style = TileStyle {
             labels: self.stored.settings.labels,
             move_dots: self.stored.settings.move_dots,
@@ -293,14 +305,17 @@ impl KomadaiApp {
         let earlier = self.screen.view.earlier(game.ply());
         let ply = self.shown_ply();
         let trying = self.is_trying();
-        let (marked, arrows) = self.review_marks();
+        let (marked, arrows) = match self.play.line.is_main() {
+            true => self.review_marks(),
+            false => Default::default(),
+        };
         let view = BoardView {
             position: self.board_position(),
             player: self.play.player,
             flipped: self.stored.settings.flipped,
             style,
             notation: self.stored.settings.notation,
-            selection: if earlier.is_some() && !trying {
+            selection: if earlier.is_some() && !trying && !self.is_studying() {
                 Selection::None
             } else {
                 self.screen.pick.selection
@@ -314,7 +329,8 @@ impl KomadaiApp {
                 && self.players_turn()
                 && self.review.is_none()
                 && self.screen.dialog.is_none())
-                || trying,
+                || trying
+                || (self.is_studying() && self.review.is_none() && self.screen.dialog.is_none()),
             prompt_open: self.screen.pick.promotion.is_some(),
             handicap: self.play.odds.and_then(Odds::handicap).is_some(),
             marked: &marked,

@@ -118,6 +118,13 @@ fn entries(
     {
         intent = Some(Intent::StartAnalysis);
     }
+    if ui
+        .button(t.menu_study)
+        .on_hover_text(t.menu_study_tip)
+        .clicked()
+    {
+        intent = Some(Intent::StudyGame);
+    }
     if ui.button(t.menu_edit_position).clicked() {
         intent = Some(Intent::OpenEditor);
     }

@@ -12,9 +12,9 @@ pub struct KeyState {
 }
 
 /// Ctrl+Z undoes, Ctrl+N asks for a new game and Ctrl+Q quits at any time. Without a dialog open: F flips,
-/// Esc cancels, the arrow keys step through the moves (Left starts looking back), A starts or
-/// stops the live analysis and Ctrl+V pastes a game or position; the last three not while a
-/// text field has the focus.
+/// Esc cancels, the arrow keys step through the moves (Left starts looking back; Up and Down
+/// show the other variations at the move shown), A starts or stops the live analysis and
+/// Ctrl+V pastes a game or position; the last three not while a text field has the focus.
 pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
     let mut intents = Vec::new();
     let text_focused = ui.ctx().text_edit_focused();
@@ -52,6 +52,12 @@ pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
         }
         if shown < last && input.consume_key(Modifiers::NONE, Key::ArrowRight) {
             intents.push(Intent::View(Some(shown + 1)));
+        }
+        if input.consume_key(Modifiers::NONE, Key::ArrowDown) {
+            intents.push(Intent::OtherBranch(true));
+        }
+        if input.consume_key(Modifiers::NONE, Key::ArrowUp) {
+            intents.push(Intent::OtherBranch(false));
         }
         let pasted = input.events.iter().find_map(|event| match event {
             Event::Paste(text) => Some(text.clone()),

@@ -1,14 +1,52 @@
 //! The moves so far, numbered, in Western or Japanese notation, newest at the bottom, and
 //! how the game ended (resigns / 投了, checkmate / 詰み…) after the last one.
 
+use crate::gui::intent::Intent;
 use crate::gui::review::eval_graph;
 use crate::gui::review::panel;
 use crate::gui::storage::settings::NotationStyle;
 use crate::i18n::{Language, fill};
+use crate::record::LineId;
 use crate::review::Verdict;
 use crate::rules::game::{EndReason, Game, GameResult};
 use crate::rules::{Color, Move, notation};
 use egui::{Align, RichText, ScrollArea, Ui};
+
+/// A study's variations as the list shows them: a mark on each move that has alternatives,
+/// and the alternatives to the move shown.
+pub struct Branches {
+    /// Index ply − 1: the move has alternatives.
+    pub marked: Vec<bool>,
+    /// The move shown (its number), whose alternatives these are.
+    pub number: usize,
+    /// The moves played there, one per line; empty when there is no other.
+    pub choices: Vec<BranchChoice>,
+    /// The variation the board follows (`None`: the main line).
+    pub line: Option<LineId>,
+}
+
+impl Branches {
+    /// About how many rows the box under the list takes.
+    fn rows(&self) -> usize {
+        let choices = match self.choices.len() {
+            0 => 0,
+            // The heading, the main line's (two rows), the others, the keys' hint (two).
+            n => n + 4,
+        };
+        let buttons = if self.line.is_some() { 2 } else { 0 };
+        choices + buttons + 1
+    }
+}
+
+/// One alternative, written.
+pub struct BranchChoice {
+    pub written: String,
+    pub line: LineId,
+    /// The board follows it.
+    pub shown: bool,
+    /// It is the main line's move.
+    pub main: bool,
+}
 
 /// The written moves, rebuilt only when the game or the notation changes (writing 400
 /// moves every frame would waste the frame budget).
@@ -45,16 +83,30 @@ impl MoveList {
     }
 
     /// Shows the list with `viewing` (plies shown on the board, when looking back)
-    /// highlighted and each move's review mark (`verdicts`, index: ply − 1) after it; returns
-    /// the move clicked, as the number of plies after it.
+    /// highlighted, each move's review mark (`verdicts`, index: ply − 1) and variation mark
+    /// after it, and under it a study's alternatives to the move shown; returns what was
+    /// clicked: a move (to look at the position after it), an alternative, or an edit of the
+    /// line shown.
     pub fn show(
         &self,
         ui: &mut Ui,
         viewing: Option<usize>,
         lang: Language,
         verdicts: Option<&[Option<Verdict>]>,
-    ) -> Option<usize> {
+        branches: Option<&Branches>,
+    ) -> Option<Intent> {
         let t = lang.strings();
+        let mut intent = None;
+        // With variations, the list keeps a fixed share of the column and the alternatives
+        // the rest below it, each scrolled: sizes from the column alone, never from what
+        // the last frame drew.
+        let room = ui.available_height();
+        let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+        let list_height = match branches {
+            // The box's rows (a long choice and the hint may wrap), the list at least 45%.
+            Some(b) => (room - b.rows() as f32 * row).max(room * 0.45),
+            None => room,
+        };
         let mut clicked = None;
         // The list follows the board when it steps to another move, and leaves the player's
         // own scrolling alone otherwise: the move last brought into view is remembered.
@@ -64,6 +116,7 @@ impl MoveList {
         ui.data_mut(|d| d.insert_temp(memory, viewing));
         // A move is never broken over two lines: in a narrow column the list scrolls sideways.
         ScrollArea::both()
+            .max_height(list_height)
             .auto_shrink([false, false])
             .stick_to_bottom(true)
             .show(ui, |ui| {
@@ -71,7 +124,11 @@ impl MoveList {
                 for (i, line) in self.lines.iter().enumerate() {
                     let verdict = verdicts.and_then(|v| v.get(i).copied().flatten());
                     let mark = verdict.map_or("", panel::verdict_mark);
-                    let mut text = RichText::new(format!("{:>3}. {line}{mark}", i + 1))
+                    let branch = match branches.and_then(|b| b.marked.get(i)) {
+                        Some(true) => t.branch_mark,
+                        _ => "",
+                    };
+                    let mut text = RichText::new(format!("{:>3}. {line}{branch}{mark}", i + 1))
                         .monospace()
                         .size(15.0)
                         .strong();
@@ -101,8 +158,63 @@ impl MoveList {
                     ui.weak(t.no_moves_yet);
                 }
             });
-        clicked
+        if let Some(branches) = branches {
+            ui.separator();
+            ScrollArea::vertical()
+                .id_salt("variations")
+                .auto_shrink([false, false])
+                .show(ui, |ui| intent = show_branches(ui, branches, lang));
+        }
+        intent.or(clicked.map(|ply| Intent::View(Some(ply))))
     }
+}
+
+/// The alternatives to the move shown (one click follows one), and making the line shown
+/// the main line or deleting it.
+fn show_branches(ui: &mut Ui, branches: &Branches, lang: Language) -> Option<Intent> {
+    let t = lang.strings();
+    let mut intent = None;
+    if !branches.choices.is_empty() {
+        ui.label(RichText::new(fill(t.branches_heading, &[("number", &branches.number)])).strong());
+        for choice in &branches.choices {
+            let text = match choice.main {
+                true => fill(t.branch_main_line, &[("move", &choice.written)]),
+                false => choice.written.clone(),
+            };
+            let text = RichText::new(text).monospace();
+            if ui
+                .selectable_label(choice.shown, text)
+                .on_hover_text(t.branch_follow_tip)
+                .clicked()
+                && !choice.shown
+            {
+                intent = Some(Intent::ShowLine {
+                    line: choice.line.clone(),
+                    ply: branches.number,
+                });
+            }
+        }
+        ui.weak(t.branch_keys);
+    }
+    if let Some(line) = &branches.line {
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button(t.branch_promote)
+                .on_hover_text(t.branch_promote_tip)
+                .clicked()
+            {
+                intent = Some(Intent::PromoteLine(line.clone()));
+            }
+            if ui
+                .button(t.branch_delete)
+                .on_hover_text(t.branch_delete_tip)
+                .clicked()
+            {
+                intent = Some(Intent::DeleteLine(line.clone()));
+            }
+        });
+    }
+    intent
 }
 
 /// The end of the game in `style` (Western notation in the interface's words): a resignation

@@ -1,6 +1,7 @@
 //! The bar below the board: where in the game the board is, and stepping through the moves.
 //! In the game it offers to look back; looking back, to return to the game; in a replayed
-//! record, to play on from the move shown.
+//! record, to play on from the move shown; in a study of a copy of the game, to go back to
+//! the game.
 //!
 //! The bar is always there, so the board keeps its place when looking back begins or ends.
 
@@ -15,8 +16,15 @@ pub fn rows(width: f32) -> usize {
     if width < 720.0 { 2 } else { 1 }
 }
 
-/// Shows the bar for `view` in a game of `last` plies.
-pub fn show(ui: &mut Ui, view: ViewMode, last: usize, lang: Language) -> Option<Intent> {
+/// Shows the bar for `view` in a game of `last` plies; `studying_copy`: the replay is a
+/// study of a copy of the game against the AI, which waits.
+pub fn show(
+    ui: &mut Ui,
+    view: ViewMode,
+    last: usize,
+    studying_copy: bool,
+    lang: Language,
+) -> Option<Intent> {
     let t = lang.strings();
     let shown = view.shown(last);
     let moves: [(&str, &dyn std::fmt::Display); 2] = [("shown", &shown), ("last", &last)];
@@ -25,6 +33,7 @@ pub fn show(ui: &mut Ui, view: ViewMode, last: usize, lang: Language) -> Option<
         ui.label(match view {
             ViewMode::Live => fill(t.bar_move, &moves),
             ViewMode::LookingBack(_) => fill(t.bar_looking_back, &moves),
+            ViewMode::Replaying(_) if studying_copy => fill(t.bar_studying, &moves),
             ViewMode::Replaying(_) => fill(t.bar_replaying, &moves),
         });
         let steps = [
@@ -46,6 +55,18 @@ pub fn show(ui: &mut Ui, view: ViewMode, last: usize, lang: Language) -> Option<
             ViewMode::LookingBack(_) => {
                 if ui.button(t.bar_back_to_game).clicked() {
                     intent = Some(Intent::View(None));
+                }
+                if ui
+                    .button(t.menu_study)
+                    .on_hover_text(t.menu_study_tip)
+                    .clicked()
+                {
+                    intent = Some(Intent::StudyGame);
+                }
+            }
+            ViewMode::Replaying(_) if studying_copy => {
+                if ui.button(t.bar_back_to_game).clicked() {
+                    intent = Some(Intent::BackToGame);
                 }
             }
             ViewMode::Replaying(_) => {

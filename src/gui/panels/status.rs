@@ -43,6 +43,8 @@ pub struct StatusState<'a> {
     pub can_review: bool,
     /// A mistake is being tried again: the board takes a move though it shows the past.
     pub trying: bool,
+    /// The replay is a study of a copy of the game against the AI, which waits.
+    pub studying_copy: bool,
     pub lang: Language,
 }
 
@@ -124,7 +126,10 @@ fn what(ui: &mut Ui, s: &StatusState) -> Option<Intent> {
             truncated(
                 ui,
                 RichText::new(fill(
-                    t.replaying_move,
+                    match s.studying_copy {
+                        true => t.studying_move,
+                        false => t.replaying_move,
+                    },
                     &[("shown", &shown), ("last", &s.last)],
                 ))
                 .italics(),

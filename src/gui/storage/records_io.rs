@@ -21,6 +21,7 @@ pub fn format_name(format: Format) -> &'static str {
         Format::Ki2 => "KI2",
         Format::Csa => "CSA",
         Format::Usi => "USI position line",
+        Format::Jkf => "JKF",
     }
 }
 
@@ -241,10 +242,12 @@ fn kind_of(text: &str) -> TextKind<'_> {
     }
     let one_line = !text.contains('\n');
     let sfen = text.strip_prefix("sfen ").unwrap_or(text);
-    let board_first = sfen
-        .split_whitespace()
-        .next()
-        .is_some_and(|w| w.contains('/'));
+    // A JKF object on one line may hold a date with slashes: it is never SFEN.
+    let board_first = !text.starts_with('{')
+        && sfen
+            .split_whitespace()
+            .next()
+            .is_some_and(|w| w.contains('/'));
     if one_line && board_first && !text.contains(" moves ") {
         return TextKind::Sfen(sfen);
     }
@@ -387,7 +390,7 @@ pub fn pick_open_path(dir: Option<&Path>, lang: Language) -> Option<PathBuf> {
         .set_title(t.open_dialog_title)
         .add_filter(
             t.records_filter,
-            &["kif", "kifu", "csa", "usi", "sfen", "txt"],
+            &["kif", "kifu", "ki2", "csa", "jkf", "usi", "sfen", "txt"],
         )
         .add_filter(t.all_files_filter, &["*"]);
     if let Some(dir) = dir.filter(|dir| dir.is_dir()) {

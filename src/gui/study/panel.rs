@@ -5,6 +5,7 @@
 
 use crate::gui::intent::Intent;
 use crate::i18n::{Language, fill};
+use crate::rules::Move;
 use crate::usi::client::analysis::MAX_LINES;
 use egui::{RichText, ScrollArea, Ui};
 
@@ -17,6 +18,11 @@ pub struct PanelState {
     /// It waits for the board to show a position it can think on (an unplayable setup in
     /// the editor).
     pub held: bool,
+    /// The game is over in the position shown (mate, or no legal move), in a sentence: the
+    /// engine does not think.
+    pub over: Option<&'static str>,
+    /// A line can be played onto the board (not in the editor).
+    pub can_play_lines: bool,
     pub lines: usize,
     /// The engine's `id name`, once it has started.
     pub engine: Option<String>,
@@ -35,6 +41,8 @@ pub struct LineRow {
     pub depth: Option<u32>,
     /// The moves in the move list's notation.
     pub moves: String,
+    /// The moves themselves, from the position shown.
+    pub line: Vec<Move>,
 }
 
 /// The panel's width: room for a score, a depth and a few moves a row.
@@ -99,6 +107,7 @@ pub fn show(ui: &mut Ui, state: &PanelState, lang: Language) -> Option<Intent> {
     }
     let status = match (&state.error, state.running, state.nodes) {
         (Some(error), _, _) => Some(RichText::new(error).color(ui.visuals().error_fg_color)),
+        (None, _, _) if state.over.is_some() => state.over.map(RichText::new),
         (None, true, _) if state.held => Some(RichText::new(t.analysis_held)),
         (None, true, Some(nodes)) => Some(RichText::new(fill(
             t.analysis_thinking_nodes,
@@ -124,6 +133,15 @@ pub fn show(ui: &mut Ui, state: &PanelState, lang: Language) -> Option<Intent> {
                     ui.label(RichText::new(format!("{}.", row.rank)).monospace());
                     ui.label(RichText::new(&row.score).strong().monospace());
                     ui.weak(depth);
+                    if state.can_play_lines
+                        && !row.line.is_empty()
+                        && ui
+                            .small_button(t.analysis_play_line)
+                            .on_hover_text(t.analysis_play_line_tip)
+                            .clicked()
+                    {
+                        intent = Some(Intent::PlayLine(row.line.clone()));
+                    }
                 });
                 ui.label(&row.moves);
                 ui.add_space(4.0);

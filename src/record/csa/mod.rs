@@ -6,3 +6,4 @@ mod write;
 
 pub use read::read;
 pub use write::write;
+pub(super) use write::{code, kind_of_code};
