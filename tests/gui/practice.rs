@@ -132,6 +132,14 @@ fn a_finished_autosaved_game_is_reviewed_in_the_background_and_its_blunder_comes
     assert!(!h.state().is_reviewing_kept_games(), "it waits");
     assert_eq!(h.state().practice().unreviewed.len(), 1, "the game is kept");
     assert!(h.state().practice().exercises.is_empty());
+    h.state_mut().apply(Intent::OpenPractice);
+    settle(&mut h);
+    assert!(
+        h.query_by_label_contains("1 finished game of yours waits for its review")
+            .is_some(),
+        "the page says so"
+    );
+    h.state_mut().apply(Intent::ClosePractice);
     h.state_mut().apply(Intent::CloseAnalysis);
     wait_until(&mut h, "the background review", |app| {
         app.practice().unreviewed.is_empty() && !app.is_reviewing_kept_games()
@@ -147,6 +155,8 @@ fn a_finished_autosaved_game_is_reviewed_in_the_background_and_its_blunder_comes
     );
     click(&mut h, "Game");
     click(&mut h, "Practice…");
+    // The page still holds the problem it opened on; the blunder is due before any other.
+    click(&mut h, "Next exercise");
     assert!(matches!(h.state().practice_task(), Some(Task::Mistake(_))));
     play(&mut h, usi("8h3c+"));
     let text = note(&h);

@@ -158,6 +158,13 @@ impl KomadaiApp {
             due: practice.due(now).len(),
             waiting: queue.len(),
             queue: entries,
+            kept: (!practice.unreviewed.is_empty()).then(|| {
+                let count = practice.unreviewed.len();
+                fill(
+                    by_count(count, t.kept_waiting_one, t.kept_waiting),
+                    &[("count", &count)],
+                )
+            }),
             task: current.map(|c| self.task_text(c)),
             note: self.practice.note.clone(),
             judging: current.is_some_and(|c| c.job.is_some()),
