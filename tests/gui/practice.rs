@@ -176,6 +176,53 @@ fn a_finished_autosaved_game_is_reviewed_in_the_background_and_its_blunder_comes
     assert_eq!(h.state().practice().exercises.len(), 1);
 }
 
+#[test]
+fn a_mate_missed_in_a_finished_game_joins_the_players_own_problems() {
+    // Sente had mate in one (a gold dropped on the king's head) and walked the king instead.
+    let mut app = app_in(&settings_dir("practice-kept-mate"));
+    let line = "position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves 5i4h 5a4a";
+    paste(&mut app, line).expect("legal");
+    app.apply(Intent::PlayOn(Color::Sente));
+    app.apply(Intent::Resign);
+    let mut h = harness(app);
+    wait_until(&mut h, "the missed mate", |app| {
+        app.practice().exercises.iter().any(|e| {
+            matches!(
+                e.task,
+                Task::Mate {
+                    origin: Origin::OwnGame,
+                    ..
+                }
+            )
+        })
+    });
+    let practice = h.state().practice();
+    let own: Vec<_> = practice
+        .exercises
+        .iter()
+        .filter_map(|e| match &e.task {
+            Task::Mate {
+                sfen,
+                plies,
+                origin: Origin::OwnGame,
+            } => Some((sfen.clone(), *plies)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        own,
+        vec![("4k4/9/4P4/9/9/9/9/9/4K4 b G 1".to_owned(), 1)],
+        "the position before the move, a mate in one"
+    );
+    assert!(
+        practice
+            .exercises
+            .iter()
+            .any(|e| matches!(&e.task, Task::Mistake(m) if m.ply == 1 && m.missed_mate)),
+        "and the move itself as a mistake to put right"
+    );
+}
+
 /// A mate in three of the built-in set, and a check other than its first move.
 fn mate_in_three() -> (MateProblem, Move, Move) {
     let (problems, _) = read_set(BUILT_IN);
