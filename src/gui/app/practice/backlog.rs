@@ -79,7 +79,7 @@ impl KomadaiApp {
             || self.background.is_hinting()
             || self.background.is_judging()
             || self.background.review_progress().is_some()
-            || self.study.is_some()
+            || self.is_analysing()
     }
 
     fn start_backlog(&mut self) {
