@@ -126,6 +126,7 @@ impl KomadaiApp {
             practice: crate::gui::practice::room::Room::new(
                 crate::gui::storage::practice_file::PracticeStore::in_dir(None),
                 crate::practice::Practice::default(),
+                &options.review_options(),
             ),
         };
         let player = app.resolve_side(settings.side);

@@ -27,7 +27,7 @@ mod strings;
 pub use engines::{EngineStrings, usi_error};
 pub use every_text::{MARKS, every_text};
 pub use language::{Language, handicap_name};
-pub use practice::PracticeStrings;
+pub use practice::{PracticeStrings, by_count};
 pub use read_errors::{
     SystemError, move_parse_error, position_error, record_problem, sfen_error, system_error,
 };

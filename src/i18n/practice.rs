@@ -44,7 +44,7 @@ pub struct PracticeStrings {
     pub nothing_left: &'static str,
     /// {side}, {moves}, {plies}: the task of a mate problem.
     pub task_mate: &'static str,
-    /// A mate the player missed in a game: {side}, {moves}.
+    /// A mate the player missed in a game: {side}, {plies}, {moves}.
     pub task_own_mate: &'static str,
     /// {side}, {ply}, {played}: the task of a mistake.
     pub task_mistake: &'static str,
@@ -101,9 +101,17 @@ pub struct PracticeStrings {
     pub added_mistakes: &'static str,
     /// {count}, {left}: collections shown on the page.
     pub collection_entry: &'static str,
+    /// {left}: a collection of one problem.
+    pub collection_entry_one: &'static str,
     pub sets_heading: &'static str,
     /// {count}
     pub built_in_entry: &'static str,
+    pub built_in_entry_one: &'static str,
+    /// {count}: mistakes of a game reviewed in the background that joined the queue.
+    pub added_from_kept: &'static str,
+    /// {count}: finished games waiting for the background review.
+    pub kept_waiting: &'static str,
+    pub kept_waiting_one: &'static str,
     pub keys_hint: &'static str,
     /// {path}, {why}
     pub file_unreadable: &'static str,
@@ -124,7 +132,7 @@ pub const EN: PracticeStrings = PracticeStrings {
     rating: "Puzzle rating: {rating}",
     streaks: "Solved in a row: {streak} (best {best}) · days in a row: {days}",
     graph_empty: "The rating's graph starts with your first attempt.",
-    queue_counts: "Due now: {due} · waiting: {waiting}",
+    queue_counts: "In your queue: {waiting} · due now: {due}",
     queue_heading: "Your exercises",
     queue_empty: "No exercises yet: a reviewed game's mistakes come here.",
     due_now: "now",
@@ -145,7 +153,7 @@ pub const EN: PracticeStrings = PracticeStrings {
     close_tip: "Leave the Practice page; the game waits where it was (Esc)",
     nothing_left: "Nothing to practise right now: every problem is met and no exercise is due.",
     task_mate: "{side} to move: mate in {plies} ({moves} of your moves). Every move must give check.",
-    task_own_mate: "From your game: {side} to move mates in {moves} moves. Find it.",
+    task_own_mate: "From your game: {side} to move mates in {plies} ({moves} of your moves). Find it.",
     task_mistake: "From your game: {side} to move. You played {played} at move {ply}. Find a better move.",
     task_rating: "Exercise rating: {rating}",
     judging: "Judging your move…",
@@ -176,8 +184,13 @@ pub const EN: PracticeStrings = PracticeStrings {
     broken_unreadable: "not a position: {why}",
     added_mistakes: "{count} of your mistakes joined your practice.",
     collection_entry: "{name}: {count} problems, {left} not met yet",
+    collection_entry_one: "{name}: 1 problem, {left} not met yet",
     sets_heading: "Problem sets",
     built_in_entry: "komadai's own: {count} problems",
+    built_in_entry_one: "komadai's own: 1 problem",
+    added_from_kept: "A finished game of yours was reviewed: {count} of your mistakes joined your practice.",
+    kept_waiting: "{count} finished games of yours wait for their review (done in the background when the engine is free).",
+    kept_waiting_one: "1 finished game of yours waits for its review (done in the background when the engine is free).",
     keys_hint: "Keys: N next · H hint · A answer · Esc back",
     file_unreadable: "could not read your practice ({path}): {why}",
     file_newer: "your practice was written by a newer komadai (format {version}); it is left as it is",
@@ -193,7 +206,7 @@ pub const JA: PracticeStrings = PracticeStrings {
     rating: "レーティング: {rating}",
     streaks: "連続正解: {streak} (最高 {best}) ・ 連続日数: {days}",
     graph_empty: "最初の解答からレーティングのグラフが始まります。",
-    queue_counts: "出題待ち: {due} ・ 待機中: {waiting}",
+    queue_counts: "練習中: {waiting} 問 ・ 今出題: {due} 問",
     queue_heading: "あなたの問題",
     queue_empty: "まだ問題はありません。解析した対局の悪手がここに入ります。",
     due_now: "今",
@@ -214,7 +227,7 @@ pub const JA: PracticeStrings = PracticeStrings {
     close_tip: "練習を終えます。対局はそのまま待っています (Esc)",
     nothing_left: "今は練習する問題がありません。どの問題も出題済みで、期限の来た問題もありません。",
     task_mate: "{side}番: {plies} 手詰 (あなたの手は {moves} 手)。すべて王手で。",
-    task_own_mate: "あなたの対局から: {side}番で {moves} 手で詰みがあります。見つけてください。",
+    task_own_mate: "あなたの対局から: {side}番で {plies} 手詰があります (あなたの手は {moves} 手)。見つけてください。",
     task_mistake: "あなたの対局から: {side}番。{ply} 手目に {played} と指しました。より良い手を探してください。",
     task_rating: "問題のレーティング: {rating}",
     judging: "判定中…",
@@ -245,8 +258,13 @@ pub const JA: PracticeStrings = PracticeStrings {
     broken_unreadable: "局面ではありません: {why}",
     added_mistakes: "あなたの悪手 {count} 問を練習に加えました。",
     collection_entry: "{name}: {count} 問、未出題 {left} 問",
+    collection_entry_one: "{name}: 1 問、未出題 {left} 問",
     sets_heading: "問題集",
     built_in_entry: "komadai 自作: {count} 問",
+    built_in_entry_one: "komadai 自作: 1 問",
+    added_from_kept: "終わった対局を検討しました。あなたの悪手 {count} 問を練習に加えました。",
+    kept_waiting: "終わった対局 {count} 局が検討待ちです（エンジンが空いているときに裏で検討します）。",
+    kept_waiting_one: "終わった対局 1 局が検討待ちです（エンジンが空いているときに裏で検討します）。",
     keys_hint: "キー: N 次 ・ H ヒント ・ A 答え ・ Esc 戻る",
     file_unreadable: "練習のファイル（{path}）を読めません：{why}",
     file_newer: "練習のファイルは新しいkomadai（形式{version}）で書かれています。そのままにしておきます",
@@ -254,6 +272,12 @@ pub const JA: PracticeStrings = PracticeStrings {
     file_damaged_stuck: "練習のファイルが壊れていて（{why}）、移動もできませんでした（{error}）",
     file_not_saved: "練習を保存できませんでした：{why}",
 };
+
+/// `one` for a count of one, else `many`: English names one problem and two problems;
+/// Japanese counts both alike, and its two templates are the same.
+pub fn by_count(count: usize, one: &'static str, many: &'static str) -> &'static str {
+    if count == 1 { one } else { many }
+}
 
 impl Language {
     /// The Practice page's strings in this language.

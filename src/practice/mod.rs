@@ -8,12 +8,14 @@
 //! - [`queue`]: the player's practice as a whole, and the choice of the next exercise;
 //! - [`problem`]: a mate problem and the sets they come in (`assets/tsume.txt`);
 //! - [`mate`]: a problem put to the mate solvers, and an attacker's move judged;
-//! - [`import`]: a tsume collection of the player's, each problem verified.
+//! - [`import`]: a tsume collection of the player's, each problem verified;
+//! - [`games`]: the player's finished games waiting for a review.
 //!
 //! A mistake is judged as *Try again* judges a retry in the review: the review's own
 //! [`crate::review::GameReview::judge_try`], on the analysis kept with the exercise.
 
 pub mod exercise;
+pub mod games;
 pub mod import;
 pub mod mate;
 pub mod problem;
@@ -22,5 +24,6 @@ pub mod rating;
 pub mod schedule;
 
 pub use exercise::{Exercise, Mistake, Origin, Task};
+pub use games::KeptGame;
 pub use problem::MateProblem;
 pub use queue::{Collection, Next, Practice};

@@ -4,6 +4,7 @@
 //! rating.
 
 use super::exercise::{Exercise, Mistake, Origin, Task, task_key};
+use super::games::{KeptGame, REVIEWED_KEPT, WAITING_KEPT};
 use super::problem::MateProblem;
 use super::rating::{self, Rating};
 use serde::{Deserialize, Serialize};
@@ -43,6 +44,13 @@ pub struct Practice {
     /// Solved in a row, now and at best.
     pub streak: u32,
     pub best_streak: u32,
+    /// Finished games of the player's not reviewed yet, oldest first: the app reviews them
+    /// in the background.
+    #[serde(default)]
+    pub unreviewed: Vec<KeptGame>,
+    /// The games already reviewed for the practice, by name ([`KeptGame::key`]).
+    #[serde(default)]
+    pub reviewed: Vec<String>,
 }
 
 /// What to do next.
@@ -67,6 +75,29 @@ impl Practice {
             }
         }
         added
+    }
+
+    /// Keeps a finished game for a review, unless it was reviewed or is kept already.
+    /// Returns whether it was added.
+    pub fn keep_game(&mut self, game: KeptGame) -> bool {
+        let key = game.key();
+        if self.reviewed.contains(&key) || self.unreviewed.iter().any(|g| g.key() == key) {
+            return false;
+        }
+        self.unreviewed.push(game);
+        let excess = self.unreviewed.len().saturating_sub(WAITING_KEPT);
+        self.unreviewed.drain(..excess);
+        true
+    }
+
+    /// Notes the game named `key` as reviewed: it leaves the waiting games for good.
+    pub fn mark_reviewed(&mut self, key: &str) {
+        self.unreviewed.retain(|g| g.key() != key);
+        if !self.reviewed.iter().any(|k| k == key) {
+            self.reviewed.push(key.to_owned());
+        }
+        let excess = self.reviewed.len().saturating_sub(REVIEWED_KEPT);
+        self.reviewed.drain(..excess);
     }
 
     /// Adds a mate the player missed in a game, as a problem of their own.
@@ -313,6 +344,23 @@ mod tests {
         assert_eq!(practice.days_in_a_row(NOW + 30), 1);
         assert!(practice.exercises[0].schedule.done, "solved at first sight");
         assert!(!practice.exercises[1].schedule.done, "missed");
+    }
+
+    #[test]
+    fn a_finished_game_waits_once_and_never_again_once_reviewed() {
+        let mut practice = Practice::default();
+        let start = Position::startpos();
+        let moves = [crate::rules::Move::from_usi("7g7f").expect("USI")];
+        let game = KeptGame::new(&start, &moves, crate::rules::Color::Sente);
+        assert!(practice.keep_game(game.clone()));
+        assert!(!practice.keep_game(game.clone()), "kept once");
+        practice.mark_reviewed(&game.key());
+        assert!(practice.unreviewed.is_empty());
+        assert!(!practice.keep_game(game), "reviewed: not again");
+        let text = r#"{"player":{"value":1500.0,"attempts":0},"exercises":[],"collections":[],
+                       "history":[],"streak":0,"best_streak":0}"#;
+        let older: Practice = serde_json::from_str(text).expect("a file from before");
+        assert!(older.unreviewed.is_empty() && older.reviewed.is_empty());
     }
 
     #[test]

@@ -6,7 +6,7 @@ use crate::gui_support;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use gui_support::{app_after, app_in, click, harness, settings_dir, settle};
+use gui_support::{app_after, app_in, click, harness, paste, settings_dir, settle};
 use komadai::engine::mate::{CheckInfo, gives_check};
 use komadai::gui::KomadaiApp;
 use komadai::gui::intent::Intent;
@@ -14,7 +14,7 @@ use komadai::practice::mate::{self, Judged};
 use komadai::practice::problem::{BUILT_IN, read_set};
 use komadai::practice::schedule::AFTER_MISS;
 use komadai::practice::{MateProblem, Origin, Task};
-use komadai::rules::Move;
+use komadai::rules::{Color, Move};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -98,6 +98,129 @@ fn a_reviewed_blunder_becomes_an_exercise_that_comes_back_after_a_miss() {
     play(&mut h, best);
     let text = note(&h);
     assert!(text.contains("as good as the best move"), "{text}");
+}
+
+#[test]
+fn a_finished_autosaved_game_is_reviewed_in_the_background_and_its_blunder_comes_back() {
+    let dir = settings_dir("practice-kept");
+    {
+        let mut app = app_in(&dir);
+        paste(
+            &mut app,
+            &format!("position startpos moves {BISHOP_BLUNDER}"),
+        )
+        .expect("legal");
+        app.apply(Intent::PlayOn(Color::Sente));
+        app.apply(Intent::Resign);
+        let h = harness(app);
+        assert!(
+            dir.join("autosave.json").exists(),
+            "the finished game is autosaved"
+        );
+        drop(h);
+    }
+    // Only the autosave remembers the game now.
+    let _ = std::fs::remove_file(dir.join("practice.json"));
+    let mut app = app_in(&dir);
+    // The analysis in the window wants the engine: the background review waits for it.
+    app.apply(Intent::StartAnalysis);
+    let mut h = harness(app);
+    for _ in 0..20 {
+        h.step();
+    }
+    assert!(h.state().is_analysing());
+    assert!(!h.state().is_reviewing_kept_games(), "it waits");
+    assert_eq!(h.state().practice().unreviewed.len(), 1, "the game is kept");
+    assert!(h.state().practice().exercises.is_empty());
+    h.state_mut().apply(Intent::OpenPractice);
+    settle(&mut h);
+    assert!(
+        h.query_by_label_contains("1 finished game of yours waits for its review")
+            .is_some(),
+        "the page says so"
+    );
+    h.state_mut().apply(Intent::ClosePractice);
+    h.state_mut().apply(Intent::CloseAnalysis);
+    wait_until(&mut h, "the background review", |app| {
+        app.practice().unreviewed.is_empty() && !app.is_reviewing_kept_games()
+    });
+    let practice = h.state().practice();
+    assert_eq!(practice.reviewed.len(), 1, "reviewed once");
+    assert_eq!(practice.exercises.len(), 1, "one blunder of the player's");
+    assert!(matches!(&practice.exercises[0].task, Task::Mistake(m) if m.ply == 3));
+    assert!(
+        h.query_by_label_contains("1 of your mistakes joined your practice")
+            .is_some(),
+        "the note says so"
+    );
+    click(&mut h, "Game");
+    click(&mut h, "Practice…");
+    // The page still holds the problem it opened on; the blunder is due before any other.
+    click(&mut h, "Next exercise");
+    assert!(matches!(h.state().practice_task(), Some(Task::Mistake(_))));
+    play(&mut h, usi("8h3c+"));
+    let text = note(&h);
+    assert!(text.contains("comes back in 10 min"), "{text}");
+    click(&mut h, "Next exercise");
+    assert!(matches!(h.state().practice_task(), Some(Task::Mate { .. })));
+    h.state_mut().pass_practice_time(AFTER_MISS);
+    click(&mut h, "Next exercise");
+    assert!(
+        matches!(h.state().practice_task(), Some(Task::Mistake(m)) if m.ply == 3),
+        "the missed exercise is back"
+    );
+    // The game does not come back for a second review when the app starts again.
+    drop(h);
+    let h = harness(app_in(&dir));
+    assert!(h.state().practice().unreviewed.is_empty());
+    assert_eq!(h.state().practice().exercises.len(), 1);
+}
+
+#[test]
+fn a_mate_missed_in_a_finished_game_joins_the_players_own_problems() {
+    // Sente had mate in one (a gold dropped on the king's head) and walked the king instead.
+    let mut app = app_in(&settings_dir("practice-kept-mate"));
+    let line = "position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves 5i4h 5a4a";
+    paste(&mut app, line).expect("legal");
+    app.apply(Intent::PlayOn(Color::Sente));
+    app.apply(Intent::Resign);
+    let mut h = harness(app);
+    wait_until(&mut h, "the missed mate", |app| {
+        app.practice().exercises.iter().any(|e| {
+            matches!(
+                e.task,
+                Task::Mate {
+                    origin: Origin::OwnGame,
+                    ..
+                }
+            )
+        })
+    });
+    let practice = h.state().practice();
+    let own: Vec<_> = practice
+        .exercises
+        .iter()
+        .filter_map(|e| match &e.task {
+            Task::Mate {
+                sfen,
+                plies,
+                origin: Origin::OwnGame,
+            } => Some((sfen.clone(), *plies)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        own,
+        vec![("4k4/9/4P4/9/9/9/9/9/4K4 b G 1".to_owned(), 1)],
+        "the position before the move, a mate in one"
+    );
+    assert!(
+        practice
+            .exercises
+            .iter()
+            .any(|e| matches!(&e.task, Task::Mistake(m) if m.ply == 1 && m.missed_mate)),
+        "and the move itself as a mistake to put right"
+    );
 }
 
 /// A mate in three of the built-in set, and a check other than its first move.
@@ -262,7 +385,7 @@ fn an_imported_collection_adds_its_sound_problems_and_lists_the_broken_ones() {
         "the unreadable line"
     );
     assert!(
-        h.query_by_label_contains("mine: 1 problems, 1 not met yet")
+        h.query_by_label_contains("mine: 1 problem, 1 not met yet")
             .is_some()
     );
     assert_eq!(h.state().practice().collections.len(), 1);

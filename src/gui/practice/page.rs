@@ -20,6 +20,8 @@ pub struct PageState {
     pub waiting: usize,
     /// The queue's entries, soonest first.
     pub queue: Vec<String>,
+    /// The finished games waiting for the background review, said in a sentence.
+    pub kept: Option<String>,
     /// The exercise on the board, with its rating.
     pub task: Option<(String, String)>,
     pub note: Option<Note>,
@@ -112,6 +114,9 @@ pub fn show(ui: &mut Ui, state: &PageState, lang: Language) -> Vec<Intent> {
         }
         for entry in &state.queue {
             ui.label(format!("• {entry}"));
+        }
+        if let Some(kept) = &state.kept {
+            ui.weak(kept);
         }
         ui.separator();
         ui.label(RichText::new(t.sets_heading).strong());

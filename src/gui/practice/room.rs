@@ -5,7 +5,7 @@
 use crate::gui::storage::practice_file::PracticeStore;
 use crate::practice::mate::Judged;
 use crate::practice::{MateProblem, Practice, Task};
-use crate::review::MoveReview;
+use crate::review::{Analysis, AnalysisOptions, GameReview, MoveReview};
 use crate::rules::{Move, Position};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -25,16 +25,33 @@ pub struct Room {
     pub import: Option<ImportJob>,
     /// The last import's problems that were not added, as sentences.
     pub broken: Vec<String>,
-    /// A review's mates being checked before they join the practice.
-    pub harvest: Option<Receiver<Vec<MateProblem>>>,
+    /// Reviews' missed mates being checked before they join the practice.
+    pub harvest: Vec<Receiver<Vec<MateProblem>>>,
     /// The moves of the last review whose mistakes joined the practice.
     pub harvested: Option<Vec<Move>>,
     /// Seconds added to the system clock: tests move the schedule's time on.
     pub clock_offset: u64,
+    /// A kept game being reviewed in the background.
+    pub backlog: Option<BacklogRun>,
+    /// How the background review analyses: the review's budget, on one thread.
+    pub backlog_options: AnalysisOptions,
+    /// The moves of the last finished game looked at for keeping.
+    pub looked_at: Option<Vec<Move>>,
+}
+
+/// A finished game of the player's reviewed while the engine is idle.
+pub struct BacklogRun {
+    /// The game's name ([`crate::practice::KeptGame::key`]).
+    pub key: String,
+    pub player: crate::rules::Color,
+    pub review: GameReview,
+    pub analysis: Analysis,
 }
 
 impl Room {
-    pub fn new(store: PracticeStore, practice: Practice) -> Room {
+    /// The page closed, with `practice`; the background review of the player's games uses
+    /// `review`'s budget on one thread.
+    pub fn new(store: PracticeStore, practice: Practice, review: &AnalysisOptions) -> Room {
         Room {
             practice,
             store,
@@ -44,9 +61,15 @@ impl Room {
             note: None,
             import: None,
             broken: Vec::new(),
-            harvest: None,
+            harvest: Vec::new(),
             harvested: None,
             clock_offset: 0,
+            backlog: None,
+            backlog_options: AnalysisOptions {
+                threads: 1,
+                ..review.clone()
+            },
+            looked_at: None,
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Problems and exercises coming into the practice: a collection imported (checked by the
 //! solver on a thread, its broken problems listed), and a reviewed game's mistakes and
-//! missed mates.
+//! missed mates (a review in the window, or one of the background's: `backlog`).
 
 use crate::engine::search::THREAD_STACK;
 use crate::gui::app::KomadaiApp;
@@ -10,8 +10,8 @@ use crate::i18n::fill;
 use crate::practice::import::{self, Broken, Place};
 use crate::practice::mate::{self, Soundness};
 use crate::practice::{MateProblem, Mistake};
-use crate::review::MateEvent;
-use crate::rules::Position;
+use crate::review::{MateEvent, MoveReview};
+use crate::rules::{Color, Position};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -137,8 +137,8 @@ impl KomadaiApp {
     }
 
     /// When a review of the player's own game is complete, its mistakes and blunders join
-    /// the practice (once per review), and its missed mates are checked by the mate solver
-    /// on a thread to join as problems.
+    /// the practice (once per review), and the game is not reviewed again in the
+    /// background.
     pub(in crate::gui::app) fn harvest_review(&mut self) {
         let Some(state) = &self.review else {
             return;
@@ -151,19 +151,30 @@ impl KomadaiApp {
         }
         let player = self.play.player;
         let moves = state.moves.clone();
-        let reviews: Vec<crate::review::MoveReview> = state
-            .review
-            .moves()
-            .iter()
-            .flatten()
-            .filter(|m| m.mover == player)
-            .cloned()
-            .collect();
+        let reviews: Vec<MoveReview> = state.review.moves().iter().flatten().cloned().collect();
+        let kept = crate::practice::KeptGame::new(self.play.game.start(), &moves, player);
         self.practice.harvested = Some(moves);
-        let mistakes: Vec<Mistake> = reviews.iter().filter_map(Mistake::from_review).collect();
+        self.practice.practice.mark_reviewed(&kept.key());
+        let added = self.harvest(&reviews, player);
+        self.save_practice();
+        if added > 0 {
+            let text = fill(
+                self.language().practice().added_mistakes,
+                &[("count", &added)],
+            );
+            self.screen.message = Some(Message::info(text));
+        }
+    }
+
+    /// Adds `player`'s mistakes and blunders among `reviews` to the practice, and has the
+    /// mates the player missed checked by the mate solver on a thread to join as problems.
+    /// Returns how many mistakes were new (the caller saves).
+    pub(in crate::gui::app) fn harvest(&mut self, reviews: &[MoveReview], player: Color) -> usize {
+        let own: Vec<&MoveReview> = reviews.iter().filter(|m| m.mover == player).collect();
+        let mistakes: Vec<Mistake> = own.iter().filter_map(|m| Mistake::from_review(m)).collect();
         let now = self.practice_now();
         let added = self.practice.practice.add_mistakes(mistakes, now);
-        let missed: Vec<(Position, u32)> = reviews
+        let missed: Vec<(Position, u32)> = own
             .iter()
             .filter_map(|m| match m.judgement.mate {
                 Some(MateEvent::Missed { plies }) => Some((m.before, plies)),
@@ -183,30 +194,27 @@ impl KomadaiApp {
                     wake();
                 });
             if spawned.is_ok() {
-                self.practice.harvest = Some(answer);
+                self.practice.harvest.push(answer);
             }
         }
-        if added > 0 {
-            self.save_practice();
-            let text = fill(
-                self.language().practice().added_mistakes,
-                &[("count", &added)],
-            );
-            self.screen.message = Some(Message::info(text));
-        }
+        added
     }
 
     pub(in crate::gui::app) fn poll_harvest(&mut self) {
-        let Some(answer) = &self.practice.harvest else {
-            return;
-        };
-        let Ok(problems) = answer.try_recv() else {
-            return;
-        };
-        self.practice.harvest = None;
+        let mut found = Vec::new();
+        self.practice
+            .harvest
+            .retain(|answer| match answer.try_recv() {
+                Ok(problems) => {
+                    found.extend(problems);
+                    false
+                }
+                Err(mpsc::TryRecvError::Empty) => true,
+                Err(mpsc::TryRecvError::Disconnected) => false,
+            });
         let now = self.practice_now();
         let mut added = false;
-        for problem in &problems {
+        for problem in &found {
             added |= self.practice.practice.add_own_mate(problem, now);
         }
         if added {

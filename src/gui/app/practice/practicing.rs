@@ -254,6 +254,7 @@ impl KomadaiApp {
     pub(in crate::gui::app) fn poll_practice(&mut self) {
         self.harvest_review();
         self.poll_harvest();
+        self.tend_backlog();
         self.poll_import();
         let Some(current) = &mut self.practice.current else {
             return;

@@ -11,7 +11,7 @@ use crate::gui::panels::message;
 use crate::gui::practice::page::{self, PageState};
 use crate::gui::practice::room::Current;
 use crate::gui::review::panel::verdict_name;
-use crate::i18n::fill;
+use crate::i18n::{by_count, fill};
 use crate::practice::{Origin, Task};
 use crate::rules::Move;
 use egui::{CentralPanel, Panel, RichText, Ui};
@@ -132,13 +132,15 @@ impl KomadaiApp {
                 format!("{what} — {}", self.when(exercise.schedule.due, now))
             })
             .collect();
+        let built_in = self.practice.built_in.len();
         let mut sets = vec![fill(
-            t.built_in_entry,
-            &[("count", &self.practice.built_in.len())],
+            by_count(built_in, t.built_in_entry_one, t.built_in_entry),
+            &[("count", &built_in)],
         )];
         for collection in &practice.collections {
+            let count = collection.problems.len();
             sets.push(fill(
-                t.collection_entry,
+                by_count(count, t.collection_entry_one, t.collection_entry),
                 &[
                     ("name", &collection.name),
                     ("count", &collection.problems.len()),
@@ -156,6 +158,13 @@ impl KomadaiApp {
             due: practice.due(now).len(),
             waiting: queue.len(),
             queue: entries,
+            kept: (!practice.unreviewed.is_empty()).then(|| {
+                let count = practice.unreviewed.len();
+                fill(
+                    by_count(count, t.kept_waiting_one, t.kept_waiting),
+                    &[("count", &count)],
+                )
+            }),
             task: current.map(|c| self.task_text(c)),
             note: self.practice.note.clone(),
             judging: current.is_some_and(|c| c.job.is_some()),
@@ -195,7 +204,11 @@ impl KomadaiApp {
                 ..
             } => fill(
                 t.task_own_mate,
-                &[("side", &side), ("moves", &plies.div_ceil(2))],
+                &[
+                    ("side", &side),
+                    ("plies", plies),
+                    ("moves", &plies.div_ceil(2)),
+                ],
             ),
             Task::Mate { plies, .. } => fill(
                 t.task_mate,
