@@ -126,8 +126,8 @@ fn update(
                 kernels.add(acc, net.row(view.board_input(color, kind, sq)));
             }
         }
-        for slot in 0..PieceKind::HAND.len() {
-            let (before, now) = (hands[c][slot], features::hand_lit(pos, color, slot));
+        for (slot, &before) in hands[c].iter().enumerate() {
+            let now = features::hand_lit(pos, color, slot);
             for nth in now..before {
                 kernels.sub(acc, net.row(view.hand_input(color, slot, nth)));
             }
