@@ -56,6 +56,13 @@ const LET_WIN_LOSS: i32 = 400;
 /// How many more squares around the king the opponent must attack after
 /// the move than after the better move for the king's safety to be named.
 const KING_PRESSURE_GAP: u32 = 2;
+/// The longest mate a threat (詰めろ) is looked for to: short enough to be
+/// seen over the board, and cheap to prove.
+const THREAT_PLIES: u32 = 7;
+/// What the mate solver may spend on one threat: a threat that takes
+/// longer to find is not one to teach, and "no threat" is only said when
+/// the search finished.
+const THREAT_NODES: u64 = 100_000;
 
 /// One reason a move was bad.
 #[derive(Clone, Debug, PartialEq)]
@@ -132,11 +139,22 @@ pub enum Reason {
 }
 
 /// What the position shows when no material is lost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Positional {
+    /// The opponent's best reply threatens mate (詰めろ): were the mover to
+    /// pass, `threat` (from after the reply) mates; after the better move
+    /// and its reply no mate is threatened.
+    ThreatAllowed { reply: Step, threat: Line },
     /// After the opponent's line more squares around the mover's king are
     /// attacked than after the better move's.
     KingSafety { attacked: u32, attacked_better: u32 },
+    /// The better move threatens mate (詰めろ): were the opponent to pass,
+    /// `threat` (from after the better move) mates; the move played
+    /// threatens none.
+    MissedThreat { threat: Line },
+    /// The opponent's best reply promotes a piece without loss, which the
+    /// better move prevents (the same move is then illegal or loses).
+    PromotionAllowed { reply: Step, promoted: Piece },
     /// The better move gives check: it keeps the initiative.
     Tempo,
 }
@@ -242,7 +260,7 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
         .or_else(|| opponent_wins(&futures, mover));
     match blamed {
         Some(reason) => found.push(reason),
-        None => found.extend(unblamed(facts, &best, &futures)),
+        None => found.extend(unblamed(facts, &best, &reply, &futures)),
     }
     if best.moves.first() != Some(&facts.played) {
         match missed_capture(facts, &best, &reply) {
@@ -340,40 +358,111 @@ fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
 /// When nothing the move lets the opponent win is to blame, and no
 /// material is lost either (a loss the better move suffers too is no
 /// reason): what the position shows.
-fn unblamed(facts: &MoveFacts, best: &Line, futures: &Futures) -> Option<Reason> {
-    let better = best.first().filter(|step| step.mv != facts.played)?;
+fn unblamed(facts: &MoveFacts, best: &Line, reply: &Line, futures: &Futures) -> Option<Reason> {
+    best.first().filter(|step| step.mv != facts.played)?;
     (futures.lost < MATERIAL_GAIN && futures.lost_better > -MATERIAL_GAIN)
-        .then(|| positional(facts, &better, futures))
+        .then(|| positional(facts, best, reply))
         .flatten()
 }
 
-/// Nothing material is lost: the king's safety when the opponent's line
-/// leaves more squares around the mover's king attacked than the better
-/// move's does, or the tempo of a check the better move gives.
-fn positional(facts: &MoveFacts, better: &Step, futures: &Futures) -> Option<Reason> {
+/// Nothing material is lost: in order, a mate threat the opponent's best
+/// reply makes and the better move's line does not allow; the king's
+/// safety when the opponent's line leaves more squares around the mover's
+/// king attacked than the better move's does; a mate threat the better
+/// move makes and the move played does not; a promotion the best reply
+/// makes that the better move prevents; the tempo of a check the better
+/// move gives. Each is said only when it holds after the move played and
+/// does not after the better move.
+fn positional(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
+    let better = best.first()?;
+    let why = threat_allowed(best, reply)
+        .or_else(|| king_safety(facts, best, reply))
+        .or_else(|| missed_threat(facts, &better))
+        .or_else(|| promotion_allowed(&better, reply))
+        .or_else(|| {
+            better
+                .before
+                .after(better.mv)
+                .in_check()
+                .then_some(Positional::Tempo)
+        })?;
+    Some(Reason::Positional { better, why })
+}
+
+/// The squares next to the mover's king the opponent attacks after its
+/// best reply, against after the better move and the reply to it: the
+/// sentence says "after the best reply", so that is where it is counted.
+fn king_safety(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional> {
     let mover = facts.before.side_to_move();
-    let exposed = king_pressure(&end_of(&futures.played), mover);
-    let exposed_better = futures
-        .better
-        .as_ref()
-        .map_or(exposed, |line| king_pressure(&end_of(line), mover));
-    if exposed >= exposed_better + KING_PRESSURE_GAP {
-        return Some(Reason::Positional {
-            better: *better,
-            why: Positional::KingSafety {
-                attacked: exposed,
-                attacked_better: exposed_better,
-            },
-        });
+    let after_reply = match reply.first() {
+        Some(step) => step.before.after(step.mv),
+        None => facts.before.after(facts.played),
+    };
+    let exposed = king_pressure(&after_reply, mover);
+    let exposed_better = king_pressure(&end_of(&best.truncated(2)), mover);
+    (exposed >= exposed_better + KING_PRESSURE_GAP).then_some(Positional::KingSafety {
+        attacked: exposed,
+        attacked_better: exposed_better,
+    })
+}
+
+/// What a side could mate with if the side to move in `pos` passed: the
+/// mating line from the passed position, `Ok(None)` when the search
+/// finished without one, `Err(())` when it could not tell (in check, or
+/// out of nodes).
+fn threat_in(pos: &Position) -> Result<Option<Line>, ()> {
+    if pos.in_check() {
+        return Err(());
     }
-    better
-        .before
-        .after(better.mv)
-        .in_check()
-        .then_some(Reason::Positional {
-            better: *better,
-            why: Positional::Tempo,
-        })
+    let mut passed = *pos;
+    passed.play_null();
+    let stop = AtomicBool::new(false);
+    let mut search = MateSearch::new(&stop, THREAT_NODES);
+    match search.find(&passed, THREAT_PLIES) {
+        Some(mate) => Ok(Some(Line::legal(&passed, None, &mate))),
+        None if search.aborted() => Err(()),
+        None => Ok(None),
+    }
+}
+
+/// The opponent's best reply threatens mate, and after the better move and
+/// the opponent's reply to it (the better line's second move) no mate is
+/// threatened, the search having finished.
+fn threat_allowed(best: &Line, reply: &Line) -> Option<Positional> {
+    let reply = reply.first()?;
+    let threat = threat_in(&reply.before.after(reply.mv)).ok().flatten()?;
+    let answered = best.steps().get(1).copied()?;
+    let after_answer = answered.before.after(answered.mv);
+    matches!(threat_in(&after_answer), Ok(None))
+        .then_some(Positional::ThreatAllowed { reply, threat })
+}
+
+/// The better move threatens mate and the move played, searched the same
+/// way, threatens none.
+fn missed_threat(facts: &MoveFacts, better: &Step) -> Option<Positional> {
+    let threat = threat_in(&better.before.after(better.mv)).ok().flatten()?;
+    matches!(threat_in(&facts.before.after(facts.played)), Ok(None))
+        .then_some(Positional::MissedThreat { threat })
+}
+
+/// The opponent's best reply promotes a piece, takes nothing and loses
+/// nothing by it; after the better move the same move is illegal or loses
+/// material.
+fn promotion_allowed(better: &Step, reply: &Line) -> Option<Positional> {
+    let reply = reply.first()?;
+    let after = &reply.before;
+    if !reply.mv.is_promotion()
+        || after.piece_at(reply.mv.to()).is_some()
+        || see(after, reply.mv) < 0
+    {
+        return None;
+    }
+    let after_better = better.before.after(better.mv);
+    if after_better.is_legal(reply.mv) && see(&after_better, reply.mv) >= 0 {
+        return None;
+    }
+    let promoted = after.after(reply.mv).piece_at(reply.mv.to())?;
+    Some(Positional::PromotionAllowed { reply, promoted })
 }
 
 /// How many squares next to `side`'s king the other side attacks.
@@ -754,6 +843,13 @@ fn better_move(facts: &MoveFacts, best: &Line) -> Option<Reason> {
     } else {
         Gain::Position
     };
+    // With no gain that can be named, a long line is only the search's
+    // guess and hard to follow: the first moves show what the move does.
+    let line = if gain == Gain::Position {
+        settled(&best.truncated(SOON_PLIES))
+    } else {
+        line
+    };
     Some(Reason::BetterMove {
         line,
         gain,
@@ -1087,6 +1183,152 @@ mod tests {
             english(&found).starts_with("No material is lost, but your king is weaker"),
             "{}",
             english(&found)
+        );
+    }
+
+    fn japanese(found: &[Reason]) -> String {
+        words::explanation(
+            Language::Japanese,
+            found,
+            &Voice::to_mover(Notation::Japanese),
+        )
+    }
+
+    #[test]
+    fn a_reply_that_threatens_mate_is_named_when_the_better_move_allows_none() {
+        // P*5g takes 5h under guard: G*5h would mate. After K-4h and K-4a
+        // no mate is threatened. Nothing material changes hands, and the
+        // old explanation was a bare "Better was K-4h".
+        let found = reasons_for(
+            "4k4/9/9/9/9/9/P8/9/4K4 b gp 1",
+            "9g9f",
+            &["5i4h", "5a4a"],
+            &["P*5g"],
+        );
+        let Some(Reason::Positional {
+            why: Positional::ThreatAllowed { reply, threat },
+            ..
+        }) = found.first()
+        else {
+            panic!("no mate threat named: {found:?}");
+        };
+        assert_eq!(reply.mv, Move::from_usi("P*5g").expect("move"));
+        assert_eq!(threat.moves, moves(&["G*5h"]));
+        assert!(
+            english(&found).starts_with(
+                "No material is lost, but P*5g threatens mate in 1 (G*5h); after K-4h"
+            ),
+            "{}",
+            english(&found)
+        );
+        let japanese = japanese(&found[..1]);
+        assert!(
+            japanese.starts_with("駒損はありませんが、") && japanese.contains("詰めろ（1手詰"),
+            "{japanese}"
+        );
+        // When the better move's line allows the same threat, it is not the
+        // move's fault.
+        let found = reasons_for(
+            "4k4/9/9/9/9/9/P7P/9/4K4 b gp 1",
+            "9g9f",
+            &["1g1f", "P*5g"],
+            &["P*5g"],
+        );
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::Positional {
+                    why: Positional::ThreatAllowed { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_better_move_that_threatens_mate_is_named() {
+        // P*5c guards 5b, so G*5b would mate; P-9f threatens nothing.
+        let found = reasons_for(
+            "4k4/9/9/9/9/9/P8/9/4K4 b GP 1",
+            "9g9f",
+            &["P*5c", "5a4a"],
+            &["5a4b"],
+        );
+        let Some(Reason::Positional {
+            why: Positional::MissedThreat { threat },
+            ..
+        }) = found.first()
+        else {
+            panic!("no missed threat named: {found:?}");
+        };
+        assert_eq!(threat.moves, moves(&["G*5b"]));
+        assert!(
+            english(&found).starts_with(
+                "No material is lost, but the attack slows down: P*5c would have threatened mate in 1 (G*5b)"
+            ),
+            "{}",
+            english(&found)
+        );
+        let japanese = japanese(&found[..1]);
+        assert!(japanese.contains("詰めろ（1手詰"), "{japanese}");
+        // When the move played keeps the same threat (the pawn on 5c is
+        // already there), nothing is missed.
+        let found = reasons_for(
+            "4k4/9/4P4/9/9/9/P8/9/4K4 b G 1",
+            "9g9f",
+            &["5i4h", "5a4a"],
+            &["5a4b"],
+        );
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::Positional {
+                    why: Positional::MissedThreat { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_promotion_the_better_move_prevents_is_named() {
+        // P-2g+ promotes; after G-3h the gold would take the tokin.
+        let sfen = "4k4/9/9/9/9/7p1/P8/9/4K1G2 b - 1";
+        let found = reasons_for(sfen, "9g9f", &["3i3h", "5a4a"], &["2f2g+"]);
+        assert!(
+            matches!(
+                found.first(),
+                Some(Reason::Positional {
+                    why: Positional::PromotionAllowed { .. },
+                    ..
+                })
+            ),
+            "{found:?}"
+        );
+        assert!(
+            english(&found)
+                .starts_with("No material is lost, but the opponent can promote a pawn to a"),
+            "{}",
+            english(&found)
+        );
+        assert!(
+            japanese(&found[..1]).contains("成られます"),
+            "{}",
+            japanese(&found[..1])
+        );
+        // A better move that leaves the promotion safe does not prevent it.
+        let found = reasons_for(sfen, "9g9f", &["5i4h", "5a4a"], &["2f2g+"]);
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::Positional {
+                    why: Positional::PromotionAllowed { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
         );
     }
 

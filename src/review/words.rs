@@ -269,6 +269,32 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
             ],
         ),
         Positional::Tempo => names.fill(t.review_tempo, &[("move", &step_text(better, n))]),
+        Positional::ThreatAllowed { reply, threat } => names.fill(
+            t.review_threat_allowed,
+            &[
+                ("reply", &step_text(reply, n)),
+                ("plies", &threat.moves.len()),
+                ("threat", &line_text(threat, n)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
+        Positional::MissedThreat { threat } => names.fill(
+            t.review_missed_threat,
+            &[
+                ("plies", &threat.moves.len()),
+                ("threat", &line_text(threat, n)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
+        Positional::PromotionAllowed { reply, promoted } => names.fill(
+            t.review_promotion_allowed,
+            &[
+                ("reply", &step_text(reply, n)),
+                ("piece", &lang.piece(promoted.kind.unpromoted())),
+                ("promoted", &lang.piece(promoted.kind)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
     }
 }
 
@@ -489,7 +515,7 @@ mod tests {
             text.starts_with("３三へ行ったあなたの角は守りがなく、AIに"),
             "{text}"
         );
-        assert!(text.ends_with("で取られました。"), "{text}");
+        assert!(text.ends_with("で取られます。"), "{text}");
     }
 
     #[test]
