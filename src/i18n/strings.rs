@@ -604,6 +604,9 @@ pub struct Strings {
     pub review_better_move: &'static str,
     pub review_gain_material: &'static str,
     pub review_gain_check: &'static str,
+    /// The better move traps the opponent's `{piece}` on `{square}`
+    /// (`{opponents}`: the opponent's, possessive).
+    pub review_gain_trap: &'static str,
     pub review_gain_promotion: &'static str,
     pub review_line_shown: &'static str,
     /// {percent}: a win chance in whole percent.

@@ -167,6 +167,9 @@ pub enum Gain {
     Material(PieceKind),
     /// It mates or attacks the king: it gives check.
     Check,
+    /// It leaves the opponent's `piece` on `square` attacked with no safe
+    /// move (the move played does not), and its line wins the piece.
+    Trap { piece: Piece, square: Square },
     /// It promotes a piece (to this kind).
     Promotion(PieceKind),
     /// A better position by the engine's judgement, nothing more visible.
@@ -265,7 +268,7 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
     if best.moves.first() != Some(&facts.played) {
         match missed_capture(facts, &best, &reply) {
             Some(missed) => found.push(missed),
-            None => found.extend(better_move(facts, &best)),
+            None => found.extend(better_move(facts, &best, &futures.played)),
         }
     }
     found
@@ -816,7 +819,7 @@ fn still_to_be_had(reply: &Line, square: Square, piece: Piece) -> bool {
             .any(|&mv| mv.to() == square && see(&next, mv) > 0)
 }
 
-fn better_move(facts: &MoveFacts, best: &Line) -> Option<Reason> {
+fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> {
     let first = best.first()?;
     // Material is counted once no capture is pending at the line's end,
     // so neither a capture at its end nor an exchange cut short is taken
@@ -832,6 +835,8 @@ fn better_move(facts: &MoveFacts, best: &Line) -> Option<Reason> {
     let fair = is_settled(&line) && !gives_away(&line, !mover);
     let gain = if won >= LET_WIN_LOSS && fair {
         Gain::Material(worth_of(won))
+    } else if let Some((piece, square)) = traps(played, &first, &line) {
+        Gain::Trap { piece, square }
     } else if first.before.after(first.mv).in_check() {
         Gain::Check
     } else if first.mv.is_promotion() {
@@ -843,10 +848,12 @@ fn better_move(facts: &MoveFacts, best: &Line) -> Option<Reason> {
     } else {
         Gain::Position
     };
-    // With no gain that can be named, a long line is only the search's
-    // guess and hard to follow: the first moves show what the move does.
-    let line = if gain == Gain::Position {
-        settled(&best.truncated(SOON_PLIES))
+    // With no material gain to show, a long line is only the search's
+    // guess and hard to follow: the engine's first moves show what the move
+    // does. No material is claimed, so they are not extended by captures
+    // the engine did not choose.
+    let line = if matches!(gain, Gain::Position | Gain::Check | Gain::Promotion(_)) {
+        best.truncated(SOON_PLIES)
     } else {
         line
     };
@@ -856,6 +863,51 @@ fn better_move(facts: &MoveFacts, best: &Line) -> Option<Reason> {
         chance_best: facts.score_before.win_chance(),
         chance_played: facts.score_after.win_chance(),
     })
+}
+
+/// The opponent's piece (the most valuable such, not a pawn) that the
+/// better move's settled line hunts down and takes at a gain: after the
+/// better move it is attacked with no safe move, or every move the
+/// opponent makes until it is taken is that piece fleeing an attack (it
+/// was chased); the move played's future does not take it.
+fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
+    let mover = better.before.side_to_move();
+    if material_balance(line, mover) < MATERIAL_GAIN {
+        return None;
+    }
+    let before = &better.before;
+    let after_better = before.after(better.mv);
+    let steps = line.steps();
+    let hunted = |sq: Square| {
+        let Some(taken) = captured_at(line, sq) else {
+            return false;
+        };
+        let mut at = sq;
+        let mut chased = true;
+        for step in steps.iter().take(taken).skip(1) {
+            if step.before.side_to_move() == mover {
+                continue;
+            }
+            // Chased: each move of the opponent's is the piece fleeing an
+            // attack, not a piece walking into a capture of its own accord.
+            let attacked = step.before.is_attacked(at, mover, step.before.occupied());
+            match step.mv.from() {
+                Some(from) if from == at && attacked => at = step.mv.to(),
+                _ => chased = false,
+            }
+        }
+        (chased || is_trapped(&after_better, sq)) && captured_at(played, sq).is_none()
+    };
+    let square = (before.pieces(!mover) & !before.pieces_of_kind(PieceKind::Pawn))
+        .filter(|&sq| {
+            before
+                .piece_at(sq)
+                .is_some_and(|p| p.kind != PieceKind::King)
+        })
+        .filter(|&sq| after_better.piece_at(sq) == before.piece_at(sq))
+        .filter(|&sq| hunted(sq))
+        .max_by_key(|&sq| before.piece_at(sq).map_or(0, |p| capture_value(p.kind)))?;
+    Some((before.piece_at(square)?, square))
 }
 
 /// The piece whose capture is worth about `material` centipawns.
@@ -1325,6 +1377,61 @@ mod tests {
                 r,
                 Reason::Positional {
                     why: Positional::PromotionAllowed { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_better_move_that_hunts_down_a_piece_says_so() {
+        // From a game: P-2f attacks the rook on 2e, and it is chased along
+        // the edge until the lance takes it; after P-9e the rook gets away
+        // to 4e. The old words were a bare "Better was P-2f (P-2f R-1e P-1f)".
+        let sfen = "ln1k3nl/4g1sb1/1p1sp3p/p2pgppp1/7r1/P1PPPPP2/1PNG2SPP/1BS1R4/L3K1GNL b p 41";
+        let best = [
+            "2g2f", "2e1e", "1g1f", "1e1d", "1f1e", "1d1e", "1i1e", "1c1d",
+        ];
+        let reply = ["2e4e", "3g2h"];
+        let found = reasons_for(sfen, "9f9e", &best, &reply);
+        let gain = found.iter().find_map(|r| match r {
+            Reason::BetterMove { gain, .. } => Some(*gain),
+            _ => None,
+        });
+        assert!(
+            matches!(gain, Some(Gain::Trap { piece, square }) if piece.kind == PieceKind::Rook && square == Square::parse("2e").expect("sq")),
+            "{found:?}"
+        );
+        assert!(
+            english(&found)
+                .contains("Better was P-2f, which traps and wins the opponent's rook on 2e"),
+            "{}",
+            english(&found)
+        );
+        let japanese = japanese(&found);
+        assert!(japanese.contains("飛を追い詰めて取る"), "{japanese}");
+        // When the better line lets the rook go, no trap is named; nor when
+        // the move played loses the rook as well (the knight takes it in the
+        // game's line after S-2h).
+        let found = reasons_for(sfen, "9f9e", &["2g2f", "2e4e", "4f4e"], &reply);
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::BetterMove {
+                    gain: Gain::Trap { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
+        );
+        let taken_anyway = ["4d4e", "2i3g", "4e4f", "3g2e", "4f4g+", "5h6h"];
+        let found = reasons_for(sfen, "3g2h", &best, &taken_anyway);
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::BetterMove {
+                    gain: Gain::Trap { .. },
                     ..
                 }
             )),

@@ -341,6 +341,13 @@ fn better_move(
         Gain::Material(kind) => fill(t.review_gain_material, &[("piece", &lang.piece(kind))]),
         Gain::Check => t.review_gain_check.to_owned(),
         Gain::Promotion(kind) => fill(t.review_gain_promotion, &[("piece", &lang.piece(kind))]),
+        Gain::Trap { piece, square } => names.fill(
+            t.review_gain_trap,
+            &[
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &square_text(square, n)),
+            ],
+        ),
         Gain::Position => String::new(),
     };
     let shown = if line.moves.len() > 1 {
@@ -366,6 +373,7 @@ struct Names {
     mover: &'static str,
     movers: String,
     opponent: &'static str,
+    opponents: String,
 }
 
 impl Names {
@@ -374,6 +382,7 @@ impl Names {
             mover: subject(lang, voice.mover),
             movers: possessive(lang, voice.mover),
             opponent: subject(lang, voice.opponent),
+            opponents: possessive(lang, voice.opponent),
         }
     }
 
@@ -385,6 +394,7 @@ impl Names {
                 ("mover", &self.mover),
                 ("movers", &self.movers),
                 ("opponent", &self.opponent),
+                ("opponents", &self.opponents),
             ],
         );
         fill(&named, args)
