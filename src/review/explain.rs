@@ -869,7 +869,8 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
 /// better move's settled line hunts down and takes at a gain: after the
 /// better move it is attacked with no safe move, or every move the
 /// opponent makes until it is taken is that piece fleeing an attack (it
-/// was chased); the move played's future does not take it.
+/// was chased), and what it takes on the way is worth much less than it;
+/// the move played's future does not take it.
 fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
     let mover = better.before.side_to_move();
     if material_balance(line, mover) < MATERIAL_GAIN {
@@ -884,6 +885,9 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
         };
         let mut at = sq;
         let mut chased = true;
+        // What the piece takes while it flees: a piece that "flees" by
+        // taking one as good (a bishop for a bishop) is traded, not won.
+        let mut took = 0;
         for step in steps.iter().take(taken).skip(1) {
             if step.before.side_to_move() == mover {
                 continue;
@@ -892,11 +896,20 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
             // attack, not a piece walking into a capture of its own accord.
             let attacked = step.before.is_attacked(at, mover, step.before.occupied());
             match step.mv.from() {
-                Some(from) if from == at && attacked => at = step.mv.to(),
+                Some(from) if from == at && attacked => {
+                    took += step
+                        .before
+                        .piece_at(step.mv.to())
+                        .map_or(0, |p| capture_value(p.kind));
+                    at = step.mv.to();
+                }
                 _ => chased = false,
             }
         }
-        (chased || is_trapped(&after_better, sq)) && captured_at(played, sq).is_none()
+        let worth = before.piece_at(sq).map_or(0, |p| capture_value(p.kind));
+        (chased || is_trapped(&after_better, sq))
+            && worth - took >= MATERIAL_GAIN
+            && captured_at(played, sq).is_none()
     };
     let square = (before.pieces(!mover) & !before.pieces_of_kind(PieceKind::Pawn))
         .filter(|&sq| {
@@ -1437,6 +1450,32 @@ mod tests {
             )),
             "{found:?}"
         );
+    }
+
+    #[test]
+    fn a_piece_that_takes_one_as_good_on_its_way_is_traded_not_trapped() {
+        // From a game: after P-7f the bishop on 3c is attacked and takes the
+        // bishop on 8h, and the gold takes back: a trade, which an earlier
+        // version called "traps and wins the opponent's bishop on 3c".
+        let found = reasons_for(
+            "lnkg1g1nl/1sr3s2/pp3pbpp/2ppp1p2/5P3/1P2P1P2/P1PPG3P/1B1S3R1/LNG2KSNL b p 27",
+            "5f5e",
+            &[
+                "7g7f", "3c8h+", "7i8h", "B*3c", "6g6f", "6a6b", "8i7g", "7d7e",
+            ],
+            &["3c5e", "2h1h", "5e3c", "1h2h"],
+        );
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::BetterMove {
+                    gain: Gain::Trap { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
+        );
+        assert!(!english(&found).contains("traps"), "{}", english(&found));
     }
 
     #[test]
