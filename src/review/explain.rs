@@ -144,7 +144,7 @@ pub enum Positional {
     /// The opponent's best reply threatens mate (詰めろ): were the mover to
     /// pass, `threat` (from after the reply) mates; after the better move
     /// and its reply no mate is threatened.
-    ThreatAllowed { reply: Step, threat: Line },
+    ThreatAllowed { reply: Box<Step>, threat: Line },
     /// After the opponent's line more squares around the mover's king are
     /// attacked than after the better move's.
     KingSafety { attacked: u32, attacked_better: u32 },
@@ -436,8 +436,10 @@ fn threat_allowed(best: &Line, reply: &Line) -> Option<Positional> {
     let threat = threat_in(&reply.before.after(reply.mv)).ok().flatten()?;
     let answered = best.steps().get(1).copied()?;
     let after_answer = answered.before.after(answered.mv);
-    matches!(threat_in(&after_answer), Ok(None))
-        .then_some(Positional::ThreatAllowed { reply, threat })
+    matches!(threat_in(&after_answer), Ok(None)).then(|| Positional::ThreatAllowed {
+        reply: Box::new(reply),
+        threat,
+    })
 }
 
 /// The better move threatens mate and the move played, searched the same
