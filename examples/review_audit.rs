@@ -24,11 +24,15 @@
 //! ```
 
 use komadai::engine::eval::capture_value;
+use komadai::engine::mate::MateSearch;
 use komadai::engine::search::{Engine, Limits};
 use komadai::engine::see::see;
 use komadai::review::cli::{read_game, review_game};
+use komadai::review::settle::end_of;
 use komadai::review::settle::{is_settled, loses_kind, material_balance, settled};
-use komadai::review::{AnalysisOptions, Line, MoveReview, Notation, Reason, Score, Verdict, Voice};
+use komadai::review::{
+    AnalysisOptions, Line, MoveReview, Notation, Positional, Reason, Score, Verdict, Voice,
+};
 use komadai::rules::attacks::piece_attacks;
 use komadai::rules::{Color, Move, Position, Square};
 use std::collections::BTreeMap;
@@ -97,6 +101,20 @@ fn main() {
                         failures.join(", ")
                     };
                     println!("{file} {}. {}: {sentence} [{mark}]", mv.ply, mv.played);
+                    let usi = |moves: &[Move]| {
+                        moves
+                            .iter()
+                            .map(|m| m.to_string())
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    };
+                    println!(
+                        "  position sfen {} | played {} | best {} | reply {}",
+                        mv.before.to_sfen(),
+                        mv.played,
+                        usi(&mv.best_line),
+                        usi(&mv.reply_line)
+                    );
                 }
             }
         }
@@ -263,7 +281,13 @@ fn kind_of(reason: &Reason) -> &'static str {
         } => "better: wins material",
         Reason::BetterMove { .. } => "better: other",
         Reason::TooSlow { .. } => "too slow: covers first",
-        Reason::Positional { .. } => "positional",
+        Reason::Positional { why, .. } => match why {
+            Positional::ThreatAllowed { .. } => "positional: threat allowed",
+            Positional::MissedThreat { .. } => "positional: missed threat",
+            Positional::PromotionAllowed { .. } => "positional: promotion",
+            Positional::KingSafety { .. } => "positional: king safety",
+            Positional::Tempo => "positional: tempo",
+        },
     }
 }
 
@@ -344,9 +368,85 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
             fail(is_settled(line), "line not settled");
             fail(-lost_better >= REAL_LOSS, "no material won deeper");
         }
+        Reason::Positional {
+            why: Positional::ThreatAllowed { reply, .. },
+            ..
+        } => {
+            fail(
+                v.reply.moves.first() == Some(&reply.mv),
+                "not the best reply",
+            );
+            if let Some(answered) = v
+                .better_line
+                .as_ref()
+                .and_then(|l| l.steps().get(1).copied())
+            {
+                fail(
+                    threat(&answered.before.after(answered.mv)) == Some(false),
+                    "threat after better too",
+                );
+            }
+        }
+        Reason::Positional {
+            why: Positional::MissedThreat { .. },
+            ..
+        } => {
+            fail(
+                threat(&mv.before.after(mv.played)) == Some(false),
+                "move played threatens too",
+            );
+        }
+        Reason::Positional {
+            why: Positional::PromotionAllowed { reply, .. },
+            ..
+        } => {
+            fail(
+                v.reply.moves.first() == Some(&reply.mv),
+                "not the best reply",
+            );
+        }
+        Reason::Positional {
+            why: Positional::KingSafety { .. },
+            ..
+        } => {
+            let pressure = |line: &Line| king_pressure(&end_of(&line.truncated(2)), v.mover);
+            let better = v.better_line.as_ref().map_or(0, pressure);
+            fail(pressure(&v.played_line) > better, "king not weaker deeper");
+        }
         _ => {}
     }
     failed
+}
+
+/// Whether the side not to move in `pos` could mate (within 9 plies, by a
+/// larger mate search than the review's) were the side to move to pass;
+/// `None` when that cannot be told.
+fn threat(pos: &Position) -> Option<bool> {
+    if pos.in_check() {
+        return None;
+    }
+    let mut passed = *pos;
+    passed.play_null();
+    let stop = AtomicBool::new(false);
+    let mut search = MateSearch::new(&stop, 1_000_000);
+    match search.find(&passed, 9) {
+        Some(_) => Some(true),
+        None if search.aborted() => None,
+        None => Some(false),
+    }
+}
+
+/// How many squares next to `side`'s king the other side attacks.
+fn king_pressure(pos: &Position, side: Color) -> usize {
+    let king = pos.king_square(side);
+    let occupied = pos.occupied();
+    piece_attacks(
+        komadai::rules::Piece::new(side, komadai::rules::PieceKind::King),
+        king,
+        occupied,
+    )
+    .filter(|&sq| pos.is_attacked(sq, !side, occupied))
+    .count()
 }
 
 /// After the better move, the opponent can still make the fork: the move is

@@ -615,6 +615,15 @@ pub struct Strings {
     pub review_king_safety: &'static str,
     /// No material is lost: `{move}` gives check.
     pub review_tempo: &'static str,
+    /// No material is lost: `{reply}` threatens mate in `{plies}` (`{threat}`,
+    /// were the mover to pass); after `{move}` no mate is threatened.
+    pub review_threat_allowed: &'static str,
+    /// No material is lost: `{move}` would have threatened mate in
+    /// `{plies}` (`{threat}`); the move played threatens none.
+    pub review_missed_threat: &'static str,
+    /// No material is lost: `{reply}` promotes the opponent's `{piece}` to a
+    /// `{promoted}`; after `{move}` it cannot without loss.
+    pub review_promotion_allowed: &'static str,
     /// {what}: one of the two below.
     pub review_missed_capture: &'static str,
     pub review_capture_defended: &'static str,
@@ -624,6 +633,9 @@ pub struct Strings {
     pub review_better_move: &'static str,
     pub review_gain_material: &'static str,
     pub review_gain_check: &'static str,
+    /// The better move traps the opponent's `{piece}` on `{square}`
+    /// (`{opponents}`: the opponent's, possessive).
+    pub review_gain_trap: &'static str,
     pub review_gain_promotion: &'static str,
     pub review_line_shown: &'static str,
     /// {percent}: a win chance in whole percent.

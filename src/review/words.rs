@@ -269,6 +269,32 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
             ],
         ),
         Positional::Tempo => names.fill(t.review_tempo, &[("move", &step_text(better, n))]),
+        Positional::ThreatAllowed { reply, threat } => names.fill(
+            t.review_threat_allowed,
+            &[
+                ("reply", &step_text(reply, n)),
+                ("plies", &threat.moves.len()),
+                ("threat", &line_text(threat, n)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
+        Positional::MissedThreat { threat } => names.fill(
+            t.review_missed_threat,
+            &[
+                ("plies", &threat.moves.len()),
+                ("threat", &line_text(threat, n)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
+        Positional::PromotionAllowed { reply, promoted } => names.fill(
+            t.review_promotion_allowed,
+            &[
+                ("reply", &step_text(reply, n)),
+                ("piece", &lang.piece(promoted.kind.unpromoted())),
+                ("promoted", &lang.piece(promoted.kind)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
     }
 }
 
@@ -315,6 +341,13 @@ fn better_move(
         Gain::Material(kind) => fill(t.review_gain_material, &[("piece", &lang.piece(kind))]),
         Gain::Check => t.review_gain_check.to_owned(),
         Gain::Promotion(kind) => fill(t.review_gain_promotion, &[("piece", &lang.piece(kind))]),
+        Gain::Trap { piece, square } => names.fill(
+            t.review_gain_trap,
+            &[
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &square_text(square, n)),
+            ],
+        ),
         Gain::Position => String::new(),
     };
     let shown = if line.moves.len() > 1 {
@@ -340,6 +373,7 @@ struct Names {
     mover: &'static str,
     movers: String,
     opponent: &'static str,
+    opponents: String,
 }
 
 impl Names {
@@ -348,6 +382,7 @@ impl Names {
             mover: subject(lang, voice.mover),
             movers: possessive(lang, voice.mover),
             opponent: subject(lang, voice.opponent),
+            opponents: possessive(lang, voice.opponent),
         }
     }
 
@@ -359,6 +394,7 @@ impl Names {
                 ("mover", &self.mover),
                 ("movers", &self.movers),
                 ("opponent", &self.opponent),
+                ("opponents", &self.opponents),
             ],
         );
         fill(&named, args)
@@ -489,7 +525,7 @@ mod tests {
             text.starts_with("３三へ行ったあなたの角は守りがなく、AIに"),
             "{text}"
         );
-        assert!(text.ends_with("で取られました。"), "{text}");
+        assert!(text.ends_with("で取られます。"), "{text}");
     }
 
     #[test]

@@ -65,7 +65,7 @@ fn a_rook_left_to_a_bishop_is_named_with_the_capture() {
     let text = english(&r);
     assert!(
         text.starts_with(
-            "Your rook on 2h was attacked and not defended; the opponent took it with Bx2h"
+            "Your rook on 2h was attacked and not defended; the opponent can take it with Bx2h"
         ) && text.contains(". Better was "),
         "{text}"
     );
