@@ -140,6 +140,19 @@ fn the_shogihome_record_written_again_reads_back_the_same() {
     assert_eq!(from_kif.variations, record.variations, "{kif}");
 }
 
+/// Found by fuzzing: a `special` that keeps CSA's `%` (`"%CHUDAN"`) is the same word as
+/// JKF's own (`"CHUDAN"`), so it reads as 中断 and comes back the same after a round trip.
+#[test]
+fn a_special_written_with_its_percent_sign_is_the_same_ending() {
+    let with_percent =
+        SHOGIHOME.replace(r#"{ "special": "CHUDAN" }"#, r#"{ "special": "%CHUDAN" }"#);
+    assert_ne!(with_percent, SHOGIHOME, "the test changes the record");
+    let record = read_jkf(&with_percent);
+    assert_eq!(record.variations, read_jkf(SHOGIHOME).variations);
+    let text = record.to_jkf();
+    assert_same(&read_jkf(&text), &record, &text);
+}
+
 #[test]
 fn a_handicap_start_is_written_as_its_preset() {
     for handicap in Handicap::ALL {

@@ -232,10 +232,13 @@ fn special_ending(special: &Value, number: usize) -> Result<Ending, RecordError>
     let word = special
         .as_str()
         .ok_or_else(|| problem(number, Problem::BadJkf("\"special\" is not a word".into())))?;
-    Ok(match Ending::from_csa(&format!("%{word}")) {
-        Ending::Other(text) => Ending::Other(ending::other_in_kif(&text)),
-        known => known,
-    })
+    // JKF writes CSA's words without their `%`; a file that keeps it means the same word.
+    Ok(
+        match Ending::from_csa(&format!("%{}", word.trim_start_matches('%'))) {
+            Ending::Other(text) => Ending::Other(ending::other_in_kif(&text)),
+            known => known,
+        },
+    )
 }
 
 fn header(value: Option<&Value>) -> Result<RecordInfo, RecordError> {
