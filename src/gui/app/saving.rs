@@ -8,6 +8,7 @@ use crate::gui::storage::autosave::SavedGame;
 use crate::gui::storage::file_note::OwnFile;
 use crate::gui::view_mode::ViewMode;
 use crate::i18n;
+use crate::record::Record;
 use crate::review::GamePositions;
 use crate::review::kif_comments;
 
@@ -19,8 +20,15 @@ impl KomadaiApp {
             self.new_game(*resumed.game.start(), resumed.player, resumed.level);
             self.play.game = resumed.game;
             self.resume_clock(resumed.clock.as_ref(), resumed.odds, resumed.counted);
+            self.resume_opponent(resumed.engine.as_ref(), resumed.engine_played);
             if resumed.reviewing {
                 self.screen.view = ViewMode::Replaying(self.play.game.ply());
+            }
+            if let Some(text) = &resumed.study {
+                match Record::from_kif(text) {
+                    Ok(record) => self.resume_study(record, resumed.reviewing),
+                    Err(err) => log::warn!("the saved study could not be read: {err}"),
+                }
             }
             if let Some(analyses) = &resumed.review {
                 let game = &self.play.game;
@@ -53,6 +61,9 @@ impl KomadaiApp {
             kept.is_none() && self.screen.view.is_replaying(),
         );
         self.keep_clock(&mut saved);
+        self.keep_opponent(&mut saved);
+        // A study's variations and header are in no field above.
+        saved.study = (self.play.header.as_ref()).map(|_| self.bare_record().to_kif());
         // Written once the analysis stops, not at each of its results: a write (and its
         // sync to disk) every few frames held the window up by up to 150 ms.
         let analysing = self.background.review_progress().is_some();
