@@ -62,8 +62,6 @@ impl KomadaiApp {
         );
         self.keep_clock(&mut saved);
         self.keep_opponent(&mut saved);
-        // A study's variations and header are in no field above.
-        saved.study = (self.play.header.as_ref()).map(|_| self.bare_record().to_kif());
         // Written once the analysis stops, not at each of its results: a write (and its
         // sync to disk) every few frames held the window up by up to 150 ms.
         let analysing = self.background.review_progress().is_some();
@@ -74,12 +72,33 @@ impl KomadaiApp {
                     .map(|index| review.analysis(index).map(kif_comments::analysis_text))
                     .collect()
             });
+        // A study's variations and header are in no field above.
+        saved.study = self.study_text();
         if let Some(err) = self.stored.disk.autosaver.save_if_changed(saved) {
             let why = i18n::system_error(self.language(), &err);
             let note = i18n::fill(self.strings().autosave_failed, &[("why", &why)]);
             self.screen.message = Some(Message::error(note));
         }
         self.log_changes();
+    }
+
+    /// The study on the board as KIF, written again only when its moves or header changed.
+    fn study_text(&mut self) -> Option<String> {
+        let Some(header) = &self.play.header else {
+            self.stored.disk.study = None;
+            return None;
+        };
+        let moves = self.play.game.moves();
+        if let Some((written, from, text)) = &self.stored.disk.study
+            && written.as_slice() == moves
+            && from == header
+        {
+            return Some(text.clone());
+        }
+        let text = self.bare_record().to_kif();
+        let header = header.clone();
+        self.stored.disk.study = Some((moves.to_vec(), header, text.clone()));
+        Some(text)
     }
 
     /// Puts what the player was told and how games ended in the log, once each, so a problem
