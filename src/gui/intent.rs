@@ -129,6 +129,11 @@ pub enum Intent {
     OpenEngines,
     /// Ask the system's file dialog for an engine program (its path goes into the dialog).
     BrowseEngine,
+    /// Ask the system's file dialog for the file of an engine's `filename` option.
+    BrowseEngineOption {
+        engine: u32,
+        name: String,
+    },
     /// Start this program and add it as an engine once it has said what it is.
     AddEngine(PathBuf),
     RemoveEngine(u32),

@@ -17,6 +17,8 @@ pub struct EngineStrings {
     pub program_hint: &'static str,
     pub browse: &'static str,
     pub browse_title: &'static str,
+    /// {name}: the option whose file is chosen.
+    pub browse_option_title: &'static str,
     pub add: &'static str,
     pub add_tip: &'static str,
     /// {program}
@@ -56,6 +58,10 @@ pub struct EngineStrings {
     pub failed_review: &'static str,
     /// {name}: the Hint button's tip when an added engine gives the hints.
     pub hint_tip: &'static str,
+    /// {name}, {level}: a saved game resumed without the engine it was played against.
+    pub resumed_without_engine: &'static str,
+    /// {name}: the status line while an added engine thinks on its move.
+    pub engine_thinking: &'static str,
     // Why an engine failed: a clause after "{name} stopped:".
     pub error_start: &'static str,
     pub error_no_usiok: &'static str,
@@ -79,6 +85,7 @@ pub const EN: EngineStrings = EngineStrings {
     program_hint: "the engine's program file",
     browse: "Browse…",
     browse_title: "Choose a USI engine program",
+    browse_option_title: "Choose the file for {name}",
     add: "Add",
     add_tip: "Start the program and read its name and options",
     adding: "Starting {program}…",
@@ -107,6 +114,8 @@ pub const EN: EngineStrings = EngineStrings {
     failed_hint: "{name} stopped: {why}. The built-in engine gives the hint instead.",
     failed_review: "{name} stopped: {why}. The built-in engine reviews the game instead.",
     hint_tip: "Show the move {name} would play",
+    resumed_without_engine: "The saved game was played against {name}, which is no longer in the engine list: the built-in AI ({level}) plays on in its place, and the game does not count in your results.",
+    engine_thinking: "{name} thinking…",
     error_start: "it could not be started",
     error_no_usiok: "it did not answer 'usi' with 'usiok' in time",
     error_not_ready: "it did not answer 'isready' with 'readyok' in time",
@@ -128,6 +137,7 @@ pub const JA: EngineStrings = EngineStrings {
     program_hint: "エンジンのプログラムファイル",
     browse: "参照…",
     browse_title: "USIエンジンのプログラムを選ぶ",
+    browse_option_title: "{name} のファイルを選ぶ",
     add: "追加",
     add_tip: "プログラムを起動し、名前とオプションを読み取ります",
     adding: "{program} を起動しています…",
@@ -156,6 +166,8 @@ pub const JA: EngineStrings = EngineStrings {
     failed_hint: "{name} を停止しました：{why}。代わりに内蔵エンジンがヒントを出します。",
     failed_review: "{name} を停止しました：{why}。代わりに内蔵エンジンが対局を検討します。",
     hint_tip: "{name} が指す手を示します",
+    resumed_without_engine: "保存された対局の相手 {name} はエンジン一覧にもうありません。代わりに内蔵AI（{level}）が指し続けます。この対局は成績に数えません。",
+    engine_thinking: "{name} 思考中…",
     error_start: "起動できませんでした",
     error_no_usiok: "usi に usiok を時間内に返しませんでした",
     error_not_ready: "isready に readyok を時間内に返しませんでした",

@@ -172,7 +172,8 @@ pub struct Strings {
     pub analysis_mate: &'static str,
     /// {side}: the side that mates (the engine did not say in how many plies).
     pub analysis_mate_unknown: &'static str,
-    /// {error}: what went wrong, in English from the engine's words.
+    /// {name}, {why}: the engine and why it failed (`usi_error`), as the engines' other
+    /// failures are told.
     pub analysis_engine_failed: &'static str,
     pub analysis_over_mate: &'static str,
     pub analysis_over_no_move: &'static str,
@@ -182,6 +183,8 @@ pub struct Strings {
     // Variations (a study of a record, or of a copy of the game).
     pub menu_study: &'static str,
     pub menu_study_tip: &'static str,
+    /// The Study entry's tip while it is off (a replay or the editor is shown).
+    pub menu_study_off_tip: &'static str,
     /// {shown}, {last}: as `bar_replaying`.
     pub bar_studying: &'static str,
     /// {shown}, {last}: as `replaying_move`.

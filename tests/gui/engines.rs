@@ -74,8 +74,12 @@ fn fake_engine(test: &str, name: &str, on_usi: &str, on_go: &str) -> PathBuf {
 /// An app whose settings already list `program` as engine 1, playing the AI's side, and a
 /// game started against it with the player on Sente.
 fn app_against(test: &str, program: &Path, name: &str, language: Language) -> KomadaiApp {
-    let dir = settings_dir(test);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    app_against_in(&settings_dir(test), program, name, language)
+}
+
+/// As [`app_against`], in `dir`.
+fn app_against_in(dir: &Path, program: &Path, name: &str, language: Language) -> KomadaiApp {
+    std::fs::create_dir_all(dir).expect("temp dir");
     let settings = serde_json::json!({
         "language": language,
         "engines": {
@@ -84,7 +88,7 @@ fn app_against(test: &str, program: &Path, name: &str, language: Language) -> Ko
         }
     });
     std::fs::write(dir.join("settings.json"), settings.to_string()).expect("settings");
-    let mut app = app_in(&dir);
+    let mut app = app_in(&dir.to_path_buf());
     gui_support::new_game(
         &mut app,
         komadai::rules::Position::startpos(),
@@ -537,5 +541,133 @@ fn with_an_engine_of_your_own() {
         h.state().opponent_engine().is_some(),
         "{:?}",
         h.state().message()
+    );
+}
+
+/// A game played against komadai-usi as an added engine, one move each, then the window
+/// closed; the settings' directory, where the autosave is.
+fn game_against_an_engine_then_closed(test: &str, language: Language) -> PathBuf {
+    let dir = settings_dir(test);
+    let mut h = harness(app_against_in(&dir, &komadai_usi(), "Usi", language));
+    apply(&mut h, Intent::Move(mv("7g7f")));
+    wait_for_ai(&mut h);
+    assert_eq!(h.state().game().ply(), 2, "{:?}", h.state().message());
+    assert_eq!(h.state().opponent_engine(), Some("Usi"));
+    drop(h);
+    dir
+}
+
+#[test]
+fn a_game_against_an_added_engine_resumes_against_it_after_a_restart() {
+    let dir = game_against_an_engine_then_closed("engines-resume", Language::English);
+    let mut h = harness(app_in(&dir));
+    assert_eq!(h.state().game().ply(), 2);
+    assert_eq!(h.state().opponent_engine(), Some("Usi"));
+    assert_eq!(h.state().message(), None);
+    // Named by its clock and in the status line, as before the restart.
+    assert!(h.query_all_by_label_contains("AI (Usi)").count() >= 2);
+    apply(&mut h, Intent::Move(mv("2g2f")));
+    wait_for_ai(&mut h);
+    assert_eq!(h.state().game().ply(), 4, "{:?}", h.state().message());
+    assert_eq!(h.state().opponent_engine(), Some("Usi"));
+    // Still an engine's game: its end stays off the ladder.
+    apply(&mut h, Intent::Resign);
+    assert!(h.state().game().is_over());
+    assert!(h.state().ladder().table().is_empty());
+}
+
+/// The engine of the saved game was removed from the list before the restart.
+fn resumed_without_its_engine(test: &str, language: Language) -> Harness<'static, KomadaiApp> {
+    let dir = game_against_an_engine_then_closed(test, language);
+    let settings = serde_json::json!({ "language": language });
+    std::fs::write(dir.join("settings.json"), settings.to_string()).expect("settings");
+    let h = harness(app_in(&dir));
+    assert_eq!(h.state().game().ply(), 2);
+    assert_eq!(h.state().opponent_engine(), None);
+    assert!(h.state().engine_played());
+    h
+}
+
+#[test]
+fn a_game_whose_engine_was_removed_resumes_against_the_built_in_ai_off_the_ladder() {
+    let mut h = resumed_without_its_engine("engines-resume-gone", Language::English);
+    let note = "The saved game was played against Usi, which is no longer in the engine list: \
+                the built-in AI (Easy) plays on in its place, and the game does not count in \
+                your results.";
+    assert_eq!(h.state().message(), Some(note));
+    h.get_by_label(note);
+    apply(&mut h, Intent::Move(mv("2g2f")));
+    wait_for_ai(&mut h);
+    assert_eq!(h.state().game().ply(), 4);
+    apply(&mut h, Intent::Resign);
+    assert!(h.state().game().is_over());
+    assert!(h.state().ladder().table().is_empty(), "not counted");
+}
+
+#[test]
+fn in_japanese_the_missing_engine_is_told_in_japanese() {
+    let h = resumed_without_its_engine("engines-resume-gone-ja", Language::Japanese);
+    let note = "保存された対局の相手 Usi はエンジン一覧にもうありません。代わりに内蔵AI（弱い）が\
+                指し続けます。この対局は成績に数えません。";
+    assert_eq!(h.state().message(), Some(note));
+}
+
+/// While an added engine thinks, the status line names it; the score its `info` lines give
+/// moves the evaluation bar as the built-in AI's search does.
+#[cfg(unix)]
+#[test]
+fn the_status_line_names_the_thinking_engine_and_the_bar_follows_its_score() {
+    let test = "engines-thinking";
+    let on_go = "sleep 1; echo 'info depth 3 score cp 600 pv 3c3d'; echo 'bestmove 3c3d'";
+    let program = fake_engine(test, "slow", HANDSHAKE, on_go);
+    let mut h = harness(app_against(test, &program, "Fake", Language::English));
+    assert_eq!(h.state().ai_sente_chance(), None, "no search yet");
+    apply(&mut h, Intent::Move(mv("7g7f")));
+    assert!(h.state().is_thinking());
+    h.get_by_label("Fake thinking…");
+    assert!(h.query_by_label("AI thinking…").is_none());
+    wait_for_ai(&mut h);
+    assert_eq!(h.state().game().moves().last(), Some(&mv("3c3d")));
+    assert_eq!(h.state().message(), None);
+    // 600 for Gote, the engine's side: Sente is well behind.
+    let chance = h.state().ai_sente_chance().expect("the engine's score");
+    let expected = komadai::review::Score::Cp(-600).win_chance();
+    assert!(chance < 0.3 && (chance - expected).abs() < 1e-9, "{chance}");
+    // Taken back: the score was about another position.
+    apply(&mut h, Intent::Undo);
+    assert_eq!(h.state().game().ply(), 0);
+    assert_eq!(h.state().ai_sente_chance(), None);
+}
+
+/// A `filename` option has a Browse… button beside its field, as the engine's program has.
+#[cfg(unix)]
+#[test]
+fn a_filename_option_can_be_browsed_for() {
+    let test = "engines-filename";
+    let handshake = "echo 'id name Files'; echo 'option name EvalFile type filename default eval.bin'; \
+                     echo 'option name Comment type string default none'; echo usiok";
+    let program = fake_engine(test, "files", handshake, "echo 'bestmove resign'");
+    let mut h = harness(app_in(&settings_dir(test)));
+    assert_eq!(h.query_all_by_label("Browse…").count(), 0);
+    apply(&mut h, Intent::OpenEngines);
+    assert_eq!(h.query_all_by_label("Browse…").count(), 1, "the program's");
+    let id = add_engine(&mut h, &program);
+    h.get_by_label("Options of Files");
+    h.get_by_label("EvalFile");
+    // One more, for the file option; none for the string option.
+    assert_eq!(h.query_all_by_label("Browse…").count(), 2);
+    // The file picked is the option's value, as one typed in.
+    apply(
+        &mut h,
+        Intent::SetEngineOption {
+            engine: id,
+            name: "EvalFile".into(),
+            value: Some("/data/nn.bin".into()),
+        },
+    );
+    let values = &h.state().settings().engines.get(id).expect("there").values;
+    assert_eq!(
+        values.get("EvalFile").map(String::as_str),
+        Some("/data/nn.bin")
     );
 }

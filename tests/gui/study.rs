@@ -9,6 +9,7 @@ use egui_kittest::kittest::Queryable;
 use gui_support::{app_after, apply, click, harness};
 use komadai::gui::KomadaiApp;
 use komadai::gui::intent::Intent;
+use komadai::i18n::Language;
 use komadai::rules::{Color, PositionCommand, notation};
 use komadai::usi::client::AnalysisReport;
 use std::time::{Duration, Instant};
@@ -228,8 +229,25 @@ fn another_usi_engine_analyses_and_one_that_crashes_is_reported_and_replaced() {
     assert!(!report.running);
     assert_eq!(report.engine_name.as_deref(), Some("Crasher"));
     h.step();
-    let shown = format!("Engine error: {}", report.error.expect("an error"));
+    // Told in the words of the engines' other failures, in the player's language.
+    let error = report.error.expect("an error");
+    let shown = format!(
+        "Crasher stopped: {}",
+        komadai::i18n::usi_error(Language::English, &error)
+    );
+    assert!(
+        shown.starts_with("Crasher stopped: it stopped running"),
+        "{shown}"
+    );
     h.get_by_label(&shown);
+    apply(&mut h, Intent::SetLanguage(Language::Japanese));
+    let shown = format!(
+        "Crasher を停止しました：{}",
+        komadai::i18n::usi_error(Language::Japanese, &error)
+    );
+    assert!(shown.contains("プロセスが終了しました"), "{shown}");
+    h.get_by_label(&shown);
+    apply(&mut h, Intent::SetLanguage(Language::English));
     assert!(h.state().analysis_lines_written().is_empty());
 
     // Back to the built-in engine: the window goes on, with lines again.

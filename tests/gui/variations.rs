@@ -235,9 +235,61 @@ fn the_game_that_waits_for_a_study_is_the_one_resumed_after_a_restart() {
     assert_eq!(h.state().game().ply(), 4, "the copy grew");
     drop(h);
 
-    let h = harness(gui_support::app_in(&dir));
+    // The study is back on the board, the game waiting behind it.
+    let mut h = harness(gui_support::app_in(&dir));
+    assert_eq!(
+        h.state().kept_game().map(|g| g.moves()),
+        Some(game.as_slice())
+    );
+    let mut copy = game.clone();
+    copy.extend(moves("2g2f 8c8d"));
+    assert_eq!(h.state().game().moves(), copy.as_slice());
+    click(&mut h, "Back to the game");
     assert_eq!(h.state().game().moves(), game.as_slice());
     assert!(!h.state().is_reviewing(), "the game itself, not a replay");
+}
+
+#[test]
+fn an_opened_record_keeps_its_variations_and_header_after_a_restart() {
+    let dir = settings_dir("variations-autosave-opened");
+    let mut app = app_in(&dir);
+    open(&mut app, &study_file()).expect("the study opens");
+    let mut h = harness(app);
+    press(&mut h, Key::ArrowRight);
+    press(&mut h, Key::ArrowRight);
+    play(&mut h, "6g", "6f");
+    let before = h.state().record();
+    assert_eq!(
+        before.variations.len(),
+        4,
+        "three of the record's, one made"
+    );
+    drop(h);
+
+    let mut h = harness(app_in(&dir));
+    assert!(h.state().is_reviewing());
+    let after = h.state().record();
+    assert_eq!(after.game.moves(), before.game.moves());
+    assert_eq!(after.variations, before.variations);
+    assert_eq!(after.info, before.info);
+    // Still a study: its branches are listed and followed.
+    apply(&mut h, Intent::View(Some(3)));
+    h.get_by_label("Variations at move 3");
+    click(&mut h, "☗ P-6f");
+    assert_eq!(h.state().shown_line_moves(), moves("7g7f 3c3d 6g6f"));
+}
+
+#[test]
+fn study_this_game_is_greyed_out_in_a_replay() {
+    let mut h = harness(app_after("variations-study-greyed", "7g7f 3c3d"));
+    click(&mut h, "Game");
+    assert!(!gui_support::is_disabled(&h, "Study this game"));
+    drop(h);
+    let mut app = app_in(&settings_dir("variations-study-greyed-2"));
+    open(&mut app, &study_file()).expect("the study opens");
+    let mut h = harness(app);
+    click(&mut h, "Game");
+    assert!(gui_support::is_disabled(&h, "Study this game"));
 }
 
 #[test]

@@ -111,6 +111,7 @@ impl KomadaiApp {
             // USI engines.
             Intent::OpenEngines => self.open_engines(),
             Intent::BrowseEngine => self.browse_engine(),
+            Intent::BrowseEngineOption { engine, name } => self.browse_engine_option(engine, &name),
             Intent::AddEngine(program) => self.add_engine(program),
             Intent::RemoveEngine(id) => self.remove_engine(id),
             Intent::SetEngineOption {

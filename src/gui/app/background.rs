@@ -313,6 +313,9 @@ impl Background {
 
     pub(super) fn forget_ai_score(&mut self) {
         self.ai.forget_progress();
+        if let Some(opponent) = &mut self.engines.opponent {
+            opponent.player.forget_score();
+        }
     }
 
     /// Stops the hint search and forgets its move (the position changed).

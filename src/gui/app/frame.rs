@@ -17,6 +17,7 @@ impl KomadaiApp {
         if self.host.egui.is_none() {
             fonts::install(&ctx);
             self.host.egui = Some(ctx.clone());
+            self.seat_resumed_opponent();
         }
         self.host.take_focus(&ctx);
         self.poll_background();

@@ -52,6 +52,7 @@ impl Play {
 }
 
 /// What an opened record says besides its moves.
+#[derive(Clone, PartialEq)]
 pub(super) struct Header {
     pub(super) info: RecordInfo,
     pub(super) other_ending: Option<String>,

@@ -98,13 +98,21 @@ impl KomadaiApp {
         }
     }
 
-    /// Sente's chance to win by the AI's last search (the evaluation bar), if it has searched.
+    /// Sente's chance to win by the AI's last search (the evaluation bar), if it has searched:
+    /// the added engine's last score when one plays and gave one.
     pub fn ai_sente_chance(&self) -> Option<f64> {
-        let progress = self.background.ai_score()?;
-        let score = match progress.mate_in {
-            Some(plies) if plies > 0 => crate::review::Score::Mates(plies.unsigned_abs()),
-            Some(plies) => crate::review::Score::Mated(plies.unsigned_abs()),
-            None => crate::review::Score::Cp(progress.score_cp),
+        let engine =
+            (self.background.engines.opponent.as_ref()).and_then(|seat| seat.player.last_score());
+        let score = match engine {
+            Some(score) => super::engines::review::review_score(score),
+            None => {
+                let progress = self.background.ai_score()?;
+                match progress.mate_in {
+                    Some(plies) if plies > 0 => crate::review::Score::Mates(plies.unsigned_abs()),
+                    Some(plies) => crate::review::Score::Mated(plies.unsigned_abs()),
+                    None => crate::review::Score::Cp(progress.score_cp),
+                }
+            }
         };
         // The AI searches its own moves: its score is from its side.
         let sente = if self.ai_color() == Color::Sente {

@@ -8,6 +8,7 @@ use crate::gui::storage::autosave::SavedGame;
 use crate::gui::storage::file_note::OwnFile;
 use crate::gui::view_mode::ViewMode;
 use crate::i18n;
+use crate::record::Record;
 use crate::review::GamePositions;
 use crate::review::kif_comments;
 
@@ -19,8 +20,15 @@ impl KomadaiApp {
             self.new_game(*resumed.game.start(), resumed.player, resumed.level);
             self.play.game = resumed.game;
             self.resume_clock(resumed.clock.as_ref(), resumed.odds, resumed.counted);
+            self.resume_opponent(resumed.engine.as_ref(), resumed.engine_played);
             if resumed.reviewing {
                 self.screen.view = ViewMode::Replaying(self.play.game.ply());
+            }
+            if let Some(text) = &resumed.study {
+                match Record::from_kif(text) {
+                    Ok(record) => self.resume_study(record, resumed.reviewing),
+                    Err(err) => log::warn!("the saved study could not be read: {err}"),
+                }
             }
             if let Some(analyses) = &resumed.review {
                 let game = &self.play.game;
@@ -53,6 +61,7 @@ impl KomadaiApp {
             kept.is_none() && self.screen.view.is_replaying(),
         );
         self.keep_clock(&mut saved);
+        self.keep_opponent(&mut saved);
         // Written once the analysis stops, not at each of its results: a write (and its
         // sync to disk) every few frames held the window up by up to 150 ms.
         let analysing = self.background.review_progress().is_some();
@@ -63,12 +72,33 @@ impl KomadaiApp {
                     .map(|index| review.analysis(index).map(kif_comments::analysis_text))
                     .collect()
             });
+        // A study's variations and header are in no field above.
+        saved.study = self.study_text();
         if let Some(err) = self.stored.disk.autosaver.save_if_changed(saved) {
             let why = i18n::system_error(self.language(), &err);
             let note = i18n::fill(self.strings().autosave_failed, &[("why", &why)]);
             self.screen.message = Some(Message::error(note));
         }
         self.log_changes();
+    }
+
+    /// The study on the board as KIF, written again only when its moves or header changed.
+    fn study_text(&mut self) -> Option<String> {
+        let Some(header) = &self.play.header else {
+            self.stored.disk.study = None;
+            return None;
+        };
+        let moves = self.play.game.moves();
+        if let Some((written, from, text)) = &self.stored.disk.study
+            && written.as_slice() == moves
+            && from == header
+        {
+            return Some(text.clone());
+        }
+        let text = self.bare_record().to_kif();
+        let header = header.clone();
+        self.stored.disk.study = Some((moves.to_vec(), header, text.clone()));
+        Some(text)
     }
 
     /// Puts what the player was told and how games ended in the log, once each, so a problem

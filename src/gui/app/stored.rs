@@ -42,6 +42,10 @@ pub(super) struct Disk {
     data_dir: Option<PathBuf>,
     /// What the log last heard about: the player's note and whether the game was over.
     pub(super) logged: (Option<Message>, bool),
+    /// The study last written to the autosave as KIF, and the moves and header it was
+    /// written from: written again only when they change (with many variations, writing it
+    /// every frame took 20 ms a frame).
+    pub(super) study: Option<(Vec<crate::rules::Move>, super::play::Header, String)>,
 }
 
 impl Disk {
@@ -54,6 +58,7 @@ impl Disk {
             autosaver: Autosaver::new(store),
             data_dir,
             logged: (None, false),
+            study: None,
         }
     }
 

@@ -119,16 +119,25 @@ impl KomadaiApp {
                 false => t.analysis_over_no_move,
             })
         });
+        let program = match &study.engine {
+            Launch::Program(argv) => argv.first().map(|program| {
+                std::path::Path::new(program)
+                    .file_name()
+                    .map_or_else(|| program.clone(), |n| n.to_string_lossy().into_owned())
+            }),
+            Launch::BuiltIn => None,
+        };
+        // In the words the engines' other failures are told in, in the player's language.
+        let error = report.error.as_ref().map(|error| {
+            let name = (report.engine_name.as_deref())
+                .or(program.as_deref())
+                .unwrap_or("komadai");
+            let why = crate::i18n::usi_error(self.language(), error);
+            fill(t.analysis_engine_failed, &[("name", &name), ("why", &why)])
+        });
         Some(PanelState {
             over,
-            program: match &study.engine {
-                Launch::Program(argv) => argv.first().map(|program| {
-                    std::path::Path::new(program)
-                        .file_name()
-                        .map_or_else(|| program.clone(), |n| n.to_string_lossy().into_owned())
-                }),
-                Launch::BuiltIn => None,
-            },
+            program,
             running: study.running,
             held: study.running && shown.is_none(),
             can_play_lines: self.screen.editor.is_none(),
@@ -136,10 +145,7 @@ impl KomadaiApp {
             engine: report.engine_name.clone(),
             rows,
             nodes: report.nodes,
-            error: report
-                .error
-                .as_ref()
-                .map(|e| fill(t.analysis_engine_failed, &[("error", e)])),
+            error,
         })
     }
 

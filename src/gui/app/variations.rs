@@ -34,6 +34,13 @@ impl KomadaiApp {
         }
         let shown = self.shown_ply();
         let record = self.bare_record();
+        self.study_copy(record, shown);
+        self.screen.message = Some(Message::info(self.strings().study_started));
+    }
+
+    /// Puts `record` (a copy of the game, with what was made of it) on the board at `shown`;
+    /// the game waits, its clock stopped.
+    fn study_copy(&mut self, record: Record, shown: usize) {
         self.background.stop_ai();
         self.background.forget_hint();
         self.screen.clear_selection();
@@ -46,7 +53,18 @@ impl KomadaiApp {
         self.play.kept = Some(Box::new(kept));
         self.store_record(record);
         self.screen.view = ViewMode::Replaying(shown);
-        self.screen.message = Some(Message::info(self.strings().study_started));
+    }
+
+    /// The study the autosave kept, back on the board: the opened record being replayed
+    /// (`opened`: its main line is the game resumed) with its header and variations, or the
+    /// copy of the game studied while the resumed game waits.
+    pub(super) fn resume_study(&mut self, record: Record, opened: bool) {
+        if !opened {
+            let shown = record.game.ply();
+            self.study_copy(record, shown);
+        } else if record.game.moves() == self.play.game.moves() {
+            self.store_record(record);
+        }
     }
 
     /// Back to the game set aside for a study, as it was.

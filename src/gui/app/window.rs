@@ -42,7 +42,10 @@ impl KomadaiApp {
                 ui,
                 games_dir.as_deref(),
                 self.language(),
-                self.play.game.ply() > 0,
+                (
+                    self.play.game.ply() > 0,
+                    !self.is_studying() && self.screen.editor.is_none(),
+                ),
                 &self.stored.settings,
             ));
         });
@@ -247,6 +250,7 @@ impl KomadaiApp {
                 side_to_move: position.side_to_move(),
                 in_check: position.in_check(),
                 thinking: self.background.is_thinking(),
+                engine: self.opponent_engine(),
                 hinting: self.background.is_hinting(),
                 hint: self
                     .hint()

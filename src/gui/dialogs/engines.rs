@@ -136,7 +136,7 @@ fn options(ui: &mut Ui, entry: &EngineEntry, intents: &mut Vec<Intent>, t: &Engi
             .show(ui, |ui| {
                 for option in &entry.options {
                     let label = ui.label(&option.name);
-                    let changed = option_widget(ui, entry, option, label.id, t);
+                    let changed = option_widget(ui, entry, option, label.id, intents, t);
                     let set = entry.values.contains_key(&option.name);
                     if ui
                         .add_enabled(set, egui::Button::new(t.default_value).small())
@@ -168,6 +168,7 @@ fn option_widget(
     entry: &EngineEntry,
     option: &EngineOption,
     label: egui::Id,
+    intents: &mut Vec<Intent>,
     t: &EngineStrings,
 ) -> Option<String> {
     let value = entry.value(option).unwrap_or_default();
@@ -199,11 +200,25 @@ fn option_widget(
                 .labelled_by(label);
             (chosen != value).then_some(chosen)
         }
-        OptionKind::String { .. } | OptionKind::Filename { .. } => {
+        OptionKind::String { .. } => {
             let mut text = value.clone();
             // Sized, or the grid's column squeezes a path to a few letters.
             ui.add_sized([220.0, 20.0], egui::TextEdit::singleline(&mut text))
                 .labelled_by(label);
+            (text != value && !text.contains('\n')).then_some(text)
+        }
+        OptionKind::Filename { .. } => {
+            let mut text = value.clone();
+            ui.horizontal(|ui| {
+                ui.add_sized([220.0, 20.0], egui::TextEdit::singleline(&mut text))
+                    .labelled_by(label);
+                if ui.button(t.browse).clicked() {
+                    intents.push(Intent::BrowseEngineOption {
+                        engine: entry.id,
+                        name: option.name.clone(),
+                    });
+                }
+            });
             (text != value && !text.contains('\n')).then_some(text)
         }
         OptionKind::Button => {

@@ -15,18 +15,19 @@ use std::path::Path;
 const RECENT: usize = 20;
 
 /// Shows the menu bar with the Game menu; `games_dir` is where saved games are listed from.
-/// `has_moves`: there is a game to review.
+/// `has_moves`: there is a game to review; `can_study`: the board shows the game (not a
+/// replay, which is a study already, nor the editor).
 pub fn show(
     ui: &mut Ui,
     games_dir: Option<&Path>,
     lang: Language,
-    has_moves: bool,
+    (has_moves, can_study): (bool, bool),
     settings: &Settings,
 ) -> Option<Intent> {
     let mut intent = None;
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(lang.strings().menu_game, |ui| {
-            intent = entries(ui, games_dir, lang, has_moves);
+            intent = entries(ui, games_dir, lang, (has_moves, can_study));
         });
         ui.menu_button(lang.strings().menu_help, |ui| {
             intent = intent.take().or(help(ui, settings, lang));
@@ -97,7 +98,7 @@ fn entries(
     ui: &mut Ui,
     games_dir: Option<&Path>,
     lang: Language,
-    has_moves: bool,
+    (has_moves, can_study): (bool, bool),
 ) -> Option<Intent> {
     let t = lang.strings();
     let mut intent = None;
@@ -119,8 +120,9 @@ fn entries(
         intent = Some(Intent::StartAnalysis);
     }
     if ui
-        .button(t.menu_study)
+        .add_enabled(can_study, egui::Button::new(t.menu_study))
         .on_hover_text(t.menu_study_tip)
+        .on_disabled_hover_text(t.menu_study_off_tip)
         .clicked()
     {
         intent = Some(Intent::StudyGame);

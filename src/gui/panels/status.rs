@@ -33,6 +33,8 @@ pub struct StatusState<'a> {
     pub side_to_move: Color,
     pub in_check: bool,
     pub thinking: bool,
+    /// The added engine playing the AI's side, by name.
+    pub engine: Option<&'a str>,
     pub hinting: bool,
     /// The hint found, as the move list writes it.
     pub hint: Option<String>,
@@ -164,7 +166,7 @@ fn turn(ui: &mut Ui, s: &StatusState) {
     let turn = if s.side_to_move == s.player {
         RichText::new(t.your_move).strong()
     } else if s.thinking {
-        RichText::new(thinking_text(s.progress, s.lang)).italics()
+        RichText::new(thinking_text(s.progress, s.engine, s.lang)).italics()
     } else {
         RichText::new(t.ai_to_move)
     };
@@ -185,8 +187,11 @@ fn turn(ui: &mut Ui, s: &StatusState) {
     }
 }
 
-fn thinking_text(progress: Option<&Progress>, lang: Language) -> String {
+fn thinking_text(progress: Option<&Progress>, engine: Option<&str>, lang: Language) -> String {
     let t = lang.strings();
+    if let Some(name) = engine {
+        return fill(lang.engines().engine_thinking, &[("name", &name)]);
+    }
     match progress {
         Some(p) => fill(t.ai_thinking_depth, &[("depth", &p.depth)]),
         None => t.ai_thinking.to_owned(),

@@ -88,6 +88,28 @@ pub struct SavedGame {
     /// Absent in files from before reviews, and when none is open.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub review: Option<Vec<Option<String>>>,
+    /// The added USI engine playing the AI's side; absent when the built-in AI plays (and
+    /// in files from before added engines).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub engine: Option<SavedEngine>,
+    /// An added engine played in this game: it stays off the ladder even when the built-in
+    /// AI took over.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub engine_played: bool,
+    /// The study on the board, as KIF (its header, comments and variations with it): the
+    /// opened record being replayed, or the copy of the game studied while the game (the
+    /// fields above) waits. Absent when the board shows the game itself.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub study: Option<String>,
+}
+
+/// An added engine as the engine list knew it when the game was saved: its id, and its
+/// program to tell it from a later engine given the same id; its name for the player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedEngine {
+    pub id: u32,
+    pub program: PathBuf,
+    pub name: String,
 }
 
 /// A game ready to continue.
@@ -102,6 +124,10 @@ pub struct Resumed {
     pub counted: bool,
     /// The open review's analyses, as saved.
     pub review: Option<Vec<Option<String>>>,
+    pub engine: Option<SavedEngine>,
+    pub engine_played: bool,
+    /// The study on the board, as KIF.
+    pub study: Option<String>,
 }
 
 impl SavedGame {
@@ -127,6 +153,9 @@ impl SavedGame {
             odds: None,
             counted: false,
             review: None,
+            engine: None,
+            engine_played: false,
+            study: None,
         }
     }
 
@@ -145,6 +174,9 @@ impl SavedGame {
             odds: self.odds,
             counted: self.counted,
             review: self.review.clone(),
+            engine: self.engine.clone(),
+            engine_played: self.engine_played,
+            study: self.study.clone(),
         })
     }
 
@@ -471,6 +503,9 @@ mod tests {
             odds: None,
             counted: false,
             review: None,
+            engine: None,
+            engine_played: false,
+            study: None,
         }
     }
 
@@ -562,6 +597,38 @@ mod tests {
         );
         let japanese = err.text(Language::Japanese);
         assert_eq!(japanese, "ファイルが壊れています（形式の番号がありません）");
+    }
+
+    #[test]
+    fn the_engine_and_the_study_are_kept_and_an_older_file_without_them_still_loads() {
+        let mut game = saved(START_SFEN, &["7g7f"], None);
+        let older = serde_json::to_string(&game).expect("written");
+        assert!(
+            !older.contains("engine") && !older.contains("study"),
+            "{older}"
+        );
+        let resumed = parse(older.as_bytes())
+            .expect("loads")
+            .resume()
+            .expect("resumes");
+        assert_eq!((resumed.engine, resumed.engine_played), (None, false));
+        assert_eq!(resumed.study, None);
+
+        game.engine = Some(SavedEngine {
+            id: 2,
+            program: PathBuf::from("/opt/engines/fairy"),
+            name: "Fairy".to_owned(),
+        });
+        game.engine_played = true;
+        game.study = Some("手数----指手---------消費時間--\n".to_owned());
+        let text = serde_json::to_string(&game).expect("written");
+        let resumed = parse(text.as_bytes())
+            .expect("loads")
+            .resume()
+            .expect("resumes");
+        assert_eq!(resumed.engine, game.engine);
+        assert!(resumed.engine_played);
+        assert_eq!(resumed.study, game.study);
     }
 
     #[test]

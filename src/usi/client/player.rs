@@ -9,11 +9,15 @@
 use super::analysis::EngineSetup;
 use super::engine::{BestMove, EngineId, Launch, Timeouts, UsiEngine, check_bestmove};
 use super::error::UsiError;
+use super::info::EngineScore;
 use crate::rules::PositionCommand;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Duration;
+
+/// A move and the engine's last score for it (side to move), if it sent one.
+type Scored = (BestMove, Option<EngineScore>);
 
 /// One move asked of the engine.
 struct Job {
@@ -30,7 +34,9 @@ struct Job {
 /// The handle a GUI keeps; dropping it ends the engine.
 pub struct EnginePlayer {
     jobs: Sender<Job>,
-    answers: Receiver<(u64, Result<BestMove, UsiError>)>,
+    answers: Receiver<(u64, Result<Scored, UsiError>)>,
+    /// The score of the last move answered, if the engine gave one.
+    score: Option<EngineScore>,
     /// The move asked for and not answered yet, and its cancel flag.
     waiting: Option<(u64, Arc<AtomicBool>)>,
     serial: u64,
@@ -45,6 +51,7 @@ impl EnginePlayer {
         EnginePlayer {
             jobs,
             answers,
+            score: None,
             waiting: None,
             serial: 0,
         }
@@ -77,7 +84,10 @@ impl EnginePlayer {
             match self.answers.try_recv() {
                 Ok((answered, result)) if answered == serial => {
                     self.waiting = None;
-                    return Some(result);
+                    return Some(result.map(|(answer, score)| {
+                        self.score = score;
+                        answer
+                    }));
                 }
                 // The answer to a move cancelled since.
                 Ok(_) => {}
@@ -104,6 +114,17 @@ impl EnginePlayer {
     pub fn is_thinking(&self) -> bool {
         self.waiting.is_some()
     }
+
+    /// The engine's score (for the side it moved for) of the last move it answered, when
+    /// its `info` lines gave one.
+    pub fn last_score(&self) -> Option<EngineScore> {
+        self.score
+    }
+
+    /// Forgets the last move's score (the game went elsewhere).
+    pub fn forget_score(&mut self) {
+        self.score = None;
+    }
 }
 
 impl Drop for EnginePlayer {
@@ -117,7 +138,7 @@ impl Drop for EnginePlayer {
 fn serve(
     setup: &EngineSetup,
     jobs: &Receiver<Job>,
-    answers: &Sender<(u64, Result<BestMove, UsiError>)>,
+    answers: &Sender<(u64, Result<Scored, UsiError>)>,
     notify: &dyn Fn(),
 ) {
     let mut engine: Option<UsiEngine> = None;
@@ -152,7 +173,7 @@ fn think(
     setup: &EngineSetup,
     engine: &mut Option<UsiEngine>,
     job: &Job,
-) -> Result<Option<BestMove>, UsiError> {
+) -> Result<Option<Scored>, UsiError> {
     if engine.is_none() {
         *engine = Some(start(setup)?);
     }
@@ -162,8 +183,9 @@ fn think(
     let Some(answer) = running.go_unless(&job.position, &job.go, job.limit, &job.cancel)? else {
         return Ok(None);
     };
+    let score = answer.lines.first().and_then(|line| line.score);
     match check_bestmove(&job.position.current(), &answer.bestmove) {
-        Ok(checked) => Ok(Some(checked)),
+        Ok(checked) => Ok(Some((checked, score))),
         Err(error) => {
             // An engine that plays an impossible move cannot be trusted with the next one.
             if let Some(bad) = engine.take() {

@@ -11,6 +11,7 @@ use super::KomadaiApp;
 use crate::gui::dialogs::dialog::Dialog;
 use crate::gui::dialogs::engines::EnginesForm;
 use crate::gui::panels::message::Message;
+use crate::gui::storage::autosave::{SavedEngine, SavedGame};
 use crate::gui::storage::engine_list::{EngineEntry, EngineRole, PRESS};
 use crate::i18n::{fill, usi_error};
 use crate::review::GamePositions;
@@ -53,6 +54,9 @@ pub(super) struct EngineWork {
     probe: Option<(PathBuf, Receiver<Result<EngineId, UsiError>>)>,
     /// Failures not told yet: what failed, the engine's name, why.
     pub(super) failures: Vec<(Failed, String, UsiError)>,
+    /// The engine of a resumed game, seated on the first frame: its thread wakes the
+    /// window, which exists only from then on.
+    resumed: Option<u32>,
 }
 
 impl KomadaiApp {
@@ -67,6 +71,19 @@ impl KomadaiApp {
             .pick_file();
         if let (Some(path), Some(Dialog::Engines(form))) = (picked, &mut self.screen.dialog) {
             form.path = path.to_string_lossy().into_owned();
+        }
+    }
+
+    /// Asks the system's file dialog for the file of an engine's `filename` option; the
+    /// file picked is the option's value.
+    pub(super) fn browse_engine_option(&mut self, id: u32, name: &str) {
+        let title = fill(
+            self.language().engines().browse_option_title,
+            &[("name", &name)],
+        );
+        if let Some(path) = rfd::FileDialog::new().set_title(title).pick_file() {
+            let value = path.to_string_lossy().into_owned();
+            self.set_engine_option(id, name, Some(value));
         }
     }
 
@@ -167,7 +184,63 @@ impl KomadaiApp {
     /// A new game: no added engine plays it unless seated.
     pub(super) fn unseat_opponent(&mut self) {
         self.background.engines.opponent = None;
+        self.background.engines.resumed = None;
         self.background.engines.played = false;
+    }
+
+    /// Puts the added engine playing the AI's side in the autosave.
+    pub(super) fn keep_opponent(&self, saved: &mut SavedGame) {
+        let work = &self.background.engines;
+        let id = (work.opponent.as_ref().map(|seat| seat.id)).or(work.resumed);
+        saved.engine = id
+            .and_then(|id| self.stored.settings.engines.get(id))
+            .map(|entry| SavedEngine {
+                id: entry.id,
+                program: entry.program.clone(),
+                name: entry.name.clone(),
+            });
+        saved.engine_played = work.played;
+    }
+
+    /// The resumed game goes on against the engine it was played against while the engine
+    /// list still has it; else the built-in AI plays on, and the player is told.
+    pub(super) fn resume_opponent(&mut self, engine: Option<&SavedEngine>, played: bool) {
+        self.background.engines.played = played || engine.is_some();
+        let Some(engine) = engine else {
+            return;
+        };
+        let listed = (self.stored.settings.engines.get(engine.id))
+            .is_some_and(|entry| entry.program == engine.program);
+        if listed {
+            self.background.engines.resumed = Some(engine.id);
+            return;
+        }
+        let lang = self.language();
+        let level = lang.level(self.play.level);
+        let text = fill(
+            lang.engines().resumed_without_engine,
+            &[("name", &engine.name), ("level", &level)],
+        );
+        log::warn!("{text}");
+        self.screen.message = Some(match self.screen.message.take() {
+            Some(earlier) => Message::warning(format!("{}; {text}", earlier.text)),
+            None => Message::warning(text),
+        });
+    }
+
+    /// Seats the resumed game's engine, once the window is there to be woken by it.
+    pub(super) fn seat_resumed_opponent(&mut self) {
+        let Some(id) = self.background.engines.resumed.take() else {
+            return;
+        };
+        if let Some(entry) = self.stored.settings.engines.get(id) {
+            self.background.engines.opponent = Some(Seat::new(
+                entry.id,
+                entry.name.clone(),
+                entry.setup(Timeouts::default()),
+                self.host.wake(),
+            ));
+        }
     }
 
     /// Asks the seated engine for its move when it is the AI's turn; `false` when no added
@@ -405,6 +478,11 @@ impl KomadaiApp {
     /// The added engine playing the AI's side of this game, by name.
     pub fn opponent_engine(&self) -> Option<&str> {
         (self.background.engines.opponent.as_ref()).map(|seat| seat.name.as_str())
+    }
+
+    /// An added engine played in this game (which keeps it off the ladder).
+    pub fn engine_played(&self) -> bool {
+        self.background.engines.played
     }
 
     /// The added engine analysing the game for the review, by name, while it does.

@@ -207,7 +207,7 @@ fn analysed(index: usize, command: &PositionCommand, answer: &Answer) -> Option<
 }
 
 /// A USI score (side to move) as the review's.
-fn review_score(score: EngineScore) -> Score {
+pub(in crate::gui::app) fn review_score(score: EngineScore) -> Score {
     match score {
         EngineScore::Cp(cp) => Score::Cp(cp),
         EngineScore::Mate { plies, winning } => {
