@@ -6,7 +6,6 @@ use crate::gui::storage::settings::NotationStyle;
 use crate::gui::study::Study;
 use crate::gui::study::panel::{LineRow, PanelState};
 use crate::i18n::fill;
-use crate::review::Score;
 use crate::rules::{Color, Position, PositionCommand, notation};
 use crate::usi::client::{AnalysisReport, EngineScore, Launch};
 use std::path::PathBuf;
@@ -206,18 +205,7 @@ impl KomadaiApp {
         if report.position != self.shown_command() {
             return None;
         }
-        let score = match report.sente_score()? {
-            EngineScore::Cp(cp) => Score::Cp(cp),
-            EngineScore::Mate { plies, winning } => {
-                let plies = plies.unwrap_or(0).unsigned_abs();
-                if winning {
-                    Score::Mates(plies)
-                } else {
-                    Score::Mated(plies)
-                }
-            }
-        };
-        Some(score.win_chance())
+        Some(super::engines::review::review_score(report.sente_score()?).win_chance())
     }
 }
 
