@@ -156,7 +156,7 @@ pub const JA: EngineStrings = EngineStrings {
     role_opponent: "対局相手",
     role_hints: "ヒント",
     role_analysis: "検討モード",
-    role_review: "対局の検討",
+    role_review: "対局の解析",
     built_in: "内蔵（komadai）",
     close: "閉じる",
     opponent_engine: "指すエンジン（エンジンが止まったときは上のレベルの内蔵AIが代わります）：",
