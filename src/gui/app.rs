@@ -45,7 +45,6 @@ mod stored;
 mod study;
 mod take_back;
 mod timing;
-mod variations;
 mod window;
 
 pub use host::TimeSource;

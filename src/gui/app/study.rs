@@ -1,6 +1,8 @@
 //! Live analysis beside the board: started and stopped by the player, it follows the
 //! position shown (a move played, a step back, a replay) and feeds the evaluation bar.
 
+mod variations;
+
 use super::KomadaiApp;
 use crate::gui::storage::settings::NotationStyle;
 use crate::gui::study::Study;

@@ -4,8 +4,8 @@
 //! analysis line as a variation. The lines live in the record (`record::tree`); this file
 //! turns the app's game and header into that record and back.
 
-use super::KomadaiApp;
-use super::play::{Header, Play};
+use crate::gui::app::KomadaiApp;
+use crate::gui::app::play::{Header, Play};
 use crate::gui::panels::message::Message;
 use crate::gui::panels::move_list::{BranchChoice, Branches};
 use crate::gui::storage::settings::NotationStyle;
@@ -17,18 +17,18 @@ use crate::rules::{Color, Move, notation};
 impl KomadaiApp {
     /// The board follows a study: a replayed record or a copy of the game. Moves on it
     /// make variations and the AI waits.
-    pub(super) fn is_studying(&self) -> bool {
+    pub(in crate::gui::app) fn is_studying(&self) -> bool {
         self.screen.view.is_replaying()
     }
 
     /// The line the board follows: the game, or the variation shown in a study.
-    pub(super) fn shown_game(&self) -> &Game {
+    pub(in crate::gui::app) fn shown_game(&self) -> &Game {
         self.play.line_game.as_ref().unwrap_or(&self.play.game)
     }
 
     /// Puts a copy of the game against the AI on the board to study it; the game waits,
     /// its clock stopped, until the player goes back to it.
-    pub(super) fn study_game(&mut self) {
+    pub(in crate::gui::app) fn study_game(&mut self) {
         if self.is_studying() || self.screen.editor.is_some() {
             return;
         }
@@ -58,7 +58,7 @@ impl KomadaiApp {
     /// The study the autosave kept, back on the board: the opened record being replayed
     /// (`opened`: its main line is the game resumed) with its header and variations, or the
     /// copy of the game studied while the resumed game waits.
-    pub(super) fn resume_study(&mut self, record: Record, opened: bool) {
+    pub(in crate::gui::app) fn resume_study(&mut self, record: Record, opened: bool) {
         if !opened {
             let shown = record.game.ply();
             self.study_copy(record, shown);
@@ -68,7 +68,7 @@ impl KomadaiApp {
     }
 
     /// Back to the game set aside for a study, as it was.
-    pub(super) fn back_to_game(&mut self) {
+    pub(in crate::gui::app) fn back_to_game(&mut self) {
         let Some(kept) = self.play.kept.take() else {
             return;
         };
@@ -88,7 +88,7 @@ impl KomadaiApp {
 
     /// Plays `mv` on the position shown in a study: it follows the line or an alternative
     /// making it, extends the line at its end, or starts a variation.
-    pub(super) fn play_in_study(&mut self, mv: Move) -> bool {
+    pub(in crate::gui::app) fn play_in_study(&mut self, mv: Move) -> bool {
         let line = self.play.line.clone();
         let ply = self.shown_ply();
         let mut record = self.bare_record();
@@ -109,7 +109,7 @@ impl KomadaiApp {
 
     /// Plays an analysis line from the position shown as a variation, studying a copy of the
     /// game first when the board shows the game against the AI.
-    pub(super) fn play_analysis_line(&mut self, moves: Vec<Move>) {
+    pub(in crate::gui::app) fn play_analysis_line(&mut self, moves: Vec<Move>) {
         if !self.is_studying() {
             self.study_game();
         }
@@ -121,7 +121,7 @@ impl KomadaiApp {
     }
 
     /// Shows the position after `ply` moves of `line`.
-    pub(super) fn show_line(&mut self, line: LineId, ply: usize) {
+    pub(in crate::gui::app) fn show_line(&mut self, line: LineId, ply: usize) {
         if !self.is_studying() {
             return;
         }
@@ -142,7 +142,7 @@ impl KomadaiApp {
     }
 
     /// The board follows the game's own moves again, at the same ply where it has one.
-    pub(super) fn follow_main_line(&mut self) {
+    pub(in crate::gui::app) fn follow_main_line(&mut self) {
         if self.play.line.is_main() {
             return;
         }
@@ -155,7 +155,7 @@ impl KomadaiApp {
     }
 
     /// Shows the next (or the previous) alternative to the move shown.
-    pub(super) fn other_branch(&mut self, forward: bool) {
+    pub(in crate::gui::app) fn other_branch(&mut self, forward: bool) {
         let shown = self.shown_ply();
         let Some(fork) = shown.checked_sub(1) else {
             return;
@@ -177,7 +177,7 @@ impl KomadaiApp {
     }
 
     /// Makes `line` the main line; the board stays on the position it showed.
-    pub(super) fn promote_line(&mut self, line: LineId) {
+    pub(in crate::gui::app) fn promote_line(&mut self, line: LineId) {
         let mut record = self.bare_record();
         let shown = self.shown_ply();
         let following = line == self.play.line;
@@ -196,7 +196,7 @@ impl KomadaiApp {
     }
 
     /// Deletes `line` and its branches; the board shows the position it branched from.
-    pub(super) fn delete_line(&mut self, line: LineId) {
+    pub(in crate::gui::app) fn delete_line(&mut self, line: LineId) {
         let mut record = self.bare_record();
         let branch_point = record.variation(&line).map(|v| v.ply);
         let Some(parent) = record.delete_line(&line) else {
@@ -241,7 +241,7 @@ impl KomadaiApp {
 
     /// The move list's marks and the alternatives to the move shown, in a study with
     /// variations.
-    pub(super) fn branches(&self) -> Option<Branches> {
+    pub(in crate::gui::app) fn branches(&self) -> Option<Branches> {
         let header = self.play.header.as_ref()?;
         if !self.is_studying() || header.variations.is_empty() {
             return None;
