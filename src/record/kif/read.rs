@@ -133,19 +133,8 @@ impl MoveReader {
             return self.take_in_variation(line, number);
         }
         let err = |problem| RecordError::new(number, problem);
-        let (count, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let expected = self.expected_number();
-        if self.ending.is_some() {
-            let number = count.parse().unwrap_or(expected);
-            return Err(err(Problem::MoveAfterEnd { number }));
-        }
-        if count.parse::<usize>().ok() != Some(expected) {
-            return Err(err(Problem::MoveNumber {
-                expected,
-                found: count.to_string(),
-            }));
-        }
-        let text = move_token(rest);
+        let (text, rest) = numbered_move(line, expected, self.ending.is_some()).map_err(err)?;
         if let Some(ending) = Ending::from_kif(&text) {
             self.ending = Some(ending);
             return Ok(());
@@ -225,19 +214,9 @@ impl MoveReader {
             return Ok(());
         };
         let variation = variation_at(&mut self.record.variations, &branch.path);
-        let (count, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let expected = first + branch.game.ply();
-        if variation.end_word.is_some() {
-            let number = count.parse().unwrap_or(expected);
-            return Err(err(Problem::MoveAfterEnd { number }));
-        }
-        if count.parse::<usize>().ok() != Some(expected) {
-            return Err(err(Problem::MoveNumber {
-                expected,
-                found: count.to_string(),
-            }));
-        }
-        let text = move_token(rest);
+        let (text, rest) =
+            numbered_move(line, expected, variation.end_word.is_some()).map_err(err)?;
         if Ending::from_kif(&text).is_some() {
             variation.end_word = Some(text);
             return Ok(());
@@ -325,6 +304,23 @@ fn variation_number(rest: &str) -> Option<usize> {
 
 /// The move text of a line: the first token, rejoined after `同`'s
 /// full-width space, without a leading ▲/△ or a trailing `+`.
+/// The move of a numbered move line, checked for the number it must carry and for a line
+/// that has already ended (the main line's and a variation's moves alike).
+fn numbered_move(line: &str, expected: usize, ended: bool) -> Result<(String, &str), Problem> {
+    let (count, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    if ended {
+        let number = count.parse().unwrap_or(expected);
+        return Err(Problem::MoveAfterEnd { number });
+    }
+    if count.parse::<usize>().ok() != Some(expected) {
+        return Err(Problem::MoveNumber {
+            expected,
+            found: count.to_string(),
+        });
+    }
+    Ok((move_token(rest), rest))
+}
+
 fn move_token(rest: &str) -> String {
     let mut tokens = rest.split_whitespace();
     let first = tokens.next().unwrap_or("");
