@@ -438,7 +438,9 @@ fn threat(pos: &Position) -> Option<bool> {
 
 /// How many squares next to `side`'s king the other side attacks.
 fn king_pressure(pos: &Position, side: Color) -> usize {
-    let king = pos.king_square(side);
+    let Some(king) = pos.king_square(side) else {
+        return 0;
+    };
     let occupied = pos.occupied();
     piece_attacks(
         komadai::rules::Piece::new(side, komadai::rules::PieceKind::King),

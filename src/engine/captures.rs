@@ -19,13 +19,9 @@ pub fn generate_tactical(pos: &Position, list: &mut MoveList) {
     let enemies = pos.pieces(!us);
     let pawn_targets = enemies | (promotion_zone(us) & !pos.occupied());
     pos.generate_board_moves(enemies, pawn_targets, &mut Tactical { list, us });
-    push(
-        list,
-        us,
-        PieceKind::King,
-        pos.king_square(us),
-        pos.king_steps(enemies),
-    );
+    if let Some(king) = pos.king_square(us) {
+        push(list, us, PieceKind::King, king, pos.king_steps(enemies));
+    }
 }
 
 /// Expands move sets into the tactical moves.

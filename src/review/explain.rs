@@ -472,7 +472,9 @@ fn promotion_allowed(better: &Step, reply: &Line) -> Option<Positional> {
 
 /// How many squares next to `side`'s king the other side attacks.
 fn king_pressure(pos: &Position, side: Color) -> u32 {
-    let king = pos.king_square(side);
+    let Some(king) = pos.king_square(side) else {
+        return 0;
+    };
     let occupied = pos.occupied();
     piece_attacks(Piece::new(side, PieceKind::King), king, occupied)
         .filter(|&sq| pos.is_attacked(sq, !side, occupied))

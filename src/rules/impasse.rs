@@ -41,9 +41,10 @@ pub fn both_points(pos: &Position) -> ByColor<u32> {
 /// Whether both kings stand in their promotion zones (Sente's on ranks
 /// a-c, Gote's on g-i).
 pub fn kings_in_zones(pos: &Position) -> bool {
-    Color::ALL
-        .into_iter()
-        .all(|color| pos.king_square(color).in_zone(color))
+    Color::ALL.into_iter().all(|color| {
+        pos.king_square(color)
+            .is_some_and(|king| king.in_zone(color))
+    })
 }
 
 /// Whether the side to move may declare now: both kings in their zones and
@@ -71,7 +72,7 @@ pub fn count_winner(points: ByColor<u32>) -> Option<Color> {
 /// in hand. A valid declaration wins; the opponent's position does not count.
 pub fn csa27_declaration_valid(pos: &Position) -> bool {
     let us = pos.side_to_move();
-    if pos.in_check() || !pos.king_square(us).in_zone(us) {
+    if pos.in_check() || !pos.king_square(us).is_some_and(|king| king.in_zone(us)) {
         return false;
     }
     let mut in_camp = 0;

@@ -150,7 +150,10 @@ impl Position {
     /// Whether a well-formed move leaves the mover's king out of check.
     fn keeps_king_safe(&self, mv: Move) -> bool {
         let us = self.side_to_move();
-        let king = self.king_square(us);
+        let Some(king) = self.king_square(us) else {
+            // Nothing can attack a king that is not there.
+            return true;
+        };
         match mv {
             Move::Drop { to, .. } => self.answers_check(to),
             Move::Board { from, to, .. } if from == king => self
@@ -259,8 +262,10 @@ impl Position {
             None => true,
             Some(_) if checkers.has_many() => false,
             Some(checker) => {
-                let king = self.king_square(self.side_to_move());
-                to == checker || between(king, checker).has(to)
+                let block = self
+                    .king_square(self.side_to_move())
+                    .map_or(BitBoard::EMPTY, |king| between(king, checker));
+                to == checker || block.has(to)
             }
         }
     }
@@ -271,7 +276,7 @@ impl Position {
         let us = self.side_to_move();
         let them = !us;
         if let Move::Board { from, to, .. } = mv
-            && from == self.king_square(us)
+            && Some(from) == self.king_square(us)
         {
             let attackers = self.attackers_to(to, them, self.occupied().without(from));
             if let Some(attacker) = attackers.first()
@@ -285,8 +290,9 @@ impl Position {
             }
         }
         let after = self.after(mv);
-        let king = after.king_square(us);
-        let attacker = after.attackers_to(king, them, after.occupied()).first();
+        let attacker = after
+            .king_square(us)
+            .and_then(|king| after.attackers_to(king, them, after.occupied()).first());
         match attacker.and_then(|sq| Some((sq, after.piece_at(sq)?))) {
             Some((attacker, piece)) if !self.checkers().has(attacker) => IllegalMove::ExposesKing {
                 attacker,

@@ -64,17 +64,20 @@ impl Position {
         let own = self.pieces(us);
         let occupied = self.occupied();
 
-        push_plain(list, king, self.king_steps(!own));
+        if let Some(king) = king {
+            push_plain(list, king, self.king_steps(!own));
+        }
         let checkers = self.checkers();
         if checkers.has_many() {
             return;
         }
-        let (targets, drop_targets) = match checkers.first() {
-            Some(checker) => {
+        // Only a side with a king can be in check.
+        let (targets, drop_targets) = match (checkers.first(), king) {
+            (Some(checker), Some(king)) => {
                 let block = between(king, checker);
                 (block.with(checker), block)
             }
-            None => (!own, !occupied),
+            _ => (!own, !occupied),
         };
         self.generate_board_moves(targets, targets, &mut EveryMove { list, us });
         if drop_targets.is_nonempty() && !self.hand(us).is_empty() {
@@ -93,10 +96,13 @@ impl Position {
     }
 
     /// The squares of `targets` the king of the side to move may step to:
-    /// those no enemy piece attacks once the king has left its square.
+    /// those no enemy piece attacks once the king has left its square (none
+    /// for a side without a king).
     #[inline]
     pub(crate) fn king_steps(&self, targets: BitBoard) -> BitBoard {
-        let king = self.king_square(self.side_to_move());
+        let Some(king) = self.king_square(self.side_to_move()) else {
+            return BitBoard::EMPTY;
+        };
         let them = !self.side_to_move();
         // The king itself must not shield the square behind it from a slider.
         let occupied = self.occupied().without(king);
@@ -126,12 +132,10 @@ impl Position {
         let king = self.king_square(us);
         let occupied = self.occupied();
         let pinned = self.pinned();
-        let reach = |from: Square, attacks: BitBoard| {
-            if pinned.has(from) {
-                attacks & targets & line(king, from)
-            } else {
-                attacks & targets
-            }
+        // A side without a king has nothing pinned.
+        let reach = |from: Square, attacks: BitBoard| match king {
+            Some(king) if pinned.has(from) => attacks & targets & line(king, from),
+            _ => attacks & targets,
         };
 
         // Pawns all step at once: no pawn stands on its last rank, so the
@@ -145,7 +149,8 @@ impl Position {
             }
             .and(pawn_targets)
         };
-        let pinned_on_file = pawns & pinned & BitBoard::file(king.file());
+        let king_file = king.map_or(BitBoard::EMPTY, |king| BitBoard::file(king.file()));
+        let pinned_on_file = pawns & pinned & king_file;
         sets.pawns(step(pawns & !pinned), step(pinned_on_file));
 
         for from in self.pieces_of(us, PieceKind::Lance) {
@@ -214,7 +219,7 @@ impl Position {
     /// The one square where a pawn of the side to move would give check.
     pub(crate) fn pawn_check_square(&self) -> Option<Square> {
         let them = !self.side_to_move();
-        self.king_square(them).forward(them)
+        self.king_square(them)?.forward(them)
     }
 
     /// Whether dropping a pawn on `to` (which checks the enemy king) leaves
@@ -222,7 +227,10 @@ impl Position {
     pub(crate) fn is_pawn_drop_mate(&self, to: Square) -> bool {
         let us = self.side_to_move();
         let them = !us;
-        let enemy_king = self.king_square(them);
+        // A pawn cannot mate a side that has no king.
+        let Some(enemy_king) = self.king_square(them) else {
+            return false;
+        };
         let occupied = self.occupied().with(to);
 
         // Another piece takes the pawn, unless that uncovers its own king.

@@ -14,7 +14,10 @@ use super::zobrist;
 
 /// A legal shogi position. Build one with [`Position::startpos`], from
 /// SFEN ([`Position::from_sfen`]) or from a checked [`Setup`](super::Setup)
-/// (`Position::try_from`); both kings are always on the board.
+/// (`Position::try_from`); both kings are on the board, except in a mate
+/// problem ([`Setup::into_mate_problem`](super::Setup::into_mate_problem)),
+/// where the attacking side may have none: it is then never in check and
+/// none of its pieces is pinned.
 ///
 /// Positions are small and `Copy`: the search and the game keep earlier
 /// positions by copying rather than by undoing moves.
@@ -30,7 +33,7 @@ pub struct Position {
     side_to_move: Color,
     move_number: u32,
     hash: u64,
-    kings: ByColor<Square>,
+    kings: ByColor<Option<Square>>,
     checkers: BitBoard,
 }
 
@@ -60,7 +63,7 @@ impl Position {
         hands: ByColor<Hand>,
         side_to_move: Color,
         move_number: u32,
-        kings: ByColor<Square>,
+        kings: ByColor<Option<Square>>,
     ) -> Position {
         let mut pos = Position {
             board: [None; 81],
@@ -114,8 +117,10 @@ impl Position {
         self.hash
     }
 
+    /// Where `color`'s king stands; `None` only for the attacker of a mate
+    /// problem set up without one.
     #[inline]
-    pub fn king_square(&self, color: Color) -> Square {
+    pub fn king_square(&self, color: Color) -> Option<Square> {
         self.kings[color]
     }
 
@@ -248,7 +253,7 @@ impl Position {
                 let moved = Piece::new(us, kind);
                 self.put(moved, to);
                 if kind == PieceKind::King {
-                    self.kings[us] = to;
+                    self.kings[us] = Some(to);
                 }
                 (moved, to, Some(from))
             }
@@ -278,7 +283,9 @@ impl Position {
     /// can attack it now: no full scan needed.
     #[inline]
     fn checks_given_by(&self, moved: Piece, to: Square, from: Option<Square>) -> BitBoard {
-        let king = self.kings[!moved.color];
+        let Some(king) = self.kings[!moved.color] else {
+            return BitBoard::EMPTY;
+        };
         let occupied = self.occupied;
         let mut checkers = BitBoard::EMPTY;
         if piece_attacks(moved, to, occupied).has(king) {
@@ -329,7 +336,7 @@ impl Position {
                 };
                 self.put(Piece::new(mover, kind), from);
                 if kind == PieceKind::King {
-                    self.kings[mover] = from;
+                    self.kings[mover] = Some(from);
                 }
                 if let Some(captured) = undo.captured {
                     self.put(captured, to);
@@ -391,14 +398,19 @@ impl Position {
     #[inline]
     fn update_check_info(&mut self) {
         let us = self.side_to_move;
-        self.checkers = self.attackers_to(self.kings[us], !us, self.occupied());
+        self.checkers = match self.kings[us] {
+            Some(king) => self.attackers_to(king, !us, self.occupied()),
+            None => BitBoard::EMPTY,
+        };
     }
 
     /// Pieces of either side that stand alone between `color`'s king and an
     /// enemy slider aimed at it: moving one of them uncovers the king.
     pub fn blockers_for_king(&self, color: Color) -> BitBoard {
         let them = !color;
-        let king = self.kings[color];
+        let Some(king) = self.kings[color] else {
+            return BitBoard::EMPTY;
+        };
         let k = &self.by_kind;
         let snipers = ((rook_pseudo_attacks(king)
             & (k[PieceKind::Rook.index()] | k[PieceKind::Dragon.index()]))

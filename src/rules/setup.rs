@@ -122,16 +122,20 @@ impl TryFrom<Setup> for Position {
     /// side to move may be in check, and a move number of 0 counts as 1.
     /// The error is the first of [`Setup::problems`].
     fn try_from(setup: Setup) -> Result<Position, SetupError> {
-        let checked = check(&setup);
-        match (checked.problems.into_iter().next(), checked.position) {
-            (Some(problem), _) => Err(problem),
-            (None, Some(position)) => Ok(position),
-            // `check` builds the position whenever it finds nothing wrong.
-            (None, None) => Err(SetupError::KingCount {
-                color: Color::Sente,
-                count: 0,
-            }),
-        }
+        checked_position(check(&setup, Kings::BothSides))
+    }
+}
+
+/// The position of a check that found nothing wrong, or its first problem.
+fn checked_position(checked: Checked) -> Result<Position, SetupError> {
+    match (checked.problems.into_iter().next(), checked.position) {
+        (Some(problem), _) => Err(problem),
+        (None, Some(position)) => Ok(position),
+        // `check` builds the position whenever it finds nothing wrong.
+        (None, None) => Err(SetupError::KingCount {
+            color: Color::Sente,
+            count: 0,
+        }),
     }
 }
 
@@ -142,8 +146,57 @@ impl Setup {
     /// side that has just moved in check (looked at only when each side has one king and
     /// the counts fit a set). Empty when it is playable.
     pub fn problems(&self) -> Vec<SetupError> {
-        check(self).problems
+        check(self, Kings::BothSides).problems
     }
+
+    /// The mate problem this setup describes, the side to move attacking.
+    /// As [`Position::try_from`], except that the attacker may have no king,
+    /// as in almost every published tsume; then, when the defender's hand is
+    /// empty, the defender holds every piece that is neither on the board nor
+    /// in the attacker's hand, the convention of those problems.
+    pub fn into_mate_problem(mut self) -> Result<Position, SetupError> {
+        let attacker = self.side_to_move;
+        let attacker_has_king = self
+            .board
+            .iter()
+            .flatten()
+            .any(|piece| *piece == Piece::new(attacker, PieceKind::King));
+        if !attacker_has_king && self.hands[!attacker].is_empty() {
+            self.hands[!attacker] = self.pieces_left_over();
+        }
+        checked_position(check(&self, Kings::DefenderOnly))
+    }
+
+    /// The pieces of a set that are neither on the board nor in a hand (none
+    /// of a kind there are already too many of).
+    fn pieces_left_over(&self) -> Hand {
+        let mut left = Hand::EMPTY;
+        for kind in PieceKind::HAND {
+            let on_board = self
+                .board
+                .iter()
+                .flatten()
+                .filter(|piece| piece.kind.unpromoted() == kind)
+                .count() as u32;
+            let in_hands = Color::ALL
+                .into_iter()
+                .map(|color| u32::from(self.hands[color].count(kind)))
+                .sum::<u32>();
+            let total = u32::from(kind.total_count());
+            left.set(kind, total.saturating_sub(on_board + in_hands) as u8);
+        }
+        left
+    }
+}
+
+/// Which kings a setup must have.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kings {
+    /// A game: one king a side.
+    BothSides,
+    /// A mate problem: one king for the defender (the side not to move), at
+    /// most one for the attacker.
+    DefenderOnly,
 }
 
 impl SetupError {
@@ -179,14 +232,15 @@ struct Checked {
     position: Option<Position>,
 }
 
-/// The one validation of a setup, behind both `try_from` and `problems`.
-fn check(setup: &Setup) -> Checked {
+/// The one validation of a setup, behind `try_from`, `problems` and
+/// `into_mate_problem`.
+fn check(setup: &Setup, wanted: Kings) -> Checked {
     let mut problems = square_problems(setup);
     let too_many = count_problems(setup);
     // A position is built only from a set's worth of pieces (its hash has a key per count).
     let countable = too_many.is_empty();
     problems.extend(too_many);
-    let kings = match kings(setup) {
+    let kings = match kings(setup, wanted) {
         Ok(kings) if countable => kings,
         Ok(_) => {
             return Checked {
@@ -210,7 +264,9 @@ fn check(setup: &Setup) -> Checked {
         kings,
     );
     let waiting = !setup.side_to_move;
-    if position.is_attacked(position.king_square(waiting), !waiting, position.occupied()) {
+    if let Some(king) = position.king_square(waiting)
+        && position.is_attacked(king, !waiting, position.occupied())
+    {
         problems.push(SetupError::OpponentInCheck { color: waiting });
     }
     let position = problems.is_empty().then_some(position);
@@ -261,8 +317,8 @@ fn count_problems(setup: &Setup) -> Vec<SetupError> {
         .collect()
 }
 
-/// Each side's one king, or a problem for each side without exactly one.
-fn kings(setup: &Setup) -> Result<ByColor<Square>, Vec<SetupError>> {
+/// Each side's king, or a problem for each side without the kings `wanted`.
+fn kings(setup: &Setup, wanted: Kings) -> Result<ByColor<Option<Square>>, Vec<SetupError>> {
     let mut found: ByColor<Vec<Square>> = ByColor::default();
     for sq in Square::all() {
         if let Some(piece) = setup.piece_at(sq)
@@ -271,19 +327,23 @@ fn kings(setup: &Setup) -> Result<ByColor<Square>, Vec<SetupError>> {
             found[piece.color].push(sq);
         }
     }
-    match (
-        found[Color::Sente].as_slice(),
-        found[Color::Gote].as_slice(),
-    ) {
-        ([sente], [gote]) => Ok(ByColor::new(*sente, *gote)),
-        _ => Err(Color::ALL
+    let allowed = |color: Color| match found[color].len() {
+        1 => true,
+        0 => wanted == Kings::DefenderOnly && color == setup.side_to_move,
+        _ => false,
+    };
+    if Color::ALL.into_iter().all(allowed) {
+        let king = |color: Color| found[color].first().copied();
+        Ok(ByColor::new(king(Color::Sente), king(Color::Gote)))
+    } else {
+        Err(Color::ALL
             .into_iter()
-            .filter(|&color| found[color].len() != 1)
+            .filter(|&color| !allowed(color))
             .map(|color| SetupError::KingCount {
                 color,
                 count: found[color].len() as u32,
             })
-            .collect()),
+            .collect())
     }
 }
 
@@ -428,5 +488,97 @@ mod tests {
     fn a_playable_setup_has_no_problems() {
         assert!(Setup::from(&Position::startpos()).problems().is_empty());
         assert!(bare_kings().problems().is_empty());
+    }
+
+    /// A tsume as published: Gote's king on 1a, a Sente pawn on 1c, a gold
+    /// in Sente's hand, no Sente king.
+    const TSUME: &str = "8k/9/8P/9/9/9/9/9/9 b G 1";
+
+    #[test]
+    fn a_mate_problem_may_leave_out_the_attackers_king_and_a_game_may_not() {
+        let setup = Setup::from_sfen(TSUME).expect("well formed");
+        assert_eq!(
+            Position::try_from(setup),
+            Err(SetupError::KingCount {
+                color: Color::Sente,
+                count: 0
+            })
+        );
+        let problem = setup.into_mate_problem().expect("a mate problem");
+        assert_eq!(problem.king_square(Color::Sente), None);
+        assert_eq!(problem.king_square(Color::Gote), Some(square("1a")));
+        assert!(!problem.in_check());
+    }
+
+    #[test]
+    fn the_defender_of_a_mate_problem_needs_its_king() {
+        let setup = Setup::from_sfen("9/9/8P/9/9/9/9/9/4K4 b G 1").expect("well formed");
+        assert_eq!(
+            setup.into_mate_problem(),
+            Err(SetupError::KingCount {
+                color: Color::Gote,
+                count: 0
+            })
+        );
+        let two_kings = Setup::from_sfen("8k/9/8P/9/9/9/9/9/3KK4 b G 1").expect("well formed");
+        assert_eq!(
+            two_kings.into_mate_problem(),
+            Err(SetupError::KingCount {
+                color: Color::Sente,
+                count: 2
+            })
+        );
+    }
+
+    #[test]
+    fn the_defender_holds_the_pieces_left_over_unless_its_hand_is_given() {
+        let problem = Setup::from_sfen(TSUME)
+            .and_then(|setup| Ok(setup.into_mate_problem()?))
+            .expect("a mate problem");
+        let hand = problem.hand(Color::Gote);
+        // 18 pawns less the one on 1c; 4 golds less the attacker's.
+        assert_eq!(hand.count(PieceKind::Pawn), 17);
+        assert_eq!(hand.count(PieceKind::Gold), 3);
+        assert_eq!(hand.count(PieceKind::Rook), 2);
+        assert_eq!(hand.count(PieceKind::Bishop), 2);
+        assert_eq!(hand.count(PieceKind::Silver), 4);
+        assert_eq!(hand.count(PieceKind::Knight), 4);
+        assert_eq!(hand.count(PieceKind::Lance), 4);
+
+        let given = Setup::from_sfen("8k/9/8P/9/9/9/9/9/9 b Gp 1").expect("well formed");
+        let problem = given.into_mate_problem().expect("a mate problem");
+        assert_eq!(problem.hand(Color::Gote).count(PieceKind::Pawn), 1);
+        assert_eq!(problem.hand(Color::Gote).count(PieceKind::Rook), 0);
+
+        // With the attacker's king on the board it is a position as it stands.
+        let with_king = Setup::from_sfen("8k/9/8P/9/9/9/9/9/4K4 b G 1").expect("well formed");
+        let problem = with_king.into_mate_problem().expect("a mate problem");
+        assert!(problem.hand(Color::Gote).is_empty());
+    }
+
+    #[test]
+    fn nothing_checks_or_pins_a_side_without_a_king() {
+        // Gote's rook on 5a looks down file 5, where a Sente king would stand.
+        let problem = Setup::from_sfen("4r3k/9/8P/9/4S4/9/9/9/9 b G 1")
+            .map(|setup| setup.into_mate_problem())
+            .expect("well formed")
+            .expect("a mate problem");
+        assert!(!problem.in_check());
+        assert!(problem.pinned().is_empty());
+        // The silver on 5e may leave the file: no king behind it.
+        let sideways = crate::rules::Move::Board {
+            from: square("5e"),
+            to: square("4d"),
+            promote: false,
+        };
+        assert!(problem.is_legal(sideways));
+        // Gote's moves never check Sente.
+        let after = problem.after(sideways);
+        assert!(
+            after
+                .legal_moves()
+                .iter()
+                .all(|&mv| !after.after(mv).in_check())
+        );
     }
 }

@@ -117,6 +117,19 @@ impl Position {
     /// Reads a SFEN string (`board side hands [move-number]`); a leading
     /// `sfen ` is accepted. The move number may be left out (it is then 1).
     pub fn from_sfen(text: &str) -> Result<Position, SfenError> {
+        Ok(Position::try_from(Setup::from_sfen(text)?)?)
+    }
+
+    /// The SFEN string, hands in the usual order (R B G S N L P, Sente first).
+    pub fn to_sfen(&self) -> String {
+        Setup::from(self).to_sfen()
+    }
+}
+
+impl Setup {
+    /// Reads a SFEN string into a setup, field by field, without asking
+    /// whether the rules allow it (see [`Position::from_sfen`]).
+    pub fn from_sfen(text: &str) -> Result<Setup, SfenError> {
         let mut fields = text.split_whitespace().peekable();
         if fields.peek() == Some(&"sfen") {
             fields.next();
@@ -147,22 +160,14 @@ impl Position {
             other => return Err(SfenError::SideToMove(other.to_string())),
         };
         let hands = parse_hands(hands)?;
-        let setup = Setup {
+        Ok(Setup {
             board,
             hands,
             side_to_move,
             move_number,
-        };
-        Ok(Position::try_from(setup)?)
+        })
     }
 
-    /// The SFEN string, hands in the usual order (R B G S N L P, Sente first).
-    pub fn to_sfen(&self) -> String {
-        Setup::from(self).to_sfen()
-    }
-}
-
-impl Setup {
     /// The SFEN string of the setup, playable or not (an editor copies what is on its
     /// board), hands in the usual order (R B G S N L P, Sente first).
     pub fn to_sfen(&self) -> String {

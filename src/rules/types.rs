@@ -76,6 +76,10 @@ pub struct Square(u8);
 
 impl Square {
     pub const COUNT: usize = 81;
+    /// 5i, where Sente's king starts.
+    pub const SENTE_KING_HOME: Square = Square(4 * 9 + 8);
+    /// 5a, where Gote's king starts.
+    pub const GOTE_KING_HOME: Square = Square(4 * 9);
 
     /// `file` and `rank` both 1..=9 (rank 1 is `a`, Gote's back rank).
     pub const fn new(file: u8, rank: u8) -> Option<Square> {

@@ -180,7 +180,7 @@ fn a_full_four_hundred_ply_game() {
         let us = pos.side_to_move();
         let next = g.legal_moves().iter().copied().find(|&mv| {
             let mut trial = g.clone();
-            let king_out = mv.from() == Some(pos.king_square(us)) && !mv.to().in_zone(us);
+            let king_out = mv.from() == pos.king_square(us) && !mv.to().in_zone(us);
             pos.piece_at(mv.to()).is_none()
                 && !pos.after(mv).in_check()
                 && !king_out

@@ -298,7 +298,7 @@ fn shuffle_until_over(game: &mut Game, stay_in_zones: bool) {
             let after = pos.after(mv);
             let capture = pos.piece_at(mv.to()).is_some();
             let king_leaves_zone =
-                mv.from() == Some(pos.king_square(us)) && stay_in_zones && !mv.to().in_zone(us);
+                mv.from() == pos.king_square(us) && stay_in_zones && !mv.to().in_zone(us);
             let mut trial = game.clone();
             let repeats = trial.play(mv).is_ok() && trial.repetition_count() >= 3;
             !capture && !after.in_check() && !king_leaves_zone && !repeats

@@ -3,7 +3,7 @@
 //! a slow reference that tries every move and drop and tests the king.
 
 use komadai::rules::attacks::piece_attacks;
-use komadai::rules::{Move, MoveList, Piece, PieceKind, Position, Square};
+use komadai::rules::{Move, MoveList, Piece, PieceKind, Position, Setup, Square};
 use std::collections::BTreeSet;
 
 use crate::common;
@@ -14,8 +14,12 @@ use rand::RngExt;
 fn reference_moves(pos: &Position) -> BTreeSet<Move> {
     let us = pos.side_to_move();
     let mut moves = BTreeSet::new();
-    let king_safe =
-        |after: &Position| !after.is_attacked(after.king_square(us), !us, after.occupied());
+    // A side without a king (a mate problem's attacker) cannot be in check.
+    let king_safe = |after: &Position| {
+        after
+            .king_square(us)
+            .is_none_or(|king| !after.is_attacked(king, !us, after.occupied()))
+    };
     for from in Square::all() {
         let Some(piece) = pos.piece_at(from) else {
             continue;
@@ -74,7 +78,9 @@ fn has_own_pawn_on_file(pos: &Position, file: u8) -> bool {
 
 fn checkers_from_scratch(pos: &Position) -> usize {
     let us = pos.side_to_move();
-    let king = pos.king_square(us);
+    let Some(king) = pos.king_square(us) else {
+        return 0;
+    };
     Square::all()
         .filter(|&sq| {
             pos.piece_at(sq)
@@ -83,8 +89,16 @@ fn checkers_from_scratch(pos: &Position) -> usize {
         .count()
 }
 
-fn play_random_game(rng: &mut TestRng, max_plies: usize, mut visit: impl FnMut(&Position)) {
-    let mut pos = Position::startpos();
+fn play_random_game(rng: &mut TestRng, max_plies: usize, visit: impl FnMut(&Position)) {
+    play_random_game_from(rng, Position::startpos(), max_plies, visit);
+}
+
+fn play_random_game_from(
+    rng: &mut TestRng,
+    mut pos: Position,
+    max_plies: usize,
+    mut visit: impl FnMut(&Position),
+) {
     for _ in 0..max_plies {
         visit(&pos);
         let moves = pos.legal_moves();
@@ -215,4 +229,68 @@ fn play_and_undo_restore_the_position_exactly() {
             }
         });
     }
+}
+
+/// A position of a random game with the side to move's king taken off, as a
+/// mate problem's attacker stands; `None` when that is no mate problem (the
+/// defender in check, the side to move in check).
+fn without_attackers_king(pos: &Position) -> Option<Position> {
+    if pos.in_check() {
+        return None;
+    }
+    let mut setup = Setup::from(pos);
+    let king = pos.king_square(pos.side_to_move())?;
+    setup.set_piece(king, None);
+    setup.into_mate_problem().ok()
+}
+
+#[test]
+fn without_the_attackers_king_moves_and_state_equal_the_slow_reference() {
+    let mut rng = seeded(0x5eed_0021);
+    let mut starts = Vec::new();
+    for _ in 0..40 {
+        play_random_game(&mut rng, 120, |pos| {
+            if pos.move_number() % 20 == 0 {
+                starts.extend(without_attackers_king(pos));
+            }
+        });
+    }
+    assert!(starts.len() > 100, "only {} starts", starts.len());
+    let mut positions = 0;
+    for start in starts {
+        let attacker = start.side_to_move();
+        assert_eq!(start.king_square(attacker), None);
+        play_random_game_from(&mut rng, start, 120, |pos| {
+            positions += 1;
+            assert!(pos.king_square(attacker).is_none());
+            if pos.side_to_move() == attacker {
+                assert!(
+                    !pos.in_check(),
+                    "a side with no king in check: {}",
+                    pos.to_sfen()
+                );
+            }
+            let generated: BTreeSet<Move> = pos.legal_moves().iter().copied().collect();
+            assert_eq!(generated, reference_moves(pos), "in {}", pos.to_sfen());
+            assert_eq!(
+                pos.hash(),
+                pos.hash_from_scratch(),
+                "hash in {}",
+                pos.to_sfen()
+            );
+            assert_eq!(
+                pos.checkers().count() as usize,
+                checkers_from_scratch(pos),
+                "checkers in {}",
+                pos.to_sfen()
+            );
+            for &mv in pos.legal_moves().iter() {
+                let mut played = *pos;
+                let undo = played.play_undoable(mv);
+                played.undo(mv, undo);
+                assert_eq!(&played, pos, "{mv} undone in {}", pos.to_sfen());
+            }
+        });
+    }
+    assert!(positions > 5_000, "only {positions} positions visited");
 }

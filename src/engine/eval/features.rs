@@ -45,7 +45,7 @@
 //! king, or the move itself, is worth more once pieces are there to drop.
 
 use super::attack_map::{AttackMap, TIERS, tier};
-use super::capture_value;
+use super::{capture_value, king_or_home};
 use crate::rules::attacks::{
     bishop_attacks, gold_attacks, king_attacks, knight_attacks, lance_attacks, rook_attacks,
     silver_attacks,
@@ -178,8 +178,8 @@ pub fn features(pos: &Position, add: &mut impl FnMut(usize, i32)) {
 /// Calls `add(index, count)` for every feature of `color`'s side.
 #[inline(always)]
 fn side_features(pos: &Position, color: Color, map: &AttackMap, add: &mut impl FnMut(usize, i32)) {
-    let own_king = relative(pos.king_square(color), color);
-    let enemy_king = relative(pos.king_square(!color), color);
+    let own_king = relative(king_or_home(pos, color), color);
+    let enemy_king = relative(king_or_home(pos, !color), color);
     for sq in pos.pieces(color) {
         let Some(piece) = pos.piece_at(sq) else {
             continue;
@@ -225,7 +225,10 @@ fn side_features(pos: &Position, color: Color, map: &AttackMap, add: &mut impl F
 /// king, which read the same squares around it.
 #[inline(always)]
 fn king_shelter(pos: &Position, color: Color, map: &AttackMap, add: &mut impl FnMut(usize, i32)) {
-    let king = pos.king_square(color);
+    // A side without a king has none to shelter.
+    let Some(king) = pos.king_square(color) else {
+        return;
+    };
     let attacks = map.of(!color);
     let defences = map.of(color);
     let around = king_attacks(king);
@@ -315,8 +318,7 @@ const TIER_VALUE: [i32; 6] = [195, 575, 900, 1000, 1400, 1750];
 fn threatened_gains(pos: &Position, color: Color, map: &AttackMap) -> [i32; 2] {
     let attackers = map.of(!color);
     let defenders = map.of(color);
-    let targets =
-        pos.pieces(color) & attackers.any() & !BitBoard::from_square(pos.king_square(color));
+    let targets = pos.pieces(color) & attackers.any() & !pos.pieces_of(color, PieceKind::King);
     let mut gains = [0, 0];
     for sq in targets {
         let Some(piece) = pos.piece_at(sq) else {
@@ -397,7 +399,9 @@ fn near2(sq: Square) -> BitBoard {
 #[inline(always)]
 fn king_danger_units(pos: &Position, color: Color, map: &AttackMap) -> i32 {
     let them = !color;
-    let king = pos.king_square(color);
+    let Some(king) = pos.king_square(color) else {
+        return 0;
+    };
     let near = near2(king);
     let theirs = pos.pieces(them) & near;
     let count = |kind: PieceKind| (pos.pieces_of_kind(kind) & theirs).count() as i32;

@@ -20,7 +20,7 @@ pub mod data;
 pub mod features;
 mod weights;
 
-use crate::rules::{PieceKind, Position};
+use crate::rules::{Color, PieceKind, Position, Square};
 use weights::WEIGHTS;
 
 /// Weights are stored in 1/`SCALE` centipawn.
@@ -63,6 +63,18 @@ pub const fn hand_value(kind: PieceKind) -> i32 {
 /// to the captor's hand.
 pub const fn capture_value(kind: PieceKind) -> i32 {
     board_value(kind) + hand_value(kind)
+}
+
+/// Where the evaluation takes `color`'s king to stand: its square, or, for
+/// the attacker of a mate problem set up without a king, its starting square
+/// (5i or 5a), out of the way of a problem's play. Only the evaluation's
+/// geometry reads this stand-in; the rules know there is no king.
+#[inline(always)]
+pub fn king_or_home(pos: &Position, color: Color) -> Square {
+    pos.king_square(color).unwrap_or(match color {
+        Color::Sente => Square::SENTE_KING_HOME,
+        Color::Gote => Square::GOTE_KING_HOME,
+    })
 }
 
 /// The evaluation from the side to move's point of view: the network's when

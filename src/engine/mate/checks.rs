@@ -6,7 +6,8 @@ use crate::rules::{BitBoard, Move, Piece, Position, Square};
 
 /// What the attacker needs to know to tell checking moves apart cheaply.
 pub struct CheckInfo {
-    their_king: Square,
+    /// None when the opponent has no king (a mate problem's attacker).
+    their_king: Option<Square>,
     /// Our pieces whose moving off the line uncovers a check.
     discoverers: BitBoard,
 }
@@ -24,7 +25,9 @@ impl CheckInfo {
 /// Whether the legal move `mv` checks the opponent, without playing it.
 pub fn gives_check(pos: &Position, info: &CheckInfo, mv: Move) -> bool {
     let us = pos.side_to_move();
-    let king = info.their_king;
+    let Some(king) = info.their_king else {
+        return false;
+    };
     match mv {
         Move::Drop { kind, to } => {
             piece_attacks(Piece::new(us, kind), to, pos.occupied()).has(king)

@@ -27,7 +27,7 @@ const CONTACT_DROPS: [PieceKind; 5] = [
 /// to move must not be in check.
 pub fn mate_in_one(pos: &Position) -> Option<Move> {
     let us = pos.side_to_move();
-    let king = pos.king_square(!us);
+    let king = pos.king_square(!us)?;
     let occupied = pos.occupied();
     let ours = pos.pieces(us);
     let hand = pos.hand(us);
@@ -102,12 +102,15 @@ impl<'a> Movers<'a> {
     /// which holds no piece of ours): not the king, and not off a pin.
     fn may_go(&mut self, from: Square, to: Square) -> bool {
         let pos = self.pos;
-        let us = pos.side_to_move();
-        if from == pos.king_square(us) {
+        let Some(own_king) = pos.king_square(pos.side_to_move()) else {
+            // Without a king, nothing is pinned.
+            return true;
+        };
+        if from == own_king {
             return false;
         }
         let pinned = *self.pinned.get_or_insert_with(|| pos.pinned());
-        !pinned.has(from) || line(pos.king_square(us), from).has(to)
+        !pinned.has(from) || line(own_king, from).has(to)
     }
 
     /// The piece on `from` moving to `to`, promoted or not, if that mates.
@@ -149,7 +152,9 @@ fn mates(pos: &Position, mv: Move) -> bool {
     let next = pos.after(mv);
     let us = pos.side_to_move();
     let them = !us;
-    let king = next.king_square(them);
+    let Some(king) = next.king_square(them) else {
+        return false;
+    };
     // Most checks fail here: the king steps to (or takes on) a square
     // nobody attacks...
     let without_king = next.occupied().without(king);
@@ -247,7 +252,7 @@ mod tests {
     /// from it), other than a pawn drop, mates.
     fn assert_no_contact_mate(pos: &Position, moves: &crate::rules::MoveList) {
         let us = pos.side_to_move();
-        let king = pos.king_square(!us);
+        let king = pos.king_square(!us).expect("a game has both kings");
         let near = king_attacks(king) | knight_attacks(!us, king);
         for &mv in moves.iter() {
             let pawn_drop = matches!(

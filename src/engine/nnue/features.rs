@@ -13,6 +13,7 @@
 //!   hand can hold (18 pawns, 4 lances, knights, silvers and golds, 2 bishops
 //!   and rooks: 38 a side), so two pawns in hand light the first two pawn inputs.
 
+use crate::engine::eval::king_or_home;
 use crate::rules::{Color, PieceKind, Position, Square};
 
 const KINDS: usize = PieceKind::COUNT;
@@ -53,7 +54,7 @@ impl View {
             side,
             mirror: false,
         }
-        .square(pos.king_square(side));
+        .square(king_or_home(pos, side));
         View {
             side,
             // Files 6 to 9 from the side's own seat: the left half.

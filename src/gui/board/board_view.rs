@@ -286,10 +286,10 @@ impl BoardView<'_> {
             }
             tint(mv.to(), theme::LAST_MOVE);
         }
-        if self.position.in_check() {
-            let king = self.position.king_square(self.position.side_to_move());
-            let rect = g.square_rect(king);
-            painter.rect_filled(rect, 0.0, theme::CHECK);
+        if self.position.in_check()
+            && let Some(king) = self.position.king_square(self.position.side_to_move())
+        {
+            painter.rect_filled(g.square_rect(king), 0.0, theme::CHECK);
         }
         if let Selection::Square(sq) = self.selection {
             tint(sq, theme::SELECTED);
