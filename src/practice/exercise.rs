@@ -210,7 +210,7 @@ impl Exercise {
     pub fn mate_problem(&self) -> Option<MateProblem> {
         match &self.task {
             Task::Mate { sfen, plies, .. } => Some(MateProblem {
-                position: Position::from_sfen(sfen).ok()?,
+                position: Position::mate_problem_from_sfen(sfen).ok()?,
                 plies: *plies,
             }),
             Task::Mistake(_) => None,

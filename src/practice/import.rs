@@ -1,5 +1,7 @@
 //! A player's own tsume collection opened as a problem set: one SFEN a line, or KIF (KI2,
-//! CSA) files whose start position is the problem. Each problem is put to the solvers
+//! CSA) files whose start position is the problem. As published, a problem may leave out
+//! the attacker's king, and the defender then holds the pieces left over unless its hand
+//! is given ([`Setup::into_mate_problem`](crate::rules::Setup::into_mate_problem)); KIF and KI2 diagrams may too. Each problem is put to the solvers
 //! before it is offered ([`super::mate::soundness`]); one that is not a sound mate problem
 //! is listed with the reason, and the sound ones keep the length the solvers found.
 
@@ -56,7 +58,7 @@ pub fn from_sfen_lines(text: &str) -> Vec<Candidate> {
         let sfen = sfen.strip_prefix("sfen").map(str::trim).unwrap_or(sfen);
         candidates.push(Candidate {
             place: Place::Line(i + 1),
-            position: Position::from_sfen(sfen).map_err(|e| e.to_string()),
+            position: Position::mate_problem_from_sfen(sfen).map_err(|e| e.to_string()),
         });
     }
     candidates
@@ -92,9 +94,7 @@ pub fn from_files(paths: &[impl AsRef<Path>]) -> Vec<Candidate> {
         if record_file {
             candidates.push(Candidate {
                 place: Place::File(name),
-                position: Record::read(&text)
-                    .map(|record| *record.game.start())
-                    .map_err(|e| e.to_string()),
+                position: Record::read_mate_problem(&text).map_err(|e| e.to_string()),
             });
         } else {
             for mut candidate in from_sfen_lines(&text) {
@@ -164,5 +164,22 @@ mod tests {
         ));
         assert!(matches!(imported.broken[1].1, Broken::Unreadable(_)));
         assert_eq!(imported.broken[2].1, Broken::Unsound(Soundness::NoMate));
+    }
+
+    #[test]
+    fn a_problem_without_the_attackers_king_is_verified_with_the_pieces_left_to_the_defender() {
+        let text = "8k/9/8P/9/9/9/9/9/9 b G 1\n\
+                    9/9/8P/9/9/9/9/9/9 b G 1\n";
+        let stop = AtomicBool::new(false);
+        let imported = verify("tsume", from_sfen_lines(text), &stop, &mut |_| {});
+        assert_eq!(
+            imported.collection.problems,
+            vec!["8k/9/8P/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1 | 1".to_owned()]
+        );
+        let [(place, Broken::Unreadable(why))] = imported.broken.as_slice() else {
+            panic!("{:?}", imported.broken);
+        };
+        assert_eq!(place, &Place::Line(2));
+        assert!(why.contains("Gote has 0 king"), "{why}");
     }
 }

@@ -63,7 +63,8 @@ pub fn read_set(text: &str) -> (Vec<MateProblem>, Vec<(usize, LineError)>) {
 
 fn read_line(line: &str) -> Result<MateProblem, LineError> {
     let (sfen, plies) = line.split_once('|').unwrap_or((line, ""));
-    let position = Position::from_sfen(sfen.trim()).map_err(|e| LineError::Sfen(e.to_string()))?;
+    let position = Position::mate_problem_from_sfen(sfen.trim())
+        .map_err(|e| LineError::Sfen(e.to_string()))?;
     let plies = plies.trim();
     match plies.parse::<u32>() {
         Ok(n) if n % 2 == 1 => Ok(MateProblem { position, plies: n }),

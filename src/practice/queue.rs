@@ -189,13 +189,12 @@ impl Practice {
                         plies,
                         origin,
                     } => {
-                        let problem =
-                            crate::rules::Position::from_sfen(sfen)
-                                .ok()
-                                .map(|position| MateProblem {
-                                    position,
-                                    plies: *plies,
-                                });
+                        let problem = crate::rules::Position::mate_problem_from_sfen(sfen)
+                            .ok()
+                            .map(|position| MateProblem {
+                                position,
+                                plies: *plies,
+                            });
                         match problem {
                             Some(problem) => Exercise::mate(&problem, origin.clone(), now),
                             None => Exercise {

@@ -5,6 +5,7 @@ use super::error::RecordError;
 use super::model::Record;
 use super::text::decode;
 use super::{csa, jkf, ki2, kif, usi};
+use crate::rules::Position;
 
 /// The record formats komadai reads and writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -163,6 +164,17 @@ impl Record {
             Format::Csa => Record::from_csa(text),
             Format::Usi => Record::from_usi(text),
             Format::Jkf => Record::from_jkf(text),
+        }
+    }
+
+    /// The start position of a record read as a mate problem: as the record
+    /// would start, except that in a KIF or KI2 diagram the attacker (the
+    /// side to move) may have no king, as published tsume are set up
+    /// ([`Setup::into_mate_problem`](crate::rules::Setup::into_mate_problem)).
+    pub fn read_mate_problem(text: &str) -> Result<Position, RecordError> {
+        match Format::detect(text) {
+            Format::Kif | Format::Ki2 => kif::read_mate_problem(text),
+            _ => Record::read(text).map(|record| *record.game.start()),
         }
     }
 

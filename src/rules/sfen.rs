@@ -120,6 +120,12 @@ impl Position {
         Ok(Position::try_from(Setup::from_sfen(text)?)?)
     }
 
+    /// Reads a mate problem's SFEN: as [`Position::from_sfen`], except that
+    /// the attacker may have no king ([`Setup::into_mate_problem`]).
+    pub fn mate_problem_from_sfen(text: &str) -> Result<Position, SfenError> {
+        Ok(Setup::from_sfen(text)?.into_mate_problem()?)
+    }
+
     /// The SFEN string, hands in the usual order (R B G S N L P, Sente first).
     pub fn to_sfen(&self) -> String {
         Setup::from(self).to_sfen()

@@ -390,3 +390,67 @@ fn an_imported_collection_adds_its_sound_problems_and_lists_the_broken_ones() {
     );
     assert_eq!(h.state().practice().collections.len(), 1);
 }
+
+#[test]
+fn a_published_tsume_without_the_attackers_king_is_imported_and_solved() {
+    let dir = settings_dir("practice-tsume");
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("tsume.sfen");
+    // Mate in three as published: no Sente king, Gote's hand not written (it holds the rest).
+    std::fs::write(
+        &path,
+        "l8/1+P2ps3/p1gp1g3/k1s3pp1/1p+B6/2N4P1/PPbPPPP1P/3RGG2L/L1S3SN1 b RP 65\n",
+    )
+    .expect("written");
+    let mut h = harness(app_in(&settings_dir("practice-tsume-app")));
+    h.state_mut().apply(Intent::OpenPractice);
+    h.state_mut().apply(Intent::ImportFiles(vec![path]));
+    wait_until(&mut h, "the import", |app| !app.is_importing());
+    let text = note(&h);
+    assert!(text.contains("“tsume”: 1 verified and added"), "{text}");
+    let line = h.state().practice().collections[0].problems[0].clone();
+    let (problems, errors) = read_set(&line);
+    assert!(errors.is_empty(), "{errors:?}");
+    let problem = problems[0];
+    assert_eq!(problem.plies, 3);
+    assert_eq!(problem.position.king_square(Color::Sente), None);
+    assert_eq!(
+        problem
+            .position
+            .hand(Color::Gote)
+            .count(komadai::rules::PieceKind::Knight),
+        2,
+        "the defender holds the pieces left over"
+    );
+    h.state_mut().practise(Task::Mate {
+        sfen: problem.position.to_sfen(),
+        plies: problem.plies,
+        origin: Origin::Collection("tsume".to_owned()),
+    });
+    settle(&mut h);
+    wait_until(&mut h, "the solver's line", |app| {
+        !app.is_judging_practice()
+    });
+    assert!(h.query_by_label_contains("mate in 3").is_some(), "the task");
+    let stop = AtomicBool::new(false);
+    for plies_left in [3, 1] {
+        let now = h.state().practice_position().expect("a position");
+        let mating = now
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|&mv| {
+                matches!(
+                    mate::judge_attack(&now, mv, plies_left, &stop),
+                    Judged::Mates | Judged::Continues { .. }
+                )
+            })
+            .expect("a move on the way to mate");
+        play(&mut h, mating);
+    }
+    let text = note(&h);
+    assert!(text.contains("checkmate. Solved!"), "{text}");
+    let end = h.state().practice_position().expect("a position");
+    assert!(end.is_checkmate());
+    assert_eq!(end.king_square(Color::Sente), None);
+}

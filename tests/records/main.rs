@@ -14,6 +14,7 @@ mod fuzz_parsers;
 mod handicap;
 mod jkf;
 mod ki2;
+mod mate_problems;
 mod real_games;
 mod round_trip;
 mod study_tree;

@@ -7,7 +7,7 @@ use crate::record::error::{Problem, RecordError};
 use crate::record::model::RecordInfo;
 use crate::record::replay::start_position;
 use crate::record::text::sfen_core;
-use crate::rules::{Color, Handicap, Position};
+use crate::rules::{Color, Handicap, Position, Setup};
 
 /// What the reader has gathered before the moves start.
 #[derive(Default)]
@@ -59,18 +59,42 @@ impl Header {
 
     /// The start position: the diagram if there is one, else the handicap.
     pub fn start(&mut self, number: usize) -> Result<Position, RecordError> {
-        if self.board.seen {
-            if !self.board.complete() {
-                return Err(RecordError::new(
-                    number,
-                    Problem::BadBoard(BoardProblem::MissingRanks),
-                ));
-            }
-            if let Some(plies) = self.plies_before {
-                self.board.setup.move_number = plies.saturating_add(1);
-            }
-            return start_position(self.board.setup, number);
+        match self.diagram(number)? {
+            Some(setup) => start_position(setup, number),
+            None => self.handicap_start(),
         }
+    }
+
+    /// The start as a mate problem: as [`Header::start`], except that the
+    /// side to move, the attacker, may have no king ([`Setup::into_mate_problem`]).
+    pub fn mate_problem_start(&mut self, number: usize) -> Result<Position, RecordError> {
+        match self.diagram(number)? {
+            Some(setup) => setup
+                .into_mate_problem()
+                .map_err(|err| RecordError::new(number, Problem::BadPosition(err))),
+            None => self.handicap_start(),
+        }
+    }
+
+    /// The diagram's setup, unchecked, if the header has one.
+    fn diagram(&mut self, number: usize) -> Result<Option<Setup>, RecordError> {
+        if !self.board.seen {
+            return Ok(None);
+        }
+        if !self.board.complete() {
+            return Err(RecordError::new(
+                number,
+                Problem::BadBoard(BoardProblem::MissingRanks),
+            ));
+        }
+        if let Some(plies) = self.plies_before {
+            self.board.setup.move_number = plies.saturating_add(1);
+        }
+        Ok(Some(self.board.setup))
+    }
+
+    /// The start a `手合割` line names, the even game's without one.
+    fn handicap_start(&self) -> Result<Position, RecordError> {
         match &self.handicap {
             None => Ok(Position::startpos()),
             Some((name, line)) => handicap_position(name)

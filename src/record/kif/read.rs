@@ -6,7 +6,7 @@
 //! Windows and ShogiHome write them so).
 
 use super::header::{Header, summary_winner};
-use super::lines::kif_lines_with_comments;
+use super::lines::{kif_lines, kif_lines_with_comments};
 use crate::record::ending::{Ending, apply};
 use crate::record::error::{Found, Problem, RecordError};
 use crate::record::model::{Record, RecordInfo, Variation};
@@ -61,6 +61,27 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
         }
         None => Err(RecordError::new(0, Problem::Empty)),
     }
+}
+
+/// The start of a KIF or KI2 file read as a mate problem: its diagram (or
+/// handicap), the attacker free to have no king, as published tsume are set
+/// up. What follows the header (the moves, an answer) is not read.
+pub fn read_mate_problem(text: &str) -> Result<Position, RecordError> {
+    let mut header = Header::default();
+    let mut end = 0;
+    for (number, line, trimmed) in kif_lines(text) {
+        end = number;
+        let moves_begin = trimmed.starts_with("手数----")
+            || trimmed.starts_with("手数－－")
+            || looks_like_move_line(trimmed);
+        if moves_begin || !header.take(line, number)? {
+            break;
+        }
+    }
+    if !header.recognised {
+        return Err(RecordError::new(0, Problem::Empty));
+    }
+    header.mate_problem_start(end)
 }
 
 /// Reads the move table into a game, then the variations.

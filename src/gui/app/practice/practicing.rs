@@ -162,7 +162,8 @@ impl KomadaiApp {
             Task::Mate { sfen, plies, .. } => (sfen.clone(), *plies, Vec::new()),
             Task::Mistake(m) => (m.sfen.clone(), 0, m.best().into_iter().collect()),
         };
-        let Ok(start) = Position::from_sfen(&sfen) else {
+        // A mate problem's attacker may have no king; a mistake's position has both.
+        let Ok(start) = Position::mate_problem_from_sfen(&sfen) else {
             self.practice.current = None;
             return;
         };
