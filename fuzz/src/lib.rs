@@ -29,6 +29,23 @@ pub fn sfen(data: &[u8]) {
             "{text:?} -> {written}"
         );
     }
+    // Read as a mate problem the attacker may have no king: the position
+    // still writes back to itself, and every legal move plays and undoes.
+    if let Ok(problem) = Position::mate_problem_from_sfen(text) {
+        let written = problem.to_sfen();
+        assert_eq!(
+            Position::mate_problem_from_sfen(&written),
+            Ok(problem),
+            "{text:?} -> {written}"
+        );
+        for &mv in problem.legal_moves().iter() {
+            let mut played = problem;
+            let undo = played.play_undoable(mv);
+            assert_eq!(played.hash(), played.hash_from_scratch(), "{mv} in {written}");
+            played.undo(mv, undo);
+            assert_eq!(played, problem, "{mv} undone in {written}");
+        }
+    }
 }
 
 /// An accepted `position` line writes back to a line that reads as the

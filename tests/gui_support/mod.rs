@@ -17,7 +17,9 @@ use std::time::Duration;
 
 /// A fresh, empty settings directory for one test.
 pub fn settings_dir(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("komadai-gui-{test}-{}", std::process::id()));
+    // Under the build's own scratch folder, one per test, emptied at the
+    // start: runs do not pile folders up in the system's temporary one.
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("gui-{test}"));
     let _ = std::fs::remove_dir_all(&dir);
     dir
 }
