@@ -41,7 +41,11 @@ pub fn sfen(data: &[u8]) {
         for &mv in problem.legal_moves().iter() {
             let mut played = problem;
             let undo = played.play_undoable(mv);
-            assert_eq!(played.hash(), played.hash_from_scratch(), "{mv} in {written}");
+            assert_eq!(
+                played.hash(),
+                played.hash_from_scratch(),
+                "{mv} in {written}"
+            );
             played.undo(mv, undo);
             assert_eq!(played, problem, "{mv} undone in {written}");
         }

@@ -169,7 +169,7 @@ impl Setup {
 
     /// The pieces of a set that are neither on the board nor in a hand (none
     /// of a kind there are already too many of).
-    fn pieces_left_over(&self) -> Hand {
+    pub fn pieces_left_over(&self) -> Hand {
         let mut left = Hand::EMPTY;
         for kind in PieceKind::HAND {
             let on_board = self

@@ -89,6 +89,22 @@ fn checkers_from_scratch(pos: &Position) -> usize {
         .count()
 }
 
+/// The incremental hash and checkers equal those computed afresh.
+fn assert_state_from_scratch(pos: &Position) {
+    assert_eq!(
+        pos.hash(),
+        pos.hash_from_scratch(),
+        "hash in {}",
+        pos.to_sfen()
+    );
+    assert_eq!(
+        pos.checkers().count() as usize,
+        checkers_from_scratch(pos),
+        "checkers in {}",
+        pos.to_sfen()
+    );
+}
+
 fn play_random_game(rng: &mut TestRng, max_plies: usize, visit: impl FnMut(&Position)) {
     play_random_game_from(rng, Position::startpos(), max_plies, visit);
 }
@@ -138,18 +154,7 @@ fn incremental_state_equals_state_from_scratch() {
     for _ in 0..2_000 {
         play_random_game(&mut rng, 300, |pos| {
             positions += 1;
-            assert_eq!(
-                pos.hash(),
-                pos.hash_from_scratch(),
-                "hash in {}",
-                pos.to_sfen()
-            );
-            assert_eq!(
-                pos.checkers().count() as usize,
-                checkers_from_scratch(pos),
-                "checkers in {}",
-                pos.to_sfen()
-            );
+            assert_state_from_scratch(pos);
             let reparsed = Position::from_sfen(&pos.to_sfen()).expect("own SFEN is valid");
             assert_eq!(&reparsed, pos, "SFEN round trip of {}", pos.to_sfen());
         });
@@ -272,18 +277,7 @@ fn without_the_attackers_king_moves_and_state_equal_the_slow_reference() {
             }
             let generated: BTreeSet<Move> = pos.legal_moves().iter().copied().collect();
             assert_eq!(generated, reference_moves(pos), "in {}", pos.to_sfen());
-            assert_eq!(
-                pos.hash(),
-                pos.hash_from_scratch(),
-                "hash in {}",
-                pos.to_sfen()
-            );
-            assert_eq!(
-                pos.checkers().count() as usize,
-                checkers_from_scratch(pos),
-                "checkers in {}",
-                pos.to_sfen()
-            );
+            assert_state_from_scratch(pos);
             for &mv in pos.legal_moves().iter() {
                 let mut played = *pos;
                 let undo = played.play_undoable(mv);

@@ -346,21 +346,10 @@ fn place_pieces(setup: &mut Setup, color: Color, pieces: &str) -> Result<(), Boa
 }
 
 fn fill_hand(setup: &mut Setup, color: Color) {
+    let left = setup.pieces_left_over();
+    let hand = &mut setup.hands[color];
     for kind in PieceKind::HAND {
-        let on_board = setup
-            .board
-            .iter()
-            .flatten()
-            .filter(|p| p.kind.unpromoted() == kind)
-            .count();
-        let in_hands: usize = Color::ALL
-            .into_iter()
-            .map(|c| usize::from(setup.hands[c].count(kind)))
-            .sum();
-        let missing = usize::from(kind.total_count()).saturating_sub(on_board + in_hands);
-        let hand = &mut setup.hands[color];
-        let missing = u8::try_from(missing).unwrap_or(u8::MAX);
-        hand.set(kind, hand.count(kind).saturating_add(missing));
+        hand.set(kind, hand.count(kind).saturating_add(left.count(kind)));
     }
 }
 
