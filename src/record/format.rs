@@ -168,12 +168,13 @@ impl Record {
     }
 
     /// The start position of a record read as a mate problem: as the record
-    /// would start, except that in a KIF or KI2 diagram the attacker (the
-    /// side to move) may have no king, as published tsume are set up
-    /// ([`Setup::into_mate_problem`](crate::rules::Setup::into_mate_problem)).
+    /// would start, except that in a KIF or KI2 diagram or CSA `P` lines the
+    /// attacker (the side to move) may have no king, as published tsume are
+    /// set up ([`Setup::into_mate_problem`](crate::rules::Setup::into_mate_problem)).
     pub fn read_mate_problem(text: &str) -> Result<Position, RecordError> {
         match Format::detect(text) {
             Format::Kif | Format::Ki2 => kif::read_mate_problem(text),
+            Format::Csa => csa::read_mate_problem(text),
             _ => Record::read(text).map(|record| *record.game.start()),
         }
     }

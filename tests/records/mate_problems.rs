@@ -61,3 +61,29 @@ fn a_diagram_without_the_defenders_king_is_refused_with_the_reason() {
         })
     );
 }
+
+/// The same problem in CSA: `P` rows, the gold in Sente's hand, `P-00AL`
+/// giving Gote the rest.
+fn tsume_csa() -> String {
+    let empty = " * ".repeat(9);
+    let mut rows = vec![format!("P1{}-OU", " * ".repeat(8))];
+    rows.push(format!("P2{empty}"));
+    rows.push(format!("P3{}+FU", " * ".repeat(8)));
+    for rank in 4..=9 {
+        rows.push(format!("P{rank}{empty}"));
+    }
+    format!("V2.2\n{}\nP+00KI\nP-00AL\n+\n", rows.join("\n"))
+}
+
+#[test]
+fn a_csa_tsume_without_the_attackers_king_reads_as_a_mate_problem() {
+    let text = tsume_csa();
+    let problem = Record::read_mate_problem(&text).expect("a mate problem");
+    assert_eq!(problem.king_square(Color::Sente), None);
+    assert_eq!(problem.hand(Color::Sente).count(PieceKind::Gold), 1);
+    assert_eq!(problem.hand(Color::Gote).count(PieceKind::Pawn), 17);
+    assert_eq!(problem.hand(Color::Gote).count(PieceKind::Rook), 2);
+    let kif = Record::read_mate_problem(&tsume_kif("なし")).expect("the KIF one");
+    assert_eq!(problem.to_sfen(), kif.to_sfen());
+    assert!(Record::read(&text).is_err(), "a game needs both kings");
+}

@@ -4,6 +4,6 @@
 mod read;
 mod write;
 
-pub use read::read;
+pub use read::{read, read_mate_problem};
 pub use write::write;
 pub(super) use write::{code, kind_of_code};

@@ -21,10 +21,26 @@ struct Reader {
     ending: Option<Ending>,
     resigner: Option<Color>,
     recognised: bool,
+    /// The `P` lines set up a mate problem: the attacker may have no king.
+    mate_problem: bool,
 }
 
 pub fn read(text: &str) -> Result<Record, RecordError> {
-    let mut reader = Reader::default();
+    read_with(text, Reader::default())
+}
+
+/// The start of a CSA file read as a mate problem: its `P` lines, the
+/// attacker (the side to move) free to have no king, as tsume are set up
+/// (with `P-00AL`, the defender holding the rest).
+pub fn read_mate_problem(text: &str) -> Result<Position, RecordError> {
+    let reader = Reader {
+        mate_problem: true,
+        ..Reader::default()
+    };
+    read_with(text, reader).map(|record| *record.game.start())
+}
+
+fn read_with(text: &str, mut reader: Reader) -> Result<Record, RecordError> {
     'lines: for (i, raw) in text.lines().enumerate() {
         let number = i + 1;
         let line = raw.trim_matches(['\r', '\u{feff}']).trim();
@@ -149,6 +165,9 @@ impl Reader {
     fn game_mut(&mut self, number: usize) -> Result<&mut Record, RecordError> {
         if self.record.is_none() {
             let start = match &self.setup {
+                Some(setup) if self.mate_problem => setup
+                    .into_mate_problem()
+                    .map_err(|err| RecordError::new(number, Problem::BadPosition(err)))?,
                 Some(setup) => start_position(*setup, number)?,
                 None => Position::startpos(),
             };
