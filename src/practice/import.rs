@@ -8,8 +8,10 @@
 use super::mate::{Soundness, soundness};
 use super::problem::MateProblem;
 use super::queue::Collection;
-use crate::record::Record;
-use crate::rules::Position;
+use crate::record::{Record, RecordError};
+use crate::rules::{Position, SfenError};
+use std::fmt;
+use std::io;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
@@ -18,7 +20,29 @@ use std::sync::atomic::AtomicBool;
 pub struct Candidate {
     /// Where it was read: a line number, a file's name.
     pub place: Place,
-    pub position: Result<Position, String>,
+    pub position: Result<Position, Unreadable>,
+}
+
+/// Why a problem could not be read, kept as the readers' own values so that the window
+/// can say it in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// A line that is not an SFEN (or not a mate problem's position).
+    Sfen(SfenError),
+    /// A record file that does not read (or whose start is no mate problem).
+    Record(RecordError),
+    /// A file that could not be read at all: the system's error kind and words.
+    File(io::ErrorKind, String),
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unreadable::Sfen(err) => write!(f, "{err}"),
+            Unreadable::Record(err) => write!(f, "{err}"),
+            Unreadable::File(_, text) => f.write_str(text),
+        }
+    }
 }
 
 /// Where a problem was read.
@@ -31,8 +55,8 @@ pub enum Place {
 /// Why a problem of a collection is not offered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Broken {
-    /// Not a position (the reader's words).
-    Unreadable(String),
+    /// Not a position.
+    Unreadable(Unreadable),
     /// A position, but not a sound mate problem.
     Unsound(Soundness),
 }
@@ -58,7 +82,7 @@ pub fn from_sfen_lines(text: &str) -> Vec<Candidate> {
         let sfen = sfen.strip_prefix("sfen").map(str::trim).unwrap_or(sfen);
         candidates.push(Candidate {
             place: Place::Line(i + 1),
-            position: Position::mate_problem_from_sfen(sfen).map_err(|e| e.to_string()),
+            position: Position::mate_problem_from_sfen(sfen).map_err(Unreadable::Sfen),
         });
     }
     candidates
@@ -75,8 +99,8 @@ pub fn from_files(paths: &[impl AsRef<Path>]) -> Vec<Candidate> {
             |n| n.to_string_lossy().into(),
         );
         let text = std::fs::read(path)
-            .map_err(|e| e.to_string())
-            .and_then(|bytes| crate::record::decode(&bytes).map_err(|e| e.to_string()));
+            .map_err(|e| Unreadable::File(e.kind(), e.to_string()))
+            .and_then(|bytes| crate::record::decode(&bytes).map_err(Unreadable::Record));
         let text = match text {
             Ok(text) => text,
             Err(why) => {
@@ -94,7 +118,7 @@ pub fn from_files(paths: &[impl AsRef<Path>]) -> Vec<Candidate> {
         if record_file {
             candidates.push(Candidate {
                 place: Place::File(name),
-                position: Record::read_mate_problem(&text).map_err(|e| e.to_string()),
+                position: Record::read_mate_problem(&text).map_err(Unreadable::Record),
             });
         } else {
             for mut candidate in from_sfen_lines(&text) {
@@ -180,6 +204,6 @@ mod tests {
             panic!("{:?}", imported.broken);
         };
         assert_eq!(place, &Place::Line(2));
-        assert!(why.contains("Gote has 0 king"), "{why}");
+        assert!(why.to_string().contains("Gote has 0 king"), "{why}");
     }
 }

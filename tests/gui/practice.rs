@@ -454,3 +454,27 @@ fn a_published_tsume_without_the_attackers_king_is_imported_and_solved() {
     assert!(end.is_checkmate());
     assert_eq!(end.king_square(Color::Sente), None);
 }
+
+#[test]
+fn an_imported_problem_that_does_not_read_is_said_in_japanese() {
+    let dir = settings_dir("practice-import-ja");
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("mondai.sfen");
+    // The defender has no king; then a line that is no SFEN.
+    std::fs::write(&path, "9/9/8P/9/9/9/9/9/9 b G 1\nnonsense\n").expect("written");
+    let mut h = harness(app_in(&settings_dir("practice-import-ja-app")));
+    click(&mut h, "日本語");
+    h.state_mut().apply(Intent::OpenPractice);
+    h.state_mut().apply(Intent::ImportFiles(vec![path]));
+    wait_until(&mut h, "the import", |app| !app.is_importing());
+    let listed = |text: &str| h.query_by_label_contains(text).is_some();
+    assert!(
+        listed("mondai.sfen:1: 局面ではありません: 後手の玉が0枚です"),
+        "the missing king, in Japanese"
+    );
+    assert!(
+        listed("mondai.sfen:2: 局面ではありません"),
+        "the line that is no SFEN"
+    );
+    assert!(!listed("king(s)"), "no English reason");
+}

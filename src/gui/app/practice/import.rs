@@ -7,7 +7,8 @@ use crate::gui::app::KomadaiApp;
 use crate::gui::panels::message::Message;
 use crate::gui::practice::room::{ImportJob, Note, Tone};
 use crate::i18n::fill;
-use crate::practice::import::{self, Broken, Place};
+use crate::i18n::{Language, SystemError};
+use crate::practice::import::{self, Broken, Place, Unreadable};
 use crate::practice::mate::{self, Soundness};
 use crate::practice::{MateProblem, Mistake};
 use crate::review::{MateEvent, MoveReview};
@@ -121,7 +122,9 @@ impl KomadaiApp {
         let lang = self.language();
         let t = lang.practice();
         match broken {
-            Broken::Unreadable(why) => fill(t.broken_unreadable, &[("why", why)]),
+            Broken::Unreadable(why) => {
+                fill(t.broken_unreadable, &[("why", &unreadable_text(lang, why))])
+            }
             Broken::Unsound(Soundness::NoMate) => t.broken_no_mate.to_owned(),
             Broken::Unsound(Soundness::TooHard) => t.broken_too_hard.to_owned(),
             Broken::Unsound(Soundness::AttackerInCheck) => t.broken_in_check.to_owned(),
@@ -238,4 +241,26 @@ fn own_mates(missed: &[(Position, u32)], stop: &AtomicBool) -> Vec<MateProblem> 
             }
         })
         .collect()
+}
+
+/// Why a problem could not be read, in the player's language.
+fn unreadable_text(lang: Language, why: &Unreadable) -> String {
+    match why {
+        Unreadable::Sfen(err) => crate::i18n::sfen_error(lang, err),
+        Unreadable::Record(err) if err.line > 0 => {
+            let place = fill(lang.practice().place_line, &[("line", &err.line)]);
+            format!(
+                "{place}: {}",
+                crate::i18n::record_problem(lang, &err.problem)
+            )
+        }
+        Unreadable::Record(err) => crate::i18n::record_problem(lang, &err.problem),
+        Unreadable::File(kind, text) => crate::i18n::system_error(
+            lang,
+            &SystemError {
+                kind: *kind,
+                text: text.clone(),
+            },
+        ),
+    }
 }
