@@ -24,7 +24,9 @@
 //! cargo run --release --example review_audit -- --replay FILE
 //! ```
 //!
-//! `--replay` searches nothing: it reads the `position sfen ... | played ...
+//! `--review-only` reviews and lists each game's mistakes and blunders with
+//! the time the review took (the review's speed and verdicts, compared
+//! across versions); `--replay` searches nothing: it reads the `position sfen ... | played ...
 //! | best ... | reply ... | scores ...` lines `--sentences` prints and gives
 //! the explanations of today's code for those same lines, in English and
 //! Japanese, so a change to the reasons can be read against the judged
@@ -52,6 +54,9 @@ struct Options {
     files: Vec<String>,
     review: AnalysisOptions,
     sentences: bool,
+    /// Only review, timed, and list the mistakes and blunders: the
+    /// review's speed and verdicts, compared across versions.
+    review_only: bool,
 }
 
 fn main() {
@@ -77,6 +82,10 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if options.review_only {
+        review_only(&options);
+        return;
+    }
     let mut deep = Deep::new(options.review.nodes * 10);
     let mut table: BTreeMap<&'static str, Tally> = BTreeMap::new();
     for file in &options.files {
@@ -147,12 +156,14 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
     let mut review = AnalysisOptions::default();
     let mut files = Vec::new();
     let mut sentences = false;
+    let mut review_only = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--nodes" => review.nodes = number(args.next(), "--nodes")?,
             "--threads" => review.threads = number(args.next(), "--threads")?,
             "--sentences" => sentences = true,
+            "--review-only" => review_only = true,
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             _ => files.push(arg),
         }
@@ -164,6 +175,7 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
         files,
         review,
         sentences,
+        review_only,
     })
 }
 
@@ -527,6 +539,28 @@ fn still_capturable(mv: &MoveReview, reply: &Line, square: Square) -> bool {
             .legal_moves()
             .iter()
             .any(|&m| m.to() == square && see(&pos, m) > 0)
+}
+
+/// Each game reviewed as `komadai review` does, timed, with its mistakes
+/// and blunders listed by ply.
+fn review_only(options: &Options) {
+    for file in &options.files {
+        let Ok((start, moves)) = read_game(file) else {
+            eprintln!("{file}: not read");
+            continue;
+        };
+        let clock = std::time::Instant::now();
+        let review = review_game(&start, &moves, &options.review);
+        let seconds = clock.elapsed().as_secs_f64();
+        let bad: Vec<String> = review
+            .moves()
+            .iter()
+            .flatten()
+            .filter(|mv| mv.verdict() >= Verdict::Mistake)
+            .map(|mv| format!("{}:{}:{:?}", mv.ply, mv.played, mv.verdict()))
+            .collect();
+        println!("{file} {seconds:.1} s; {}", bad.join(" "));
+    }
 }
 
 /// The explanations of today's code for the lines `--sentences` printed.
