@@ -396,20 +396,17 @@ fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
         .better_soon
         .as_ref()
         .is_some_and(|line| loses_kind(line, mover, kind));
-    // A pawn that promotes inside the line and is taken is a pawn lost.
-    let worth = if is_major(piece.kind) {
-        capture_value(piece.kind)
-    } else {
-        capture_value(kind)
-    };
-    if worth < LET_WIN_LOSS || lost_too || !loses_kind(&futures.played_soon, mover, kind) {
+    if given_value(piece.kind) < LET_WIN_LOSS
+        || lost_too
+        || !loses_kind(&futures.played_soon, mover, kind)
+    {
         return None;
     }
     let won_back: i32 = steps
         .iter()
         .filter(|step| step.before.side_to_move() == mover && !step.mv.is_drop())
         .filter_map(|step| step.before.piece_at(step.mv.to()))
-        .map(|p| capture_value(p.kind))
+        .map(|p| given_value(p.kind))
         .sum();
     Some(Reason::OpponentWins {
         line: opponents_part(&futures.played_soon),
@@ -972,6 +969,17 @@ fn worth(kind: PieceKind) -> i32 {
         i32::MAX / 4
     } else {
         capture_value(kind)
+    }
+}
+
+/// What a piece taken inside a line costs its side: a small piece that
+/// promotes on the way and is taken (a pawn that becomes a tokin) is the
+/// small piece lost, not the promoted one.
+fn given_value(kind: PieceKind) -> i32 {
+    if is_major(kind) {
+        capture_value(kind)
+    } else {
+        capture_value(kind.unpromoted())
     }
 }
 
