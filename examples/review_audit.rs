@@ -317,10 +317,6 @@ fn kind_of(reason: &Reason) -> &'static str {
             gain: komadai::review::Gain::Capture(_),
             ..
         } => "better: wins a piece",
-        Reason::BetterMove {
-            gain: komadai::review::Gain::Fork(_),
-            ..
-        } => "better: forks",
         Reason::BetterMove { .. } => "better: other",
         Reason::TooSlow { .. } => "too slow: covers first",
         Reason::Positional { why, .. } => match why {
@@ -405,10 +401,7 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
         }
         Reason::BetterMove {
             line,
-            gain:
-                komadai::review::Gain::Material(_)
-                | komadai::review::Gain::Capture(_)
-                | komadai::review::Gain::Fork(_),
+            gain: komadai::review::Gain::Material(_) | komadai::review::Gain::Capture(_),
             ..
         } => {
             fail(is_settled(line), "line not settled");

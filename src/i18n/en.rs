@@ -486,7 +486,6 @@ pub const STRINGS: Strings = Strings {
     review_gain_trap: ", which traps and wins {opponents} {piece} on {square}",
     review_gain_promotion: ", promoting to a {piece}",
     review_gain_capture: ", winning a {piece}",
-    review_gain_fork: ", which forks {opponents} {targets}",
     review_line_shown: " ({line})",
     review_chance: "{percent}%",
     review_chance_under: "under 1%",

@@ -485,7 +485,6 @@ pub const STRINGS: Strings = Strings {
     review_gain_trap: "（{opponents}{square}の{piece}を追い詰めて取る手）",
     review_gain_promotion: "（{piece}に成る）",
     review_gain_capture: "（{piece}得）",
-    review_gain_fork: "（{opponents}{targets}の両取り）",
     review_line_shown: "［{line}］",
     review_chance: "{percent}%",
     review_chance_under: "1%未満",

@@ -653,8 +653,6 @@ pub struct Strings {
     pub review_gain_promotion: &'static str,
     /// The better move takes a `{piece}` and keeps it.
     pub review_gain_capture: &'static str,
-    /// The better move forks `{opponents}` `{targets}` (two pieces, listed).
-    pub review_gain_fork: &'static str,
     pub review_line_shown: &'static str,
     /// {percent}: a win chance in whole percent.
     pub review_chance: &'static str,

@@ -196,9 +196,6 @@ pub enum Gain {
     /// It takes a piece of this kind and keeps what it won, settled, where
     /// the move played does not: less than [`Gain::Material`] claims.
     Capture(PieceKind),
-    /// It attacks two of the opponent's pieces (these kinds, the king among
-    /// them perhaps) that cannot both be saved: its settled line takes one.
-    Fork([PieceKind; 2]),
     /// A better position by the engine's judgement, nothing more visible.
     Position,
 }
@@ -1077,8 +1074,6 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
         Gain::Material(worth_of(won))
     } else if let Some((piece, square)) = traps(played, &first, &line) {
         Gain::Trap { piece, square }
-    } else if let Some(targets) = forks(facts, &first, &line) {
-        Gain::Fork(targets)
     } else if let Some(kind) = kept_capture(&first, won, played).filter(|_| fair) {
         Gain::Capture(kind)
     } else if first.before.after(first.mv).in_check() {
@@ -1099,7 +1094,6 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
     let line = match gain {
         Gain::Position | Gain::Check | Gain::Promotion(_) => best.truncated(SOON_PLIES),
         Gain::Capture(_) => settled(&best.truncated(SOON_PLIES)),
-        Gain::Fork(_) => settled(&best.truncated(SOON_PLIES + 1)),
         _ => line,
     };
     Some(Reason::BetterMove {
@@ -1108,27 +1102,6 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
         chance_best: facts.score_before.win_chance(),
         chance_played: facts.score_after.win_chance(),
     })
-}
-
-/// The two pieces (the most valuable first) the better move forks, when
-/// it attacks two or more it could win, the opponent cannot simply take
-/// it, its short settled line wins material by taking one of them, and
-/// the move played makes no such fork.
-fn forks(facts: &MoveFacts, better: &Step, line: &Line) -> Option<[PieceKind; 2]> {
-    let mover = facts.before.side_to_move();
-    let mut targets = fork_targets(&better.before, better.mv, !mover)?;
-    let soon = settled(&line.truncated(SOON_PLIES + 1));
-    let takes_one = targets.iter().any(|&(piece, square)| {
-        piece.kind != PieceKind::King && captured_at(&soon, square).is_some()
-    });
-    if !takes_one
-        || material_balance(&soon, mover) < MATERIAL_GAIN
-        || fork_targets(facts.before, facts.played, !mover).is_some()
-    {
-        return None;
-    }
-    targets.sort_by_key(|&(piece, _)| std::cmp::Reverse(worth(piece.kind)));
-    Some([targets[0].0.kind, targets[1].0.kind])
 }
 
 /// The kind of piece the better move takes, when it wins by static

@@ -371,13 +371,6 @@ fn better_move(
         Gain::Check => t.review_gain_check.to_owned(),
         Gain::Promotion(kind) => fill(t.review_gain_promotion, &[("piece", &lang.piece(kind))]),
         Gain::Capture(kind) => fill(t.review_gain_capture, &[("piece", &lang.piece(kind))]),
-        Gain::Fork(kinds) => names.fill(
-            t.review_gain_fork,
-            &[(
-                "targets",
-                &piece_list(t, kinds.iter().map(|&kind| lang.piece(kind))),
-            )],
-        ),
         Gain::Trap { piece, square } => names.fill(
             t.review_gain_trap,
             &[

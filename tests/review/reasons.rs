@@ -251,53 +251,6 @@ fn a_better_capture_that_keeps_a_pawn_says_so() {
 }
 
 #[test]
-fn a_better_drop_that_forks_says_so() {
-    // B*8h (a Normal-against-Easy game, ply 44) attacks the rook on 4d and
-    // the lance on 9i; the rook runs and the lance is taken. The old words
-    // were "Better was B*8h (B*8h R-4c+ Bx9i+)".
-    let sfen = "1n1gk2nb/lrs4sl/pppp2p2/4pR2p/2P3P2/2S1P3P/PP1P1PSP1/4G3L/LN1G2KN1 w G2Pb 44";
-    let reply = "G*3b 7b7c 4d4a+ 5a6b 3b2a B*2c 4a4c 6a5b";
-    let found = reasons_for(
-        sfen,
-        "7c7d",
-        "B*8h 4d4c+ 8h9i+ 4c3b L*4b 3b2a 5a6b 2a1b 9i8i",
-        reply,
-    );
-    assert!(
-        found.iter().any(|r| matches!(
-            r,
-            Reason::BetterMove {
-                gain: Gain::Fork([PieceKind::Rook, PieceKind::Lance]),
-                ..
-            }
-        )),
-        "{found:?}"
-    );
-    assert!(
-        english(&found).contains("Better was B*8h, which forks the opponent's rook and lance"),
-        "{}",
-        english(&found)
-    );
-    assert!(
-        japanese(&found).contains("の両取り"),
-        "{}",
-        japanese(&found)
-    );
-    // When the line takes neither, the drop forked nothing it won.
-    let found = reasons_for(sfen, "7c7d", "B*8h 4d4c+ 8h5e", reply);
-    assert!(
-        !found.iter().any(|r| matches!(
-            r,
-            Reason::BetterMove {
-                gain: Gain::Fork(_),
-                ..
-            }
-        )),
-        "{found:?}"
-    );
-}
-
-#[test]
 fn a_loss_is_named_by_the_piece_that_pays_for_it() {
     // K-7h (normal_vs_normal_120, ply 49): L*5e attacks the gold on 5f and
     // wins it for the lance. The old words were "This let the opponent win
