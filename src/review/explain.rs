@@ -5,11 +5,12 @@
 //! In order of what matters most: a mate allowed or missed (alone: nothing
 //! else matters then); what the move let the opponent do: a piece left
 //! where the best reply wins it (or, attacked already, a move too slow to
-//! save it), a fork or a trap by that reply, a rook or bishop lost further
-//! down the line, or else the material the line wins; when no material is
-//! lost, what the position shows (the king's safety, a tempo); then a
-//! piece the best move would have won, or else what the better move gains,
-//! with its line.
+//! save it), a fork or a trap by that reply (or a chase it starts), a rook
+//! or bishop lost further down the line, or else the one piece whose loss
+//! the line's material comes to; when no material is lost, what the
+//! position shows (a mate threat, the king's safety, a promotion let in, a
+//! tempo); then a piece the best move would have won, or else what the
+//! better move gains, with its line.
 //!
 //! A loss is blamed on the move only when the better move avoids it: both
 //! are followed to a settled end ([`super::settle`]) from the position
