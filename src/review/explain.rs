@@ -738,6 +738,8 @@ fn trap(facts: &MoveFacts, after: &Position, best: &Line, reply: &Line) -> Optio
     let trap = reply.first()?;
     let next = after.after(trap.mv);
     let mover = facts.before.side_to_move();
+    // A reply that takes the piece the move put there is a piece left
+    // hanging (said above when it holds), not a trap.
     if next.in_check() || trap.mv.to() == facts.played.to() {
         return None;
     }
