@@ -475,7 +475,7 @@ pub const STRINGS: Strings = Strings {
     review_threat_allowed: "駒損はありませんが、{reply}で詰めろ（{plies}手詰：{threat}）をかけられます。{move}なら最善の応手の後も詰めろはありませんでした。",
     review_missed_threat: "駒損はありませんが、攻めが遅れました：{move}なら詰めろ（{plies}手詰：{threat}）でしたが、実戦の手は詰めろになっていません。",
     review_promotion_allowed: "{reply}で{opponent}に{piece}を{promoted}に成られます。{move}ならその成りは損なしには指せませんでした。",
-    review_promotion_brought_in: "{reply}と{piece}を使われると{promoted}への成りを防げません（{line}）。{move}なら防げました。",
+    review_promotion_brought_in: "{reply}とされると{piece}の{promoted}への成りを防げません（{line}）。{move}なら防げました。",
     review_missed_capture: "{capture}で{square}の{what}を取れました。",
     review_capture_defended: "{piece}",
     review_capture_undefended: "只の{piece}",
