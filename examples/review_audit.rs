@@ -77,7 +77,7 @@ fn main() {
         Ok(options) => options,
         Err(message) => {
             eprintln!(
-                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--sentences] FILES..."
+                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--sentences | --review-only] FILES...\n       review_audit --replay LINES"
             );
             std::process::exit(2);
         }
