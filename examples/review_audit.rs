@@ -21,9 +21,17 @@
 //!
 //! ```text
 //! cargo run --release --example review_audit -- [--nodes N] [--threads N] [--sentences] FILES...
+//! cargo run --release --example review_audit -- --replay FILE
 //! ```
+//!
+//! `--review-only` reviews and lists each game's mistakes and blunders with
+//! the time the review took (the review's speed and verdicts, compared
+//! across versions); `--replay` searches nothing: it reads the `position sfen ... | played ...
+//! | best ... | reply ... | scores ...` lines `--sentences` prints and gives
+//! the explanations of today's code for those same lines, in English and
+//! Japanese, so a change to the reasons can be read against the judged
+//! positions in seconds.
 
-use komadai::engine::eval::capture_value;
 use komadai::engine::mate::MateSearch;
 use komadai::engine::search::{Engine, Limits};
 use komadai::engine::see::see;
@@ -46,18 +54,38 @@ struct Options {
     files: Vec<String>,
     review: AnalysisOptions,
     sentences: bool,
+    /// Only review, timed, and list the mistakes and blunders: the
+    /// review's speed and verdicts, compared across versions.
+    review_only: bool,
 }
 
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [flag, file] = args.as_slice()
+        && flag == "--replay"
+    {
+        match std::fs::read_to_string(file) {
+            Ok(text) => replay(&text),
+            Err(err) => {
+                eprintln!("review_audit: {file}: {err}");
+                std::process::exit(1);
+            }
+        }
+        return;
+    }
     let options = match parse_args(std::env::args().skip(1).collect()) {
         Ok(options) => options,
         Err(message) => {
             eprintln!(
-                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--sentences] FILES..."
+                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--sentences | --review-only] FILES...\n       review_audit --replay LINES"
             );
             std::process::exit(2);
         }
     };
+    if options.review_only {
+        review_only(&options);
+        return;
+    }
     let mut deep = Deep::new(options.review.nodes * 10);
     let mut table: BTreeMap<&'static str, Tally> = BTreeMap::new();
     for file in &options.files {
@@ -109,11 +137,13 @@ fn main() {
                             .join(" ")
                     };
                     println!(
-                        "  position sfen {} | played {} | best {} | reply {}",
+                        "  position sfen {} | played {} | best {} | reply {} | scores {:?} {:?}",
                         mv.before.to_sfen(),
                         mv.played,
                         usi(&mv.best_line),
-                        usi(&mv.reply_line)
+                        usi(&mv.reply_line),
+                        mv.score_before,
+                        mv.score_after
                     );
                 }
             }
@@ -126,12 +156,14 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
     let mut review = AnalysisOptions::default();
     let mut files = Vec::new();
     let mut sentences = false;
+    let mut review_only = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--nodes" => review.nodes = number(args.next(), "--nodes")?,
             "--threads" => review.threads = number(args.next(), "--threads")?,
             "--sentences" => sentences = true,
+            "--review-only" => review_only = true,
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             _ => files.push(arg),
         }
@@ -143,6 +175,7 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
         files,
         review,
         sentences,
+        review_only,
     })
 }
 
@@ -271,7 +304,8 @@ fn kind_of(reason: &Reason) -> &'static str {
         Reason::MissedMate { .. } => "missed mate",
         Reason::LeftHanging { .. } => "left hanging",
         Reason::Fork { .. } => "fork",
-        Reason::Trap { .. } => "trap",
+        Reason::Trap { chased: false, .. } => "trap",
+        Reason::Trap { chased: true, .. } => "trap: chased",
         Reason::LosesMajor { .. } => "loses rook/bishop",
         Reason::OpponentWins { .. } => "let win material",
         Reason::MissedCapture { .. } => "missed capture",
@@ -279,6 +313,10 @@ fn kind_of(reason: &Reason) -> &'static str {
             gain: komadai::review::Gain::Material(_),
             ..
         } => "better: wins material",
+        Reason::BetterMove {
+            gain: komadai::review::Gain::Capture(_),
+            ..
+        } => "better: wins a piece",
         Reason::BetterMove { .. } => "better: other",
         Reason::TooSlow { .. } => "too slow: covers first",
         Reason::Positional { why, .. } => match why {
@@ -343,16 +381,17 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
                 fail(!loses_kind(line, v.mover, kind), "lost after better too");
             }
         }
-        Reason::OpponentWins { line, worth } => {
+        Reason::OpponentWins { line, piece, .. } => {
+            let kind = piece.kind.unpromoted();
             fail(is_settled(line), "line not settled");
-            fail(
-                lost_played * 2 >= capture_value(*worth),
-                "count does not match",
-            );
+            fail(loses_kind(&v.played_line, v.mover, kind), "piece not lost");
             fail(
                 lost_played - lost_better >= REAL_LOSS,
                 "better loses as much",
             );
+            if let Some(line) = &v.better_line {
+                fail(!loses_kind(line, v.mover, kind), "lost after better too");
+            }
         }
         Reason::MissedCapture { square, .. } => {
             fail(
@@ -362,7 +401,7 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
         }
         Reason::BetterMove {
             line,
-            gain: komadai::review::Gain::Material(_),
+            gain: komadai::review::Gain::Material(_) | komadai::review::Gain::Capture(_),
             ..
         } => {
             fail(is_settled(line), "line not settled");
@@ -397,13 +436,22 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
             );
         }
         Reason::Positional {
-            why: Positional::PromotionAllowed { reply, .. },
+            why: Positional::PromotionAllowed { reply, line, .. },
             ..
         } => {
-            fail(
-                v.reply.moves.first() == Some(&reply.mv),
-                "not the best reply",
-            );
+            // Brought in: the deeper reply is the same first move; at once:
+            // the deeper line makes the same promotion within three plies.
+            let found = match line {
+                Some(_) => v.reply.moves.first() == Some(&reply.mv),
+                None => v
+                    .reply
+                    .moves
+                    .iter()
+                    .take(3)
+                    .step_by(2)
+                    .any(|&m| m == reply.mv),
+            };
+            fail(found, "not the best reply");
         }
         Reason::Positional {
             why: Positional::KingSafety { .. },
@@ -493,4 +541,89 @@ fn still_capturable(mv: &MoveReview, reply: &Line, square: Square) -> bool {
             .legal_moves()
             .iter()
             .any(|&m| m.to() == square && see(&pos, m) > 0)
+}
+
+/// Each game reviewed as `komadai review` does, timed, with its mistakes
+/// and blunders listed by ply.
+fn review_only(options: &Options) {
+    for file in &options.files {
+        let Ok((start, moves)) = read_game(file) else {
+            eprintln!("{file}: not read");
+            continue;
+        };
+        let clock = std::time::Instant::now();
+        let review = review_game(&start, &moves, &options.review);
+        let seconds = clock.elapsed().as_secs_f64();
+        let bad: Vec<String> = review
+            .moves()
+            .iter()
+            .flatten()
+            .filter(|mv| mv.verdict() >= Verdict::Mistake)
+            .map(|mv| format!("{}:{}:{:?}", mv.ply, mv.played, mv.verdict()))
+            .collect();
+        println!("{file} {seconds:.1} s; {}", bad.join(" "));
+    }
+}
+
+/// The explanations of today's code for the lines `--sentences` printed.
+fn replay(text: &str) {
+    for line in text.lines() {
+        let Some(rest) = line.trim().strip_prefix("position sfen ") else {
+            continue;
+        };
+        let fields: Vec<&str> = rest.split(" | ").collect();
+        let field = |name: &str| {
+            fields
+                .iter()
+                .find_map(|f| f.strip_prefix(name).map(str::trim))
+                .unwrap_or("")
+        };
+        let Ok(before) = Position::from_sfen(fields[0]) else {
+            println!("bad SFEN: {line}");
+            continue;
+        };
+        let moves = |text: &str| -> Vec<Move> {
+            text.split_whitespace()
+                .filter_map(|m| Move::from_usi(m).ok())
+                .collect()
+        };
+        let Some(&played) = moves(field("played ")).first() else {
+            continue;
+        };
+        let scores: Vec<Score> = field("scores ")
+            .split_whitespace()
+            .filter_map(parse_score)
+            .collect();
+        let (best, reply) = (moves(field("best ")), moves(field("reply ")));
+        let facts = komadai::review::explain::MoveFacts {
+            before: &before,
+            previous_to: None,
+            played,
+            best_line: &best,
+            reply_line: &reply,
+            score_before: scores.first().copied().unwrap_or(Score::Cp(0)),
+            score_after: scores.get(1).copied().unwrap_or(Score::Cp(-600)),
+        };
+        let reasons = komadai::review::explain::reasons(&facts);
+        println!("{} {played}", fields[0]);
+        for (lang, notation) in [
+            (komadai::i18n::Language::English, Notation::Western),
+            (komadai::i18n::Language::Japanese, Notation::Japanese),
+        ] {
+            let words =
+                komadai::review::words::explanation(lang, &reasons, &Voice::to_mover(notation));
+            println!("  {words}");
+        }
+    }
+}
+
+/// A score as `{:?}` prints it: `Cp(-120)`, `Mates(3)`, `Mated(2)`.
+fn parse_score(text: &str) -> Option<Score> {
+    let (name, value) = text.strip_suffix(')')?.split_once('(')?;
+    match name {
+        "Cp" => value.parse().ok().map(Score::Cp),
+        "Mates" => value.parse().ok().map(Score::Mates),
+        "Mated" => value.parse().ok().map(Score::Mated),
+        _ => None,
+    }
 }

@@ -605,11 +605,18 @@ pub struct Strings {
     pub review_fork: &'static str,
     /// `{trap}` (the reply) leaves `{piece}` on `{square}` with no safe move; `{line}` from it.
     pub review_trap: &'static str,
+    /// `{trap}` (the reply) attacks `{piece}` on `{square}`, which is chased
+    /// until taken; `{line}` from it.
+    pub review_trap_chased: &'static str,
     /// {how}: one of the two below.
     pub review_loses_major: &'static str,
     pub review_lost_trapped: &'static str,
     pub review_lost: &'static str,
+    /// The opponent's line wins `{piece}` taken on `{square}`, `{cost}`
+    /// (the one below, or nothing), shown as `{line}`.
     pub review_opponent_wins: &'static str,
+    /// What the opponent gives for it: about a `{piece}`.
+    pub review_opponent_wins_for: &'static str,
     /// The reply wins `{piece}` on `{square}`, attacked before the move
     /// already; `{move}` (the better move) saves it.
     pub review_too_slow: &'static str,
@@ -627,6 +634,10 @@ pub struct Strings {
     /// No material is lost: `{reply}` promotes the opponent's `{piece}` to a
     /// `{promoted}`; after `{move}` it cannot without loss.
     pub review_promotion_allowed: &'static str,
+    /// No material is lost: `{reply}` brings the opponent's `{piece}` in
+    /// and its promotion to a `{promoted}` cannot be stopped (`{line}`);
+    /// after `{move}` it can.
+    pub review_promotion_brought_in: &'static str,
     /// {what}: one of the two below.
     pub review_missed_capture: &'static str,
     pub review_capture_defended: &'static str,
@@ -640,6 +651,8 @@ pub struct Strings {
     /// (`{opponents}`: the opponent's, possessive).
     pub review_gain_trap: &'static str,
     pub review_gain_promotion: &'static str,
+    /// The better move takes a `{piece}` and keeps it.
+    pub review_gain_capture: &'static str,
     pub review_line_shown: &'static str,
     /// {percent}: a win chance in whole percent.
     pub review_chance: &'static str,

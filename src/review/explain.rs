@@ -5,11 +5,12 @@
 //! In order of what matters most: a mate allowed or missed (alone: nothing
 //! else matters then); what the move let the opponent do: a piece left
 //! where the best reply wins it (or, attacked already, a move too slow to
-//! save it), a fork or a trap by that reply, a rook or bishop lost further
-//! down the line, or else the material the line wins; when no material is
-//! lost, what the position shows (the king's safety, a tempo); then a
-//! piece the best move would have won, or else what the better move gains,
-//! with its line.
+//! save it), a fork or a trap by that reply (or a chase it starts), a rook
+//! or bishop lost further down the line, or else the one piece whose loss
+//! the line's material comes to; when no material is lost, what the
+//! position shows (a mate threat, the king's safety, a promotion let in, a
+//! tempo); then a piece the best move would have won, or else what the
+//! better move gains, with its line.
 //!
 //! A loss is blamed on the move only when the better move avoids it: both
 //! are followed to a settled end ([`super::settle`]) from the position
@@ -61,8 +62,12 @@ const KING_PRESSURE_GAP: u32 = 2;
 const THREAT_PLIES: u32 = 7;
 /// What the mate solver may spend on one threat: a threat that takes
 /// longer to find is not one to teach, and "no threat" is only said when
-/// the search finished.
-const THREAT_NODES: u64 = 100_000;
+/// the search finished. On the explained mistakes of 20 games a fifth of
+/// the earlier 100,000 gave the same sentences.
+const THREAT_NODES: u64 = 20_000;
+/// How far down the opponent's line a piece chased from square to square
+/// is followed: a chase of a rook along the edge takes this long.
+const CHASE_PLIES: usize = 10;
 
 /// One reason a move was bad.
 #[derive(Clone, Debug, PartialEq)]
@@ -98,6 +103,9 @@ pub enum Reason {
         trap: Step,
         piece: Piece,
         square: Square,
+        /// It still had squares to go to, but every move of the mover's
+        /// until it was taken was that piece fleeing an attack.
+        chased: bool,
         line: Line,
     },
     /// The mover's rook or bishop (promoted or not), on `square` on the
@@ -110,8 +118,14 @@ pub enum Reason {
         line: Line,
     },
     /// The opponent's line after the move wins material (counted over
-    /// whole exchanges), worth about `worth`.
-    OpponentWins { line: Line, worth: PieceKind },
+    /// whole exchanges): the mover's `piece`, taken on `square`, for about
+    /// `cost` (nothing when `None`).
+    OpponentWins {
+        line: Line,
+        piece: Piece,
+        square: Square,
+        cost: Option<PieceKind>,
+    },
     /// The best move would have won the opponent's piece on `square`.
     MissedCapture {
         piece: Piece,
@@ -152,9 +166,17 @@ pub enum Positional {
     /// `threat` (from after the better move) mates; the move played
     /// threatens none.
     MissedThreat { threat: Line },
-    /// The opponent's best reply promotes a piece without loss, which the
-    /// better move prevents (the same move is then illegal or loses).
-    PromotionAllowed { reply: Step, promoted: Piece },
+    /// The opponent's line promotes a piece without loss, which the better
+    /// move prevents: `reply` is the promotion, there to be made at once
+    /// after the move (the same move is illegal or loses after the better
+    /// move); or, with `line`, the first reply brings the piece in (a drop)
+    /// and no answer of the mover's stops its promotion, which an answer
+    /// does after the better move.
+    PromotionAllowed {
+        reply: Step,
+        promoted: Piece,
+        line: Option<Box<Line>>,
+    },
     /// The better move gives check: it keeps the initiative.
     Tempo,
 }
@@ -172,6 +194,9 @@ pub enum Gain {
     Trap { piece: Piece, square: Square },
     /// It promotes a piece (to this kind).
     Promotion(PieceKind),
+    /// It takes a piece of this kind and keeps what it won, settled, where
+    /// the move played does not: less than [`Gain::Material`] claims.
+    Capture(PieceKind),
     /// A better position by the engine's judgement, nothing more visible.
     Position,
 }
@@ -258,7 +283,7 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
     let mut found = Vec::new();
     let blamed = left_hanging(facts, &after, &reply, &futures)
         .or_else(|| fork(facts, &after, &reply, &futures))
-        .or_else(|| trap(facts, &after, &reply, &futures))
+        .or_else(|| trap(facts, &after, &best, &reply))
         .or_else(|| loses_major(&reply, mover, &futures))
         .or_else(|| opponent_wins(&futures, mover));
     match blamed {
@@ -285,6 +310,7 @@ struct Futures {
     lost_better: i32,
     /// The same over the first few plies, settled.
     played_soon: Line,
+    better_soon: Option<Line>,
     lost_soon: i32,
     lost_better_soon: i32,
 }
@@ -303,14 +329,16 @@ impl Futures {
         let played = played_for(SHOWN_PLIES - 1);
         let played_soon = played_for(SOON_PLIES);
         let better = better_for(SHOWN_PLIES - 1);
+        let better_soon = better_for(SOON_PLIES);
         Futures {
             lost: lost(&played),
             lost_better: better.as_ref().map_or(0, lost),
             lost_soon: lost(&played_soon),
-            lost_better_soon: better_for(SOON_PLIES).as_ref().map_or(0, lost),
+            lost_better_soon: better_soon.as_ref().map_or(0, lost),
             played,
             better,
             played_soon,
+            better_soon,
         }
     }
 
@@ -345,16 +373,48 @@ fn opponents_part(future: &Line) -> Line {
 /// The opponent's line wins material the better move would not have lost,
 /// counted over the settled future from before the move (what the move
 /// itself took included), within a few plies and at the line's end alike;
-/// the short line is shown.
+/// said only as the piece that pays for it: the most valuable piece of the
+/// mover's the short line takes, worth the loss on its own, of a kind the
+/// better move's short line does not lose. A loss spread over several
+/// small captures has no one reason to teach, and is not said.
 fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
     let lost = futures.lost.min(futures.lost_soon);
     let extra = futures.extra_loss().min(futures.extra_loss_soon());
     // A line in which the mover later gives a piece away counts its own
     // weak reply, not the move's cost.
     let fair = is_settled(&futures.played_soon) && !gives_away(&futures.played_soon, mover);
-    (fair && lost >= LET_WIN_LOSS && extra >= LET_WIN_LOSS).then(|| Reason::OpponentWins {
+    if !fair || lost < LET_WIN_LOSS || extra < LET_WIN_LOSS {
+        return None;
+    }
+    let steps = futures.played_soon.steps();
+    let (piece, square) = steps
+        .iter()
+        .filter(|step| step.before.side_to_move() != mover && !step.mv.is_drop())
+        .filter_map(|step| Some((step.before.piece_at(step.mv.to())?, step.mv.to())))
+        .filter(|(piece, _)| piece.color == mover)
+        .max_by_key(|(piece, _)| capture_value(piece.kind.unpromoted()))?;
+    let kind = piece.kind.unpromoted();
+    let lost_too = futures
+        .better_soon
+        .as_ref()
+        .is_some_and(|line| loses_kind(line, mover, kind));
+    if given_value(piece.kind) < LET_WIN_LOSS
+        || lost_too
+        || !loses_kind(&futures.played_soon, mover, kind)
+    {
+        return None;
+    }
+    let won_back: i32 = steps
+        .iter()
+        .filter(|step| step.before.side_to_move() == mover && !step.mv.is_drop())
+        .filter_map(|step| step.before.piece_at(step.mv.to()))
+        .map(|p| given_value(p.kind))
+        .sum();
+    Some(Reason::OpponentWins {
         line: opponents_part(&futures.played_soon),
-        worth: worth_of(lost),
+        piece,
+        square,
+        cost: (won_back >= MATERIAL_GAIN).then(|| worth_of(won_back)),
     })
 }
 
@@ -362,10 +422,16 @@ fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
 /// material is lost either (a loss the better move suffers too is no
 /// reason): what the position shows.
 fn unblamed(facts: &MoveFacts, best: &Line, reply: &Line, futures: &Futures) -> Option<Reason> {
-    best.first().filter(|step| step.mv != facts.played)?;
-    (futures.lost < MATERIAL_GAIN && futures.lost_better > -MATERIAL_GAIN)
-        .then(|| positional(facts, best, reply))
+    let better = best.first().filter(|step| step.mv != facts.played)?;
+    if futures.lost < MATERIAL_GAIN && futures.lost_better > -MATERIAL_GAIN {
+        return positional(facts, best, reply);
+    }
+    // A pawn or so lost on the way: a promotion is still the point, and
+    // its sentence claims nothing about material.
+    (futures.lost < LET_WIN_LOSS)
+        .then(|| promotion_allowed(&better, reply))
         .flatten()
+        .map(|why| Reason::Positional { better, why })
 }
 
 /// Nothing material is lost: in order, a mate threat the opponent's best
@@ -450,24 +516,71 @@ fn missed_threat(facts: &MoveFacts, better: &Step) -> Option<Positional> {
         .then_some(Positional::MissedThreat { threat })
 }
 
-/// The opponent's best reply promotes a piece, takes nothing and loses
-/// nothing by it; after the better move the same move is illegal or loses
-/// material.
+/// The opponent's line promotes a piece, taking nothing and losing nothing
+/// by it, within its first three plies: either a promotion there to be made
+/// at once after the move (the line may play a forcing move first), which
+/// after the better move is illegal or loses; or a piece the first reply
+/// brings in (a drop) that promotes next whatever the mover answers, while
+/// after the better move some answer stops it.
 fn promotion_allowed(better: &Step, reply: &Line) -> Option<Positional> {
-    let reply = reply.first()?;
-    let after = &reply.before;
-    if !reply.mv.is_promotion()
-        || after.piece_at(reply.mv.to()).is_some()
-        || see(after, reply.mv) < 0
-    {
-        return None;
-    }
+    let steps = reply.steps();
+    let first = steps.first()?;
+    let after = &first.before;
     let after_better = better.before.after(better.mv);
-    if after_better.is_legal(reply.mv) && see(&after_better, reply.mv) >= 0 {
-        return None;
+    for step in steps.iter().take(3).step_by(2) {
+        let mv = step.mv;
+        if !mv.is_promotion() || !step.before.is_legal(mv) || see(&step.before, mv) < 0 {
+            continue;
+        }
+        let promoted = step.before.after(mv).piece_at(mv.to())?;
+        if safe_promotion(&step.before, mv) && safe_promotion(after, mv) {
+            if safe_promotion(&after_better, mv) {
+                continue;
+            }
+            let reply = Step {
+                before: *after,
+                previous_to: first.previous_to,
+                mv,
+            };
+            return Some(Positional::PromotionAllowed {
+                reply,
+                promoted,
+                line: None,
+            });
+        }
+        let brought_in = mv.from() == Some(first.mv.to())
+            && promotes_whatever(&after.after(first.mv), first.mv.to())
+            && !(after_better.is_legal(first.mv)
+                && promotes_whatever(&after_better.after(first.mv), first.mv.to()));
+        if brought_in {
+            return Some(Positional::PromotionAllowed {
+                reply: *first,
+                promoted,
+                line: Some(Box::new(reply.truncated(3))),
+            });
+        }
     }
-    let promoted = after.after(reply.mv).piece_at(reply.mv.to())?;
-    Some(Positional::PromotionAllowed { reply, promoted })
+    None
+}
+
+/// `mv` promotes, takes nothing, and loses nothing by static exchange.
+fn safe_promotion(pos: &Position, mv: Move) -> bool {
+    mv.is_promotion() && pos.is_legal(mv) && pos.piece_at(mv.to()).is_none() && see(pos, mv) >= 0
+}
+
+/// Whatever the side to move in `pos` answers, the other side's piece on
+/// `square` can then promote without loss by static exchange (taking
+/// something or not). A check that loses material only puts it off.
+fn promotes_whatever(pos: &Position, square: Square) -> bool {
+    let answers = pos.legal_moves();
+    !answers.is_empty()
+        && answers.iter().all(|&answer| {
+            let next = pos.after(answer);
+            (next.in_check() && see(pos, answer) < 0)
+                || next.legal_moves().iter().any(|&mv| {
+                    mv.from() == Some(square) && mv.is_promotion() && see(&next, mv) >= 0
+                })
+        })
 }
 
 /// How many squares next to `side`'s king the other side attacks.
@@ -615,36 +728,150 @@ fn fork(facts: &MoveFacts, after: &Position, reply: &Line, futures: &Futures) ->
     })
 }
 
-/// The opponent's reply leaves a piece of the mover's (the most valuable
-/// such) attacked with every move of it losing material, it was not so
-/// before the move, and the settled line wins it while the better move's
-/// does not.
-fn trap(facts: &MoveFacts, after: &Position, reply: &Line, futures: &Futures) -> Option<Reason> {
+/// The opponent's best reply wins a piece of the mover's (the most
+/// valuable such, not a pawn) that has no way out: it leaves the piece
+/// attacked with every move of it losing material, or it attacks the piece
+/// and every move of the mover's until it is taken is that piece fleeing,
+/// taking much less than itself on the way. It was not so before the move
+/// (a piece the move dropped counts), the line (followed further than
+/// other reasons, as a chase takes moves) wins it, and the better move's
+/// line does not lose it.
+fn trap(facts: &MoveFacts, after: &Position, best: &Line, reply: &Line) -> Option<Reason> {
     let trap = reply.first()?;
     let next = after.after(trap.mv);
     let mover = facts.before.side_to_move();
-    if next.in_check() || futures.extra_loss() < MATERIAL_GAIN {
+    // A reply that takes the piece the move put there is a piece left
+    // hanging (said above when it holds), not a trap.
+    if next.in_check() || trap.mv.to() == facts.played.to() {
         return None;
     }
-    let square = (next.pieces(mover) & !next.pieces_of_kind(PieceKind::Pawn))
-        .filter(|&sq| is_trapped(&next, sq))
-        .filter(|&sq| {
-            stood_before(facts, sq).is_some_and(|from| {
-                !is_trapped(facts.before, from)
-                    && captured_at(&futures.played, from).is_some()
-                    && futures
-                        .better
-                        .as_ref()
-                        .is_none_or(|better| captured_at(better, from).is_none())
-            })
+    let chase = future_of(
+        facts.before,
+        facts.previous_to,
+        facts.played,
+        reply,
+        CHASE_PLIES,
+    );
+    let better_chase = best
+        .first()
+        .filter(|better| better.mv != facts.played)
+        .map(|_| settled(&best.truncated(CHASE_PLIES + 1)));
+    let lost_better = better_chase
+        .as_ref()
+        .map_or(0, |line| -material_balance(line, mover));
+    let found = (next.pieces(mover) & !next.pieces_of_kind(PieceKind::Pawn))
+        .filter_map(|sq| {
+            let piece = next.piece_at(sq)?;
+            if piece.kind == PieceKind::King {
+                return None;
+            }
+            let from = stood_before(facts, sq);
+            // Lost already before the move, or no attack the reply made.
+            if from.is_some_and(|from| is_trapped(facts.before, from)) || en_prise_after(after, sq)
+            {
+                return None;
+            }
+            let run = follow(&chase, 2, sq)?;
+            let trapped = is_trapped(&next, sq);
+            let settled_loss =
+                -material_balance(&settled(&chase.truncated(run.taken_at + 1)), mover);
+            let lost_anyway = better_chase.as_ref().is_some_and(|line| match from {
+                Some(from) => captured_at(line, from).is_some(),
+                None => loses_kind(line, mover, piece.kind.unpromoted()),
+            });
+            let wins = capture_value(piece.kind) - run.took >= MATERIAL_GAIN
+                && settled_loss >= MATERIAL_GAIN
+                && settled_loss - lost_better.max(0) >= MATERIAL_GAIN;
+            // A piece that takes something while it "flees" is in an
+            // exchange, not a chase.
+            let chased = run.fled && run.took * 4 <= capture_value(piece.kind);
+            ((trapped || chased) && wins && !lost_anyway).then_some((sq, piece, trapped, run))
         })
-        .max_by_key(|&sq| next.piece_at(sq).map_or(0, |p| capture_value(p.kind)))?;
+        .max_by_key(|&(_, piece, _, _)| capture_value(piece.kind))?;
+    let (square, piece, trapped, run) = found;
+    let shown = settled(&chase.truncated(run.taken_at + 1));
     Some(Reason::Trap {
         trap,
-        piece: next.piece_at(square)?,
+        piece,
         square,
-        line: futures.opponents_line(),
+        chased: !trapped,
+        line: opponents_part(&shown),
     })
+}
+
+/// The move and the opponent's line after it, `plies` of it, from the
+/// position before the move, settled.
+fn future_of(
+    before: &Position,
+    previous_to: Option<Square>,
+    first: Move,
+    rest: &Line,
+    plies: usize,
+) -> Line {
+    let mut moves = vec![first];
+    moves.extend(rest.truncated(plies).moves);
+    settled(&Line::legal(before, previous_to, &moves))
+}
+
+/// The side to move in `pos` could win the other side's piece on `square`
+/// at once.
+fn en_prise_after(pos: &Position, square: Square) -> bool {
+    pos.legal_moves()
+        .iter()
+        .any(|&mv| mv.to() == square && !mv.is_drop() && see(pos, mv) > 0)
+}
+
+/// The piece on `square` (of the side to move in `pos`) could be won at
+/// once were it the other side's turn: attacked and not held.
+fn threatened(pos: &Position, square: Square) -> bool {
+    if pos.in_check() {
+        return false;
+    }
+    let mut passed = *pos;
+    passed.play_null();
+    en_prise_after(&passed, square)
+}
+
+/// A piece followed along a line until it is taken.
+struct Run {
+    /// The ply of the line it is taken at.
+    taken_at: usize,
+    /// What it took on the way.
+    took: i32,
+    /// Every move of its side before then was this piece moving away from
+    /// an attack.
+    fled: bool,
+}
+
+/// Follows the piece on `square` before ply `from` of `line` to where it is
+/// taken; `None` when it survives the line.
+fn follow(line: &Line, from: usize, square: Square) -> Option<Run> {
+    let steps = line.steps();
+    let owner = steps.get(from)?.before.piece_at(square)?.color;
+    let mut at = square;
+    let mut took = 0;
+    let mut fled = true;
+    for (ply, step) in steps.iter().enumerate().skip(from) {
+        let pos = &step.before;
+        if pos.side_to_move() == owner {
+            if step.mv.from() == Some(at) {
+                fled &= threatened(pos, at);
+                took += pos
+                    .piece_at(step.mv.to())
+                    .map_or(0, |p| capture_value(p.kind));
+                at = step.mv.to();
+            } else {
+                fled = false;
+            }
+        } else if step.mv.to() == at && !step.mv.is_drop() {
+            return Some(Run {
+                taken_at: ply,
+                took,
+                fled,
+            });
+        }
+    }
+    None
 }
 
 /// Where the mover's piece on `square` after the move stood before it: the
@@ -751,6 +978,17 @@ fn worth(kind: PieceKind) -> i32 {
     }
 }
 
+/// What a piece taken inside a line costs its side: a small piece that
+/// promotes on the way and is taken (a pawn that becomes a tokin) is the
+/// small piece lost, not the promoted one.
+fn given_value(kind: PieceKind) -> i32 {
+    if is_major(kind) {
+        capture_value(kind)
+    } else {
+        capture_value(kind.unpromoted())
+    }
+}
+
 fn is_major(kind: PieceKind) -> bool {
     matches!(
         kind,
@@ -841,6 +1079,8 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
         Gain::Material(worth_of(won))
     } else if let Some((piece, square)) = traps(played, &first, &line) {
         Gain::Trap { piece, square }
+    } else if let Some(kind) = kept_capture(&first, won, played).filter(|_| fair) {
+        Gain::Capture(kind)
     } else if first.before.after(first.mv).in_check() {
         Gain::Check
     } else if first.mv.is_promotion() {
@@ -856,10 +1096,10 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
     // guess and hard to follow: the engine's first moves show what the move
     // does. No material is claimed, so they are not extended by captures
     // the engine did not choose.
-    let line = if matches!(gain, Gain::Position | Gain::Check | Gain::Promotion(_)) {
-        best.truncated(SOON_PLIES)
-    } else {
-        line
+    let line = match gain {
+        Gain::Position | Gain::Check | Gain::Promotion(_) => best.truncated(SOON_PLIES),
+        Gain::Capture(_) => settled(&best.truncated(SOON_PLIES)),
+        _ => line,
     };
     Some(Reason::BetterMove {
         line,
@@ -867,6 +1107,21 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
         chance_best: facts.score_before.win_chance(),
         chance_played: facts.score_after.win_chance(),
     })
+}
+
+/// The kind of piece the better move takes, when it wins by static
+/// exchange, the line keeps most of it (`won`, settled, soon and at the
+/// end) and the move played's future wins clearly less.
+fn kept_capture(better: &Step, won: i32, played: &Line) -> Option<PieceKind> {
+    let taken = better
+        .before
+        .piece_at(better.mv.to())
+        .filter(|_| !better.mv.is_drop())?;
+    let mover = better.before.side_to_move();
+    let kept = won >= MATERIAL_GAIN && won * 4 >= capture_value(taken.kind) * 3;
+    let played_won = material_balance(played, mover);
+    (see(&better.before, better.mv) > 0 && kept && played_won + MATERIAL_GAIN <= won)
+        .then_some(taken.kind.unpromoted())
 }
 
 /// The opponent's piece (the most valuable such, not a pawn) that the
@@ -1377,8 +1632,7 @@ mod tests {
             "{found:?}"
         );
         assert!(
-            english(&found)
-                .starts_with("No material is lost, but the opponent can promote a pawn to a"),
+            english(&found).starts_with("The opponent can promote a pawn to a"),
             "{}",
             english(&found)
         );

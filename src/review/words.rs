@@ -117,9 +117,14 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
             trap,
             piece,
             square,
+            chased,
             line,
         } => names.fill(
-            t.review_trap,
+            if *chased {
+                t.review_trap_chased
+            } else {
+                t.review_trap
+            },
             &[
                 ("trap", &step_text(trap, n)),
                 ("piece", &lang.piece(piece.kind)),
@@ -133,10 +138,22 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
             trapped,
             line,
         } => loses_major(&say, piece, *square, *trapped, line),
-        Reason::OpponentWins { line, worth } => names.fill(
+        Reason::OpponentWins {
+            line,
+            piece,
+            square,
+            cost,
+        } => names.fill(
             t.review_opponent_wins,
             &[
-                ("piece", &lang.piece(*worth)),
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &square_text(*square, n)),
+                (
+                    "cost",
+                    &cost.map_or(String::new(), |kind| {
+                        fill(t.review_opponent_wins_for, &[("piece", &lang.piece(kind))])
+                    }),
+                ),
                 ("line", &line_text(line, n)),
             ],
         ),
@@ -286,9 +303,21 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
                 ("move", &step_text(better, n)),
             ],
         ),
-        Positional::PromotionAllowed { reply, promoted } => names.fill(
-            t.review_promotion_allowed,
+        Positional::PromotionAllowed {
+            reply,
+            promoted,
+            line,
+        } => names.fill(
+            if line.is_some() {
+                t.review_promotion_brought_in
+            } else {
+                t.review_promotion_allowed
+            },
             &[
+                (
+                    "line",
+                    &line.as_ref().map_or(String::new(), |l| line_text(l, n)),
+                ),
                 ("reply", &step_text(reply, n)),
                 ("piece", &lang.piece(promoted.kind.unpromoted())),
                 ("promoted", &lang.piece(promoted.kind)),
@@ -341,6 +370,7 @@ fn better_move(
         Gain::Material(kind) => fill(t.review_gain_material, &[("piece", &lang.piece(kind))]),
         Gain::Check => t.review_gain_check.to_owned(),
         Gain::Promotion(kind) => fill(t.review_gain_promotion, &[("piece", &lang.piece(kind))]),
+        Gain::Capture(kind) => fill(t.review_gain_capture, &[("piece", &lang.piece(kind))]),
         Gain::Trap { piece, square } => names.fill(
             t.review_gain_trap,
             &[

@@ -6,3 +6,4 @@ mod analysis;
 mod cli;
 mod patterns;
 mod practice;
+mod reasons;

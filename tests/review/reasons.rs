@@ -1,0 +1,290 @@
+//! Why a move was bad, on positions from judged games where the old words
+//! were a bare "Better was ..." or a material count that hid the point: a
+//! piece chased down, a dropped piece trapped, a promotion let in, a
+//! better move that keeps a pawn, a loss named by the piece that pays it.
+//! Each is checked the other way too: where the better move allows the
+//! same, or the line does not bear it out, the reason is not given.
+
+use komadai::i18n::Language;
+use komadai::review::explain::{MoveFacts, reasons};
+use komadai::review::{Gain, Notation, Positional, Reason, Score, Voice, words};
+use komadai::rules::{Move, PieceKind, Position, Square};
+
+fn moves(usi: &str) -> Vec<Move> {
+    usi.split_whitespace()
+        .map(|m| Move::from_usi(m).expect("test move"))
+        .collect()
+}
+
+/// The reasons for `played` from `sfen`, with the review's lines given.
+fn reasons_for(sfen: &str, played: &str, best: &str, reply: &str) -> Vec<Reason> {
+    let before = Position::from_sfen(sfen).expect("test SFEN");
+    let (best, reply) = (moves(best), moves(reply));
+    reasons(&MoveFacts {
+        before: &before,
+        previous_to: None,
+        played: Move::from_usi(played).expect("test move"),
+        best_line: &best,
+        reply_line: &reply,
+        score_before: Score::Cp(0),
+        score_after: Score::Cp(-600),
+    })
+}
+
+fn english(found: &[Reason]) -> String {
+    words::explanation(
+        Language::English,
+        found,
+        &Voice::to_mover(Notation::Western),
+    )
+}
+
+fn japanese(found: &[Reason]) -> String {
+    words::explanation(
+        Language::Japanese,
+        found,
+        &Voice::to_mover(Notation::Japanese),
+    )
+}
+
+fn square(name: &str) -> Square {
+    Square::parse(name).expect("test square")
+}
+
+const ROOK_TO_5E: &str =
+    "ln1k3nl/4g1sb1/1p1sp3p/p2pgppp1/1r7/P1PP1PP2/1PNGP1SPP/1BS1R4/L3K1GNL w p 38";
+
+#[test]
+fn a_rook_chased_from_square_to_square_until_taken_is_named() {
+    // R-5e (selfplay_0, ply 38): P-5f attacks it, and each move of Gote's
+    // after is the rook fleeing until the lance takes it. The old words
+    // were "Better was R-8d (R-8d P-5f P-4e)".
+    let best = "8e8d 5g5f 4d4e 4f4e 2a3c 5f5e 5d4e P*4f 4e4d 5i4i";
+    let reply = "5g5f 5e2e 2g2f 2e1e 1g1f 1e1d 1f1e 1d1e";
+    let found = reasons_for(ROOK_TO_5E, "8e5e", best, reply);
+    assert!(
+        matches!(found.first(), Some(Reason::Trap { piece, square: sq, chased: true, .. })
+            if piece.kind == PieceKind::Rook && *sq == square("5e")),
+        "{found:?}"
+    );
+    assert!(
+        english(&found)
+            .starts_with("P-5f attacks your rook on 5e, and it is chased until it is lost: P-5f"),
+        "{}",
+        english(&found)
+    );
+    assert!(
+        japanese(&found).contains("追われ、逃げ切れずに取られます"),
+        "{}",
+        japanese(&found)
+    );
+    // When the rook gets away in the line, no chase is named.
+    let found = reasons_for(ROOK_TO_5E, "8e5e", best, "5g5f 5e8e 2g2f");
+    assert!(
+        !found.iter().any(|r| matches!(r, Reason::Trap { .. })),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_dropped_rook_that_a_drop_traps_is_named_not_counted() {
+    // R*8i (selfplay_1, ply 70): G*7i attacks the rook, which has no safe
+    // square. The old words were "This let the opponent win a rook's worth
+    // of material".
+    let sfen = "lns2k1+Sl/1r2g3g/p1pp3p1/1p2N+B2p/3Pp2P1/2P3P1P/PPN1P4/1S1G5/L3K3s w BGN2Prlp 70";
+    let found = reasons_for(
+        sfen,
+        "R*8i",
+        "R*2i 5i5h L*5c P*4b 4a5a 2a1a 2i2h+ 5h6i 2h4h",
+        "G*7i 4a3b 7i8i 3b2a R*4a L*3a 4a7a+ 8b9b N*3c",
+    );
+    assert!(
+        matches!(found.first(), Some(Reason::Trap { piece, square: sq, chased: false, .. })
+            if piece.kind == PieceKind::Rook && *sq == square("8i")),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).starts_with("G*7i traps your rook on 8i"),
+        "{}",
+        english(&found)
+    );
+}
+
+const BISHOP_TO_7G: &str =
+    "lnsg1g1nl/3r2ks1/pppppp1pp/6p2/9/2P1PP3/PP1P2PPP/2S4R1/LN1GKGSNL b Bb 11";
+
+#[test]
+fn a_drop_that_promotes_whatever_the_answer_is_named() {
+    // B*7g (fsf_1, ply 11) leaves 4g open: B*4g and the bishop promotes on
+    // 6e or 5f whatever Sente answers; after G4i-5h the gold takes it. The
+    // old words were "Better was G4i-5h (G4i-5h B*6e B*4e)".
+    let best = "4i5h B*6e B*4e 6e7f 4e3d 2b3c 3d4e";
+    let reply = "B*4g 5f5e 4g6e+ 9g9f 6c6d 4i5h 6e7f 5i4i";
+    let found = reasons_for(BISHOP_TO_7G, "B*7g", best, reply);
+    let Some(Reason::Positional {
+        why:
+            Positional::PromotionAllowed {
+                reply: first,
+                promoted,
+                line: Some(line),
+            },
+        ..
+    }) = found.first()
+    else {
+        panic!("no promotion named: {found:?}");
+    };
+    assert_eq!(first.mv, Move::from_usi("B*4g").expect("move"));
+    assert_eq!(promoted.kind, PieceKind::Horse);
+    assert_eq!(line.moves, moves("B*4g 5f5e 4g6e+"));
+    assert!(
+        english(&found).starts_with(
+            "The opponent can bring a bishop in with B*4g, and then nothing stops it promoting to a horse"
+        ),
+        "{}",
+        english(&found)
+    );
+    assert!(
+        japanese(&found).contains("への成りを防げません"),
+        "{}",
+        japanese(&found)
+    );
+    // A better move that leaves 4g as open (the edge pawn) stops nothing.
+    let found = reasons_for(BISHOP_TO_7G, "B*7g", "9g9f B*4g", reply);
+    assert!(
+        !found.iter().any(|r| matches!(
+            r,
+            Reason::Positional {
+                why: Positional::PromotionAllowed { .. },
+                ..
+            }
+        )),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_promotion_open_at_once_is_named_behind_a_forcing_reply() {
+    // P-8d (selfplay_1, ply 20) opens 8c to the bishop on 6e; the line
+    // plays P-4e first, then B-8c+. After R-8b the rook guards 8c. The old
+    // words were "Better was R-8b (R-8b P-9f P-5e)".
+    let sfen = "lnsg3nl/2r1k1gs1/pppp1p1p1/4pbp1p/3B5/2P2P1P1/PPNPP1P1P/1S1GGS1R1/L3K2NL w - 20";
+    let reply = "4f4e 4d5c 6e8c+ 7a8b 8c8d 2a3c 7g6e";
+    let found = reasons_for(sfen, "8c8d", "7b8b 9g9f 5d5e 6e5d 4d3c 6g6f 5b5c", reply);
+    assert!(
+        matches!(found.first(), Some(Reason::Positional {
+            why: Positional::PromotionAllowed { reply, line: None, .. },
+            ..
+        }) if reply.mv == Move::from_usi("6e8c+").expect("move")),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).starts_with("The opponent can promote a bishop to a horse with B-8c+"),
+        "{}",
+        english(&found)
+    );
+    // A promotion the engine's line does not make is not named.
+    let found = reasons_for(
+        sfen,
+        "8c8d",
+        "7b8b 9g9f 5d5e 6e5d 4d3c 6g6f 5b5c",
+        "4f4e 4d5c 2f2e",
+    );
+    assert!(
+        !found.iter().any(|r| matches!(
+            r,
+            Reason::Positional {
+                why: Positional::PromotionAllowed { .. },
+                ..
+            }
+        )),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_better_capture_that_keeps_a_pawn_says_so() {
+    // Bx3e (selfplay_2, ply 38) takes a pawn nothing can take back; the
+    // old words were "Better was Bx3e (Bx3e R-3h B-2d)".
+    let found = reasons_for(
+        "lnkg1g1nl/1sr3s2/1p3p1pp/p1ppp2b1/5PP2/1P1PG4/P1P5P/1B1S4R/LNG2KSNL w P2p 38",
+        "6a5a",
+        "2d3e 1h3h 3e2d 3h2h 2d3c P*3d 3c1e",
+        "P*2b 2a3c 3e3d 5a5b 1h2h P*3f 2b2a+ 3b2a",
+    );
+    assert!(
+        found.iter().any(|r| matches!(
+            r,
+            Reason::BetterMove {
+                gain: Gain::Capture(PieceKind::Pawn),
+                ..
+            }
+        )),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).contains("Better was Bx3e, winning a pawn (Bx3e"),
+        "{}",
+        english(&found)
+    );
+    assert!(
+        japanese(&found).contains("（歩得）"),
+        "{}",
+        japanese(&found)
+    );
+    // A pawn the gold guards is no gain: the bishop is taken back.
+    let found = reasons_for(
+        "4k4/9/5g3/5p3/9/9/9/1B7/4K4 b - 1",
+        "5i4h",
+        "8h4d 4c4d",
+        "5a5b",
+    );
+    assert!(
+        !found.iter().any(|r| matches!(
+            r,
+            Reason::BetterMove {
+                gain: Gain::Capture(_),
+                ..
+            }
+        )),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_loss_is_named_by_the_piece_that_pays_for_it() {
+    // K-7h (normal_vs_normal_120, ply 49): L*5e attacks the gold on 5f and
+    // wins it for the lance. The old words were "This let the opponent win
+    // a lance's worth of material".
+    let found = reasons_for(
+        "l2g2knl/2bs1gsb1/5p1pp/p2Pp1p2/1+R3P3/P1P1G1P2/1P2P1NPP/3G2SR1/s4K2L b N3Pnl 49",
+        "6h7h",
+        "N*4f 2b8h+ 4f3d L*8c 8e7e 4b3c 3f3e",
+        "L*5e 3h4g 5e5f 4g5f 5d5e 5f4g N*7c",
+    );
+    assert!(
+        matches!(found.first(), Some(Reason::OpponentWins { piece, square: sq, cost: Some(PieceKind::Lance), .. })
+            if piece.kind == PieceKind::Gold && *sq == square("5f")),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).starts_with("This let the opponent win your gold on 5f for a lance: L*5e"),
+        "{}",
+        english(&found)
+    );
+    // A loss made of a pawn dropped, promoted and taken, and a pawn taken
+    // (selfplay_2, ply 48) has no one piece to name, and is not said: the
+    // old words counted it as "a lance's worth of material", and
+    // Fairy-Stockfish refutes the move another way.
+    let found = reasons_for(
+        "lnk1gg1nl/1sr2bs2/1p3p2p/p1ppp1PP1/5P3/1P1PG3P/P1P6/1B1S2R2/LNG2KSNL w P2p 48",
+        "P*2g",
+        "5d5e 5f5e 4b2d 3h4h P*2f P*5d 2f2g+ 5d5c+",
+        "3h3g 2g2h+ 3i2h P*2f 3g3f 2f2g+ 2h2g",
+    );
+    assert!(
+        !found
+            .iter()
+            .any(|r| matches!(r, Reason::OpponentWins { .. })),
+        "{found:?}"
+    );
+}
