@@ -164,6 +164,12 @@ impl Setup {
         if !attacker_has_king && self.hands[!attacker].is_empty() {
             self.hands[!attacker] = self.pieces_left_over();
         }
+        self.into_mate_problem_as_written()
+    }
+
+    /// As [`Setup::into_mate_problem`], the hands exactly as written: what a
+    /// program that sends a problem (a USI `position` before `go mate`) means.
+    pub fn into_mate_problem_as_written(self) -> Result<Position, SetupError> {
         checked_position(check(&self, Kings::DefenderOnly))
     }
 

@@ -393,6 +393,22 @@ impl PositionCommand {
     /// Parses `[position] startpos|sfen B S H N [moves m1 m2 ...]`; every
     /// move is checked for legality in turn.
     pub fn parse(text: &str) -> Result<PositionCommand, PositionError> {
+        PositionCommand::parse_with(text, Position::from_sfen)
+    }
+
+    /// As [`PositionCommand::parse`], for an engine: an SFEN whose side to
+    /// move has no king is a mate problem, its hands as written, as GUIs
+    /// send one before `go mate`.
+    pub fn parse_for_engine(text: &str) -> Result<PositionCommand, PositionError> {
+        PositionCommand::parse_with(text, |sfen| {
+            Ok(Setup::from_sfen(sfen)?.into_mate_problem_as_written()?)
+        })
+    }
+
+    fn parse_with(
+        text: &str,
+        read_sfen: impl Fn(&str) -> Result<Position, SfenError>,
+    ) -> Result<PositionCommand, PositionError> {
         let mut tokens = text.split_whitespace().peekable();
         if tokens.peek() == Some(&"position") {
             tokens.next();
@@ -404,7 +420,7 @@ impl PositionCommand {
                     .by_ref()
                     .take_while(|&t| t != "moves")
                     .collect::<Vec<_>>();
-                let pos = Position::from_sfen(&fields.join(" "))?;
+                let pos = read_sfen(&fields.join(" "))?;
                 return finish(pos, tokens.collect());
             }
             _ => return Err(PositionError::MissingStart),

@@ -139,7 +139,7 @@ impl Session {
     }
 
     fn set_position(&mut self, args: &str) {
-        match PositionCommand::parse(args) {
+        match PositionCommand::parse_for_engine(args) {
             Ok(command) => {
                 let mut pos = command.start;
                 self.path.clear();

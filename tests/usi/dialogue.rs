@@ -219,6 +219,27 @@ fn go_mate_answers_a_checkmate_line_or_nomate() {
 }
 
 #[test]
+fn a_problem_without_the_attackers_king_is_taken_as_written_and_searched() {
+    let mut engine = Engine::start();
+    // As GUIs send tsume: no Sente king; Gote's hand empty as written.
+    engine.send("position sfen 8k/9/8P/9/9/9/9/9/9 b G 1");
+    engine.send("go mate 5000");
+    let lines = engine.until("checkmate");
+    assert_eq!(lines.last().map(String::as_str), Some("checkmate G*1b"));
+    engine.send("go depth 6");
+    assert_eq!(bestmove(&engine.until("bestmove")), "G*1b");
+    // The defender still needs its king.
+    engine.send("position sfen 9/9/8P/9/9/9/9/9/4K4 b G 1");
+    engine.send("isready");
+    let lines = engine.until("readyok");
+    assert!(
+        lines.iter().any(|l| l.starts_with("info string error: ")),
+        "{lines:?}"
+    );
+    engine.quit();
+}
+
+#[test]
 fn go_mate_solves_a_long_problem() {
     let mut engine = Engine::start();
     // A mate of at most 15 plies (tests/data/engine/tsume.txt).
