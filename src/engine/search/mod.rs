@@ -3,7 +3,8 @@
 //! keeps each node's static evaluation and whether it was on a principal
 //! variation, and serves the quiescence search), quiescence on captures and
 //! promotions, a mate-in-one test at every node (contact and knight checks,
-//! see [`super::mate::one_ply`]), check extension, null-move pruning, razoring,
+//! see [`super::mate::one_ply`]; in the quiescence search where standing
+//! pat does not already beat beta), check extension, null-move pruning, razoring,
 //! ProbCut, late-move reductions (for losing captures too; less on lines
 //! that were principal variations), mate-distance pruning, and futility,
 //! exchange and move-count pruning near the leaves (a quiet move's futility

@@ -5,8 +5,9 @@ use super::limits::MAX_PLY;
 use super::walk::Walk;
 use crate::engine::captures::generate_tactical;
 use crate::engine::eval::{capture_value, evaluate};
+use crate::engine::mate::one_ply::mate_in_one;
 use crate::engine::movepick::MovePicker;
-use crate::engine::score::{INFINITE, mated_in};
+use crate::engine::score::{INFINITE, mate_in, mated_in};
 use crate::engine::tt::Bound;
 use crate::rules::{MoveList, Position};
 
@@ -64,6 +65,26 @@ impl Walk<'_> {
                         .store(key, ply, None, stand, depth, Bound::Lower, Some(raw), false);
                 }
                 return stand;
+            }
+            // Below beta, a mate in one is the answer standing pat would miss
+            // (the captures that follow seldom find it). Above beta the node
+            // fails high either way, so the look is spared there.
+            if let Some(mv) = mate_in_one(pos) {
+                let score = mate_in(ply + 1);
+                if entry.is_none_or(|e| e.depth <= QUIESCENCE_DEPTH) {
+                    let depth = QUIESCENCE_DEPTH;
+                    self.tt.store(
+                        key,
+                        ply,
+                        Some(mv),
+                        score,
+                        depth,
+                        Bound::Exact,
+                        Some(raw),
+                        false,
+                    );
+                }
+                return score;
             }
             (stand, Some(raw))
         };
