@@ -767,12 +767,15 @@ fn fork_after_exchange(facts: &MoveFacts, futures: &Futures) -> Option<Reason> {
         };
         // A forked piece that is taken only after taking as much itself
         // (a rook that runs off with a rook) was traded, not won.
-        let won = targets.iter().find_map(|&(piece, square)| {
-            let run = follow(line, at, square)?;
-            (piece.kind != PieceKind::King
-                && capture_value(piece.kind) - run.took >= MATERIAL_GAIN)
-                .then_some((piece, run.taken_at))
-        });
+        let won = targets
+            .iter()
+            .find_map(|&(piece, square)| {
+                let run = follow(line, at, square)?;
+                (piece.kind != PieceKind::King
+                    && capture_value(piece.kind) - run.took >= MATERIAL_GAIN)
+                    .then_some((piece, run.taken_at))
+            })
+            .or_else(|| check_wins(&steps, at, &targets, mover));
         let Some((piece, taken_at)) = won else {
             continue;
         };
@@ -798,6 +801,26 @@ fn fork_after_exchange(facts: &MoveFacts, futures: &Futures) -> Option<Reason> {
         });
     }
     None
+}
+
+/// A fork that gives check leaves the mover one answer to the check: when
+/// the forker's next move takes a piece of the mover's (one the answer
+/// left, or uncovered), that piece is what the fork wins.
+fn check_wins(
+    steps: &[Step],
+    at: usize,
+    targets: &[(Piece, Square)],
+    mover: Color,
+) -> Option<(Piece, usize)> {
+    let fork = steps.get(at)?;
+    let next = steps.get(at + 2)?;
+    let checks = targets.iter().any(|(p, _)| p.kind == PieceKind::King);
+    let taken = next.before.piece_at(next.mv.to())?;
+    (checks
+        && next.mv.from() == Some(fork.mv.to())
+        && taken.color == mover
+        && capture_value(taken.kind) >= MATERIAL_GAIN)
+        .then_some((taken, at + 2))
 }
 
 /// The opponent's best reply wins a piece of the mover's (the most

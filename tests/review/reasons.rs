@@ -349,3 +349,45 @@ fn a_fork_after_an_exchange_is_named_with_the_exchange() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_checking_fork_after_an_exchange_names_what_the_check_wins() {
+    // R-7b (selfplay_3, ply 46): +Bx7b Sx7b, and R*7a checks along the
+    // rank while it attacks the silver and the lance; the silver blocks on
+    // 6a and the rook takes the knight behind it. The old words were
+    // "Better was L-9c (L-9c +B-7a R-9b)". Fairy-Stockfish's line is the
+    // same check, winning the lance instead.
+    let sfen = "l+B2k2nl/3rg1sb1/1sn3gp1/p1pp1p2p/1p7/P1P1PPPPP/1PNP3R1/1S1G2S2/L4KGNL w 2P 46";
+    let reply = "8a7b 8c7b R*7a 7b6a 7a7c+ B*6c 7g8e 6a6b 7c8b";
+    let found = reasons_for(
+        sfen,
+        "6b7b",
+        "9a9c 6h7h 3c4c 8a7a 6b9b 2g4g 8c7b 6g6f",
+        reply,
+    );
+    assert!(
+        matches!(found.first(), Some(Reason::Fork { lead, targets, .. })
+            if lead.moves.len() == 2 && targets.iter().any(|(p, _)| p.kind == PieceKind::King)),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).starts_with(
+            "After +Bx7b Sx7b, rook to 7a forks your king, silver and lance: R*7a S-6a Rx7c+."
+        ),
+        "{}",
+        english(&found)
+    );
+    // The same position with the line the review first gave: there, by the
+    // review's count, the line's end does not leave the mover short, so no
+    // fork is claimed.
+    let found = reasons_for(
+        sfen,
+        "6b7b",
+        "9a9c 8a7a 6b9b 3i4h 6d6e 7a8a 9b6b 8a7a",
+        "8a7b 8c7b R*7a 7b6a 7a7c+ 2b1c 2g4g 6a6b 7c7d",
+    );
+    assert!(
+        !found.iter().any(|r| matches!(r, Reason::Fork { .. })),
+        "{found:?}"
+    );
+}
