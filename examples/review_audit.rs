@@ -358,14 +358,14 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
             }
         }
         Reason::Fork {
-            lead, fork, targets, ..
+            lead,
+            fork,
+            targets,
+            ..
         } => {
             let mut expected = lead.moves.clone();
             expected.push(fork.mv);
-            fail(
-                v.reply.moves.starts_with(&expected),
-                "not the best reply",
-            );
+            fail(v.reply.moves.starts_with(&expected), "not the best reply");
             fail(lost_played >= REAL_LOSS, "wins nothing");
             if let Some(better) = v.better.filter(|_| lead.moves.is_empty()) {
                 let after_better = mv.before.after(better);

@@ -94,7 +94,7 @@ pub enum Reason {
     Fork {
         /// The moves before the fork, from after the move played: empty
         /// when the fork is the reply itself.
-        lead: Line,
+        lead: Box<Line>,
         fork: Step,
         forker: Piece,
         targets: Vec<(Piece, Square)>,
@@ -727,7 +727,7 @@ fn fork(facts: &MoveFacts, after: &Position, reply: &Line, futures: &Futures) ->
     }
     let forker = after.after(fork.mv).piece_at(fork.mv.to())?;
     Some(Reason::Fork {
-        lead: reply.truncated(0),
+        lead: Box::new(reply.truncated(0)),
         fork,
         forker,
         targets,
@@ -789,7 +789,7 @@ fn fork_after_exchange(facts: &MoveFacts, futures: &Futures) -> Option<Reason> {
         let forker = step.before.after(step.mv).piece_at(step.mv.to())?;
         let opponents = opponents_part(line);
         return Some(Reason::Fork {
-            lead: opponents.truncated(at - 1),
+            lead: Box::new(opponents.truncated(at - 1)),
             fork: *step,
             forker,
             targets,
