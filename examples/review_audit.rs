@@ -303,7 +303,8 @@ fn kind_of(reason: &Reason) -> &'static str {
         Reason::AllowsMate { .. } => "allows mate",
         Reason::MissedMate { .. } => "missed mate",
         Reason::LeftHanging { .. } => "left hanging",
-        Reason::Fork { .. } => "fork",
+        Reason::Fork { lead, .. } if lead.moves.is_empty() => "fork",
+        Reason::Fork { .. } => "fork after exchange",
         Reason::Trap { chased: false, .. } => "trap",
         Reason::Trap { chased: true, .. } => "trap: chased",
         Reason::LosesMajor { .. } => "loses rook/bishop",
@@ -356,13 +357,17 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
                 fail(!loses_kind(line, v.mover, kind), "lost after better too");
             }
         }
-        Reason::Fork { fork, targets, .. } => {
-            fail(
-                v.reply.moves.first() == Some(&fork.mv),
-                "not the best reply",
-            );
+        Reason::Fork {
+            lead,
+            fork,
+            targets,
+            ..
+        } => {
+            let mut expected = lead.moves.clone();
+            expected.push(fork.mv);
+            fail(v.reply.moves.starts_with(&expected), "not the best reply");
             fail(lost_played >= REAL_LOSS, "wins nothing");
-            if let Some(better) = v.better {
+            if let Some(better) = v.better.filter(|_| lead.moves.is_empty()) {
                 let after_better = mv.before.after(better);
                 fail(
                     !fork_stands(&after_better, fork.mv, targets),

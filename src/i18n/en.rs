@@ -462,6 +462,7 @@ pub const STRINGS: Strings = Strings {
     review_undefended: "attacked and not defended",
     review_underdefended: "attacked and not defended well enough",
     review_fork: "{forker} to {square} forks {movers} {targets}: {line}.",
+    review_fork_after: "After {lead}, {forker} to {square} forks {movers} {targets}: {line}.",
     review_trap: "{trap} traps {movers} {piece} on {square}: {line}.",
     review_trap_chased: "{trap} attacks {movers} {piece} on {square}, and it is chased until it is lost: {line}.",
     review_loses_major: "{movers} {piece} on {square} {how}: {line}.",

@@ -462,6 +462,7 @@ pub const STRINGS: Strings = Strings {
     review_undefended: "守りがなく",
     review_underdefended: "利きが足りず",
     review_fork: "{square}への{forker}で{movers}{targets}に両取りがかかりました：{line}。",
+    review_fork_after: "{lead}と進むと、{square}への{forker}で{movers}{targets}に両取りがかかります：{line}。",
     review_trap: "{trap}で{square}の{movers}{piece}が逃げ場なく取られる形になりました：{line}。",
     review_trap_chased: "{trap}で{square}の{movers}{piece}が追われ、逃げ切れずに取られます：{line}。",
     review_loses_major: "{square}の{movers}{piece}は{how}：{line}。",

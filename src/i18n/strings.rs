@@ -603,6 +603,8 @@ pub struct Strings {
     pub review_underdefended: &'static str,
     /// {forker}: the forking piece; {targets}: the pieces forked, as a list below.
     pub review_fork: &'static str,
+    /// The same after `{lead}` (the opponent's exchange before the fork).
+    pub review_fork_after: &'static str,
     /// `{trap}` (the reply) leaves `{piece}` on `{square}` with no safe move; `{line}` from it.
     pub review_trap: &'static str,
     /// `{trap}` (the reply) attacks `{piece}` on `{square}`, which is chased

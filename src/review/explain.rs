@@ -88,8 +88,13 @@ pub enum Reason {
         moved_there: bool,
         taken_with: Step,
     },
-    /// The opponent's best reply attacks two or more of the mover's pieces.
+    /// The opponent's best reply attacks two or more of the mover's pieces;
+    /// or, after `lead` (an exchange the reply starts and the mover answers
+    /// by taking back), the opponent's next move does.
     Fork {
+        /// The moves before the fork, from after the move played: empty
+        /// when the fork is the reply itself.
+        lead: Box<Line>,
         fork: Step,
         forker: Piece,
         targets: Vec<(Piece, Square)>,
@@ -285,7 +290,8 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
         .or_else(|| fork(facts, &after, &reply, &futures))
         .or_else(|| trap(facts, &after, &best, &reply))
         .or_else(|| loses_major(&reply, mover, &futures))
-        .or_else(|| opponent_wins(&futures, mover));
+        .or_else(|| opponent_wins(&futures, mover))
+        .or_else(|| fork_after_exchange(facts, &futures));
     match blamed {
         Some(reason) => found.push(reason),
         None => found.extend(unblamed(facts, &best, &reply, &futures)),
@@ -721,11 +727,100 @@ fn fork(facts: &MoveFacts, after: &Position, reply: &Line, futures: &Futures) ->
     }
     let forker = after.after(fork.mv).piece_at(fork.mv.to())?;
     Some(Reason::Fork {
+        lead: Box::new(reply.truncated(0)),
         fork,
         forker,
         targets,
         line: futures.opponents_line(),
     })
+}
+
+/// The plies of the opponent's line a fork is looked for at beyond the
+/// reply: after one exchange (reply, recapture), or two.
+const FORK_AFTER_PLIES: [usize; 2] = [3, 5];
+
+/// A fork further down the opponent's settled line: the reply starts an
+/// exchange, the mover takes back (every move of the mover's before the
+/// fork a capture, none of them a piece given away), and the opponent's
+/// next move attacks two or more pieces as [`fork_targets`] counts them.
+/// Said only when the line then takes one of the forked pieces, loses
+/// material against the better move, and the better move's line loses no
+/// piece of that kind.
+fn fork_after_exchange(facts: &MoveFacts, futures: &Futures) -> Option<Reason> {
+    let mover = facts.before.side_to_move();
+    let line = &futures.played;
+    let steps = line.steps();
+    if futures.extra_loss() < MATERIAL_GAIN || futures.lost < MATERIAL_GAIN {
+        return None;
+    }
+    for at in FORK_AFTER_PLIES {
+        let step = steps.get(at)?;
+        let answers_take = steps[1..at]
+            .iter()
+            .filter(|s| s.before.side_to_move() == mover)
+            .all(|s| !s.mv.is_drop() && s.before.piece_at(s.mv.to()).is_some());
+        if !answers_take {
+            return None;
+        }
+        let Some(targets) = fork_targets(&step.before, step.mv, mover) else {
+            continue;
+        };
+        // A forked piece that is taken only after taking as much itself
+        // (a rook that runs off with a rook) was traded, not won.
+        let won = targets
+            .iter()
+            .find_map(|&(piece, square)| {
+                let run = follow(line, at, square)?;
+                (piece.kind != PieceKind::King
+                    && capture_value(piece.kind) - run.took >= MATERIAL_GAIN)
+                    .then_some((piece, run.taken_at))
+            })
+            .or_else(|| check_wins(&steps, at, &targets, mover));
+        let Some((piece, taken_at)) = won else {
+            continue;
+        };
+        let lost_too = futures
+            .better
+            .as_ref()
+            .is_some_and(|better| loses_kind(better, mover, piece.kind.unpromoted()));
+        if lost_too || gives_away(&line.truncated(taken_at + 1), mover) {
+            return None;
+        }
+        let forker = step.before.after(step.mv).piece_at(step.mv.to())?;
+        let opponents = opponents_part(line);
+        return Some(Reason::Fork {
+            lead: Box::new(opponents.truncated(at - 1)),
+            fork: *step,
+            forker,
+            targets,
+            line: Line {
+                start: step.before,
+                previous_to: step.previous_to,
+                moves: line.moves[at..(taken_at + 1).min(line.moves.len())].to_vec(),
+            },
+        });
+    }
+    None
+}
+
+/// A fork that gives check leaves the mover one answer to the check: when
+/// the forker's next move takes a piece of the mover's (one the answer
+/// left, or uncovered), that piece is what the fork wins.
+fn check_wins(
+    steps: &[Step],
+    at: usize,
+    targets: &[(Piece, Square)],
+    mover: Color,
+) -> Option<(Piece, usize)> {
+    let fork = steps.get(at)?;
+    let next = steps.get(at + 2)?;
+    let checks = targets.iter().any(|(p, _)| p.kind == PieceKind::King);
+    let taken = next.before.piece_at(next.mv.to())?;
+    (checks
+        && next.mv.from() == Some(fork.mv.to())
+        && taken.color == mover
+        && capture_value(taken.kind) >= MATERIAL_GAIN)
+        .then_some((taken, at + 2))
 }
 
 /// The opponent's best reply wins a piece of the mover's (the most

@@ -108,11 +108,12 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
             left_hanging(&say, template, piece, *square, *defended, taken_with)
         }
         Reason::Fork {
+            lead,
             fork,
             forker,
             targets,
             line,
-        } => fork_text(&say, fork, forker, targets, line),
+        } => fork_text(&say, lead, fork, forker, targets, line),
         Reason::Trap {
             trap,
             piece,
@@ -249,6 +250,7 @@ fn loses_major(say: &Say, piece: &Piece, square: Square, trapped: bool, line: &L
 
 fn fork_text(
     say: &Say,
+    lead: &Line,
     fork: &Step,
     forker: &Piece,
     targets: &[(Piece, Square)],
@@ -256,9 +258,15 @@ fn fork_text(
 ) -> String {
     let Say { lang, names, n } = *say;
     let t = lang.strings();
+    let template = if lead.moves.is_empty() {
+        t.review_fork
+    } else {
+        t.review_fork_after
+    };
     names.fill(
-        t.review_fork,
+        template,
         &[
+            ("lead", &line_text(lead, n)),
             ("forker", &lang.piece(forker.kind)),
             ("square", &square_text(fork.mv.to(), n)),
             (

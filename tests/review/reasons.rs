@@ -288,3 +288,106 @@ fn a_loss_is_named_by_the_piece_that_pays_for_it() {
         "{found:?}"
     );
 }
+
+const GOLD_TO_3F: &str =
+    "1n2k2n1/l3g2sl/2r1ppgpp/1Pppb4/pS7/1pP2Pp1P/P1NPPG1P1/2GS2RSL/L3K2N1 b bp 59";
+const GOLD_TO_3F_BEST: &str = "4f4e B*8g 7h8g 8f8g+ 8d8c+ 7c8c 8e7d";
+
+#[test]
+fn a_fork_after_an_exchange_is_named_with_the_exchange() {
+    // Gx3f (normal_vs_easy_1, ply 59): Bx3f Rx3f, and the bishop dropped
+    // on 4g attacks the rook on 3f and the knight on 2i; the line takes
+    // the knight. The old words were "Better was P-4e (P-4e B*8g Gx8g)".
+    let reply = "5d3f 3h3f B*4g B*5h 4g2i+ 2h3g G*4g 5h4g 2i4g G*8c";
+    let found = reasons_for(GOLD_TO_3F, "4g3f", GOLD_TO_3F_BEST, reply);
+    let Some(Reason::Fork {
+        lead,
+        fork,
+        targets,
+        ..
+    }) = found.first()
+    else {
+        panic!("no fork: {found:?}");
+    };
+    assert_eq!(lead.moves, moves("5d3f 3h3f"));
+    assert_eq!(fork.mv, Move::from_usi("B*4g").expect("test move"));
+    let mut kinds: Vec<PieceKind> = targets.iter().map(|(p, _)| p.kind).collect();
+    kinds.sort();
+    assert_eq!(kinds, vec![PieceKind::Knight, PieceKind::Rook]);
+    assert!(
+        english(&found).starts_with(
+            "After Bx3f Rx3f, bishop to 4g forks your knight and rook: B*4g B*5h Bx2i+. Better was P-4e"
+        ),
+        "{}",
+        english(&found)
+    );
+    assert!(
+        japanese(&found).starts_with("△同　角 ▲同　飛と進むと、４七への角であなたの桂と飛に両取り"),
+        "{}",
+        japanese(&found)
+    );
+    // Where the line stops before a forked piece is taken, the fork wins
+    // nothing it shows, and is not said.
+    let found = reasons_for(GOLD_TO_3F, "4g3f", GOLD_TO_3F_BEST, "5d3f 3h3f B*4g");
+    assert!(
+        !found.iter().any(|r| matches!(r, Reason::Fork { .. })),
+        "{found:?}"
+    );
+    // Nor where the mover does not take back before the fork: the bishop
+    // on 3f is left there, and Bx2g+ attacks the rook and silver from a
+    // position the move played need not lead to.
+    let found = reasons_for(
+        GOLD_TO_3F,
+        "4g3f",
+        GOLD_TO_3F_BEST,
+        "5d3f 9g9f 3f2g+ 3h3g 2g2h",
+    );
+    assert!(
+        !found
+            .iter()
+            .any(|r| matches!(r, Reason::Fork { lead, .. } if !lead.moves.is_empty())),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_checking_fork_after_an_exchange_names_what_the_check_wins() {
+    // R-7b (selfplay_3, ply 46): +Bx7b Sx7b, and R*7a checks along the
+    // rank while it attacks the silver and the lance; the silver blocks on
+    // 6a and the rook takes the knight behind it. The old words were
+    // "Better was L-9c (L-9c +B-7a R-9b)". Fairy-Stockfish's line is the
+    // same check, winning the lance instead.
+    let sfen = "l+B2k2nl/3rg1sb1/1sn3gp1/p1pp1p2p/1p7/P1P1PPPPP/1PNP3R1/1S1G2S2/L4KGNL w 2P 46";
+    let reply = "8a7b 8c7b R*7a 7b6a 7a7c+ B*6c 7g8e 6a6b 7c8b";
+    let found = reasons_for(
+        sfen,
+        "6b7b",
+        "9a9c 6h7h 3c4c 8a7a 6b9b 2g4g 8c7b 6g6f",
+        reply,
+    );
+    assert!(
+        matches!(found.first(), Some(Reason::Fork { lead, targets, .. })
+            if lead.moves.len() == 2 && targets.iter().any(|(p, _)| p.kind == PieceKind::King)),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).starts_with(
+            "After +Bx7b Sx7b, rook to 7a forks your king, silver and lance: R*7a S-6a Rx7c+."
+        ),
+        "{}",
+        english(&found)
+    );
+    // The same position with the line the review first gave: there, by the
+    // review's count, the line's end does not leave the mover short, so no
+    // fork is claimed.
+    let found = reasons_for(
+        sfen,
+        "6b7b",
+        "9a9c 8a7a 6b9b 3i4h 6d6e 7a8a 9b6b 8a7a",
+        "8a7b 8c7b R*7a 7b6a 7a7c+ 2b1c 2g4g 6a6b 7c7d",
+    );
+    assert!(
+        !found.iter().any(|r| matches!(r, Reason::Fork { .. })),
+        "{found:?}"
+    );
+}
