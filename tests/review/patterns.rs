@@ -82,7 +82,8 @@ fn a_move_that_allows_mate_in_one_says_so_with_the_mate() {
 
 #[test]
 fn a_mate_in_three_let_go_is_named_with_its_line() {
-    // G*3b, K-1a, G*2a mates; the king's step gives Gote time to attack.
+    // G*3b, K-1a, G*2a mates (so does G*3a Kx3a G*3b); the king's step
+    // gives Gote time to attack.
     let r = review("7k1/8g/5+P3/8+P/9/9/9/9/K8 b GGrb 1", "9i8h");
     assert_eq!(r.judgement.mate, Some(MateEvent::Missed { plies: 3 }));
     assert!(r.verdict() >= Verdict::Mistake, "{:?}", r.judgement);
@@ -90,8 +91,14 @@ fn a_mate_in_three_let_go_is_named_with_its_line() {
         panic!("no missed mate: {:?}", r.reasons);
     };
     assert_eq!(line.moves.len(), 3, "the whole mate is shown");
+    let mut end = line.start.clone();
+    for &mv in &line.moves {
+        assert!(end.is_legal(mv), "{mv:?} is legal on the line");
+        end = end.after(mv);
+    }
+    assert!(end.is_checkmate(), "the line shown ends in mate");
     let text = english(&r);
-    assert!(text.starts_with("You had mate in 3: G*3b "), "{text}");
+    assert!(text.starts_with("You had mate in 3: G*"), "{text}");
     // Another voice names the side instead.
     let by_side = r.explanation(&Voice::by_sides(Notation::Western, Color::Sente));
     assert!(by_side.starts_with("Sente had mate in 3:"), "{by_side}");
