@@ -91,7 +91,7 @@ fn a_mate_in_three_let_go_is_named_with_its_line() {
         panic!("no missed mate: {:?}", r.reasons);
     };
     assert_eq!(line.moves.len(), 3, "the whole mate is shown");
-    let mut end = line.start.clone();
+    let mut end = line.start;
     for &mv in &line.moves {
         assert!(end.is_legal(mv), "{mv:?} is legal on the line");
         end = end.after(mv);
