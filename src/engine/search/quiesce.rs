@@ -8,8 +8,8 @@ use crate::engine::eval::{capture_value, evaluate};
 use crate::engine::mate::one_ply::mate_in_one;
 use crate::engine::movepick::MovePicker;
 use crate::engine::score::{INFINITE, mate_in, mated_in};
-use crate::engine::tt::Bound;
-use crate::rules::{MoveList, Position};
+use crate::engine::tt::{Bound, Entry};
+use crate::rules::{Move, MoveList, Position};
 
 /// The depth quiescence results are stored at: below every full-width
 /// search, so they never settle one.
@@ -71,19 +71,8 @@ impl Walk<'_> {
             // fails high either way, so the look is spared there.
             if let Some(mv) = mate_in_one(pos) {
                 let score = mate_in(ply + 1);
-                if entry.is_none_or(|e| e.depth <= QUIESCENCE_DEPTH) {
-                    let depth = QUIESCENCE_DEPTH;
-                    self.tt.store(
-                        key,
-                        ply,
-                        Some(mv),
-                        score,
-                        depth,
-                        Bound::Exact,
-                        Some(raw),
-                        false,
-                    );
-                }
+                let settled = (Some(mv), score, Bound::Exact, Some(raw));
+                self.store_unless_deeper(key, ply, entry, settled);
                 return score;
             }
             (stand, Some(raw))
@@ -126,19 +115,24 @@ impl Walk<'_> {
                 }
             }
         }
-        if entry.is_none_or(|e| e.depth <= QUIESCENCE_DEPTH) {
-            let bound = Bound::of(best, original_alpha, beta);
-            self.tt.store(
-                key,
-                ply,
-                best_move,
-                best,
-                QUIESCENCE_DEPTH,
-                bound,
-                eval,
-                false,
-            );
-        }
+        let bound = Bound::of(best, original_alpha, beta);
+        self.store_unless_deeper(key, ply, entry, (best_move, best, bound, eval));
         best
+    }
+
+    /// Stores a quiescence result (move, score, bound, static evaluation),
+    /// unless the table already holds a deeper search of the position.
+    fn store_unless_deeper(
+        &mut self,
+        key: u64,
+        ply: usize,
+        entry: Option<Entry>,
+        (mv, score, bound, eval): (Option<Move>, i32, Bound, Option<i32>),
+    ) {
+        if entry.is_none_or(|e| e.depth <= QUIESCENCE_DEPTH) {
+            let depth = QUIESCENCE_DEPTH;
+            self.tt
+                .store(key, ply, mv, score, depth, bound, eval, false);
+        }
     }
 }
