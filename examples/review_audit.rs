@@ -318,6 +318,10 @@ fn kind_of(reason: &Reason) -> &'static str {
             gain: komadai::review::Gain::Capture(_),
             ..
         } => "better: wins a piece",
+        Reason::BetterMove {
+            gain: komadai::review::Gain::Attack { .. },
+            ..
+        } => "better: attacks a piece",
         Reason::BetterMove { .. } => "better: other",
         Reason::TooSlow { .. } => "too slow: covers first",
         Reason::Positional { why, .. } => match why {
@@ -411,6 +415,20 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
         } => {
             fail(is_settled(line), "line not settled");
             fail(-lost_better >= REAL_LOSS, "no material won deeper");
+        }
+        Reason::BetterMove {
+            gain: komadai::review::Gain::Attack { square, .. },
+            ..
+        } => {
+            // The deeper line after the better move answers the attack:
+            // the piece moves away, or is taken.
+            if let Some(line) = &v.better_line {
+                let answered = line.steps().iter().skip(1).take(6).any(|step| {
+                    step.mv.from() == Some(*square)
+                        || (step.before.side_to_move() == v.mover && step.mv.to() == *square)
+                });
+                fail(answered, "attack not answered deeper");
+            }
         }
         Reason::Positional {
             why: Positional::ThreatAllowed { reply, .. },

@@ -65,6 +65,10 @@ const THREAT_PLIES: u32 = 7;
 /// the search finished. On the explained mistakes of 20 games a fifth of
 /// the earlier 100,000 gave the same sentences.
 const THREAT_NODES: u64 = 20_000;
+/// The plies of the better move's line within which a piece it attacks
+/// must move away or be taken for the attack to be named: the opponent's
+/// next two moves (one may answer a counter-attack first).
+const ATTACK_PLIES: usize = 4;
 /// How far down the opponent's line a piece chased from square to square
 /// is followed: a chase of a rook along the edge takes this long.
 const CHASE_PLIES: usize = 10;
@@ -199,6 +203,16 @@ pub enum Gain {
     Trap { piece: Piece, square: Square },
     /// It promotes a piece (to this kind).
     Promotion(PieceKind),
+    /// It attacks the opponent's `piece` on `square` (and `also` a second
+    /// one): the mover could win it were the opponent to pass, which it
+    /// could not before, and the move played threatens neither; its line
+    /// moves the piece away or takes it, where after the move played the
+    /// opponent's reply does not move it anyway.
+    Attack {
+        piece: Piece,
+        square: Square,
+        also: Option<(Piece, Square)>,
+    },
     /// It takes a piece of this kind and keeps what it won, settled, where
     /// the move played does not: less than [`Gain::Material`] claims.
     Capture(PieceKind),
@@ -1184,6 +1198,20 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
             .piece_at(first.mv.from()?)
             .and_then(|p| p.kind.promoted())
             .map_or(Gain::Position, Gain::Promotion)
+    } else if let Some((targets, answered_at)) = attacks(facts, &first, best) {
+        let line = best.truncated((answered_at + 1).max(SOON_PLIES));
+        let (piece, square) = targets[0];
+        let gain = Gain::Attack {
+            piece,
+            square,
+            also: targets.get(1).copied(),
+        };
+        return Some(Reason::BetterMove {
+            line,
+            gain,
+            chance_best: facts.score_before.win_chance(),
+            chance_played: facts.score_after.win_chance(),
+        });
     } else {
         Gain::Position
     };
@@ -1275,6 +1303,55 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
         .filter(|&sq| hunted(sq))
         .max_by_key(|&sq| before.piece_at(sq).map_or(0, |p| capture_value(p.kind)))?;
     Some((before.piece_at(square)?, square))
+}
+
+/// The opponent's pieces (not pawns, not the king; the most valuable
+/// first) that the better move attacks: each could be won at once were the
+/// opponent to pass after it, could not be before it, and is not so after
+/// the move played. Said only when the attack tells in the better line:
+/// within the opponent's next two moves the most valuable piece moves
+/// away (not by taking the piece the better move played: that was a
+/// sacrifice, not an attack), or the mover takes it (the ply it does so is
+/// returned); and after the move played the opponent's reply is not that
+/// same piece moving off anyway (the attack then changes nothing). An
+/// attack a check makes is the check's.
+fn attacks(facts: &MoveFacts, better: &Step, best: &Line) -> Option<(Vec<(Piece, Square)>, usize)> {
+    let before = &better.before;
+    let mover = before.side_to_move();
+    let after_better = before.after(better.mv);
+    let after_played = before.after(facts.played);
+    let mut targets: Vec<(Piece, Square)> = (after_better.pieces(!mover)
+        & !after_better.pieces_of_kind(PieceKind::Pawn))
+    .filter_map(|sq| Some((after_better.piece_at(sq)?, sq)))
+    .filter(|&(piece, sq)| {
+        piece.kind != PieceKind::King
+            && threatened(&after_better, sq)
+            && !en_prise_after(before, sq)
+            && !(after_played.piece_at(sq) == Some(piece) && threatened(&after_played, sq))
+    })
+    .collect();
+    targets.sort_by_key(|&(piece, _)| -capture_value(piece.kind));
+    let &(_, square) = targets.first()?;
+    let steps = best.steps();
+    let answered_at = steps
+        .iter()
+        .enumerate()
+        .take(ATTACK_PLIES + 1)
+        .skip(1)
+        .find_map(|(ply, step)| {
+            let moved = step.before.side_to_move() != mover
+                && step.mv.from() == Some(square)
+                && step.mv.to() != better.mv.to();
+            let taken =
+                step.before.side_to_move() == mover && step.mv.to() == square && !step.mv.is_drop();
+            (moved || taken).then_some(ply)
+        })?;
+    let reply = facts.reply_line.first().copied();
+    let moves_anyway = reply.is_some_and(|mv| mv.from() == Some(square));
+    (!moves_anyway).then(|| {
+        targets.truncate(2);
+        (targets, answered_at)
+    })
 }
 
 /// The piece whose capture is worth about `material` centipawns.

@@ -386,6 +386,32 @@ fn better_move(
                 ("square", &square_text(square, n)),
             ],
         ),
+        Gain::Attack {
+            piece,
+            square,
+            also,
+        } => {
+            let named = |piece: Piece, square: Square| {
+                fill(
+                    t.review_piece_on,
+                    &[
+                        ("piece", &lang.piece(piece.kind)),
+                        ("square", &square_text(square, n)),
+                    ],
+                )
+            };
+            let pieces = match also {
+                Some((second, on)) => fill(
+                    t.review_two_pieces,
+                    &[
+                        ("first", &named(piece, square)),
+                        ("second", &named(second, on)),
+                    ],
+                ),
+                None => named(piece, square),
+            };
+            names.fill(t.review_gain_attack, &[("pieces", &pieces)])
+        }
         Gain::Position => String::new(),
     };
     let shown = if line.moves.len() > 1 {

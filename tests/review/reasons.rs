@@ -391,3 +391,66 @@ fn a_checking_fork_after_an_exchange_names_what_the_check_wins() {
         "{found:?}"
     );
 }
+
+/// The better move's gain, when it is an attack: the pieces it names.
+fn attacked(found: &[Reason]) -> Option<(PieceKind, Square)> {
+    found.iter().find_map(|r| match r {
+        Reason::BetterMove {
+            gain: Gain::Attack { piece, square, .. },
+            ..
+        } => Some((piece.kind, *square)),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_better_move_that_attacks_a_piece_names_it() {
+    // B-8h (selfplay_0, ply 45), when N-3g attacks the rook on 2e, which
+    // has to run (R-1e two moves later, after Px9f B-8f). The old words were
+    // "Better was N-3g (N-3g Px9f B-8f)".
+    let found = reasons_for(
+        "ln1k3nl/4g1sb1/1p1sp4/3pgpppp/p6r1/P1PPPPP2/BPNG3PP/2S1R2S1/L3K1GNL b p 45",
+        "9g8h",
+        "2i3g 9e9f 9g8f 2e1e 1g1f 1e9e 8f9e 9a9e R*9a",
+        "9e9f 5i4i 3b4c 3i3h 2e9e 4i3i",
+    );
+    assert_eq!(
+        attacked(&found),
+        Some((PieceKind::Rook, square("2e"))),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).contains(
+            "Better was N-3g, which attacks the opponent's rook on 2e (N-3g Px9f B-8f R-1e)"
+        ),
+        "{}",
+        english(&found)
+    );
+    assert!(
+        japanese(&found).contains("▲３七桂（相手の２五の飛に当てる手）が勝りました"),
+        "{}",
+        japanese(&found)
+    );
+}
+
+#[test]
+fn an_attack_is_not_named_when_it_changes_nothing() {
+    // B*7b (normal_vs_normal_120, ply 30): G-7a attacks the rook on 8b, but
+    // after B*7b the rook leaves at once anyway (Rx8d+ in both lines).
+    let found = reasons_for(
+        "ln1g2knl/1R1s1gsb1/5p1pp/ppp1p1p2/3p1P3/P1P3P2/1PNPP1NPP/3SG1SR1/L2G1K2L w b 30",
+        "B*7b",
+        "6a7a 8b8d+ B*8h 9i9h 8h9i+ 3f3e 2b7g+ 6h7g 9i7g",
+        "8b8d+ 7b6c 5g5f 6a7a 7f7e 6b7c 8d8e 7d7e 8e7e",
+    );
+    assert_eq!(attacked(&found), None, "{found:?}");
+    // P*2g (selfplay_2, ply 48): P-5e "attacks" the gold on 5f, which
+    // simply takes it: a pawn given to pull the gold away, not an attack.
+    let found = reasons_for(
+        "lnk1gg1nl/1sr2bs2/1p3p2p/p1ppp1PP1/5P3/1P1PG3P/P1P6/1B1S2R2/LNG2KSNL w P2p 48",
+        "P*2g",
+        "5d5e 5f5e 4b2d 3h4h P*2f P*5d 2f2g+ 5d5c+",
+        "3h3g 2g2h+ 3i2h P*2f 3g3f 2f2g+ 2h2g",
+    );
+    assert_eq!(attacked(&found), None, "{found:?}");
+}
