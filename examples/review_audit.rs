@@ -330,6 +330,7 @@ fn kind_of(reason: &Reason) -> &'static str {
             Positional::PromotionAllowed { .. } => "positional: promotion",
             Positional::KingSafety { .. } => "positional: king safety",
             Positional::Tempo => "positional: tempo",
+            Positional::DrivenOff { .. } => "positional: driven off",
         },
     }
 }

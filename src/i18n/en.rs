@@ -473,6 +473,7 @@ pub const STRINGS: Strings = Strings {
     review_opponent_wins_for: " for a {piece}",
     review_too_slow: "Too slow: {movers} {piece} on {square} was already attacked; {move} saves it first.",
     review_king_safety: "No material is lost, but {movers} king is weaker: after the best reply {attacked} squares next to it are attacked, against {attacked_better} after {move}.",
+    review_driven_off: "No material is lost, but {reply} attacks {movers} {piece} on {square} and drives it off ({line}); after {move} and the best reply it is not attacked.",
     review_tempo: "No material is lost, but the move gives up the initiative: {move} gives check and keeps it.",
     review_threat_allowed: "No material is lost, but {reply} threatens mate in {plies} ({threat}); after {move} and the best reply there is no such threat.",
     review_missed_threat: "No material is lost, but the attack slows down: {move} would have threatened mate in {plies} ({threat}); the move played threatens none.",

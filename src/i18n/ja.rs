@@ -472,6 +472,7 @@ pub const STRINGS: Strings = Strings {
     review_opponent_wins_for: "（取り返せるのは{piece}一枚分）",
     review_too_slow: "一手遅れました：{square}の{movers}{piece}は既に狙われていて、先に{move}で受けるべきでした。",
     review_king_safety: "駒損はありませんが、{movers}玉が薄くなりました：最善の応手の後は玉の周りの{attacked}マスに相手の利きがあり、{move}なら{attacked_better}マスで済みました。",
+    review_driven_off: "駒損はありませんが、{reply}で{movers}{square}の{piece}に当てられ、逃げる一手を指さされます（{line}）。{move}なら最善の応手の後も当たりはありませんでした。",
     review_tempo: "駒損はありませんが、攻めの手番を逃しました：{move}なら王手で主導権を握れました。",
     review_threat_allowed: "駒損はありませんが、{reply}で詰めろ（{plies}手詰：{threat}）をかけられます。{move}なら最善の応手の後も詰めろはありませんでした。",
     review_missed_threat: "駒損はありませんが、攻めが遅れました：{move}なら詰めろ（{plies}手詰：{threat}）でしたが、実戦の手は詰めろになっていません。",

@@ -627,6 +627,10 @@ pub struct Strings {
     pub review_king_safety: &'static str,
     /// No material is lost: `{move}` gives check.
     pub review_tempo: &'static str,
+    /// The best reply `{reply}` attacks the mover's (`{movers}`) `{piece}` on
+    /// `{square}`, which has to move (`{line}`: the reply and that move);
+    /// after `{move}` it would not be attacked.
+    pub review_driven_off: &'static str,
     /// No material is lost: `{reply}` threatens mate in `{plies}` (`{threat}`,
     /// were the mover to pass); after `{move}` no mate is threatened.
     pub review_threat_allowed: &'static str,

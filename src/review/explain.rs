@@ -186,6 +186,16 @@ pub enum Positional {
         promoted: Piece,
         line: Option<Box<Line>>,
     },
+    /// The opponent's best reply attacks the mover's `piece` on `square`
+    /// (it could be won were the mover to pass, and could not before the
+    /// reply), and the mover's answer in the line is that piece moving off:
+    /// a tempo lost. After the better move and its reply the piece is not
+    /// attacked. `line` is the reply and the answer.
+    DrivenOff {
+        piece: Piece,
+        square: Square,
+        line: Box<Line>,
+    },
     /// The better move gives check: it keeps the initiative.
     Tempo,
 }
@@ -468,6 +478,7 @@ fn positional(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
         .or_else(|| king_safety(facts, best, reply))
         .or_else(|| missed_threat(facts, &better))
         .or_else(|| promotion_allowed(&better, reply))
+        .or_else(|| driven_off(facts, best, reply))
         .or_else(|| {
             better
                 .before
@@ -581,6 +592,39 @@ fn promotion_allowed(better: &Step, reply: &Line) -> Option<Positional> {
         }
     }
     None
+}
+
+/// The opponent's best reply attacks a piece of the mover's (not a pawn or
+/// the king; the most valuable such) that it could not win before the
+/// reply, and the mover's next move in the line is that piece going away
+/// (not by taking: a piece that takes is in an exchange, not driven off);
+/// after the better move and the opponent's reply to it, the same piece,
+/// followed from where it stood before the move, is not attacked so.
+fn driven_off(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional> {
+    let steps = reply.steps();
+    let (first, answer) = (steps.first()?, steps.get(1)?);
+    let after_reply = &answer.before;
+    let mover = after_reply.side_to_move();
+    let square = answer.mv.from()?;
+    let piece = after_reply.piece_at(square)?;
+    if matches!(piece.kind, PieceKind::Pawn | PieceKind::King)
+        || after_reply.in_check()
+        || after_reply.piece_at(answer.mv.to()).is_some()
+        || !threatened(after_reply, square)
+        || en_prise_after(&first.before, square)
+    {
+        return None;
+    }
+    let from = stood_before(facts, square)?;
+    let after_better = end_of(&best.truncated(2));
+    let attacked_better = after_better.side_to_move() != mover
+        || after_better.piece_at(from) != Some(piece)
+        || threatened(&after_better, from);
+    (!attacked_better).then(|| Positional::DrivenOff {
+        piece,
+        square,
+        line: Box::new(reply.truncated(2)),
+    })
 }
 
 /// `mv` promotes, takes nothing, and loses nothing by static exchange.

@@ -294,6 +294,25 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
             ],
         ),
         Positional::Tempo => names.fill(t.review_tempo, &[("move", &step_text(better, n))]),
+        Positional::DrivenOff {
+            piece,
+            square,
+            line,
+        } => names.fill(
+            t.review_driven_off,
+            &[
+                (
+                    "reply",
+                    &line
+                        .first()
+                        .map_or(String::new(), |reply| step_text(&reply, n)),
+                ),
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &square_text(*square, n)),
+                ("line", &line_text(line, n)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
         Positional::ThreatAllowed { reply, threat } => names.fill(
             t.review_threat_allowed,
             &[

@@ -454,3 +454,56 @@ fn an_attack_is_not_named_when_it_changes_nothing() {
     );
     assert_eq!(attacked(&found), None, "{found:?}");
 }
+
+#[test]
+fn a_piece_the_best_reply_drives_off_is_named_when_the_better_move_avoids_it() {
+    // P-4d (selfplay_3, ply 44): +B-8a attacks the lance on 9a, which has
+    // to step up; after G-6c the horse goes elsewhere and nothing is
+    // attacked. The old words were "Better was G-6c (G-6c +B-5e G-4d)".
+    let found = reasons_for(
+        "l3k2nl/3rg1sb1/1sn2pgp1/p1pp4p/1p3+B3/P1P1PPPPP/1PNP3R1/1S1G2S2/L4KGNL w 2P 44",
+        "4c4d",
+        "5b6c 4e5e 3c4d 5e6f 2b3c 2f2e 4d5d 6f4h",
+        "4e8a 9a9b 8a7a 2b1c 6h5g 8c7b 7a8b 7d7e 7f7e",
+    );
+    assert!(
+        matches!(
+            found.first(),
+            Some(Reason::Positional {
+                why: Positional::DrivenOff { piece, square: sq, .. },
+                ..
+            }) if piece.kind == PieceKind::Lance && *sq == square("9a")
+        ),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).starts_with(
+            "No material is lost, but +B-8a attacks your lance on 9a and drives it off (+B-8a L-9b); after G-6c and the best reply it is not attacked."
+        ),
+        "{}",
+        english(&found)
+    );
+    assert!(
+        japanese(&found).starts_with("駒損はありませんが、▲８一馬であなたの９一の香に当てられ"),
+        "{}",
+        japanese(&found)
+    );
+    // P-1f (selfplay_4, ply 34): P-4d drives the gold on 4c off, but it
+    // does so after the better L-1d too: no reason is given for it.
+    let found = reasons_for(
+        "ln1k2bnl/1sr1g1s2/pp1p1g1p1/4ppp2/P4P2p/2pBP1P2/1P1P2NPP/2GSGR3/LN2K1S1L w p 34",
+        "1e1f",
+        "1a1d 4e4d 4c3c 3g4e 3c2d 5i6i 3a6d",
+        "4e4d 4c3c 3g2e 3c2d 4d4c+ 5b4c 6f1a+ 3a6d 4h4c+",
+    );
+    assert!(
+        !found.iter().any(|r| matches!(
+            r,
+            Reason::Positional {
+                why: Positional::DrivenOff { .. },
+                ..
+            }
+        )),
+        "{found:?}"
+    );
+}
