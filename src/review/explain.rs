@@ -1353,8 +1353,9 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
 /// first) that the better move attacks: each could be won at once were the
 /// opponent to pass after it, could not be before it, and is not so after
 /// the move played. Said only when the attack tells in the better line:
-/// within the opponent's next two moves the most valuable piece moves
-/// away (not by taking the piece the better move played: that was a
+/// within the opponent's next two moves the piece named first (the most
+/// valuable one for which this holds; a less valuable one may follow it)
+/// moves away (not by taking the piece the better move played: that was a
 /// sacrifice, not an attack), or the mover takes it (the ply it does so is
 /// returned); and after the move played the opponent's reply is not that
 /// same piece moving off anyway (the attack then changes nothing). An
@@ -1375,27 +1376,35 @@ fn attacks(facts: &MoveFacts, better: &Step, best: &Line) -> Option<(Vec<(Piece,
     })
     .collect();
     targets.sort_by_key(|&(piece, _)| -capture_value(piece.kind));
-    let &(_, square) = targets.first()?;
     let steps = best.steps();
-    let answered_at = steps
-        .iter()
-        .enumerate()
-        .take(ATTACK_PLIES + 1)
-        .skip(1)
-        .find_map(|(ply, step)| {
-            let moved = step.before.side_to_move() != mover
-                && step.mv.from() == Some(square)
-                && step.mv.to() != better.mv.to();
-            let taken =
-                step.before.side_to_move() == mover && step.mv.to() == square && !step.mv.is_drop();
-            (moved || taken).then_some(ply)
-        })?;
+    let answered = |square: Square| {
+        steps
+            .iter()
+            .enumerate()
+            .take(ATTACK_PLIES + 1)
+            .skip(1)
+            .find_map(|(ply, step)| {
+                let moved = step.before.side_to_move() != mover
+                    && step.mv.from() == Some(square)
+                    && step.mv.to() != better.mv.to();
+                let taken = step.before.side_to_move() == mover
+                    && step.mv.to() == square
+                    && !step.mv.is_drop();
+                (moved || taken).then_some(ply)
+            })
+    };
     let reply = facts.reply_line.first().copied();
-    let moves_anyway = reply.is_some_and(|mv| mv.from() == Some(square));
-    (!moves_anyway).then(|| {
-        targets.truncate(2);
-        (targets, answered_at)
-    })
+    // The most valuable piece whose attack tells; a more valuable one the
+    // opponent simply guards is not named.
+    let (at, answered_at) = targets.iter().enumerate().find_map(|(i, &(_, square))| {
+        let moves_anyway = reply.is_some_and(|mv| mv.from() == Some(square));
+        answered(square)
+            .filter(|_| !moves_anyway)
+            .map(|ply| (i, ply))
+    })?;
+    let mut named = targets.split_off(at);
+    named.truncate(2);
+    Some((named, answered_at))
 }
 
 /// The piece whose capture is worth about `material` centipawns.
