@@ -453,7 +453,10 @@ fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
 /// reason): what the position shows.
 fn unblamed(facts: &MoveFacts, best: &Line, reply: &Line, futures: &Futures) -> Option<Reason> {
     let better = best.first().filter(|step| step.mv != facts.played)?;
-    if futures.lost < MATERIAL_GAIN && futures.lost_better > -MATERIAL_GAIN {
+    // No material is lost by the move, and the better move wins no more
+    // than it by much (both may win the same piece): the material is not
+    // the point, so the position's reasons are looked for.
+    if futures.lost < MATERIAL_GAIN && futures.lost_better > futures.lost.min(0) - MATERIAL_GAIN {
         return positional(facts, best, reply);
     }
     // A pawn or so lost on the way: a promotion is still the point, and

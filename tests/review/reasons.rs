@@ -488,6 +488,24 @@ fn a_piece_the_best_reply_drives_off_is_named_when_the_better_move_avoids_it() {
         "{}",
         japanese(&found)
     );
+    // P*2e (selfplay_2, ply 57) hits the bishop, which steps to 3e with
+    // tempo on the rook. Both lines win some material, the better one
+    // less than a pawn or so more than the move played's: no material is
+    // lost by the move, and the positional reason is the point. The old words were
+    // "Better was P-6e (P-6e Rx3d Px6d)".
+    let found = reasons_for(
+        "lnk1gg1nl/1s4r2/1p3p1sp/p1ppp1Pb1/5P3/1P1PG2RP/P1P6/1BGS5/LN3KSNL b 3Pp 57",
+        "P*2e",
+        "6f6e 3b3d 6e6d P*2e 2f2e 2a3c 2e2g 3d3f",
+        "2d3e 2f2h 3b3d 7g7f 3e5c 6f6e 2a3c P*3g 6d6e",
+    );
+    assert!(
+        english(&found).starts_with(
+            "No material is lost, but B-3e attacks your rook on 2f and drives it off (B-3e R-2h); after P-6e and the best reply it is not attacked."
+        ),
+        "{}",
+        english(&found)
+    );
     // P-1f (selfplay_4, ply 34): P-4d drives the gold on 4c off, but it
     // does so after the better L-1d too: no reason is given for it.
     let found = reasons_for(
