@@ -7,10 +7,12 @@
 //! where the best reply wins it (or, attacked already, a move too slow to
 //! save it), a fork or a trap by that reply (or a chase it starts), a rook
 //! or bishop lost further down the line, or else the one piece whose loss
-//! the line's material comes to; when no material is lost, what the
-//! position shows (a mate threat, the king's safety, a promotion let in, a
+//! the line's material comes to (a single pawn only when it falls within
+//! three plies); when no material is lost, what the position shows (a mate
+//! threat, the king's safety, a promotion let in, a piece driven off, a
 //! tempo); then a piece the best move would have won, or else what the
-//! better move gains, with its line.
+//! better move gains (a capture, a trap, an attack on a piece), with its
+//! line.
 //!
 //! A loss is blamed on the move only when the better move avoids it: both
 //! are followed to a settled end ([`super::settle`]) from the position
@@ -315,7 +317,8 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
         .or_else(|| trap(facts, &after, &best, &reply))
         .or_else(|| loses_major(&reply, mover, &futures))
         .or_else(|| opponent_wins(&futures, mover))
-        .or_else(|| fork_after_exchange(facts, &futures));
+        .or_else(|| fork_after_exchange(facts, &futures))
+        .or_else(|| pawn_lost(&futures, mover));
     match blamed {
         Some(reason) => found.push(reason),
         None => found.extend(unblamed(facts, &best, &reply, &futures)),
@@ -445,6 +448,47 @@ fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
         piece,
         square,
         cost: (won_back >= MATERIAL_GAIN).then(|| worth_of(won_back)),
+    })
+}
+
+/// The opponent's line wins one of the mover's pawns outright, soon: within
+/// the first few plies, settled, the only piece of the mover's it takes is
+/// that pawn (followed from where it stood before the move), the loss holds
+/// at the line's end too, the mover loses a pawn's worth more than after
+/// the better move, and the better move's line does not take that pawn. A
+/// pawn is below what [`opponent_wins`] names from a count alone; one pawn,
+/// followed square by square and lost within three plies, is a lesson of
+/// its own ("P-2d left the pawn where R-2f wins it").
+fn pawn_lost(futures: &Futures, mover: Color) -> Option<Reason> {
+    let soon = &futures.played_soon;
+    let fair = is_settled(soon) && !gives_away(soon, mover);
+    let lost = futures.lost.min(futures.lost_soon);
+    let extra = futures.extra_loss().min(futures.extra_loss_soon());
+    if !fair || lost < MATERIAL_GAIN || extra < MATERIAL_GAIN {
+        return None;
+    }
+    let start = &soon.start;
+    let mut taken = start
+        .pieces(mover)
+        .filter_map(|sq| Some((sq, captured_at(soon, sq)?)));
+    let (from, ply) = taken.next()?;
+    let piece = start.piece_at(from)?;
+    if taken.next().is_some() || piece.kind != PieceKind::Pawn {
+        return None;
+    }
+    let taken_too = [futures.better.as_ref(), futures.better_soon.as_ref()]
+        .into_iter()
+        .flatten()
+        .any(|line| captured_at(line, from).is_some());
+    if taken_too {
+        return None;
+    }
+    let square = soon.steps().get(ply)?.mv.to();
+    Some(Reason::OpponentWins {
+        line: opponents_part(soon),
+        piece,
+        square,
+        cost: None,
     })
 }
 

@@ -525,3 +525,46 @@ fn a_piece_the_best_reply_drives_off_is_named_when_the_better_move_avoids_it() {
         "{found:?}"
     );
 }
+
+#[test]
+fn a_pawn_left_where_the_best_reply_wins_it_is_named() {
+    // P-2d (normal_vs_easy_0, ply 26, held out): R-2f attacks it, and after
+    // S-3b the rook takes it; after the better P-8d no pawn is lost. The
+    // old words were "Better was P-8d (P-8d G6i-5i G-5d)".
+    let sfen = "1n2k1snb/lrsg4l/pppppgpp1/5p2p/2P3P2/6R2/PP1PPP1PP/1BS1GS2L/LN1G2KN1 w - 26";
+    let reply = "3f2f 3a3b 2f2d 6c6d 9g9f 9c9d 5g5f 7b6c";
+    let found = reasons_for(
+        sfen,
+        "2c2d",
+        "8c8d 6i5i 4c5d 1g1f 3a3b 9g9f 5d4e 3f3h",
+        reply,
+    );
+    assert!(
+        matches!(
+            found.first(),
+            Some(Reason::OpponentWins { piece, square: sq, .. })
+                if piece.kind == PieceKind::Pawn && *sq == square("2d")
+        ),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).starts_with("This let the opponent win your pawn on 2d: R-2f S-3b Rx2d."),
+        "{}",
+        english(&found)
+    );
+    assert!(
+        japanese(&found)
+            .starts_with("相手に２四のあなたの歩を取られます：▲２六飛 △３二銀 ▲２四飛。"),
+        "{}",
+        japanese(&found)
+    );
+    // A better move whose line loses the same pawn (S-3b, and the pawn
+    // pushed to 2d is taken all the same) is no reason to blame the move.
+    let found = reasons_for(sfen, "2c2d", "3a3b 3f2f 2c2d 2f2d", reply);
+    assert!(
+        !found
+            .iter()
+            .any(|r| matches!(r, Reason::OpponentWins { .. })),
+        "{found:?}"
+    );
+}
