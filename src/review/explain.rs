@@ -318,7 +318,7 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
         .or_else(|| loses_major(&reply, mover, &futures))
         .or_else(|| opponent_wins(&futures, mover))
         .or_else(|| fork_after_exchange(facts, &futures))
-        .or_else(|| pawn_lost(&futures, mover));
+        .or_else(|| pawn_lost(facts, &futures));
     match blamed {
         Some(reason) => found.push(reason),
         None => found.extend(unblamed(facts, &best, &reply, &futures)),
@@ -451,15 +451,18 @@ fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
     })
 }
 
-/// The opponent's line wins one of the mover's pawns outright, soon: within
-/// the first few plies, settled, the only piece of the mover's it takes is
-/// that pawn (followed from where it stood before the move), the loss holds
+/// The opponent's line wins the pawn the move pushed, outright and soon:
+/// within the first few plies, settled, the only piece of the mover's it
+/// takes is that pawn (followed from where it stood before the move; a pawn
+/// lost elsewhere is more often a side effect than the move's lesson), the
+/// loss holds
 /// at the line's end too, the mover loses a pawn's worth more than after
 /// the better move, and the better move's line does not take that pawn. A
 /// pawn is below what [`opponent_wins`] names from a count alone; one pawn,
 /// followed square by square and lost within three plies, is a lesson of
 /// its own ("P-2d left the pawn where R-2f wins it").
-fn pawn_lost(futures: &Futures, mover: Color) -> Option<Reason> {
+fn pawn_lost(facts: &MoveFacts, futures: &Futures) -> Option<Reason> {
+    let mover = facts.before.side_to_move();
     let soon = &futures.played_soon;
     let fair = is_settled(soon) && !gives_away(soon, mover);
     let lost = futures.lost.min(futures.lost_soon);
@@ -473,7 +476,8 @@ fn pawn_lost(futures: &Futures, mover: Color) -> Option<Reason> {
         .filter_map(|sq| Some((sq, captured_at(soon, sq)?)));
     let (from, ply) = taken.next()?;
     let piece = start.piece_at(from)?;
-    if taken.next().is_some() || piece.kind != PieceKind::Pawn {
+    if taken.next().is_some() || piece.kind != PieceKind::Pawn || facts.played.from() != Some(from)
+    {
         return None;
     }
     let taken_too = [futures.better.as_ref(), futures.better_soon.as_ref()]
