@@ -503,8 +503,21 @@ fn unblamed(facts: &MoveFacts, best: &Line, reply: &Line, futures: &Futures) -> 
     let better = best.first().filter(|step| step.mv != facts.played)?;
     // No material is lost by the move, and the better move wins no more
     // than it by much (both may win the same piece): the material is not
-    // the point, so the position's reasons are looked for.
-    if futures.lost < MATERIAL_GAIN && futures.lost_better > futures.lost.min(0) - MATERIAL_GAIN {
+    // the point, so the position's reasons are looked for. A better move
+    // that itself takes what the move played leaves (a pawn for nothing)
+    // makes the material the point unless the gap is small.
+    let takes = |mv: Move| {
+        (!mv.is_drop())
+            .then(|| facts.before.piece_at(mv.to()))
+            .flatten()
+    };
+    let takes_more = takes(better.mv).is_some() && better.mv.to() != facts.played.to();
+    let margin = if takes_more {
+        MATERIAL_GAIN
+    } else {
+        LET_WIN_LOSS
+    };
+    if futures.lost < MATERIAL_GAIN && futures.lost_better > futures.lost.min(0) - margin {
         return positional(facts, best, reply);
     }
     // A pawn or so lost on the way: a promotion is still the point, and

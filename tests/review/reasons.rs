@@ -568,3 +568,61 @@ fn a_pawn_left_where_the_best_reply_wins_it_is_named() {
         "{found:?}"
     );
 }
+
+#[test]
+fn position_reasons_are_looked_for_when_both_lines_take_the_same_piece() {
+    // Sx5g (selfplay_2, ply 67) and the better Rx5g both take the horse on
+    // 5g; after Sx5g, G*5h gets at the king. The old words were "Better was
+    // Rx5g (Rx5g P-5f B*5c)".
+    let found = reasons_for(
+        "lnk1gg1nl/1s7/1p3p1sp/p1pp2r2/4pP1P1/1P1P3pP/P1P1+b3R/1BGS5/LN3KSNL b 2Pgp 67",
+        "6h5g",
+        "1g5g 5e5f B*5c G*6b 5g5f 6b5c 5f5c+ 5a5b 5c5f 2f2g+",
+        "G*5h 4i5h 3d3i+ G*4i S*6i 5h5i 3i4i 5i4i G*5h 4i3i",
+    );
+    assert!(
+        matches!(
+            found.first(),
+            Some(Reason::Positional {
+                why: Positional::KingSafety { .. },
+                ..
+            })
+        ),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).starts_with(
+            "No material is lost, but your king is weaker: after the best reply 4 squares next to it are attacked, against 2 after Rx5g."
+        ),
+        "{}",
+        english(&found)
+    );
+    // R-5f (fsf_0, ply 63) takes a pawn, as the better N-3g's line does
+    // later; S-5e then drives the rook back.
+    let found = reasons_for(
+        "l3r2nl/2g1g1k2/2sp2pp1/pppbsp2p/1n4P2/P1PPpPSPP/1P3G3/1BGS5/LN2R1KNL b p 63",
+        "5i5f",
+        "2i3g 5b4b 5i5f P*5e 5f5i 4b4c P*5f",
+        "5d5e 5f5h 5e4f P*5e 4f4g+ 3f4g G*2g 6f6e",
+    );
+    assert!(
+        english(&found).starts_with(
+            "No material is lost, but S-5e attacks your rook on 5f and drives it off (S-5e R-5h); after N-3g and the best reply it is not attacked."
+        ),
+        "{}",
+        english(&found)
+    );
+    // A better move that itself takes a pawn the move played leaves (Bx3e,
+    // selfplay_2 ply 38) makes the pawn the point: no reason of the
+    // position's comes before it.
+    let found = reasons_for(
+        "lnkg1g1nl/1sr3s2/1p3p1pp/p1ppp2b1/5PP2/1P1PG4/P1P5P/1B1S4R/LNG2KSNL w P2p 38",
+        "6a5a",
+        "2d3e 1h3h 3e2d 3h2h 2d3c P*3d 3c1e",
+        "P*2b 2a3c 3e3d 5a5b 1h2h P*3f 2b2a+ 3b2a",
+    );
+    assert!(
+        matches!(found.first(), Some(Reason::BetterMove { .. })),
+        "{found:?}"
+    );
+}
