@@ -11,6 +11,8 @@
 //!   fork is not already available after the better move, a trapped piece
 //!   is not lost after it;
 //! - a capture named as missed cannot simply be made a move later;
+//! - a piece a better move attacks moves away or is taken in the deeper
+//!   line after it; a piece driven off is driven off by the best reply;
 //! - a line shown for material is settled, and the material it names
 //!   matches the board at the end of the deeper, settled line;
 //! - a mate is still a mate.
@@ -476,6 +478,16 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
                     .any(|&m| m == reply.mv),
             };
             fail(found, "not the best reply");
+        }
+        Reason::Positional {
+            why: Positional::DrivenOff { line, .. },
+            ..
+        } => {
+            // The piece is driven off by the deeper search's best reply.
+            fail(
+                v.reply.moves.first() == line.moves.first(),
+                "not the best reply",
+            );
         }
         Reason::Positional {
             why: Positional::KingSafety { .. },
