@@ -11,6 +11,8 @@
 //!   fork is not already available after the better move, a trapped piece
 //!   is not lost after it;
 //! - a capture named as missed cannot simply be made a move later;
+//! - a piece a better move attacks moves away or is taken in the deeper
+//!   line after it; a piece driven off is driven off by the best reply;
 //! - a line shown for material is settled, and the material it names
 //!   matches the board at the end of the deeper, settled line;
 //! - a mate is still a mate.
@@ -318,6 +320,10 @@ fn kind_of(reason: &Reason) -> &'static str {
             gain: komadai::review::Gain::Capture(_),
             ..
         } => "better: wins a piece",
+        Reason::BetterMove {
+            gain: komadai::review::Gain::Attack { .. },
+            ..
+        } => "better: attacks a piece",
         Reason::BetterMove { .. } => "better: other",
         Reason::TooSlow { .. } => "too slow: covers first",
         Reason::Positional { why, .. } => match why {
@@ -326,6 +332,7 @@ fn kind_of(reason: &Reason) -> &'static str {
             Positional::PromotionAllowed { .. } => "positional: promotion",
             Positional::KingSafety { .. } => "positional: king safety",
             Positional::Tempo => "positional: tempo",
+            Positional::DrivenOff { .. } => "positional: driven off",
         },
     }
 }
@@ -412,6 +419,20 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
             fail(is_settled(line), "line not settled");
             fail(-lost_better >= REAL_LOSS, "no material won deeper");
         }
+        Reason::BetterMove {
+            gain: komadai::review::Gain::Attack { square, .. },
+            ..
+        } => {
+            // The deeper line after the better move answers the attack:
+            // the piece moves away, or is taken.
+            if let Some(line) = &v.better_line {
+                let answered = line.steps().iter().skip(1).take(6).any(|step| {
+                    step.mv.from() == Some(*square)
+                        || (step.before.side_to_move() == v.mover && step.mv.to() == *square)
+                });
+                fail(answered, "attack not answered deeper");
+            }
+        }
         Reason::Positional {
             why: Positional::ThreatAllowed { reply, .. },
             ..
@@ -457,6 +478,16 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
                     .any(|&m| m == reply.mv),
             };
             fail(found, "not the best reply");
+        }
+        Reason::Positional {
+            why: Positional::DrivenOff { line, .. },
+            ..
+        } => {
+            // The piece is driven off by the deeper search's best reply.
+            fail(
+                v.reply.moves.first() == line.moves.first(),
+                "not the best reply",
+            );
         }
         Reason::Positional {
             why: Positional::KingSafety { .. },

@@ -627,6 +627,10 @@ pub struct Strings {
     pub review_king_safety: &'static str,
     /// No material is lost: `{move}` gives check.
     pub review_tempo: &'static str,
+    /// The best reply `{reply}` attacks the mover's (`{movers}`) `{piece}` on
+    /// `{square}`, which has to move (`{line}`: the reply and that move);
+    /// after `{move}` it would not be attacked.
+    pub review_driven_off: &'static str,
     /// No material is lost: `{reply}` threatens mate in `{plies}` (`{threat}`,
     /// were the mover to pass); after `{move}` no mate is threatened.
     pub review_threat_allowed: &'static str,
@@ -655,6 +659,14 @@ pub struct Strings {
     pub review_gain_promotion: &'static str,
     /// The better move takes a `{piece}` and keeps it.
     pub review_gain_capture: &'static str,
+    /// The better move attacks `{pieces}` of the opponent's (`{opponents}`):
+    /// one or two of [`Self::review_piece_on`], joined by
+    /// [`Self::review_two_pieces`].
+    pub review_gain_attack: &'static str,
+    /// A `{piece}` on `{square}`.
+    pub review_piece_on: &'static str,
+    /// Two pieces named together: `{first}` and `{second}`.
+    pub review_two_pieces: &'static str,
     pub review_line_shown: &'static str,
     /// {percent}: a win chance in whole percent.
     pub review_chance: &'static str,

@@ -7,10 +7,12 @@
 //! where the best reply wins it (or, attacked already, a move too slow to
 //! save it), a fork or a trap by that reply (or a chase it starts), a rook
 //! or bishop lost further down the line, or else the one piece whose loss
-//! the line's material comes to; when no material is lost, what the
-//! position shows (a mate threat, the king's safety, a promotion let in, a
+//! the line's material comes to (a single pawn only when it falls within
+//! three plies); when no material is lost, what the position shows (a mate
+//! threat, the king's safety, a promotion let in, a piece driven off, a
 //! tempo); then a piece the best move would have won, or else what the
-//! better move gains, with its line.
+//! better move gains (a capture, a trap, an attack on a piece), with its
+//! line.
 //!
 //! A loss is blamed on the move only when the better move avoids it: both
 //! are followed to a settled end ([`super::settle`]) from the position
@@ -65,6 +67,10 @@ const THREAT_PLIES: u32 = 7;
 /// the search finished. On the explained mistakes of 20 games a fifth of
 /// the earlier 100,000 gave the same sentences.
 const THREAT_NODES: u64 = 20_000;
+/// The plies of the better move's line within which a piece it attacks
+/// must move away or be taken for the attack to be named: the opponent's
+/// next two moves (one may answer a counter-attack first).
+const ATTACK_PLIES: usize = 4;
 /// How far down the opponent's line a piece chased from square to square
 /// is followed: a chase of a rook along the edge takes this long.
 const CHASE_PLIES: usize = 10;
@@ -182,6 +188,16 @@ pub enum Positional {
         promoted: Piece,
         line: Option<Box<Line>>,
     },
+    /// The opponent's best reply attacks the mover's `piece` on `square`
+    /// (it could be won were the mover to pass, and could not before the
+    /// reply), and the mover's answer in the line is that piece moving off:
+    /// a tempo lost. After the better move and its reply the piece is not
+    /// attacked. `line` is the reply and the answer.
+    DrivenOff {
+        piece: Piece,
+        square: Square,
+        line: Box<Line>,
+    },
     /// The better move gives check: it keeps the initiative.
     Tempo,
 }
@@ -199,6 +215,16 @@ pub enum Gain {
     Trap { piece: Piece, square: Square },
     /// It promotes a piece (to this kind).
     Promotion(PieceKind),
+    /// It attacks the opponent's `piece` on `square` (and `also` a second
+    /// one): the mover could win it were the opponent to pass, which it
+    /// could not before, and the move played threatens neither; its line
+    /// moves the piece away or takes it, where after the move played the
+    /// opponent's reply does not move it anyway.
+    Attack {
+        piece: Piece,
+        square: Square,
+        also: Option<(Piece, Square)>,
+    },
     /// It takes a piece of this kind and keeps what it won, settled, where
     /// the move played does not: less than [`Gain::Material`] claims.
     Capture(PieceKind),
@@ -291,7 +317,8 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
         .or_else(|| trap(facts, &after, &best, &reply))
         .or_else(|| loses_major(&reply, mover, &futures))
         .or_else(|| opponent_wins(&futures, mover))
-        .or_else(|| fork_after_exchange(facts, &futures));
+        .or_else(|| fork_after_exchange(facts, &futures))
+        .or_else(|| pawn_lost(facts, &futures));
     match blamed {
         Some(reason) => found.push(reason),
         None => found.extend(unblamed(facts, &best, &reply, &futures)),
@@ -424,12 +451,73 @@ fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
     })
 }
 
+/// The opponent's line wins the pawn the move pushed, outright and soon:
+/// within the first few plies, settled, the only piece of the mover's it
+/// takes is that pawn (followed from where it stood before the move; a pawn
+/// lost elsewhere is more often a side effect than the move's lesson), the
+/// loss holds
+/// at the line's end too, the mover loses a pawn's worth more than after
+/// the better move, and the better move's line does not take that pawn. A
+/// pawn is below what [`opponent_wins`] names from a count alone; one pawn,
+/// followed square by square and lost within three plies, is a lesson of
+/// its own ("P-2d left the pawn where R-2f wins it").
+fn pawn_lost(facts: &MoveFacts, futures: &Futures) -> Option<Reason> {
+    let mover = facts.before.side_to_move();
+    let soon = &futures.played_soon;
+    let fair = is_settled(soon) && !gives_away(soon, mover);
+    let lost = futures.lost.min(futures.lost_soon);
+    let extra = futures.extra_loss().min(futures.extra_loss_soon());
+    if !fair || lost < MATERIAL_GAIN || extra < MATERIAL_GAIN {
+        return None;
+    }
+    let start = &soon.start;
+    let mut taken = start
+        .pieces(mover)
+        .filter_map(|sq| Some((sq, captured_at(soon, sq)?)));
+    let (from, ply) = taken.next()?;
+    let piece = start.piece_at(from)?;
+    if taken.next().is_some() || piece.kind != PieceKind::Pawn || facts.played.from() != Some(from)
+    {
+        return None;
+    }
+    let taken_too = [futures.better.as_ref(), futures.better_soon.as_ref()]
+        .into_iter()
+        .flatten()
+        .any(|line| captured_at(line, from).is_some());
+    if taken_too {
+        return None;
+    }
+    let square = soon.steps().get(ply)?.mv.to();
+    Some(Reason::OpponentWins {
+        line: opponents_part(soon),
+        piece,
+        square,
+        cost: None,
+    })
+}
+
 /// When nothing the move lets the opponent win is to blame, and no
 /// material is lost either (a loss the better move suffers too is no
 /// reason): what the position shows.
 fn unblamed(facts: &MoveFacts, best: &Line, reply: &Line, futures: &Futures) -> Option<Reason> {
     let better = best.first().filter(|step| step.mv != facts.played)?;
-    if futures.lost < MATERIAL_GAIN && futures.lost_better > -MATERIAL_GAIN {
+    // No material is lost by the move, and the better move wins no more
+    // than it by much (both may win the same piece): the material is not
+    // the point, so the position's reasons are looked for. A better move
+    // that itself takes what the move played leaves (a pawn for nothing)
+    // makes the material the point unless the gap is small.
+    let takes = |mv: Move| {
+        (!mv.is_drop())
+            .then(|| facts.before.piece_at(mv.to()))
+            .flatten()
+    };
+    let takes_more = takes(better.mv).is_some() && better.mv.to() != facts.played.to();
+    let margin = if takes_more {
+        MATERIAL_GAIN
+    } else {
+        LET_WIN_LOSS
+    };
+    if futures.lost < MATERIAL_GAIN && futures.lost_better > futures.lost.min(0) - margin {
         return positional(facts, best, reply);
     }
     // A pawn or so lost on the way: a promotion is still the point, and
@@ -454,6 +542,7 @@ fn positional(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
         .or_else(|| king_safety(facts, best, reply))
         .or_else(|| missed_threat(facts, &better))
         .or_else(|| promotion_allowed(&better, reply))
+        .or_else(|| driven_off(facts, best, reply))
         .or_else(|| {
             better
                 .before
@@ -567,6 +656,39 @@ fn promotion_allowed(better: &Step, reply: &Line) -> Option<Positional> {
         }
     }
     None
+}
+
+/// The opponent's best reply attacks a piece of the mover's (not a pawn or
+/// the king; the most valuable such) that it could not win before the
+/// reply, and the mover's next move in the line is that piece going away
+/// (not by taking: a piece that takes is in an exchange, not driven off);
+/// after the better move and the opponent's reply to it, the same piece,
+/// followed from where it stood before the move, is not attacked so.
+fn driven_off(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional> {
+    let steps = reply.steps();
+    let (first, answer) = (steps.first()?, steps.get(1)?);
+    let after_reply = &answer.before;
+    let mover = after_reply.side_to_move();
+    let square = answer.mv.from()?;
+    let piece = after_reply.piece_at(square)?;
+    if matches!(piece.kind, PieceKind::Pawn | PieceKind::King)
+        || after_reply.in_check()
+        || after_reply.piece_at(answer.mv.to()).is_some()
+        || !threatened(after_reply, square)
+        || en_prise_after(&first.before, square)
+    {
+        return None;
+    }
+    let from = stood_before(facts, square)?;
+    let after_better = end_of(&best.truncated(2));
+    let attacked_better = after_better.side_to_move() != mover
+        || after_better.piece_at(from) != Some(piece)
+        || threatened(&after_better, from);
+    (!attacked_better).then(|| Positional::DrivenOff {
+        piece,
+        square,
+        line: Box::new(reply.truncated(2)),
+    })
 }
 
 /// `mv` promotes, takes nothing, and loses nothing by static exchange.
@@ -1184,6 +1306,20 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
             .piece_at(first.mv.from()?)
             .and_then(|p| p.kind.promoted())
             .map_or(Gain::Position, Gain::Promotion)
+    } else if let Some((targets, answered_at)) = attacks(facts, &first, best) {
+        let line = best.truncated((answered_at + 1).max(SOON_PLIES));
+        let (piece, square) = targets[0];
+        let gain = Gain::Attack {
+            piece,
+            square,
+            also: targets.get(1).copied(),
+        };
+        return Some(Reason::BetterMove {
+            line,
+            gain,
+            chance_best: facts.score_before.win_chance(),
+            chance_played: facts.score_after.win_chance(),
+        });
     } else {
         Gain::Position
     };
@@ -1275,6 +1411,64 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
         .filter(|&sq| hunted(sq))
         .max_by_key(|&sq| before.piece_at(sq).map_or(0, |p| capture_value(p.kind)))?;
     Some((before.piece_at(square)?, square))
+}
+
+/// The opponent's pieces (not pawns, not the king; the most valuable
+/// first) that the better move attacks: each could be won at once were the
+/// opponent to pass after it, could not be before it, and is not so after
+/// the move played. Said only when the attack tells in the better line:
+/// within the opponent's next two moves the piece named first (the most
+/// valuable one for which this holds; a less valuable one may follow it)
+/// moves away (not by taking the piece the better move played: that was a
+/// sacrifice, not an attack), or the mover takes it (the ply it does so is
+/// returned); and after the move played the opponent's reply is not that
+/// same piece moving off anyway (the attack then changes nothing). An
+/// attack a check makes is the check's.
+fn attacks(facts: &MoveFacts, better: &Step, best: &Line) -> Option<(Vec<(Piece, Square)>, usize)> {
+    let before = &better.before;
+    let mover = before.side_to_move();
+    let after_better = before.after(better.mv);
+    let after_played = before.after(facts.played);
+    let mut targets: Vec<(Piece, Square)> = (after_better.pieces(!mover)
+        & !after_better.pieces_of_kind(PieceKind::Pawn))
+    .filter_map(|sq| Some((after_better.piece_at(sq)?, sq)))
+    .filter(|&(piece, sq)| {
+        piece.kind != PieceKind::King
+            && threatened(&after_better, sq)
+            && !en_prise_after(before, sq)
+            && !(after_played.piece_at(sq) == Some(piece) && threatened(&after_played, sq))
+    })
+    .collect();
+    targets.sort_by_key(|&(piece, _)| -capture_value(piece.kind));
+    let steps = best.steps();
+    let answered = |square: Square| {
+        steps
+            .iter()
+            .enumerate()
+            .take(ATTACK_PLIES + 1)
+            .skip(1)
+            .find_map(|(ply, step)| {
+                let moved = step.before.side_to_move() != mover
+                    && step.mv.from() == Some(square)
+                    && step.mv.to() != better.mv.to();
+                let taken = step.before.side_to_move() == mover
+                    && step.mv.to() == square
+                    && !step.mv.is_drop();
+                (moved || taken).then_some(ply)
+            })
+    };
+    let reply = facts.reply_line.first().copied();
+    // The most valuable piece whose attack tells; a more valuable one the
+    // opponent simply guards is not named.
+    let (at, answered_at) = targets.iter().enumerate().find_map(|(i, &(_, square))| {
+        let moves_anyway = reply.is_some_and(|mv| mv.from() == Some(square));
+        answered(square)
+            .filter(|_| !moves_anyway)
+            .map(|ply| (i, ply))
+    })?;
+    let mut named = targets.split_off(at);
+    named.truncate(2);
+    Some((named, answered_at))
 }
 
 /// The piece whose capture is worth about `material` centipawns.

@@ -294,6 +294,25 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
             ],
         ),
         Positional::Tempo => names.fill(t.review_tempo, &[("move", &step_text(better, n))]),
+        Positional::DrivenOff {
+            piece,
+            square,
+            line,
+        } => names.fill(
+            t.review_driven_off,
+            &[
+                (
+                    "reply",
+                    &line
+                        .first()
+                        .map_or(String::new(), |reply| step_text(&reply, n)),
+                ),
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &square_text(*square, n)),
+                ("line", &line_text(line, n)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
         Positional::ThreatAllowed { reply, threat } => names.fill(
             t.review_threat_allowed,
             &[
@@ -386,6 +405,32 @@ fn better_move(
                 ("square", &square_text(square, n)),
             ],
         ),
+        Gain::Attack {
+            piece,
+            square,
+            also,
+        } => {
+            let named = |piece: Piece, square: Square| {
+                fill(
+                    t.review_piece_on,
+                    &[
+                        ("piece", &lang.piece(piece.kind)),
+                        ("square", &square_text(square, n)),
+                    ],
+                )
+            };
+            let pieces = match also {
+                Some((second, on)) => fill(
+                    t.review_two_pieces,
+                    &[
+                        ("first", &named(piece, square)),
+                        ("second", &named(second, on)),
+                    ],
+                ),
+                None => named(piece, square),
+            };
+            names.fill(t.review_gain_attack, &[("pieces", &pieces)])
+        }
         Gain::Position => String::new(),
     };
     let shown = if line.moves.len() > 1 {

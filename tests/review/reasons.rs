@@ -391,3 +391,238 @@ fn a_checking_fork_after_an_exchange_names_what_the_check_wins() {
         "{found:?}"
     );
 }
+
+/// The better move's gain, when it is an attack: the pieces it names.
+fn attacked(found: &[Reason]) -> Option<(PieceKind, Square)> {
+    found.iter().find_map(|r| match r {
+        Reason::BetterMove {
+            gain: Gain::Attack { piece, square, .. },
+            ..
+        } => Some((piece.kind, *square)),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_better_move_that_attacks_a_piece_names_it() {
+    // B-8h (selfplay_0, ply 45), when N-3g attacks the rook on 2e, which
+    // has to run (R-1e two moves later, after Px9f B-8f). The old words were
+    // "Better was N-3g (N-3g Px9f B-8f)".
+    let found = reasons_for(
+        "ln1k3nl/4g1sb1/1p1sp4/3pgpppp/p6r1/P1PPPPP2/BPNG3PP/2S1R2S1/L3K1GNL b p 45",
+        "9g8h",
+        "2i3g 9e9f 9g8f 2e1e 1g1f 1e9e 8f9e 9a9e R*9a",
+        "9e9f 5i4i 3b4c 3i3h 2e9e 4i3i",
+    );
+    assert_eq!(
+        attacked(&found),
+        Some((PieceKind::Rook, square("2e"))),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).contains(
+            "Better was N-3g, which attacks the opponent's rook on 2e (N-3g Px9f B-8f R-1e)"
+        ),
+        "{}",
+        english(&found)
+    );
+    assert!(
+        japanese(&found).contains("▲３七桂（相手の２五の飛に当てる手）が勝りました"),
+        "{}",
+        japanese(&found)
+    );
+}
+
+#[test]
+fn an_attack_is_not_named_when_it_changes_nothing() {
+    // B*7b (normal_vs_normal_120, ply 30): G-7a attacks the rook on 8b, but
+    // after B*7b the rook leaves at once anyway (Rx8d+ in both lines).
+    let found = reasons_for(
+        "ln1g2knl/1R1s1gsb1/5p1pp/ppp1p1p2/3p1P3/P1P3P2/1PNPP1NPP/3SG1SR1/L2G1K2L w b 30",
+        "B*7b",
+        "6a7a 8b8d+ B*8h 9i9h 8h9i+ 3f3e 2b7g+ 6h7g 9i7g",
+        "8b8d+ 7b6c 5g5f 6a7a 7f7e 6b7c 8d8e 7d7e 8e7e",
+    );
+    assert_eq!(attacked(&found), None, "{found:?}");
+    // P*2g (selfplay_2, ply 48): P-5e "attacks" the gold on 5f, which
+    // simply takes it: a pawn given to pull the gold away, not an attack.
+    let found = reasons_for(
+        "lnk1gg1nl/1sr2bs2/1p3p2p/p1ppp1PP1/5P3/1P1PG3P/P1P6/1B1S2R2/LNG2KSNL w P2p 48",
+        "P*2g",
+        "5d5e 5f5e 4b2d 3h4h P*2f P*5d 2f2g+ 5d5c+",
+        "3h3g 2g2h+ 3i2h P*2f 3g3f 2f2g+ 2h2g",
+    );
+    assert_eq!(attacked(&found), None, "{found:?}");
+}
+
+#[test]
+fn a_piece_the_best_reply_drives_off_is_named_when_the_better_move_avoids_it() {
+    // P-4d (selfplay_3, ply 44): +B-8a attacks the lance on 9a, which has
+    // to step up; after G-6c the horse goes elsewhere and nothing is
+    // attacked. The old words were "Better was G-6c (G-6c +B-5e G-4d)".
+    let found = reasons_for(
+        "l3k2nl/3rg1sb1/1sn2pgp1/p1pp4p/1p3+B3/P1P1PPPPP/1PNP3R1/1S1G2S2/L4KGNL w 2P 44",
+        "4c4d",
+        "5b6c 4e5e 3c4d 5e6f 2b3c 2f2e 4d5d 6f4h",
+        "4e8a 9a9b 8a7a 2b1c 6h5g 8c7b 7a8b 7d7e 7f7e",
+    );
+    assert!(
+        matches!(
+            found.first(),
+            Some(Reason::Positional {
+                why: Positional::DrivenOff { piece, square: sq, .. },
+                ..
+            }) if piece.kind == PieceKind::Lance && *sq == square("9a")
+        ),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).starts_with(
+            "No material is lost, but +B-8a attacks your lance on 9a and drives it off (+B-8a L-9b); after G-6c and the best reply it is not attacked."
+        ),
+        "{}",
+        english(&found)
+    );
+    assert!(
+        japanese(&found).starts_with("駒損はありませんが、▲８一馬であなたの９一の香に当てられ"),
+        "{}",
+        japanese(&found)
+    );
+    // P*2e (selfplay_2, ply 57) hits the bishop, which steps to 3e with
+    // tempo on the rook. Both lines win some material, the better one
+    // less than a pawn or so more than the move played's: no material is
+    // lost by the move, and the positional reason is the point. The old words were
+    // "Better was P-6e (P-6e Rx3d Px6d)".
+    let found = reasons_for(
+        "lnk1gg1nl/1s4r2/1p3p1sp/p1ppp1Pb1/5P3/1P1PG2RP/P1P6/1BGS5/LN3KSNL b 3Pp 57",
+        "P*2e",
+        "6f6e 3b3d 6e6d P*2e 2f2e 2a3c 2e2g 3d3f",
+        "2d3e 2f2h 3b3d 7g7f 3e5c 6f6e 2a3c P*3g 6d6e",
+    );
+    assert!(
+        english(&found).starts_with(
+            "No material is lost, but B-3e attacks your rook on 2f and drives it off (B-3e R-2h); after P-6e and the best reply it is not attacked."
+        ),
+        "{}",
+        english(&found)
+    );
+    // P-1f (selfplay_4, ply 34): P-4d drives the gold on 4c off, but it
+    // does so after the better L-1d too: no reason is given for it.
+    let found = reasons_for(
+        "ln1k2bnl/1sr1g1s2/pp1p1g1p1/4ppp2/P4P2p/2pBP1P2/1P1P2NPP/2GSGR3/LN2K1S1L w p 34",
+        "1e1f",
+        "1a1d 4e4d 4c3c 3g4e 3c2d 5i6i 3a6d",
+        "4e4d 4c3c 3g2e 3c2d 4d4c+ 5b4c 6f1a+ 3a6d 4h4c+",
+    );
+    assert!(
+        !found.iter().any(|r| matches!(
+            r,
+            Reason::Positional {
+                why: Positional::DrivenOff { .. },
+                ..
+            }
+        )),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_pawn_left_where_the_best_reply_wins_it_is_named() {
+    // P-2d (normal_vs_easy_0, ply 26, held out): R-2f attacks it, and after
+    // S-3b the rook takes it; after the better P-8d no pawn is lost. The
+    // old words were "Better was P-8d (P-8d G6i-5i G-5d)".
+    let sfen = "1n2k1snb/lrsg4l/pppppgpp1/5p2p/2P3P2/6R2/PP1PPP1PP/1BS1GS2L/LN1G2KN1 w - 26";
+    let reply = "3f2f 3a3b 2f2d 6c6d 9g9f 9c9d 5g5f 7b6c";
+    let found = reasons_for(
+        sfen,
+        "2c2d",
+        "8c8d 6i5i 4c5d 1g1f 3a3b 9g9f 5d4e 3f3h",
+        reply,
+    );
+    assert!(
+        matches!(
+            found.first(),
+            Some(Reason::OpponentWins { piece, square: sq, .. })
+                if piece.kind == PieceKind::Pawn && *sq == square("2d")
+        ),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).starts_with("This let the opponent win your pawn on 2d: R-2f S-3b Rx2d."),
+        "{}",
+        english(&found)
+    );
+    assert!(
+        japanese(&found)
+            .starts_with("相手に２四のあなたの歩を取られます：▲２六飛 △３二銀 ▲２四飛。"),
+        "{}",
+        japanese(&found)
+    );
+    // A better move whose line loses the same pawn (S-3b, and the pawn
+    // pushed to 2d is taken all the same) is no reason to blame the move.
+    let found = reasons_for(sfen, "2c2d", "3a3b 3f2f 2c2d 2f2d", reply);
+    assert!(
+        !found
+            .iter()
+            .any(|r| matches!(r, Reason::OpponentWins { .. })),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn position_reasons_are_looked_for_when_both_lines_take_the_same_piece() {
+    // Sx5g (selfplay_2, ply 67) and the better Rx5g both take the horse on
+    // 5g; after Sx5g, G*5h gets at the king. The old words were "Better was
+    // Rx5g (Rx5g P-5f B*5c)".
+    let found = reasons_for(
+        "lnk1gg1nl/1s7/1p3p1sp/p1pp2r2/4pP1P1/1P1P3pP/P1P1+b3R/1BGS5/LN3KSNL b 2Pgp 67",
+        "6h5g",
+        "1g5g 5e5f B*5c G*6b 5g5f 6b5c 5f5c+ 5a5b 5c5f 2f2g+",
+        "G*5h 4i5h 3d3i+ G*4i S*6i 5h5i 3i4i 5i4i G*5h 4i3i",
+    );
+    assert!(
+        matches!(
+            found.first(),
+            Some(Reason::Positional {
+                why: Positional::KingSafety { .. },
+                ..
+            })
+        ),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).starts_with(
+            "No material is lost, but your king is weaker: after the best reply 4 squares next to it are attacked, against 2 after Rx5g."
+        ),
+        "{}",
+        english(&found)
+    );
+    // R-5f (fsf_0, ply 63) takes a pawn, as the better N-3g's line does
+    // later; S-5e then drives the rook back.
+    let found = reasons_for(
+        "l3r2nl/2g1g1k2/2sp2pp1/pppbsp2p/1n4P2/P1PPpPSPP/1P3G3/1BGS5/LN2R1KNL b p 63",
+        "5i5f",
+        "2i3g 5b4b 5i5f P*5e 5f5i 4b4c P*5f",
+        "5d5e 5f5h 5e4f P*5e 4f4g+ 3f4g G*2g 6f6e",
+    );
+    assert!(
+        english(&found).starts_with(
+            "No material is lost, but S-5e attacks your rook on 5f and drives it off (S-5e R-5h); after N-3g and the best reply it is not attacked."
+        ),
+        "{}",
+        english(&found)
+    );
+    // A better move that itself takes a pawn the move played leaves (Bx3e,
+    // selfplay_2 ply 38) makes the pawn the point: no reason of the
+    // position's comes before it.
+    let found = reasons_for(
+        "lnkg1g1nl/1sr3s2/1p3p1pp/p1ppp2b1/5PP2/1P1PG4/P1P5P/1B1S4R/LNG2KSNL w P2p 38",
+        "6a5a",
+        "2d3e 1h3h 3e2d 3h2h 2d3c P*3d 3c1e",
+        "P*2b 2a3c 3e3d 5a5b 1h2h P*3f 2b2a+ 3b2a",
+    );
+    assert!(
+        matches!(found.first(), Some(Reason::BetterMove { .. })),
+        "{found:?}"
+    );
+}
