@@ -54,6 +54,19 @@ fn square(name: &str) -> Square {
 const ROOK_TO_5E: &str =
     "ln1k3nl/4g1sb1/1p1sp3p/p2pgppp1/1r7/P1PP1PP2/1PNGP1SPP/1BS1R4/L3K1GNL w p 38";
 
+/// Asserts that no positional reason of the given kind was found.
+macro_rules! assert_no_positional {
+    ($found:expr, $why:pat) => {
+        assert!(
+            !$found
+                .iter()
+                .any(|r| matches!(r, Reason::Positional { why: $why, .. })),
+            "{:?}",
+            $found
+        )
+    };
+}
+
 #[test]
 fn a_rook_chased_from_square_to_square_until_taken_is_named() {
     // R-5e (selfplay_0, ply 38): P-5f attacks it, and each move of Gote's
@@ -150,16 +163,7 @@ fn a_drop_that_promotes_whatever_the_answer_is_named() {
     );
     // A better move that leaves 4g as open (the edge pawn) stops nothing.
     let found = reasons_for(BISHOP_TO_7G, "B*7g", "9g9f B*4g", reply);
-    assert!(
-        !found.iter().any(|r| matches!(
-            r,
-            Reason::Positional {
-                why: Positional::PromotionAllowed { .. },
-                ..
-            }
-        )),
-        "{found:?}"
-    );
+    assert_no_positional!(found, Positional::PromotionAllowed { .. });
 }
 
 #[test]
@@ -189,16 +193,7 @@ fn a_promotion_open_at_once_is_named_behind_a_forcing_reply() {
         "7b8b 9g9f 5d5e 6e5d 4d3c 6g6f 5b5c",
         "4f4e 4d5c 2f2e",
     );
-    assert!(
-        !found.iter().any(|r| matches!(
-            r,
-            Reason::Positional {
-                why: Positional::PromotionAllowed { .. },
-                ..
-            }
-        )),
-        "{found:?}"
-    );
+    assert_no_positional!(found, Positional::PromotionAllowed { .. });
 }
 
 #[test]
@@ -514,16 +509,7 @@ fn a_piece_the_best_reply_drives_off_is_named_when_the_better_move_avoids_it() {
         "1a1d 4e4d 4c3c 3g4e 3c2d 5i6i 3a6d",
         "4e4d 4c3c 3g2e 3c2d 4d4c+ 5b4c 6f1a+ 3a6d 4h4c+",
     );
-    assert!(
-        !found.iter().any(|r| matches!(
-            r,
-            Reason::Positional {
-                why: Positional::DrivenOff { .. },
-                ..
-            }
-        )),
-        "{found:?}"
-    );
+    assert_no_positional!(found, Positional::DrivenOff { .. });
 }
 
 #[test]
