@@ -3,11 +3,13 @@
 //! ```text
 //! cargo run --release --example train_nnue -- [--inputs pieces|king-zones] [--width 64]
 //!     [--epochs 12] [--lambda 0.3] [--lr 0.001] [--batch 16384] [--seed 1] [--threads N]
-//!     [--alone] [--out FILE] DATA...
+//!     [--alone] [--zones-from-zero] [--out FILE] DATA...
 //! ```
 //!
 //! `--inputs` chooses the network's input set (`src/engine/nnue/features.rs`;
-//! `pieces` unless told), read through the engine's own feature code.
+//! `pieces` unless told), read through the engine's own feature code;
+//! `--zones-from-zero` starts the king zones' weights at zero rather than at
+//! random, so the net starts as a pieces net.
 //!
 //! The network learns a correction to the linear evaluation (the two are
 //! added when the engine evaluates), unless `--alone` asks for a network that
@@ -61,6 +63,7 @@ struct Options {
     threads: usize,
     out: PathBuf,
     alone: bool,
+    zones_from_zero: bool,
     data: Vec<PathBuf>,
 }
 
@@ -90,6 +93,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         out: PathBuf::from("assets/nnue.knn"),
         alone: false,
+        zones_from_zero: false,
         data: Vec::new(),
     };
     while let Some(arg) = args.next() {
@@ -99,6 +103,10 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
         }
         if arg == "--alone" {
             options.alone = true;
+            continue;
+        }
+        if arg == "--zones-from-zero" {
+            options.zones_from_zero = true;
             continue;
         }
         let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
@@ -255,13 +263,24 @@ struct Model {
 }
 
 impl Model {
-    fn new(inputs: InputSet, width: usize, rng: &mut Xoshiro256PlusPlus) -> Model {
+    /// A model of random weights; with `zones_from_zero` the inputs past the
+    /// pieces set's (the king zones) start at zero, so that training begins
+    /// from a pieces network and adds what the zones explain.
+    fn new(
+        inputs: InputSet,
+        width: usize,
+        zones_from_zero: bool,
+        rng: &mut Xoshiro256PlusPlus,
+    ) -> Model {
         let count = inputs.count();
+        let zones = InputSet::Pieces.count() * width..count * width;
         let mut params = vec![0.0f32; count * width + 3 * width + 1];
         let output_scale = 1.0 / (2.0 * width as f32).sqrt();
         for (i, p) in params.iter_mut().enumerate() {
             let u: f32 = rng.random_range(-1.0..1.0);
-            *p = if i < count * width {
+            *p = if zones_from_zero && zones.contains(&i) {
+                0.0
+            } else if i < count * width {
                 0.15 * u
             } else if i < count * width + width {
                 0.1
@@ -490,7 +509,12 @@ fn run(options: &Options) -> Result<(), String> {
         return Err("not enough positions to train on".into());
     }
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(options.seed);
-    let mut model = Model::new(options.inputs, options.width, &mut rng);
+    let mut model = Model::new(
+        options.inputs,
+        options.width,
+        options.zones_from_zero,
+        &mut rng,
+    );
     let mut adam = Adam {
         m: vec![0.0; model.params.len()],
         v: vec![0.0; model.params.len()],
