@@ -1,9 +1,15 @@
 //! Trains the evaluation network on self-play games (`examples/selfplay.rs`).
 //!
 //! ```text
-//! cargo run --release --example train_nnue -- [--width 64] [--epochs 12] [--lambda 0.3]
-//!     [--lr 0.001] [--batch 16384] [--seed 1] [--threads N] [--alone] [--out FILE] DATA...
+//! cargo run --release --example train_nnue -- [--inputs pieces|king-zones] [--width 64]
+//!     [--epochs 12] [--lambda 0.3] [--lr 0.001] [--batch 16384] [--seed 1] [--threads N]
+//!     [--alone] [--zones-from-zero] [--out FILE] DATA...
 //! ```
+//!
+//! `--inputs` chooses the network's input set (`src/engine/nnue/features.rs`;
+//! `pieces` unless told), read through the engine's own feature code;
+//! `--zones-from-zero` starts the king zones' weights at zero rather than at
+//! random, so the net starts as a pieces net.
 //!
 //! The network learns a correction to the linear evaluation (the two are
 //! added when the engine evaluates), unless `--alone` asks for a network that
@@ -21,14 +27,15 @@
 //! The loss is the squared difference between that and the network's own win
 //! chance. Adam, a fixed seed, every core (each thread takes a share of a
 //! batch and the gradients are summed), the step size cut tenfold for the last
-//! quarter of the epochs. The first layer's weights are kept within ±1.98 so
-//! that no accumulator can overflow 16 bits once quantised. The linear
+//! quarter of the epochs. The first layer's weights and biases are kept within
+//! ±1.98, or less where more inputs can be on at once, so that no accumulator
+//! can overflow 16 bits once quantised. The linear
 //! evaluation's loss on the same held-out positions is printed beside the
 //! network's, before and after quantisation.
 
 use komadai::engine::eval::data::{self, GameRecord};
 use komadai::engine::eval::linear;
-use komadai::engine::nnue::features::{self, COUNT};
+use komadai::engine::nnue::features::{self, InputSet};
 use komadai::engine::nnue::net::{Net, NetParts, OUTPUT_CP, QA, QB};
 use komadai::rules::{Move, Position};
 use rand::rngs::Xoshiro256PlusPlus;
@@ -41,10 +48,12 @@ use std::time::Instant;
 /// Positions whose search score is beyond this are left out: the game is
 /// decided there and the evaluation's job is done.
 const SCORE_CAP: i32 = 3_000;
+/// The bound on the first layer's weights for the pieces inputs.
 const WEIGHT_CLIP: f32 = 1.98;
 const HELD_OUT_ONE_IN: u64 = 20;
 
 struct Options {
+    inputs: InputSet,
     width: usize,
     epochs: usize,
     lambda: f32,
@@ -54,6 +63,7 @@ struct Options {
     threads: usize,
     out: PathBuf,
     alone: bool,
+    zones_from_zero: bool,
     data: Vec<PathBuf>,
 }
 
@@ -73,6 +83,7 @@ fn main() {
 
 fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String> {
     let mut options = Options {
+        inputs: InputSet::Pieces,
         width: 64,
         epochs: 12,
         lambda: 0.3,
@@ -82,6 +93,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         out: PathBuf::from("assets/nnue.knn"),
         alone: false,
+        zones_from_zero: false,
         data: Vec::new(),
     };
     while let Some(arg) = args.next() {
@@ -91,6 +103,10 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
         }
         if arg == "--alone" {
             options.alone = true;
+            continue;
+        }
+        if arg == "--zones-from-zero" {
+            options.zones_from_zero = true;
             continue;
         }
         let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
@@ -104,6 +120,11 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
             "--seed" => options.seed = value.parse().map_err(|_| bad())?,
             "--threads" => options.threads = value.parse::<usize>().map_err(|_| bad())?.max(1),
             "--out" => options.out = PathBuf::from(&value),
+            "--inputs" => {
+                options.inputs = InputSet::named(&value).ok_or_else(|| {
+                    format!("--inputs: {value} is not an input set (pieces or king-zones)")
+                })?;
+            }
             _ => return Err(format!("unknown option {arg}")),
         }
     }
@@ -135,11 +156,11 @@ struct Samples {
 }
 
 impl Samples {
-    fn push(&mut self, pos: &Position, base: f32, target: f32) {
+    fn push(&mut self, set: InputSet, pos: &Position, base: f32, target: f32) {
         let us = pos.side_to_move();
         let start = self.inputs.len() as u32;
-        let ours = features::active_list(pos, us);
-        let theirs = features::active_list(pos, !us);
+        let ours = features::active_list(set, pos, us);
+        let theirs = features::active_list(set, pos, !us);
         self.inputs.extend_from_slice(&ours);
         self.inputs.extend_from_slice(&theirs);
         self.list.push(Sample {
@@ -215,10 +236,10 @@ fn load(options: &Options) -> Result<(Samples, Samples, Vec<Position>), String> 
                     linear(&pos) as f32 / OUTPUT_CP as f32
                 };
                 if held_out {
-                    held.push(&pos, base, target);
+                    held.push(options.inputs, &pos, base, target);
                     held_positions.push(pos);
                 } else {
-                    train.push(&pos, base, target);
+                    train.push(options.inputs, &pos, base, target);
                 }
             }
         }
@@ -234,37 +255,62 @@ fn load(options: &Options) -> Result<(Samples, Samples, Vec<Position>), String> 
 /// The network in floating point, as trained.
 #[derive(Clone)]
 struct Model {
+    inputs: InputSet,
     width: usize,
-    /// `COUNT` rows of `width`, then the biases (`width`), the output
+    /// `inputs.count()` rows of `width`, then the biases (`width`), the output
     /// weights (`2 × width`) and the output bias: one vector for Adam.
     params: Vec<f32>,
 }
 
 impl Model {
-    fn new(width: usize, rng: &mut Xoshiro256PlusPlus) -> Model {
-        let mut params = vec![0.0f32; COUNT * width + 3 * width + 1];
+    /// A model of random weights; with `zones_from_zero` the inputs past the
+    /// pieces set's (the king zones) start at zero, so that training begins
+    /// from a pieces network and adds what the zones explain.
+    fn new(
+        inputs: InputSet,
+        width: usize,
+        zones_from_zero: bool,
+        rng: &mut Xoshiro256PlusPlus,
+    ) -> Model {
+        let count = inputs.count();
+        let zones = InputSet::Pieces.count() * width..count * width;
+        let mut params = vec![0.0f32; count * width + 3 * width + 1];
         let output_scale = 1.0 / (2.0 * width as f32).sqrt();
         for (i, p) in params.iter_mut().enumerate() {
             let u: f32 = rng.random_range(-1.0..1.0);
-            *p = if i < COUNT * width {
+            *p = if zones_from_zero && zones.contains(&i) {
+                0.0
+            } else if i < count * width {
                 0.15 * u
-            } else if i < COUNT * width + width {
+            } else if i < count * width + width {
                 0.1
-            } else if i < COUNT * width + 3 * width {
+            } else if i < count * width + 3 * width {
                 output_scale * u
             } else {
                 0.0
             };
         }
-        Model { width, params }
+        Model {
+            inputs,
+            width,
+            params,
+        }
     }
 
     fn biases(&self) -> usize {
-        COUNT * self.width
+        self.inputs.count() * self.width
     }
 
     fn output(&self) -> usize {
-        COUNT * self.width + self.width
+        self.biases() + self.width
+    }
+
+    /// The bound on the first layer's weights and biases: the pieces
+    /// inputs' 1.98, or less, so that the bias and the most inputs that can
+    /// be on at once sum within 16 bits once scaled by `QA`.
+    fn weight_clip(&self) -> f32 {
+        let room = i16::MAX as f32 / QA as f32 / (self.inputs.most_active() + 1) as f32;
+        WEIGHT_CLIP.min(room)
     }
 
     fn accumulate(&self, inputs: &[u16], acc: &mut [f32]) {
@@ -330,7 +376,10 @@ impl Model {
         let w = self.width;
         let q =
             |value: f32, scale: i32| (value * scale as f32).round().clamp(-32767.0, 32767.0) as i16;
-        let input_weights = self.params[..COUNT * w].iter().map(|&v| q(v, QA)).collect();
+        let input_weights = self.params[..self.biases()]
+            .iter()
+            .map(|&v| q(v, QA))
+            .collect();
         let input_biases = self.params[self.biases()..self.biases() + w]
             .iter()
             .map(|&v| q(v, QA))
@@ -341,6 +390,7 @@ impl Model {
             .collect();
         let output_bias = (self.params[self.output() + 2 * w] * (QA * QB) as f32).round() as i32;
         Net::from_parts(NetParts {
+            inputs: self.inputs,
             width: w,
             input_weights,
             input_biases,
@@ -366,6 +416,7 @@ impl Adam {
         let c1 = 1.0 - B1.powi(self.t);
         let c2 = 1.0 - B2.powi(self.t);
         let clipped = model.biases() + model.width;
+        let clip = model.weight_clip();
         for (i, ((p, &g), (m, v))) in model
             .params
             .iter_mut()
@@ -377,7 +428,7 @@ impl Adam {
             *v = B2 * *v + (1.0 - B2) * g * g;
             *p -= lr * (*m / c1) / ((*v / c2).sqrt() + 1e-8);
             if i < clipped {
-                *p = p.clamp(-WEIGHT_CLIP, WEIGHT_CLIP);
+                *p = p.clamp(-clip, clip);
             }
         }
     }
@@ -458,7 +509,12 @@ fn run(options: &Options) -> Result<(), String> {
         return Err("not enough positions to train on".into());
     }
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(options.seed);
-    let mut model = Model::new(options.width, &mut rng);
+    let mut model = Model::new(
+        options.inputs,
+        options.width,
+        options.zones_from_zero,
+        &mut rng,
+    );
     let mut adam = Adam {
         m: vec![0.0; model.params.len()],
         v: vec![0.0; model.params.len()],

@@ -9,6 +9,10 @@
 //! difference is read from the boards, not from a move, so there is nothing
 //! the search must tell the network. Integer arithmetic wraps the same way in
 //! both directions, so the result is the fresh sum's, bit for bit.
+//!
+//! A view that changed (its king crossed to the other half, or, with the king
+//! zones, either king moved) gives every piece other inputs, so that view's
+//! accumulator is summed afresh.
 
 use super::features::{self, View};
 use super::net::{MAX_WIDTH, Net};
@@ -63,7 +67,11 @@ impl Kept {
 
     fn bring_up_to_date(&mut self, net: &Net, pos: &Position, kernels: Kernels) {
         let width = net.width();
-        let views = [View::of(pos, Color::Sente), View::of(pos, Color::Gote)];
+        let set = net.inputs();
+        let views = [
+            View::of(pos, Color::Sente, set),
+            View::of(pos, Color::Gote, set),
+        ];
         let fresh = self.net != net.id() || self.changes(pos) > MOST_CHANGES;
         for side in Color::ALL {
             let s = side.index();
@@ -120,10 +128,10 @@ fn update(
             let before = boards[c][kind.index()];
             let now = pos.pieces_of(color, kind);
             for sq in before & !now {
-                kernels.sub(acc, net.row(view.board_input(color, kind, sq)));
+                view.board_inputs(color, kind, sq, &mut |i| kernels.sub(acc, net.row(i)));
             }
             for sq in now & !before {
-                kernels.add(acc, net.row(view.board_input(color, kind, sq)));
+                view.board_inputs(color, kind, sq, &mut |i| kernels.add(acc, net.row(i)));
             }
         }
         for (slot, &before) in hands[c].iter().enumerate() {
@@ -141,18 +149,20 @@ fn update(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::nnue::features::InputSet;
     use crate::engine::nnue::net::NetParts;
     use crate::rules::random_game::random_game;
 
-    fn random_net(width: usize, seed: u32) -> Net {
+    fn random_net(inputs: InputSet, width: usize, seed: u32) -> Net {
         let mut state = seed;
         let mut next = |scale: i32| {
             state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
             (((state >> 16) as i32 % (2 * scale + 1)) - scale) as i16
         };
         Net::from_parts(NetParts {
+            inputs,
             width,
-            input_weights: (0..features::COUNT * width).map(|_| next(40)).collect(),
+            input_weights: (0..inputs.count() * width).map(|_| next(40)).collect(),
             input_biases: (0..width).map(|_| next(60)).collect(),
             output_weights: (0..2 * width).map(|_| next(60)).collect(),
             output_bias: 17,
@@ -162,17 +172,21 @@ mod tests {
     }
 
     /// Along random games (a move apart), from one game to another (unrelated
-    /// positions), and with two networks taking turns, the kept accumulators
-    /// give the fresh sum's evaluation exactly.
+    /// positions), and with networks of either input set taking turns, the
+    /// kept accumulators give the fresh sum's evaluation exactly.
     #[test]
     fn the_kept_accumulators_give_the_fresh_sum_exactly() {
-        let nets = [random_net(32, 7), random_net(32, 8)];
+        let nets = [
+            random_net(InputSet::Pieces, 32, 7),
+            random_net(InputSet::KingZones, 32, 8),
+            random_net(InputSet::KingZones, 48, 9),
+        ];
         let kernels = Kernels::detect();
         let mut checked = 0;
         for seed in 0..12u64 {
             let game = random_game(seed, 160);
             for (i, pos) in game.iter().enumerate() {
-                let net = &nets[(i / 7 + seed as usize) % 2];
+                let net = &nets[(i / 7 + seed as usize) % nets.len()];
                 assert_eq!(
                     evaluate(net, pos, kernels),
                     net.evaluate_with(pos, kernels),
@@ -183,5 +197,24 @@ mod tests {
             }
         }
         assert!(checked > 1000, "{checked} positions");
+    }
+
+    /// With one king-zones network throughout, every move is met by an
+    /// update (or a refresh when a king moved), never by a change of network.
+    #[test]
+    fn the_kept_king_zones_accumulators_follow_every_move_exactly() {
+        let net = random_net(InputSet::KingZones, 64, 11);
+        for kernels in [Kernels::Portable, Kernels::detect()] {
+            for seed in 20..32u64 {
+                for pos in random_game(seed, 200).iter() {
+                    assert_eq!(
+                        evaluate(&net, pos, kernels),
+                        net.evaluate_with(pos, Kernels::Portable),
+                        "game {seed}: {}",
+                        pos.to_sfen()
+                    );
+                }
+            }
+        }
     }
 }

@@ -9,6 +9,7 @@ mod incremental;
 pub mod net;
 pub mod simd;
 
+pub use features::InputSet;
 pub use net::{Net, NetError, NetParts};
 
 use std::sync::OnceLock;
@@ -97,6 +98,7 @@ mod tests {
     fn the_built_in_network_matches_the_code_and_plays_by_default() {
         let net = built_in().expect("assets/eval.knn reads as a network of this code's shape");
         assert!(net.width() > 0);
+        assert_eq!(net.inputs(), features::InputSet::Pieces);
         assert_eq!(net.to_bytes(), BUILT_IN, "written back byte for byte");
     }
 }
