@@ -1306,7 +1306,7 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
             .piece_at(first.mv.from()?)
             .and_then(|p| p.kind.promoted())
             .map_or(Gain::Position, Gain::Promotion)
-    } else if let Some((targets, answered_at)) = attacks(facts, &first, best) {
+    } else if let Some((targets, answered_at)) = attacks(facts, &first, best, &line, played) {
         let line = best.truncated((answered_at + 1).max(SOON_PLIES));
         let (piece, square) = targets[0];
         let gain = Gain::Attack {
@@ -1422,9 +1422,19 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
 /// moves away (not by taking the piece the better move played: that was a
 /// sacrifice, not an attack), or the mover takes it (the ply it does so is
 /// returned); and after the move played the opponent's reply is not that
-/// same piece moving off anyway (the attack then changes nothing). An
-/// attack a check makes is the check's.
-fn attacks(facts: &MoveFacts, better: &Step, best: &Line) -> Option<(Vec<(Piece, Square)>, usize)> {
+/// same piece moving off anyway (the attack then changes nothing), unless
+/// the better move's settled future (`better_future`) takes the piece and
+/// the move played's (`played_future`) does not: the piece got away after
+/// the move played and is lost after the better move, within the
+/// opponent's next two moves, so the attack is what changed. An attack a
+/// check makes is the check's.
+fn attacks(
+    facts: &MoveFacts,
+    better: &Step,
+    best: &Line,
+    better_future: &Line,
+    played_future: &Line,
+) -> Option<(Vec<(Piece, Square)>, usize)> {
     let before = &better.before;
     let mover = before.side_to_move();
     let after_better = before.after(better.mv);
@@ -1461,7 +1471,11 @@ fn attacks(facts: &MoveFacts, better: &Step, best: &Line) -> Option<(Vec<(Piece,
     // The most valuable piece whose attack tells; a more valuable one the
     // opponent simply guards is not named.
     let (at, answered_at) = targets.iter().enumerate().find_map(|(i, &(_, square))| {
-        let moves_anyway = reply.is_some_and(|mv| mv.from() == Some(square));
+        let lost_only_after_better = captured_at(better_future, square)
+            .is_some_and(|ply| ply <= ATTACK_PLIES)
+            && captured_at(played_future, square).is_none();
+        let moves_anyway =
+            reply.is_some_and(|mv| mv.from() == Some(square)) && !lost_only_after_better;
         answered(square)
             .filter(|_| !moves_anyway)
             .map(|ply| (i, ply))

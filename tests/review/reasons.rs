@@ -450,6 +450,45 @@ fn an_attack_is_not_named_when_it_changes_nothing() {
     assert_eq!(attacked(&found), None, "{found:?}");
 }
 
+const GOLD_TO_4F: &str =
+    "l3r2nl/2g1g1k2/2sp2pp1/ppp2p2p/1n4P2/P1PP2SPP/1P4N2/1BGSR4/LN4K1L w BPgs2p 72";
+
+#[test]
+fn an_attack_that_wins_the_piece_is_named_though_it_would_have_moved_anyway() {
+    // G*4f (fsf_0, ply 72): S*6i attacks the rook on 5h and the gold on 7h.
+    // After G*4f the rook goes to 3h anyway (to guard the knight), but
+    // there it is safe; after S*6i it is lost two moves later (Rx5b+ Rx5b).
+    // The old words were "Better was S*6i (S*6i B*6e K-2b)".
+    let best = "S*6i B*6e 3b2b 5h5b+ 5a5b P*5c 5b5c";
+    let found = reasons_for(GOLD_TO_4F, "G*4f", best, "5h3h 5b4c B*2e 2c2d P*5b 5a5b");
+    assert_eq!(
+        attacked(&found),
+        Some((PieceKind::Rook, square("5h"))),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).contains(
+            "Better was S*6i, which attacks the opponent's rook on 5h and gold on 7h (S*6i B*6e K-2b Rx5b+)"
+        ),
+        "{}",
+        english(&found)
+    );
+    // When the rook is lost after the move played as well (it takes the
+    // gold on 5b and is taken back), the attack changes nothing.
+    let found = reasons_for(GOLD_TO_4F, "G*4f", best, "5h5b+ 5a5b B*2e 2c2d");
+    assert_eq!(attacked(&found), None, "{found:?}");
+    // 6f6e (habu_watanabe_2008, ply 27): G-5f attacks the bishop on 5e,
+    // which moves after 6f6e anyway (B-4d); the better line takes it only
+    // at its seventh ply, too late to be the attack's doing.
+    let found = reasons_for(
+        "ln1g1k1nl/1r4g2/p2pspspp/2p3p2/1p2b2P1/2PP5/PPSG1PP1P/1BG2S1R1/LN1K3NL b Pp 27",
+        "6f6e",
+        "6g5f 5e4d 5f4e 4a3a P*5d 5c6d 4e4d 4c4d",
+        "5e4d 6i7i 4a3a 4h5g 6c6d 7g6f 8e8f 8g8f",
+    );
+    assert_eq!(attacked(&found), None, "{found:?}");
+}
+
 #[test]
 fn a_piece_the_best_reply_drives_off_is_named_when_the_better_move_avoids_it() {
     // P-4d (selfplay_3, ply 44): +B-8a attacks the lance on 9a, which has
