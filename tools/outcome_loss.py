@@ -104,7 +104,10 @@ def main():
     named = [e.split("=", 1) for e in args.evals]
     if any(len(pair) != 2 for pair in named):
         sys.exit("outcome_loss: each evaluation is NAME=EVALFILE")
-    found = games(args.games)
+    try:
+        found = games(args.games)
+    except (OSError, ValueError, KeyError) as err:
+        sys.exit(f"outcome_loss: cannot read the games: {err}")
     todo = positions(found)
     print(f"{len(found)} games, {len(todo)} positions", flush=True)
     base = None
