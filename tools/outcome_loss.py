@@ -20,6 +20,7 @@ import sys
 
 import cshogi
 
+from review_quality import fit_scale
 from usi_engine import UsiEngine
 
 FIRST_PLY = 24
@@ -77,10 +78,7 @@ def per_game(values, todo, k):
 
 
 def best_k(values, todo):
-    def mean(k):
-        return sum(t for t, _ in per_game(values, todo, k).values()) / len(todo)
-
-    return min(range(100, 3001, 50), key=mean)
+    return fit_scale([(score, result == 1.0) for score, (_, _, result) in zip(values, todo)])
 
 
 def interval(mine, base, draws=1000, seed=1):
