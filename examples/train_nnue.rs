@@ -3,7 +3,7 @@
 //! ```text
 //! cargo run --release --example train_nnue -- [--inputs pieces|king-zones] [--width 64]
 //!     [--epochs 12] [--lambda 0.3] [--lr 0.001] [--batch 16384] [--seed 1] [--threads N]
-//!     [--alone] [--zones-from-zero] [--out FILE] DATA...
+//!     [--alone] [--zones-from-zero] [--score-scale 1.0] [--out FILE] DATA...
 //! ```
 //!
 //! `--inputs` chooses the network's input set (`src/engine/nnue/features.rs`;
@@ -64,6 +64,9 @@ struct Options {
     out: PathBuf,
     alone: bool,
     zones_from_zero: bool,
+    /// Multiplies the data's scores: a teacher's units made komadai's
+    /// (`examples/relabel.rs`).
+    score_scale: f32,
     data: Vec<PathBuf>,
 }
 
@@ -94,6 +97,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
         out: PathBuf::from("assets/nnue.knn"),
         alone: false,
         zones_from_zero: false,
+        score_scale: 1.0,
         data: Vec::new(),
     };
     while let Some(arg) = args.next() {
@@ -116,6 +120,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
             "--epochs" => options.epochs = value.parse().map_err(|_| bad())?,
             "--lambda" => options.lambda = value.parse().map_err(|_| bad())?,
             "--lr" => options.lr = value.parse().map_err(|_| bad())?,
+            "--score-scale" => options.score_scale = value.parse().map_err(|_| bad())?,
             "--batch" => options.batch = value.parse::<usize>().map_err(|_| bad())?.max(1),
             "--seed" => options.seed = value.parse().map_err(|_| bad())?,
             "--threads" => options.threads = value.parse::<usize>().map_err(|_| bad())?.max(1),
@@ -220,16 +225,17 @@ fn load(options: &Options) -> Result<(Samples, Samples, Vec<Position>), String> 
             let held_out = game.index.is_multiple_of(HELD_OUT_ONE_IN);
             for (pos, record) in game.replay() {
                 positions += 1;
+                let score = record.score as f32 * options.score_scale;
                 if pos.in_check()
                     || is_capture(&pos, record.best)
-                    || record.score.abs() >= SCORE_CAP
+                    || score.abs() >= SCORE_CAP as f32
                     || !seen.insert(pos.hash())
                 {
                     continue;
                 }
                 let result = game.outcome.points_for(pos.side_to_move());
                 let target = options.lambda * result
-                    + (1.0 - options.lambda) * win_chance(record.score as f32);
+                    + (1.0 - options.lambda) * win_chance(score);
                 let base = if options.alone {
                     0.0
                 } else {
