@@ -68,11 +68,12 @@ fn parse_args() -> Result<Options, String> {
             _ => return Err(format!("unknown option {arg}")),
         }
     }
-    if options.teacher.is_empty() || options.out.as_os_str().is_empty() || options.data.is_empty()
-    {
-        return Err("usage: relabel --teacher \"PROGRAM ARGS\" [--go LINE] [--part K/N] \
+    if options.teacher.is_empty() || options.out.as_os_str().is_empty() || options.data.is_empty() {
+        return Err(
+            "usage: relabel --teacher \"PROGRAM ARGS\" [--go LINE] [--part K/N] \
                     --out OUT CHUNK..."
-            .into());
+                .into(),
+        );
     }
     Ok(options)
 }
@@ -262,7 +263,12 @@ mod tests {
     #[test]
     fn quiet_positions_get_the_teachers_score_and_the_rest_keep_theirs() {
         // After 7g7f 3c3d Sente's best move is 8h2b+, a capture: left as it was.
-        let game = record(&[("7g7f", "7g7f"), ("3c3d", "3c3d"), ("8h2b+", "2g2f"), ("8c8d", "")]);
+        let game = record(&[
+            ("7g7f", "7g7f"),
+            ("3c3d", "3c3d"),
+            ("8h2b+", "2g2f"),
+            ("8c8d", ""),
+        ]);
         let dir = temp_dir("quiet");
         let (data, out) = (dir.join("in.kpk2"), dir.join("out.kpk2"));
         let mut bytes = Vec::new();

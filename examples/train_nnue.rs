@@ -3,7 +3,7 @@
 //! ```text
 //! cargo run --release --example train_nnue -- [--inputs pieces|king-zones] [--width 64]
 //!     [--epochs 12] [--lambda 0.3] [--lr 0.001] [--batch 16384] [--seed 1] [--threads N]
-//!     [--alone] [--zones-from-zero] [--score-scale 1.0] [--out FILE] DATA...
+//!     [--alone] [--zones-from-zero] [--score-scale 1.0] [--init NET] [--out FILE] DATA...
 //! ```
 //!
 //! `--inputs` chooses the network's input set (`src/engine/nnue/features.rs`;
@@ -52,6 +52,7 @@ const SCORE_CAP: i32 = 3_000;
 const WEIGHT_CLIP: f32 = 1.98;
 const HELD_OUT_ONE_IN: u64 = 20;
 
+#[derive(Clone)]
 struct Options {
     inputs: InputSet,
     width: usize,
@@ -67,6 +68,9 @@ struct Options {
     /// Multiplies the data's scores: a teacher's units made komadai's
     /// (`examples/relabel.rs`).
     score_scale: f32,
+    /// A network to start from (its inputs, width and kind then the
+    /// trained one's) rather than random weights.
+    init: Option<PathBuf>,
     data: Vec<PathBuf>,
 }
 
@@ -98,6 +102,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
         alone: false,
         zones_from_zero: false,
         score_scale: 1.0,
+        init: None,
         data: Vec::new(),
     };
     while let Some(arg) = args.next() {
@@ -125,6 +130,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
             "--seed" => options.seed = value.parse().map_err(|_| bad())?,
             "--threads" => options.threads = value.parse::<usize>().map_err(|_| bad())?.max(1),
             "--out" => options.out = PathBuf::from(&value),
+            "--init" => options.init = Some(PathBuf::from(&value)),
             "--inputs" => {
                 options.inputs = InputSet::named(&value).ok_or_else(|| {
                     format!("--inputs: {value} is not an input set (pieces or king-zones)")
@@ -234,8 +240,7 @@ fn load(options: &Options) -> Result<(Samples, Samples, Vec<Position>), String> 
                     continue;
                 }
                 let result = game.outcome.points_for(pos.side_to_move());
-                let target = options.lambda * result
-                    + (1.0 - options.lambda) * win_chance(score);
+                let target = options.lambda * result + (1.0 - options.lambda) * win_chance(score);
                 let base = if options.alone {
                     0.0
                 } else {
@@ -301,6 +306,29 @@ impl Model {
             width,
             params,
         }
+    }
+
+    /// The weights of a quantised network, scaled back.
+    fn load(&mut self, net: &Net) {
+        let parts = net.to_parts();
+        let (biases, output) = (self.biases(), self.output());
+        let w = self.width;
+        for (p, &q) in self.params[..biases].iter_mut().zip(&parts.input_weights) {
+            *p = f32::from(q) / QA as f32;
+        }
+        for (p, &q) in self.params[biases..biases + w]
+            .iter_mut()
+            .zip(&parts.input_biases)
+        {
+            *p = f32::from(q) / QA as f32;
+        }
+        for (p, &q) in self.params[output..output + 2 * w]
+            .iter_mut()
+            .zip(&parts.output_weights)
+        {
+            *p = f32::from(q) / QB as f32;
+        }
+        self.params[output + 2 * w] = parts.output_bias as f32 / (QA * QB) as f32;
     }
 
     fn biases(&self) -> usize {
@@ -508,7 +536,23 @@ fn train_batch(
     adam.step(model, &total, lr);
 }
 
+/// Takes the inputs, width and kind of the `--init` network, if any.
+fn adopt_init(options: &mut Options) -> Result<Option<Net>, String> {
+    let Some(path) = &options.init else {
+        return Ok(None);
+    };
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let net = Net::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    options.inputs = net.inputs();
+    options.width = net.width();
+    options.alone = !net.adds_linear();
+    Ok(Some(net))
+}
+
 fn run(options: &Options) -> Result<(), String> {
+    let mut options = options.clone();
+    let init = adopt_init(&mut options)?;
+    let options = &options;
     let started = Instant::now();
     let (train, held, held_positions) = load(options)?;
     if train.list.is_empty() || held.list.is_empty() {
@@ -521,6 +565,9 @@ fn run(options: &Options) -> Result<(), String> {
         options.zones_from_zero,
         &mut rng,
     );
+    if let Some(net) = &init {
+        model.load(net);
+    }
     let mut adam = Adam {
         m: vec![0.0; model.params.len()],
         v: vec![0.0; model.params.len()],
@@ -572,4 +619,18 @@ fn run(options: &Options) -> Result<(), String> {
         started.elapsed().as_secs_f64()
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_network_loaded_to_train_further_quantises_back_to_itself() {
+        let net = komadai::engine::nnue::built_in().expect("the built-in network");
+        let mut rng = Xoshiro256PlusPlus::seed_from_u64(1);
+        let mut model = Model::new(net.inputs(), net.width(), false, &mut rng);
+        model.load(net);
+        assert_eq!(model.quantise(net.adds_linear()).as_ref(), Ok(net));
+    }
 }

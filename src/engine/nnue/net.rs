@@ -235,6 +235,19 @@ impl Net {
         Net::from_bytes(&net.to_bytes())
     }
 
+    /// The weights as quantised, to be trained further.
+    pub fn to_parts(&self) -> NetParts {
+        NetParts {
+            inputs: self.inputs,
+            width: self.width,
+            input_weights: self.input_weights.clone(),
+            input_biases: self.input_biases.clone(),
+            output_weights: self.output_weights.clone(),
+            output_bias: self.output_bias,
+            adds_linear: self.adds_linear,
+        }
+    }
+
     pub fn width(&self) -> usize {
         self.width
     }
