@@ -22,7 +22,6 @@ use komadai::rules::{Move, Position, PositionCommand};
 use komadai::usi::client::{EngineScore, Launch, Timeouts, UsiEngine};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Duration;
 
 /// A mate, in the data: past every score the trainer keeps.
@@ -88,23 +87,6 @@ fn parse_part(text: &str) -> Result<(u64, u64), String> {
     Ok((k, n))
 }
 
-fn read_chunk(path: &Path) -> Result<Vec<GameRecord>, String> {
-    let bytes = if path.extension().is_some_and(|e| e == "xz") {
-        let output = Command::new("xz")
-            .arg("-dc")
-            .arg(path)
-            .output()
-            .map_err(|e| format!("cannot run xz for {}: {e}", path.display()))?;
-        if !output.status.success() {
-            return Err(format!("xz could not read {}", path.display()));
-        }
-        output.stdout
-    } else {
-        std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?
-    };
-    Ok(data::read_games(&bytes).0)
-}
-
 /// The whole games OUT already holds; a half-written last game is cut off.
 fn games_done(out: &Path) -> Result<usize, String> {
     let Ok(bytes) = std::fs::read(out) else {
@@ -140,7 +122,7 @@ fn run(options: &Options) -> Result<(), String> {
     let (k, n) = options.part;
     let (mut taken, mut scored) = (0usize, 0usize);
     for path in &options.data {
-        for game in read_chunk(path)? {
+        for game in data::read_chunk_file(path)? {
             if game.index % n != k {
                 continue;
             }

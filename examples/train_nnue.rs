@@ -33,7 +33,7 @@
 //! evaluation's loss on the same held-out positions is printed beside the
 //! network's, before and after quantisation.
 
-use komadai::engine::eval::data::{self, GameRecord};
+use komadai::engine::eval::data;
 use komadai::engine::eval::linear;
 use komadai::engine::nnue::features::{self, InputSet};
 use komadai::engine::nnue::net::{Net, NetParts, OUTPUT_CP, QA, QB};
@@ -42,7 +42,6 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use std::collections::HashSet;
 use std::path::PathBuf;
-use std::process::Command;
 use std::time::Instant;
 
 /// Positions whose search score is beyond this are left out: the game is
@@ -197,23 +196,6 @@ fn win_chance(cp: f32) -> f32 {
     1.0 / (1.0 + (-cp / OUTPUT_CP as f32).exp())
 }
 
-fn read_chunk(path: &PathBuf) -> Result<Vec<GameRecord>, String> {
-    let bytes = if path.extension().is_some_and(|e| e == "xz") {
-        let output = Command::new("xz")
-            .arg("-dc")
-            .arg(path)
-            .output()
-            .map_err(|e| format!("cannot run xz for {}: {e}", path.display()))?;
-        if !output.status.success() {
-            return Err(format!("xz could not read {}", path.display()));
-        }
-        output.stdout
-    } else {
-        std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?
-    };
-    Ok(data::read_games(&bytes).0)
-}
-
 fn is_capture(pos: &Position, mv: Move) -> bool {
     !mv.is_drop() && pos.piece_at(mv.to()).is_some()
 }
@@ -226,7 +208,7 @@ fn load(options: &Options) -> Result<(Samples, Samples, Vec<Position>), String> 
     let mut seen = HashSet::new();
     let (mut games, mut positions) = (0usize, 0usize);
     for path in &options.data {
-        for game in read_chunk(path)? {
+        for game in data::read_chunk_file(path)? {
             games += 1;
             let held_out = game.index.is_multiple_of(HELD_OUT_ONE_IN);
             for (pos, record) in game.replay() {

@@ -29,7 +29,6 @@ use komadai::practice::problem::read_set;
 use komadai::rules::Position;
 use std::collections::HashSet;
 use std::path::PathBuf;
-use std::process::Command;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
@@ -81,7 +80,7 @@ fn main() {
         }
     }
     for path in &args {
-        let chunk = match read_chunk(&PathBuf::from(path)) {
+        let chunk = match data::read_chunk_file(&PathBuf::from(path)) {
             Ok(chunk) => chunk,
             Err(why) => {
                 eprintln!("{why}");
@@ -240,21 +239,4 @@ fn take_option(args: &mut Vec<String>, name: &str) -> Option<String> {
     let value = args.get(i + 1).cloned();
     args.drain(i..(i + 2).min(args.len()));
     value
-}
-
-fn read_chunk(path: &PathBuf) -> Result<Vec<GameRecord>, String> {
-    let bytes = if path.extension().is_some_and(|e| e == "xz") {
-        let output = Command::new("xz")
-            .arg("-dc")
-            .arg(path)
-            .output()
-            .map_err(|e| format!("cannot run xz for {}: {e}", path.display()))?;
-        if !output.status.success() {
-            return Err(format!("xz could not read {}", path.display()));
-        }
-        output.stdout
-    } else {
-        std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?
-    };
-    Ok(data::read_games(&bytes).0)
 }

@@ -164,6 +164,25 @@ pub fn write_game(game: &GameRecord, out: &mut Vec<u8>) {
     }
 }
 
+/// The whole games of a chunk file: `.kpk2`, or `.kpk2.xz` read through the
+/// `xz` program (the data is committed compressed).
+pub fn read_chunk_file(path: &std::path::Path) -> Result<Vec<GameRecord>, String> {
+    let bytes = if path.extension().is_some_and(|e| e == "xz") {
+        let output = std::process::Command::new("xz")
+            .arg("-dc")
+            .arg(path)
+            .output()
+            .map_err(|e| format!("cannot run xz for {}: {e}", path.display()))?;
+        if !output.status.success() {
+            return Err(format!("xz could not read {}", path.display()));
+        }
+        output.stdout
+    } else {
+        std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?
+    };
+    Ok(read_games(&bytes).0)
+}
+
 /// The whole games at the start of `bytes`, and how many bytes they take
 /// (anything after is a damaged or half-written game).
 pub fn read_games(bytes: &[u8]) -> (Vec<GameRecord>, usize) {
