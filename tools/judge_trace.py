@@ -10,7 +10,7 @@ For each game komadai lost it prints one JSON line:
   finds a forced mate, as (ply, who mates: "komadai" or "opponent", its length in plies).
 
     python3 tools/judge_trace.py --log games.jsonl --engine target/release/komadai-usi \\
-        --judge ../shared/tools/gpsusi.sh --judge-go "go btime 0 wtime 0 byoyomi 500" \\
+        --judge "/usr/games/gpsusi" --judge-go "go btime 0 wtime 0 byoyomi 500" \\
         --nodes 300000 --part 0/2 > t0.jsonl      # and --part 1/2 on the other core
     python3 tools/judge_trace.py --log games.jsonl --engine target/release/komadai-usi \\
         --mate 500 --no-judge > mates.jsonl
@@ -58,13 +58,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--log", required=True, nargs="+")
     parser.add_argument("--engine", required=True, help="komadai-usi")
-    parser.add_argument("--judge", default="../shared/tools/gpsusi.sh")
+    parser.add_argument("--judge", help="the judge engine's command (needed unless --no-judge)")
     parser.add_argument("--no-judge", action="store_true")
     parser.add_argument("--judge-go", default="go btime 0 wtime 0 byoyomi 500")
     parser.add_argument("--nodes", type=int, default=300000)
     parser.add_argument("--mate", type=int, default=0, help="ms for each df-pn look (0: none)")
     parser.add_argument("--part", default="0/1")
     args = parser.parse_args()
+    if not args.no_judge and not args.judge:
+        parser.error("--judge COMMAND is needed (or --no-judge)")
     part, parts = map(int, args.part.split("/"))
     komadai = UsiEngine([args.engine], [("Threads", "1"), ("USI_Hash", "64")])
     judge = None if args.no_judge else UsiEngine(shlex.split(args.judge), [])
