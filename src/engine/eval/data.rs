@@ -309,4 +309,20 @@ mod tests {
             assert_eq!((games.len(), whole), (1, one), "cut at {cut}");
         }
     }
+
+    #[test]
+    fn a_chunk_file_reads_its_whole_games_and_a_missing_one_is_an_error() {
+        let dir = std::env::temp_dir().join(format!("komadai-chunk-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let path = dir.join("c.kpk2");
+        let mut bytes = Vec::new();
+        write_game(&sample(), &mut bytes);
+        write_game(&sample(), &mut bytes);
+        bytes.truncate(bytes.len() - 1);
+        std::fs::write(&path, &bytes).expect("write chunk");
+        let games = read_chunk_file(&path).expect("chunk reads");
+        assert_eq!(games.len(), 1);
+        assert!(read_chunk_file(&dir.join("missing.kpk2")).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
