@@ -1,11 +1,21 @@
 //! The static evaluation agrees with what every shogi player knows about
 //! material, and is the same for both sides.
+//!
+//! The piece values themselves are the linear evaluation's, tested on lone
+//! pieces against a bare king. The whole evaluation (the network's correction
+//! added to it) is tested on positions from real games, the kind it was
+//! trained on: a network learns nothing of positions it never saw, and two
+//! bare kings with one piece are not among them.
 
-use komadai::engine::eval::evaluate;
-use komadai::rules::Position;
+use komadai::engine::eval::{evaluate, linear};
+use komadai::rules::{PieceKind, Position, Setup, Square};
 
 fn eval(sfen: &str) -> i32 {
     evaluate(&Position::from_sfen(sfen).expect("test SFEN is valid"))
+}
+
+fn eval_linear(sfen: &str) -> i32 {
+    linear(&Position::from_sfen(sfen).expect("test SFEN is valid"))
 }
 
 /// Strongest first, as SFEN letters, in tiers: a knight and a lance are
@@ -23,12 +33,13 @@ const BOARD_TIERS: &[&[&str]] = &[
 const HAND_TIERS: &[&[&str]] = &[&["R"], &["B"], &["G"], &["S"], &["N", "L"], &["P"]];
 const HAND_KINDS: [&str; 7] = ["R", "B", "G", "S", "N", "L", "P"];
 
-/// Every piece of each tier scores above every piece of the next.
+/// Every piece of each tier scores above every piece of the next, by the
+/// linear evaluation.
 fn assert_tiers(tiers: &[&[&str]], position: impl Fn(&str) -> String) {
     for pair in tiers.windows(2) {
         for strong in pair[0] {
             for weak in pair[1] {
-                let (s, w) = (eval(&position(strong)), eval(&position(weak)));
+                let (s, w) = (eval_linear(&position(strong)), eval_linear(&position(weak)));
                 assert!(s > w, "{strong} ({s}) should beat {weak} ({w})");
             }
         }
@@ -61,9 +72,70 @@ fn a_stronger_piece_in_hand_is_worth_more() {
 #[test]
 fn an_extra_piece_is_an_advantage() {
     for piece in HAND_KINDS {
-        assert!(eval(&extra_in_hand(piece)) > 50, "{piece} in hand");
-        assert!(eval(&extra_on_board(piece)) > 50, "{piece} on 7g");
+        assert!(eval_linear(&extra_in_hand(piece)) > 50, "{piece} in hand");
+        assert!(eval_linear(&extra_on_board(piece)) > 50, "{piece} on 7g");
     }
+}
+
+/// `pos` with one of the opponent's pieces (the one on `sq`) taken into the
+/// hand of the side to move, as if just captured; `None` where that leaves
+/// a position the rules do not allow.
+fn captured(pos: &Position, sq: Square) -> Option<Position> {
+    let piece = pos.piece_at(sq)?;
+    let mut setup = Setup::from(pos);
+    setup.set_piece(sq, None);
+    setup.hands[pos.side_to_move()].add(piece.kind.unpromoted());
+    Position::try_from(setup).ok()
+}
+
+/// The whole evaluation after each of the opponent's pieces of `kind` is
+/// taken into the mover's hand, one at a time.
+fn after_capturing(pos: &Position, kind: PieceKind) -> Vec<i32> {
+    let theirs = !pos.side_to_move();
+    Square::all()
+        .filter(|&sq| {
+            pos.piece_at(sq)
+                .is_some_and(|p| p.color == theirs && p.kind == kind)
+        })
+        .filter_map(|sq| captured(pos, sq))
+        .map(|after| evaluate(&after))
+        .collect()
+}
+
+/// In positions from real games, winning any piece but a pawn (whose file,
+/// opened, can cost more than it) gains at least a pawn's worth, and winning
+/// the rook gains more than winning any silver, knight or lance.
+#[test]
+fn a_piece_won_in_a_real_game_is_an_advantage() {
+    const MINORS: [PieceKind; 3] = [PieceKind::Silver, PieceKind::Knight, PieceKind::Lance];
+    let mut captures = 0;
+    for sfen in MIDDLE_GAMES {
+        let pos = Position::from_sfen(sfen).expect("test SFEN is valid");
+        let before = evaluate(&pos);
+        for kind in [PieceKind::Rook, PieceKind::Bishop, PieceKind::Gold]
+            .into_iter()
+            .chain(MINORS)
+        {
+            for after in after_capturing(&pos, kind) {
+                assert!(
+                    after > before + 100,
+                    "{sfen}: {kind:?} won: {before} to {after}"
+                );
+                captures += 1;
+            }
+        }
+        let best_minor = MINORS
+            .iter()
+            .flat_map(|&kind| after_capturing(&pos, kind))
+            .max();
+        for rook in after_capturing(&pos, PieceKind::Rook) {
+            assert!(
+                best_minor.is_none_or(|minor| rook > minor),
+                "{sfen}: the rook won gives {rook}, a minor piece {best_minor:?}"
+            );
+        }
+    }
+    assert!(captures >= 40, "only {captures} captures were tried");
 }
 
 /// The position with the colours swapped: the board turned round, the
