@@ -3,6 +3,7 @@
 //! Every difference between the levels lives in [`LevelParams`]: the search
 //! reads these numbers and never asks which level it is playing.
 
+use crate::engine::nnue::BuiltIn;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -50,6 +51,7 @@ impl Level {
                 resigns_when_mated: false,
                 parallel: false,
                 book: false,
+                net: BuiltIn::Judge,
             },
             // Three moves ahead with drops; a little variety, rare slips.
             Level::Normal => LevelParams {
@@ -65,6 +67,7 @@ impl Level {
                 resigns_when_mated: false,
                 parallel: false,
                 book: false,
+                net: BuiltIn::Judge,
             },
             // Its whole time budget, a mate search first; no randomness but
             // the choice among the opening book's equal moves.
@@ -81,6 +84,7 @@ impl Level {
                 resigns_when_mated: true,
                 parallel: true,
                 book: true,
+                net: BuiltIn::Play,
             },
         }
     }
@@ -118,6 +122,10 @@ pub struct LevelParams {
     /// Whether it opens from the opening book (the weaker levels search
     /// every move: their openings come from their own slips and noise).
     pub book: bool,
+    /// The compiled-in network it plays with: the strongest level's own,
+    /// which wins more, or the judge's, which keeps the weaker levels where
+    /// they stand on the ladder.
+    pub net: BuiltIn,
 }
 
 impl LevelParams {

@@ -239,3 +239,35 @@ fn the_evaluation_is_the_same_in_a_mirror() {
         "the whole evaluation was checked on {whole} positions"
     );
 }
+
+/// The strongest level plays with its own network, the others and every
+/// search that does not say (the review's, the analysis') with the judge's,
+/// and a search's choice reaches its evaluation: the same search with each
+/// network sees the same position differently.
+#[test]
+fn the_strongest_level_plays_with_its_own_network() {
+    use komadai::engine::Level;
+    use komadai::engine::nnue::BuiltIn;
+    use komadai::engine::search::{Engine, Limits};
+    use std::sync::atomic::AtomicBool;
+
+    assert_eq!(Level::Hard.params().net, BuiltIn::Play);
+    assert_eq!(Level::Normal.params().net, BuiltIn::Judge);
+    assert_eq!(Level::Easy.params().net, BuiltIn::Judge);
+    assert_eq!(Limits::default().net, BuiltIn::Judge);
+
+    let pos = Position::from_sfen(MIDDLE_GAMES[2]).expect("test SFEN is valid");
+    let score_with = |net: BuiltIn| {
+        let limits = Limits {
+            depth: 4,
+            net,
+            ..Limits::default()
+        };
+        let stop = AtomicBool::new(false);
+        Engine::new(16)
+            .search(&pos, &[], &limits, &stop, 0, &mut |_| {})
+            .score
+    };
+    assert_ne!(score_with(BuiltIn::Judge), score_with(BuiltIn::Play));
+    assert_eq!(score_with(BuiltIn::Play), score_with(BuiltIn::Play));
+}
