@@ -663,6 +663,10 @@ pub struct Strings {
     /// one or two of [`Self::review_piece_on`], joined by
     /// [`Self::review_two_pieces`].
     pub review_gain_attack: &'static str,
+    /// The better move takes the opponent's (`{opponents}`) `{piece}` on
+    /// `{square}` before it can make `{reply}`, its best reply to the move
+    /// played.
+    pub review_gain_forestall: &'static str,
     /// A `{piece}` on `{square}`.
     pub review_piece_on: &'static str,
     /// Two pieces named together: `{first}` and `{second}`.

@@ -228,6 +228,16 @@ pub enum Gain {
     /// It takes a piece of this kind and keeps what it won, settled, where
     /// the move played does not: less than [`Gain::Material`] claims.
     Capture(PieceKind),
+    /// It takes the opponent's `piece` on `square` before that piece can
+    /// make `reply`, the opponent's best reply to `played` (the move
+    /// played): a capture that promotes or whose line costs the mover
+    /// material.
+    Forestall {
+        piece: Piece,
+        square: Square,
+        played: Move,
+        reply: Move,
+    },
     /// A better position by the engine's judgement, nothing more visible.
     Position,
 }
@@ -1298,6 +1308,13 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
         Gain::Trap { piece, square }
     } else if let Some(kind) = kept_capture(&first, won, played).filter(|_| fair) {
         Gain::Capture(kind)
+    } else if let Some((piece, square, reply)) = forestalls(&first, played) {
+        Gain::Forestall {
+            piece,
+            square,
+            played: facts.played,
+            reply: reply.mv,
+        }
     } else if first.before.after(first.mv).in_check() {
         Gain::Check
     } else if first.mv.is_promotion() {
@@ -1328,7 +1345,9 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
     // does. No material is claimed, so they are not extended by captures
     // the engine did not choose.
     let line = match gain {
-        Gain::Position | Gain::Check | Gain::Promotion(_) => best.truncated(SOON_PLIES),
+        Gain::Position | Gain::Check | Gain::Promotion(_) | Gain::Forestall { .. } => {
+            best.truncated(SOON_PLIES)
+        }
         Gain::Capture(_) => settled(&best.truncated(SOON_PLIES)),
         _ => line,
     };
@@ -1353,6 +1372,25 @@ fn kept_capture(better: &Step, won: i32, played: &Line) -> Option<PieceKind> {
     let played_won = material_balance(played, mover);
     (see(&better.before, better.mv) > 0 && kept && played_won + MATERIAL_GAIN <= won)
         .then_some(taken.kind.unpromoted())
+}
+
+/// The opponent's piece the better move takes before it can make the
+/// opponent's best reply to the move played (the second move of the
+/// played future), with that reply: the reply is a capture by the piece
+/// still standing where the better move takes it, and it promotes or the
+/// played future costs the mover material; the better move loses nothing
+/// by the exchange it starts.
+fn forestalls(better: &Step, played: &Line) -> Option<(Piece, Square, Step)> {
+    let reply = *played.steps().get(1)?;
+    let square = reply.mv.from()?;
+    let piece = better.before.piece_at(square)?;
+    let mover = better.before.side_to_move();
+    let takes_it = !better.mv.is_drop() && better.mv.to() == square && piece.color != mover;
+    let same_piece = reply.before.piece_at(square) == Some(piece);
+    let reply_takes = reply.before.piece_at(reply.mv.to()).is_some();
+    let hurts = reply.mv.is_promotion() || material_balance(played, mover) <= -MATERIAL_GAIN;
+    (takes_it && same_piece && reply_takes && hurts && see(&better.before, better.mv) >= 0)
+        .then_some((piece, square, reply))
 }
 
 /// The opponent's piece (the most valuable such, not a pawn) that the
@@ -1589,6 +1627,39 @@ mod tests {
             found,
             &Voice::to_mover(Notation::Western),
         )
+    }
+
+    #[test]
+    fn a_better_move_that_takes_the_piece_before_it_strikes_says_so() {
+        // After K-4h the pawn on 6f takes on 6g and promotes; Px6f takes it
+        // first (the bishop takes back: no material won, so the old sentence
+        // was a bare "Better was Px6f").
+        let sfen = "4k4/9/9/1b7/9/3p5/3P5/3G5/4K4 b - 1";
+        let found = reasons_for(sfen, "5i4h", &["6g6f", "8d6f"], &["6f6g+", "6h6g"]);
+        assert!(
+            found.iter().any(|r| matches!(
+                r,
+                Reason::BetterMove {
+                    gain: Gain::Forestall { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
+        );
+        assert!(
+            english(&found).contains(
+                "Better was Px6f, which takes the opponent's pawn on 6f before it can play Px6g+"
+            ),
+            "{}",
+            english(&found)
+        );
+        // A reply that takes nothing is not forestalled: the pawn promoting
+        // on an empty 6g is the promotion reason's to name.
+        let before = Position::from_sfen("4k4/9/9/9/9/3p5/2G6/9/4K4 b - 1").expect("test SFEN");
+        let played = Line::legal(&before, None, &moves(&["5i4h", "6f6g+"]));
+        let better = Line::legal(&before, None, &moves(&["7g6f"]));
+        let first = better.first().expect("a legal better move");
+        assert_eq!(forestalls(&first, &played), None);
     }
 
     #[test]

@@ -431,6 +431,26 @@ fn better_move(
             };
             names.fill(t.review_gain_attack, &[("pieces", &pieces)])
         }
+        Gain::Forestall {
+            piece,
+            square,
+            played,
+            reply,
+        } => {
+            let reply = Step {
+                before: line.start.after(played),
+                previous_to: Some(played.to()),
+                mv: reply,
+            };
+            names.fill(
+                t.review_gain_forestall,
+                &[
+                    ("piece", &lang.piece(piece.kind)),
+                    ("square", &square_text(square, n)),
+                    ("reply", &step_text(&reply, n)),
+                ],
+            )
+        }
         Gain::Position => String::new(),
     };
     let shown = if line.moves.len() > 1 {
