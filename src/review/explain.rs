@@ -1313,7 +1313,7 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
             piece,
             square,
             played: facts.played,
-            reply: reply.mv,
+            reply,
         }
     } else if first.before.after(first.mv).in_check() {
         Gain::Check
@@ -1380,7 +1380,7 @@ fn kept_capture(better: &Step, won: i32, played: &Line) -> Option<PieceKind> {
 /// still standing where the better move takes it, and it promotes or the
 /// played future costs the mover material; the better move loses nothing
 /// by the exchange it starts.
-fn forestalls(better: &Step, played: &Line) -> Option<(Piece, Square, Step)> {
+fn forestalls(better: &Step, played: &Line) -> Option<(Piece, Square, Move)> {
     let reply = *played.steps().get(1)?;
     let square = reply.mv.from()?;
     let piece = better.before.piece_at(square)?;
@@ -1390,7 +1390,7 @@ fn forestalls(better: &Step, played: &Line) -> Option<(Piece, Square, Step)> {
     let reply_takes = reply.before.piece_at(reply.mv.to()).is_some();
     let hurts = reply.mv.is_promotion() || material_balance(played, mover) <= -MATERIAL_GAIN;
     (takes_it && same_piece && reply_takes && hurts && see(&better.before, better.mv) >= 0)
-        .then_some((piece, square, reply))
+        .then_some((piece, square, reply.mv))
 }
 
 /// The opponent's piece (the most valuable such, not a pawn) that the

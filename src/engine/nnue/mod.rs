@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
 
 /// The network every search judges with unless told otherwise, compiled
 /// into the program (its recipe: `tools/data/nnue/RECIPE.md`): the review,
-/// the hints, the analysis and the weaker levels.
+/// the analysis and the weaker levels (the hints ask the strongest level).
 const BUILT_IN: &[u8] = include_bytes!("../../../assets/eval.knn");
 
 /// The network the strongest level plays with, also compiled in: trained on
