@@ -229,13 +229,15 @@ pub enum Gain {
     /// the move played does not: less than [`Gain::Material`] claims.
     Capture(PieceKind),
     /// It takes the opponent's `piece` on `square` before that piece can
-    /// make `reply`, the opponent's best reply to `played` (the move
-    /// played): a capture that promotes or whose line costs the mover
-    /// material.
+    /// make `reply`, a capture that promotes or whose line costs the mover
+    /// material: the opponent's best reply to `played` (the move played),
+    /// or its next move when `meanwhile` (the opponent's first reply and
+    /// the mover's answer) left the piece standing.
     Forestall {
         piece: Piece,
         square: Square,
         played: Move,
+        meanwhile: Option<(Move, Move)>,
         reply: Move,
     },
     /// A better position by the engine's judgement, nothing more visible.
@@ -1308,12 +1310,13 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
         Gain::Trap { piece, square }
     } else if let Some(kind) = kept_capture(&first, won, played).filter(|_| fair) {
         Gain::Capture(kind)
-    } else if let Some((piece, square, reply)) = forestalls(&first, played) {
+    } else if let Some(strike) = forestalls(&first, played) {
         Gain::Forestall {
-            piece,
-            square,
+            piece: strike.piece,
+            square: strike.square,
             played: facts.played,
-            reply,
+            meanwhile: strike.meanwhile,
+            reply: strike.reply,
         }
     } else if first.before.after(first.mv).in_check() {
         Gain::Check
@@ -1374,31 +1377,60 @@ fn kept_capture(better: &Step, won: i32, played: &Line) -> Option<PieceKind> {
         .then_some(taken.kind.unpromoted())
 }
 
-/// The opponent's piece the better move takes before it can make the
-/// opponent's best reply to the move played (the second move of the
-/// played future), with that reply: the reply is a capture by the piece
-/// still standing where the better move takes it, and it promotes or the
-/// played future costs the mover material; the better move loses nothing
-/// by the exchange it starts.
-fn forestalls(better: &Step, played: &Line) -> Option<(Piece, Square, Move)> {
-    let reply = *played.steps().get(1)?;
-    let square = reply.mv.from()?;
-    let piece = better.before.piece_at(square)?;
+/// A capture the opponent's `piece` on `square` makes in the move
+/// played's future: `reply`, after `meanwhile` when it is the opponent's
+/// second move there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Strike {
+    piece: Piece,
+    square: Square,
+    meanwhile: Option<(Move, Move)>,
+    reply: Move,
+}
+
+/// The opponent's piece the better move takes before it can strike in the
+/// move played's future: with its first or second move there (standing
+/// still until then, the mover's answer in between not taking it) it
+/// captures, and that capture promotes or the played future costs the
+/// mover material; the better move loses nothing by the exchange it
+/// starts. A threat the move played left standing for a move is as much
+/// the point as one it allowed at once.
+fn forestalls(better: &Step, played: &Line) -> Option<Strike> {
     let mover = better.before.side_to_move();
-    let takes_it = !better.mv.is_drop() && better.mv.to() == square && piece.color != mover;
-    let same_piece = reply.before.piece_at(square) == Some(piece);
-    let reply_takes = reply.before.piece_at(reply.mv.to()).is_some();
-    let hurts = reply.mv.is_promotion() || material_balance(played, mover) <= -MATERIAL_GAIN;
-    (takes_it && same_piece && reply_takes && hurts && see(&better.before, better.mv) >= 0)
-        .then_some((piece, square, reply.mv))
+    let square = better.mv.to();
+    let piece = better.before.piece_at(square)?;
+    if better.mv.is_drop() || piece.color == mover || see(&better.before, better.mv) < 0 {
+        return None;
+    }
+    let steps = played.steps();
+    let costs = material_balance(played, mover) <= -MATERIAL_GAIN;
+    for at in [1, 3] {
+        let reply = *steps.get(at)?;
+        if reply.before.piece_at(square) != Some(piece) {
+            return None;
+        }
+        if reply.mv.from() == Some(square) {
+            let takes = reply.before.piece_at(reply.mv.to()).is_some();
+            let meanwhile = (at == 3).then(|| (steps[1].mv, steps[2].mv));
+            return (takes && (reply.mv.is_promotion() || costs)).then_some(Strike {
+                piece,
+                square,
+                meanwhile,
+                reply: reply.mv,
+            });
+        }
+    }
+    None
 }
 
 /// The opponent's piece (the most valuable such, not a pawn) that the
 /// better move's settled line hunts down and takes at a gain: after the
 /// better move it is attacked with no safe move, or every move the
 /// opponent makes until it is taken is that piece fleeing an attack (it
-/// was chased), and what it takes on the way is worth much less than it;
-/// the move played's future does not take it.
+/// was chased), or every move it makes is such a flight to its one safe
+/// square and on the way it is left attacked with no safe move (cornered
+/// while the opponent plays elsewhere); what it takes on the way is worth much less than it; the
+/// move played's future does not take it.
 fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
     let mover = better.before.side_to_move();
     if material_balance(line, mover) < MATERIAL_GAIN {
@@ -1413,6 +1445,11 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
         };
         let mut at = sq;
         let mut chased = true;
+        // Every move the piece makes is a flight, and on the way it is
+        // caught with no safe square left (the opponent's other moves in
+        // between change nothing for it).
+        let mut fled = true;
+        let mut cornered = false;
         // What the piece takes while it flees: a piece that "flees" by
         // taking one as good (a bishop for a bishop) is traded, not won.
         let mut took = 0;
@@ -1420,22 +1457,30 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
             if step.before.side_to_move() == mover {
                 continue;
             }
+            cornered |= is_trapped(&step.before, at);
             // Chased: each move of the opponent's is the piece fleeing an
             // attack, not a piece walking into a capture of its own accord.
             let attacked = step.before.is_attacked(at, mover, step.before.occupied());
             match step.mv.from() {
                 Some(from) if from == at && attacked => {
+                    // A flight chosen among several safe squares may have
+                    // picked the wrong one: only a forced one is the hunt's.
+                    fled &= safe_squares(&step.before, at) <= 1;
                     took += step
                         .before
                         .piece_at(step.mv.to())
                         .map_or(0, |p| capture_value(p.kind));
                     at = step.mv.to();
                 }
+                Some(from) if from == at => {
+                    chased = false;
+                    fled = false;
+                }
                 _ => chased = false,
             }
         }
         let worth = before.piece_at(sq).map_or(0, |p| capture_value(p.kind));
-        (chased || is_trapped(&after_better, sq))
+        (chased || is_trapped(&after_better, sq) || (fled && cornered))
             && worth - took >= MATERIAL_GAIN
             && captured_at(played, sq).is_none()
     };
@@ -1449,6 +1494,20 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
         .filter(|&sq| hunted(sq))
         .max_by_key(|&sq| before.piece_at(sq).map_or(0, |p| capture_value(p.kind)))?;
     Some((before.piece_at(square)?, square))
+}
+
+/// How many squares the piece on `square` can move to without losing
+/// material by the exchange there.
+fn safe_squares(pos: &Position, square: Square) -> usize {
+    let mut to: Vec<Square> = pos
+        .legal_moves()
+        .iter()
+        .filter(|&&mv| mv.from() == Some(square) && see(pos, mv) >= 0)
+        .map(|mv| mv.to())
+        .collect();
+    to.sort_unstable();
+    to.dedup();
+    to.len()
 }
 
 /// The opponent's pieces (not pawns, not the king; the most valuable
@@ -1658,6 +1717,53 @@ mod tests {
         let before = Position::from_sfen("4k4/9/9/9/9/3p5/2G6/9/4K4 b - 1").expect("test SFEN");
         let played = Line::legal(&before, None, &moves(&["5i4h", "6f6g+"]));
         let better = Line::legal(&before, None, &moves(&["7g6f"]));
+        let first = better.first().expect("a legal better move");
+        assert_eq!(forestalls(&first, &played), None);
+    }
+
+    #[test]
+    fn a_piece_chased_into_a_corner_while_the_opponent_plays_elsewhere_is_trapped() {
+        // P-9e drives the bishop on 9f to 8e; Gote promotes a pawn and the
+        // gold takes it, then P*8d leaves the bishop with no safe square and
+        // Sente can only play elsewhere before it is taken. (From a real
+        // game, Gote's bishop moved from 4e to 5d out of the pawn's way, as
+        // in Fairy-Stockfish's line there.)
+        let sfen = "1n2k2n1/l1s1gg1sl/1rpppp1pp/p3b1p2/6P2/BpP5P/PPNPPP1P1/1G1SG1RSL/L3K2N1 w - 34";
+        let best = ["9d9e", "9f8e", "8f8g+", "8h8g", "P*8d", "4g4f", "8d8e"];
+        let reply = ["9f8g", "P*8f", "8g9h", "3d3e", "3h3e", "4c4d"];
+        let found = reasons_for(sfen, "8f8g+", &best, &reply);
+        assert!(
+            english(&found)
+                .contains("Better was P-9e, which traps and wins the opponent's bishop on 9f"),
+            "{}",
+            english(&found)
+        );
+        // The same line stopped before the pawn drop corners the bishop
+        // claims no trap: on 8e it is safe until then.
+        let found = reasons_for(sfen, "8f8g+", &best[..4], &reply);
+        assert!(!english(&found).contains("traps"), "{}", english(&found));
+    }
+
+    #[test]
+    fn a_strike_left_standing_for_a_move_is_forestalled_too() {
+        // After K-4h the opponent first plays K-5b, and only then does the
+        // pawn on 6f take on 6g and promote: Px6f still takes it first.
+        let sfen = "4k4/9/9/1b7/9/3p5/3P5/3G5/4K4 b - 1";
+        let later = ["5a5b", "4h3h", "6f6g+", "6h6g"];
+        let found = reasons_for(sfen, "5i4h", &["6g6f", "8d6f"], &later);
+        assert!(
+            english(&found).contains(
+                "Better was Px6f, which takes the opponent's pawn on 6f before it can play Px6g+"
+            ),
+            "{}",
+            english(&found)
+        );
+        // The mover's answer in between takes the pawn: nothing is left to
+        // forestall.
+        let before = Position::from_sfen(sfen).expect("test SFEN");
+        let answered = ["5i4h", "5a5b", "6g6f", "8d6f"];
+        let played = Line::legal(&before, None, &moves(&answered));
+        let better = Line::legal(&before, None, &moves(&["6g6f", "8d6f"]));
         let first = better.first().expect("a legal better move");
         assert_eq!(forestalls(&first, &played), None);
     }

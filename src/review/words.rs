@@ -435,11 +435,18 @@ fn better_move(
             piece,
             square,
             played,
+            meanwhile,
             reply,
         } => {
+            let (before, previous) = match meanwhile {
+                Some((first, answer)) => {
+                    (line.start.after(played).after(first).after(answer), answer)
+                }
+                None => (line.start.after(played), played),
+            };
             let reply = Step {
-                before: line.start.after(played),
-                previous_to: Some(played.to()),
+                before,
+                previous_to: Some(previous.to()),
                 mv: reply,
             };
             names.fill(
