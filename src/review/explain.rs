@@ -1429,8 +1429,8 @@ fn forestalls(better: &Step, played: &Line) -> Option<Strike> {
 /// opponent makes until it is taken is that piece fleeing an attack (it
 /// was chased), or every move it makes is such a flight to its one safe
 /// square and on the way it is left attacked with no safe move (cornered
-/// while the opponent plays elsewhere); what it takes on the way is worth much less than it; the
-/// move played's future does not take it.
+/// while the opponent plays elsewhere); what it takes on the way is worth
+/// much less than it; the move played's future does not take it.
 fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
     let mover = better.before.side_to_move();
     if material_balance(line, mover) < MATERIAL_GAIN {
