@@ -1231,12 +1231,9 @@ pub fn is_trapped(pos: &Position, square: Square) -> bool {
     let Some(piece) = pos.piece_at(square) else {
         return false;
     };
-    if piece.color != pos.side_to_move() || !pos.is_attacked(square, !piece.color, pos.occupied()) {
-        return false;
-    }
-    !pos.legal_moves()
-        .iter()
-        .any(|&mv| mv.from() == Some(square) && see(pos, mv) >= 0)
+    piece.color == pos.side_to_move()
+        && pos.is_attacked(square, !piece.color, pos.occupied())
+        && safe_squares(pos, square) == 0
 }
 
 /// The best move takes a piece and wins material by it, the move played
@@ -1742,6 +1739,22 @@ mod tests {
         // claims no trap: on 8e it is safe until then.
         let found = reasons_for(sfen, "8f8g+", &best[..4], &reply);
         assert!(!english(&found).contains("traps"), "{}", english(&found));
+    }
+
+    #[test]
+    fn a_piece_that_could_flee_to_a_safer_square_is_not_trapped() {
+        // After G-5f the bishop on 5e has more than one safe square (Fairy-
+        // Stockfish answers B-7c); the review's line picks B-4d, where it is
+        // cornered later. Counting that as a trap said "G-5f traps and wins
+        // the opponent's bishop on 5e" (habu_watanabe_2008, ply 27).
+        let sfen = "ln1g1k1nl/1r4g2/p2pspspp/2p3p2/1p2b2P1/2PP5/PPSG1PP1P/1BG2S1R1/LN1K3NL b Pp 27";
+        let best = [
+            "6g5f", "5e4d", "5f4e", "4a3a", "P*5d", "5c6d", "4e4d", "4c4d",
+        ];
+        let reply = ["5e4d", "6i7i", "4a3a", "4h5g", "6c6d", "7g6f"];
+        let said = english(&reasons_for(sfen, "6f6e", &best, &reply));
+        assert!(said.contains("Better was G-5f"), "{said}");
+        assert!(!said.contains("traps"), "{said}");
     }
 
     #[test]
