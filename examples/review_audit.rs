@@ -333,6 +333,7 @@ fn kind_of(reason: &Reason) -> &'static str {
             Positional::KingSafety { .. } => "positional: king safety",
             Positional::Tempo => "positional: tempo",
             Positional::DrivenOff { .. } => "positional: driven off",
+            Positional::Unguarded { .. } => "positional: guard taken off",
         },
     }
 }
@@ -478,6 +479,16 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
                     .any(|&m| m == reply.mv),
             };
             fail(found, "not the best reply");
+        }
+        Reason::Positional {
+            why: Positional::Unguarded { reply, .. },
+            ..
+        } => {
+            // The deeper search's best reply goes to the unguarded square.
+            fail(
+                v.reply.moves.first() == Some(&reply.mv),
+                "not the best reply",
+            );
         }
         Reason::Positional {
             why: Positional::DrivenOff { line, .. },

@@ -625,6 +625,9 @@ pub struct Strings {
     /// No material is lost: `{attacked}` squares around the king are attacked
     /// after the opponent's line, `{attacked_better}` after `{move}`'s.
     pub review_king_safety: &'static str,
+    pub review_unguarded: &'static str,
+    pub review_king_safety_after: &'static str,
+    pub review_king_safety_bearing: &'static str,
     /// No material is lost: `{move}` gives check.
     pub review_tempo: &'static str,
     /// The best reply `{reply}` attacks the mover's (`{movers}`) `{piece}` on

@@ -170,9 +170,16 @@ pub enum Positional {
     /// pass, `threat` (from after the reply) mates; after the better move
     /// and its reply no mate is threatened.
     ThreatAllowed { reply: Box<Step>, threat: Line },
-    /// After the opponent's line more squares around the mover's king are
-    /// attacked than after the better move's.
-    KingSafety { attacked: u32, attacked_better: u32 },
+    /// After the opponent's best reply `reply` more squares around the
+    /// mover's king are attacked than after the better move and its reply;
+    /// `bearing` when the replying piece itself attacks some of them from
+    /// where it lands, which it did not before.
+    KingSafety {
+        reply: Option<Box<Step>>,
+        bearing: Option<Piece>,
+        attacked: u32,
+        attacked_better: u32,
+    },
     /// The better move threatens mate (詰めろ): were the opponent to pass,
     /// `threat` (from after the better move) mates; the move played
     /// threatens none.
@@ -197,6 +204,16 @@ pub enum Positional {
         piece: Piece,
         square: Square,
         line: Box<Line>,
+    },
+    /// The move took `piece`'s guard off `square` (it guarded it from
+    /// `from`, and from where it went it does not): the opponent's best
+    /// reply `reply` goes there without loss, where after the better move
+    /// the same move would lose material.
+    Unguarded {
+        piece: Piece,
+        from: Square,
+        square: Square,
+        reply: Box<Step>,
     },
     /// The better move gives check: it keeps the initiative.
     Tempo,
@@ -551,6 +568,7 @@ fn unblamed(facts: &MoveFacts, best: &Line, reply: &Line, futures: &Futures) -> 
 fn positional(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
     let better = best.first()?;
     let why = threat_allowed(best, reply)
+        .or_else(|| unguarded(facts, &better, reply))
         .or_else(|| king_safety(facts, best, reply))
         .or_else(|| missed_threat(facts, &better))
         .or_else(|| promotion_allowed(&better, reply))
@@ -570,15 +588,72 @@ fn positional(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
 /// sentence says "after the best reply", so that is where it is counted.
 fn king_safety(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional> {
     let mover = facts.before.side_to_move();
-    let after_reply = match reply.first() {
+    let first = reply.first();
+    let after_reply = match first {
         Some(step) => step.before.after(step.mv),
         None => facts.before.after(facts.played),
     };
     let exposed = king_pressure(&after_reply, mover);
     let exposed_better = king_pressure(&end_of(&best.truncated(2)), mover);
-    (exposed >= exposed_better + KING_PRESSURE_GAP).then_some(Positional::KingSafety {
+    if exposed < exposed_better + KING_PRESSURE_GAP {
+        return None;
+    }
+    let bearing = first.and_then(|step| brought_to_bear(&step, mover));
+    Some(Positional::KingSafety {
+        reply: first.map(Box::new),
+        bearing,
         attacked: exposed,
         attacked_better: exposed_better,
+    })
+}
+
+/// The piece `step` moves (or drops) when from where it lands it attacks a
+/// square next to `side`'s king that it did not attack from where it stood.
+fn brought_to_bear(step: &Step, side: Color) -> Option<Piece> {
+    let after = step.before.after(step.mv);
+    let king = after.king_square(side)?;
+    let piece = after.piece_at(step.mv.to())?;
+    let around = piece_attacks(Piece::new(side, PieceKind::King), king, after.occupied());
+    let now = piece_attacks(piece, step.mv.to(), after.occupied()) & around;
+    let before = step
+        .mv
+        .from()
+        .and_then(|from| {
+            Some(piece_attacks(
+                step.before.piece_at(from)?,
+                from,
+                step.before.occupied(),
+            ))
+        })
+        .unwrap_or_default();
+    (now & !before).is_nonempty().then_some(piece)
+}
+
+/// The piece the move played moved guarded the square the opponent's best
+/// reply goes to (a move that takes nothing, or a drop), and guards it no
+/// more; the reply loses nothing by static exchange after the move, and
+/// after the better move, the piece still standing guard, the same move
+/// would lose material.
+fn unguarded(facts: &MoveFacts, better: &Step, reply: &Line) -> Option<Positional> {
+    let from = facts.played.from()?;
+    let piece = facts.before.piece_at(from)?;
+    let first = reply.first()?;
+    let (after, square) = (&first.before, first.mv.to());
+    let guarded_from =
+        |pos: &Position, at: Square| piece_attacks(piece, at, pos.occupied()).has(square);
+    let after_better = better.before.after(better.mv);
+    let taken_guard = guarded_from(facts.before, from)
+        && !guarded_from(after, facts.played.to())
+        && after.piece_at(square).is_none()
+        && see(after, first.mv) >= 0
+        && after_better.piece_at(from) == Some(piece)
+        && after_better.is_legal(first.mv)
+        && see(&after_better, first.mv) < 0;
+    taken_guard.then(|| Positional::Unguarded {
+        piece,
+        from,
+        square,
+        reply: Box::new(first),
     })
 }
 
@@ -1989,7 +2064,9 @@ mod tests {
                 Some(Reason::Positional {
                     why: Positional::KingSafety {
                         attacked: 3,
-                        attacked_better: 0
+                        attacked_better: 0,
+                        bearing: None,
+                        ..
                     },
                     ..
                 })
@@ -1997,9 +2074,76 @@ mod tests {
             "{found:?}"
         );
         assert!(
-            english(&found).starts_with("No material is lost, but your king is weaker"),
+            english(&found).starts_with(
+                "No material is lost, but your king is weaker: after the best reply K-4a 3 squares"
+            ),
             "{}",
             english(&found)
+        );
+    }
+
+    #[test]
+    fn the_piece_a_reply_brings_against_the_king_is_named() {
+        // hard_vs_normal_1 ply 49: N*8g spends the move; R-2e swings the
+        // rook to the file next to the king on 3i, where K-4h would have
+        // kept every square beside it free.
+        let found = reasons_for(
+            "l+R1g4l/3sk2g1/p2pppns1/2p3ppp/2r6/P7P/2NPPPP2/1BGSG1S2/L2b2KNL b N4p 49",
+            "N*8g",
+            &["3i4h", "6i7h+", "8h9g", "6a7a", "8a9a", "7e2e", "N*6e"],
+            &["7e2e", "8a9a", "6i5h+", "L*2g", "G*4h", "3i2h", "2e3e"],
+        );
+        assert!(
+            matches!(
+                found.first(),
+                Some(Reason::Positional {
+                    why: Positional::KingSafety { bearing: Some(piece), .. },
+                    ..
+                }) if piece.kind == PieceKind::Rook
+            ),
+            "{found:?}"
+        );
+        assert!(
+            english(&found)
+                .contains("the best reply R-2e brings the opponent's rook to bear on it"),
+            "{}",
+            english(&found)
+        );
+    }
+
+    #[test]
+    fn a_guard_taken_off_the_square_the_reply_goes_to_is_named() {
+        // The silver on 6h guards 5g; on 7g it does not, and G*5g comes in
+        // free. After P-9f the same drop would be taken.
+        let sfen = "4k4/9/9/9/9/9/P8/3S5/4K4 b g 1";
+        let found = reasons_for(sfen, "6h7g", &["9g9f", "5a4a"], &["G*5g", "5i4i"]);
+        assert!(
+            matches!(
+                found.first(),
+                Some(Reason::Positional {
+                    why: Positional::Unguarded { square, .. },
+                    ..
+                }) if *square == Square::parse("5g").expect("sq")
+            ),
+            "{found:?}"
+        );
+        assert_eq!(
+            english(&found[..1]),
+            "No material is lost, but your silver left 6h and no longer guards 5g: the opponent \
+             answers G*5g, which after P-9f would lose material."
+        );
+        // A better move that takes the silver off 6h as well guards 5g no
+        // better: the drop is not the move's fault.
+        let found = reasons_for(sfen, "6h7g", &["6h6g", "5a4a"], &["G*5g", "5i4i"]);
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::Positional {
+                    why: Positional::Unguarded { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
         );
     }
 

@@ -283,17 +283,51 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
     let t = lang.strings();
     match why {
         Positional::KingSafety {
+            reply,
+            bearing,
             attacked,
             attacked_better,
+        } => {
+            let template = match (reply, bearing) {
+                (Some(_), Some(_)) => t.review_king_safety_bearing,
+                (Some(_), None) => t.review_king_safety_after,
+                (None, _) => t.review_king_safety,
+            };
+            names.fill(
+                template,
+                &[
+                    ("move", &step_text(better, n)),
+                    (
+                        "reply",
+                        &reply
+                            .as_ref()
+                            .map_or(String::new(), |step| step_text(step, n)),
+                    ),
+                    (
+                        "piece",
+                        &bearing.map_or(String::new(), |piece| lang.piece(piece.kind).to_string()),
+                    ),
+                    ("attacked", attacked),
+                    ("attacked_better", attacked_better),
+                ],
+            )
+        }
+        Positional::Tempo => names.fill(t.review_tempo, &[("move", &step_text(better, n))]),
+        Positional::Unguarded {
+            piece,
+            from,
+            square,
+            reply,
         } => names.fill(
-            t.review_king_safety,
+            t.review_unguarded,
             &[
+                ("piece", &lang.piece(piece.kind)),
+                ("from", &square_text(*from, n)),
+                ("square", &square_text(*square, n)),
+                ("reply", &step_text(reply, n)),
                 ("move", &step_text(better, n)),
-                ("attacked", attacked),
-                ("attacked_better", attacked_better),
             ],
         ),
-        Positional::Tempo => names.fill(t.review_tempo, &[("move", &step_text(better, n))]),
         Positional::DrivenOff {
             piece,
             square,
