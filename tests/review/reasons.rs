@@ -617,7 +617,7 @@ fn position_reasons_are_looked_for_when_both_lines_take_the_same_piece() {
     );
     assert!(
         english(&found).starts_with(
-            "No material is lost, but your king is weaker: after the best reply 4 squares next to it are attacked, against 2 after Rx5g."
+            "No material is lost, but your king is weaker: the best reply G*5h brings the opponent's gold to bear on it, and 4 squares next to it are attacked, against 2 after Rx5g."
         ),
         "{}",
         english(&found)
