@@ -883,7 +883,18 @@ fn left_hanging(
                 Some(from) => captured_at(better, from).is_some(),
                 None => loses_kind(better, mover, piece.kind.unpromoted()),
             });
-    if lost_anyway || futures.lost < MATERIAL_GAIN {
+    // A piece dropped where it is taken at once, and not taken back, is
+    // lost whatever the line does later elsewhere.
+    let dropped_and_lost = facts.played.is_drop()
+        && moved_there
+        && futures.lost_soon >= MATERIAL_GAIN
+        && !futures
+            .played_soon
+            .steps()
+            .iter()
+            .skip(1)
+            .any(|step| step.before.side_to_move() == mover && step.mv.to() == square);
+    if lost_anyway || (futures.lost < MATERIAL_GAIN && !dropped_and_lost) {
         return None;
     }
     if let Some(better) = futures.better.as_ref().and_then(Line::first)
@@ -2076,6 +2087,29 @@ mod tests {
         assert!(
             english(&found).starts_with(
                 "No material is lost, but your king is weaker: after the best reply K-4a 3 squares"
+            ),
+            "{}",
+            english(&found)
+        );
+    }
+
+    #[test]
+    fn a_dropped_piece_taken_at_once_is_named_whatever_the_line_wins_later() {
+        // hard_vs_normal_1 ply 45: P*2c is simply taken (Gx2c). Later in the
+        // reply's line Sente wins the rook for a gold elsewhere, which left
+        // the old words a bare "Better was S-7i".
+        let found = reasons_for(
+            "ln1g4l/3sk1sg1/p2pppn2/2p3ppp/2r6/P+R6P/2NPPPP2/1BGSG1S2/L5KNL b Pb3p 45",
+            "P*2c",
+            &["6h7i", "P*8e", "7g8e", "B*6d", "8h7g", "7e2e", "8f7f"],
+            &[
+                "2b2c", "8f8a", "B*6i", "8h9g", "6i5h+", "9g7e", "7d7e", "3i2h", "5h4h",
+            ],
+        );
+        assert!(
+            english(&found).starts_with(
+                "Your pawn went to 2c, where it was attacked and not defended; the opponent can \
+                 take it with Gx2c."
             ),
             "{}",
             english(&found)
