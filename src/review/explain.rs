@@ -25,7 +25,7 @@
 use super::line::{Line, Step};
 use super::score::Score;
 use super::settle::{
-    captured_at, end_of, gives_away, is_settled, loses_kind, material_balance, settled,
+    captured_at, end_of, gives_away, is_settled, loses_kind, material_balance, origin, settled,
 };
 use crate::engine::eval::capture_value;
 use crate::engine::mate::MateSearch;
@@ -999,10 +999,14 @@ fn fork_after_exchange(facts: &MoveFacts, futures: &Futures) -> Option<Reason> {
         let Some((piece, taken_at)) = won else {
             continue;
         };
-        let lost_too = futures
-            .better
-            .as_ref()
-            .is_some_and(|better| loses_kind(better, mover, piece.kind.unpromoted()));
+        // The same piece, followed back to where it stood before the move,
+        // is what the better line must not lose; a dropped one stood
+        // nowhere, and any of its kind counts.
+        let stood = origin(line, taken_at, steps.get(taken_at)?.mv.to());
+        let lost_too = futures.better.as_ref().is_some_and(|better| match stood {
+            Some(from) => captured_at(better, from).is_some(),
+            None => loses_kind(better, mover, piece.kind.unpromoted()),
+        });
         if lost_too || gives_away(&line.truncated(taken_at + 1), mover) {
             return None;
         }
@@ -2110,6 +2114,29 @@ mod tests {
             english(&found).starts_with(
                 "Your pawn went to 2c, where it was attacked and not defended; the opponent can \
                  take it with Gx2c."
+            ),
+            "{}",
+            english(&found)
+        );
+    }
+
+    #[test]
+    fn a_fork_is_blamed_when_the_better_line_loses_another_piece_of_its_kind() {
+        // normal_vs_easy_1 ply 59: after G-3f, Bx3f Rx3f B*4g forks the
+        // rook and the knight on 2i. The better P-5f's line gives up the
+        // knight on 7g, not the one on 2i: the old words were a bare
+        // "Better was P-5f".
+        let found = reasons_for(
+            "1n2k2n1/l3g2sl/2r1ppgpp/1Pppb4/pS7/1pP2Pp1P/P1NPPG1P1/2GS2RSL/L3K2N1 b bp 59",
+            "4g3f",
+            &["5g5f", "B*8g", "7h8g", "8f8g+", "B*8b", "8g7g", "6h7g"],
+            &[
+                "5d3f", "3h3f", "B*4g", "B*5h", "4g2i+", "2h3g", "G*4g", "5h4g", "2i4g", "G*4h",
+            ],
+        );
+        assert!(
+            english(&found).starts_with(
+                "After Bx3f Rx3f, bishop to 4g forks your knight and rook: B*4g B*5h Bx2i+."
             ),
             "{}",
             english(&found)

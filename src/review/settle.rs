@@ -152,6 +152,25 @@ pub fn captured_at(line: &Line, square: Square) -> Option<usize> {
     None
 }
 
+/// Where the piece on `square` before ply `ply` of `line` stood at the
+/// line's start, following its moves back; `None` when it was dropped on
+/// the way (or no piece stands there).
+pub fn origin(line: &Line, ply: usize, square: Square) -> Option<Square> {
+    let steps = line.steps();
+    let owner = steps
+        .get(ply)
+        .map_or(line.start, |s| s.before)
+        .piece_at(square)?
+        .color;
+    let mut at = square;
+    for step in steps.iter().take(ply).rev() {
+        if step.before.side_to_move() == owner && step.mv.to() == at {
+            at = step.mv.from()?;
+        }
+    }
+    Some(at)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -160,6 +179,22 @@ mod tests {
         let start = Position::from_sfen(sfen).expect("test SFEN");
         let moves: Vec<Move> = usi.iter().filter_map(|m| Move::from_usi(m).ok()).collect();
         Line::legal(&start, None, &moves)
+    }
+
+    #[test]
+    fn a_piece_is_followed_back_to_where_it_stood() {
+        // The rook goes 2h-2f, the opponent's king steps, the rook 2f-4f.
+        let l = line(
+            "4k4/9/9/9/9/9/9/7R1/4K4 b P 1",
+            &["2h2f", "5a4a", "2f4f", "4a5a"],
+        );
+        let at = |sq: &str| Square::parse(sq).expect("sq");
+        assert_eq!(origin(&l, 3, at("4f")), Some(at("2h")));
+        assert_eq!(origin(&l, 1, at("2f")), Some(at("2h")));
+        assert_eq!(origin(&l, 0, at("2h")), Some(at("2h")));
+        // A dropped pawn stood nowhere.
+        let l = line("4k4/9/9/9/9/9/9/7R1/4K4 b P 1", &["P*5e", "5a4a"]);
+        assert_eq!(origin(&l, 1, at("5e")), None);
     }
 
     #[test]
