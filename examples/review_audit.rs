@@ -334,6 +334,7 @@ fn kind_of(reason: &Reason) -> &'static str {
             Positional::Tempo => "positional: tempo",
             Positional::DrivenOff { .. } => "positional: driven off",
             Positional::Unguarded { .. } => "positional: guard taken off",
+            Positional::BreakIn { .. } => "positional: break-in",
         },
     }
 }

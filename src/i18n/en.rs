@@ -473,6 +473,7 @@ pub const STRINGS: Strings = Strings {
     review_opponent_wins_for: " for a {piece}",
     review_too_slow: "Too slow: {movers} {piece} on {square} was already attacked; {move} saves it first.",
     review_unguarded: "No material is lost, but {movers} {piece} left {from} and no longer guards {square}: {opponent} answers {reply}, which after {move} would lose material.",
+    review_break_in: "{opponents} {piece} gets into {movers} camp: {line} makes a {promoted}; after {move} it does not get in.",
     review_king_safety: "No material is lost, but {movers} king is weaker: after the best reply {attacked} squares next to it are attacked, against {attacked_better} after {move}.",
     review_king_safety_after: "No material is lost, but {movers} king is weaker: after the best reply {reply} {attacked} squares next to it are attacked, against {attacked_better} after {move}.",
     review_king_safety_bearing: "No material is lost, but {movers} king is weaker: the best reply {reply} brings {opponents} {piece} to bear on it, and {attacked} squares next to it are attacked, against {attacked_better} after {move}.",

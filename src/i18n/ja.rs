@@ -472,6 +472,7 @@ pub const STRINGS: Strings = Strings {
     review_opponent_wins_for: "（取り返せるのは{piece}一枚分）",
     review_too_slow: "一手遅れました：{square}の{movers}{piece}は既に狙われていて、先に{move}で受けるべきでした。",
     review_unguarded: "駒損はありませんが、{movers}{piece}が{from}を離れて{square}に利かなくなり、{opponent}に{reply}と指されます。{move}ならその手は駒損になりました。",
+    review_break_in: "{opponents}{piece}に成り込まれます：{line}で{promoted}ができます。{move}なら成り込まれませんでした。",
     review_king_safety: "駒損はありませんが、{movers}玉が薄くなりました：最善の応手の後は玉の周りの{attacked}マスに相手の利きがあり、{move}なら{attacked_better}マスで済みました。",
     review_king_safety_after: "駒損はありませんが、{movers}玉が薄くなりました：最善の応手{reply}の後は玉の周りの{attacked}マスに相手の利きがあり、{move}なら{attacked_better}マスで済みました。",
     review_king_safety_bearing: "駒損はありませんが、{movers}玉が薄くなりました：最善の応手{reply}で{opponents}{piece}が玉に利き、玉の周りの{attacked}マスに相手の利きがあります。{move}なら{attacked_better}マスで済みました。",

@@ -625,6 +625,7 @@ pub struct Strings {
     /// No material is lost: `{attacked}` squares around the king are attacked
     /// after the opponent's line, `{attacked_better}` after `{move}`'s.
     pub review_king_safety: &'static str,
+    pub review_break_in: &'static str,
     pub review_unguarded: &'static str,
     pub review_king_safety_after: &'static str,
     pub review_king_safety_bearing: &'static str,

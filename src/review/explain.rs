@@ -71,6 +71,10 @@ const THREAT_NODES: u64 = 20_000;
 /// must move away or be taken for the attack to be named: the opponent's
 /// next two moves (one may answer a counter-attack first).
 const ATTACK_PLIES: usize = 4;
+/// The plies of the opponent's line within which its rook or bishop
+/// getting in is named: an exchange of pawns on the file (three plies),
+/// the mover's answer, and the promotion.
+const BREAK_IN_PLIES: usize = 5;
 /// How far down the opponent's line a piece chased from square to square
 /// is followed: a chase of a rook along the edge takes this long.
 const CHASE_PLIES: usize = 10;
@@ -215,6 +219,11 @@ pub enum Positional {
         square: Square,
         reply: Box<Step>,
     },
+    /// The opponent's rook or bishop gets into the mover's camp: within the
+    /// first moves of its line, the material even on the way, it promotes
+    /// without loss (`line` ends with the promotion); the better move's line
+    /// promotes no rook or bishop of the opponent's as soon.
+    BreakIn { promoted: Piece, line: Box<Line> },
     /// The better move gives check: it keeps the initiative.
     Tempo,
 }
@@ -552,7 +561,7 @@ fn unblamed(facts: &MoveFacts, best: &Line, reply: &Line, futures: &Futures) -> 
     // A pawn or so lost on the way: a promotion is still the point, and
     // its sentence claims nothing about material.
     (futures.lost < LET_WIN_LOSS)
-        .then(|| promotion_allowed(&better, reply))
+        .then(|| promotion_allowed(&better, reply).or_else(|| break_in(best, reply)))
         .flatten()
         .map(|why| Reason::Positional { better, why })
 }
@@ -572,6 +581,7 @@ fn positional(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
         .or_else(|| king_safety(facts, best, reply))
         .or_else(|| missed_threat(facts, &better))
         .or_else(|| promotion_allowed(&better, reply))
+        .or_else(|| break_in(best, reply))
         .or_else(|| driven_off(facts, best, reply))
         .or_else(|| {
             better
@@ -743,6 +753,50 @@ fn promotion_allowed(better: &Step, reply: &Line) -> Option<Positional> {
         }
     }
     None
+}
+
+/// The opponent's line promotes a rook or bishop on one of its first
+/// [`BREAK_IN_PLIES`] plies, by a move that takes nothing and loses nothing
+/// by static exchange, the material about even on the way (an exchange of
+/// pawns opening the file is the usual way in: a piece won on the way
+/// would be the point instead); the better move's line,
+/// over as many of the opponent's moves, promotes none.
+fn break_in(best: &Line, reply: &Line) -> Option<Positional> {
+    let steps = reply.steps();
+    let mover = !steps.first()?.before.side_to_move();
+    let (ply, step) = steps
+        .iter()
+        .enumerate()
+        .take(BREAK_IN_PLIES)
+        .step_by(2)
+        .find(|(_, step)| major_promotes(step))?;
+    let line = reply.truncated(ply + 1);
+    if material_balance(&line, mover).abs() >= MATERIAL_GAIN || see(&step.before, step.mv) < 0 {
+        return None;
+    }
+    let promotes_too = best
+        .steps()
+        .iter()
+        .skip(1)
+        .take(ply + 1)
+        .step_by(2)
+        .any(major_promotes);
+    let promoted = step.before.after(step.mv).piece_at(step.mv.to())?;
+    (!promotes_too).then(|| Positional::BreakIn {
+        promoted,
+        line: Box::new(line),
+    })
+}
+
+/// `step` promotes a rook or bishop onto an empty square.
+fn major_promotes(step: &Step) -> bool {
+    step.mv.is_promotion()
+        && step.before.piece_at(step.mv.to()).is_none()
+        && step
+            .mv
+            .from()
+            .and_then(|from| step.before.piece_at(from))
+            .is_some_and(|piece| matches!(piece.kind, PieceKind::Rook | PieceKind::Bishop))
 }
 
 /// The opponent's best reply attacks a piece of the mover's (not a pawn or
@@ -2140,6 +2194,49 @@ mod tests {
             ),
             "{}",
             english(&found)
+        );
+    }
+
+    #[test]
+    fn a_rook_let_into_the_camp_is_named() {
+        // normal_vs_easy (games of the levels, seed 71) ply 13: after P-3e
+        // the pawns are exchanged on the 8-file and the rook promotes on
+        // 8g, which G-7h guards. A pawn is lost on the way, so no "no
+        // material is lost".
+        let found = reasons_for(
+            "1nsg2snl/lr1kg2b1/p1pp1pppp/4p4/1p7/4P1P2/PPPPGP1PP/1B4RS1/LNSGK2NL b - 13",
+            "3f3e",
+            &[
+                "6i7h", "3c3d", "4g4f", "8e8f", "8g8f", "8b8f", "P*8g", "8f8e", "5g6f",
+            ],
+            &[
+                "8e8f", "8g8f", "8b8f", "7g7f", "8f8g+", "6i7h", "8g8e", "8i7g",
+            ],
+        );
+        assert_eq!(
+            english(&found[..1]),
+            "The opponent's rook gets into your camp: P-8f Px8f Rx8f P-7f R-8g+ makes a dragon; \
+             after G-7h it does not get in."
+        );
+        // The same line after a better move that lets the rook in as soon is
+        // not the move's fault.
+        let found = reasons_for(
+            "1nsg2snl/lr1kg2b1/p1pp1pppp/4p4/1p7/4P1P2/PPPPGP1PP/1B4RS1/LNSGK2NL b - 13",
+            "3f3e",
+            &["9g9f", "8e8f", "8g8f", "8b8f", "7g7f", "8f8g+"],
+            &[
+                "8e8f", "8g8f", "8b8f", "7g7f", "8f8g+", "6i7h", "8g8e", "8i7g",
+            ],
+        );
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::Positional {
+                    why: Positional::BreakIn { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
         );
     }
 

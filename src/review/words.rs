@@ -364,6 +364,15 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
                 ("move", &step_text(better, n)),
             ],
         ),
+        Positional::BreakIn { promoted, line } => names.fill(
+            t.review_break_in,
+            &[
+                ("line", &line_text(line, n)),
+                ("piece", &lang.piece(promoted.kind.unpromoted())),
+                ("promoted", &lang.piece(promoted.kind)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
         Positional::PromotionAllowed {
             reply,
             promoted,
