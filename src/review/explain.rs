@@ -25,7 +25,8 @@
 use super::line::{Line, Step};
 use super::score::Score;
 use super::settle::{
-    captured_at, end_of, gives_away, is_settled, loses_kind, material_balance, origin, settled,
+    captured_at, end_of, gives_away, is_settled, loses_kind, material_balance, origin,
+    safe_squares, settled,
 };
 use crate::engine::eval::capture_value;
 use crate::engine::mate::MateSearch;
@@ -1447,7 +1448,7 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
     let fair = is_settled(&line) && !gives_away(&line, !mover);
     let gain = if won >= LET_WIN_LOSS && fair {
         Gain::Material(worth_of(won))
-    } else if let Some((piece, square)) = traps(played, &first, &line) {
+    } else if let Some((piece, square)) = traps(played, &first, &line).filter(|_| fair) {
         Gain::Trap { piece, square }
     } else if let Some(kind) = kept_capture(&first, won, played).filter(|_| fair) {
         Gain::Capture(kind)
@@ -1635,20 +1636,6 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
         .filter(|&sq| hunted(sq))
         .max_by_key(|&sq| before.piece_at(sq).map_or(0, |p| capture_value(p.kind)))?;
     Some((before.piece_at(square)?, square))
-}
-
-/// How many squares the piece on `square` can move to without losing
-/// material by the exchange there.
-fn safe_squares(pos: &Position, square: Square) -> usize {
-    let mut to: Vec<Square> = pos
-        .legal_moves()
-        .iter()
-        .filter(|&&mv| mv.from() == Some(square) && see(pos, mv) >= 0)
-        .map(|mv| mv.to())
-        .collect();
-    to.sort_unstable();
-    to.dedup();
-    to.len()
 }
 
 /// The opponent's pieces (not pawns, not the king; the most valuable
@@ -2237,6 +2224,43 @@ mod tests {
                 }
             )),
             "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_rook_that_could_step_aside_is_not_called_trapped() {
+        // A game of Normal against Easy (seed 71), ply 86: after P*8d
+        // the rook on 8e takes the pawn and the king takes it, where it
+        // could have gone back to 8h (Fairy-Stockfish's answer). The old
+        // words said P*8d "traps and wins the opponent's rook on 8e".
+        let found = reasons_for(
+            "1n1sR1+bnl/l3b1g2/1kppgp1s1/p3p2pp/1R3PP2/P1P3SPP/2GP3G1/5SK2/LN5NL w 3Pp 86",
+            "8c7b",
+            &[
+                "P*8d", "8e8d", "8c8d", "5a3a+", "3b3a", "B*7e", "8d7d", "7e5c+", "R*8h", "P*8e",
+            ],
+            &[
+                "5a3a+", "P*3g", "2i3g", "3b3a", "B*8c", "7b6b", "8c9b+", "R*6i", "8e8a+",
+            ],
+        );
+        let text = english(&found);
+        assert!(!text.contains("traps"), "{text}");
+        assert!(!text.contains("worth of material"), "{text}");
+        // Hard against Normal (seed 72), ply 34: a bishop that runs into a
+        // capture, where it had squares to go
+        // to, is given away by the line: L*4e attacks it, no more.
+        let found = reasons_for(
+            "1n1g1g1nl/3s1ksb1/1pp2pppp/2rpp4/9/5B2P/PPSPPPPP1/4R1GS1/1N1G2KNL w Ll2p 34",
+            "3c3d",
+            &[
+                "L*4e", "4f3e", "3c3d", "3e6b+", "6a6b", "5h7h", "2b4d", "S*3f", "7d7e",
+            ],
+            &["L*6f", "6b6c", "5g5f", "4b3a", "4f5g", "2b4d"],
+        );
+        assert!(
+            english(&found).contains("Better was L*4e, which attacks the opponent's bishop on 4f"),
+            "{}",
+            english(&found)
         );
     }
 

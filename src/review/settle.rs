@@ -88,8 +88,9 @@ pub fn material_balance(line: &Line, side: Color) -> i32 {
 /// safe (or one from its hand) into a capture that wins material at once,
 /// while not in check: a weak reply of its own or a sacrifice the count
 /// would take for a loss, so what the line wins from it is not the first
-/// move's doing. A piece already lost where it stood (trapped, hanging)
-/// is not given away by moving it.
+/// move's doing. A piece already lost where it stood (attacked with no
+/// square to go to without loss) is not given away by moving it; one that
+/// could have stepped aside is.
 pub fn gives_away(line: &Line, side: Color) -> bool {
     let steps = line.steps();
     steps.windows(2).skip(1).any(|pair| {
@@ -102,8 +103,28 @@ pub fn gives_away(line: &Line, side: Color) -> bool {
             && own
                 .mv
                 .from()
-                .is_none_or(|from| !en_prise(&own.before, from))
+                .is_none_or(|from| !lost_where_it_stands(&own.before, from))
     })
+}
+
+/// The piece on `square` (of the side to move) could be won at once were
+/// it the other side's turn, and has no square to go to without loss.
+fn lost_where_it_stands(pos: &Position, square: Square) -> bool {
+    en_prise(pos, square) && safe_squares(pos, square) == 0
+}
+
+/// How many squares the piece on `square` can move to without losing
+/// material by the exchange there.
+pub fn safe_squares(pos: &Position, square: Square) -> usize {
+    let mut to: Vec<Square> = pos
+        .legal_moves()
+        .iter()
+        .filter(|&&mv| mv.from() == Some(square) && see(pos, mv) >= 0)
+        .map(|mv| mv.to())
+        .collect();
+    to.sort_unstable();
+    to.dedup();
+    to.len()
 }
 
 /// The piece on `square` (of the side to move) could be won at once were
@@ -231,6 +252,25 @@ mod tests {
         // The line's first move itself is what is judged, never given away.
         let first = line("4k4/9/9/5r3/9/9/5S3/9/4K4 b - 1", &["4g4f", "4d4f"]);
         assert!(!gives_away(&first, Color::Sente));
+    }
+
+    #[test]
+    fn an_attacked_piece_gives_itself_away_only_when_it_could_have_stepped_aside() {
+        // The pawn drop attacks the bishop on 5e; it takes the silver on 7c,
+        // which the gold guards, where 4d, 6d and more were free.
+        let free = line(
+            "4k4/3g5/2s6/9/4B4/9/9/9/4K4 w p 1",
+            &["P*5d", "5e7c+", "6b7c"],
+        );
+        assert!(gives_away(&free, Color::Sente));
+        // Hemmed in by its own pieces and the gold on 5c, the same bishop
+        // had nowhere to go: it was lost where it stood, and taking the
+        // silver gives nothing away.
+        let boxed = line(
+            "4k4/3g5/2s1g4/5P3/4B4/3G1G3/9/9/4K4 w p 1",
+            &["P*5d", "5e7c+", "6b7c"],
+        );
+        assert!(!gives_away(&boxed, Color::Sente));
     }
 
     #[test]
