@@ -324,6 +324,10 @@ fn kind_of(reason: &Reason) -> &'static str {
             gain: komadai::review::Gain::Attack { .. },
             ..
         } => "better: attacks a piece",
+        Reason::BetterMove {
+            gain: komadai::review::Gain::Threat { .. },
+            ..
+        } => "better: sets up a threat",
         Reason::BetterMove { .. } => "better: other",
         Reason::TooSlow { .. } => "too slow: covers first",
         Reason::Positional { why, .. } => match why {

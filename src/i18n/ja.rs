@@ -492,6 +492,8 @@ pub const STRINGS: Strings = Strings {
     review_gain_promotion: "（{piece}に成る）",
     review_gain_capture: "（{piece}得）",
     review_gain_attack: "（{opponents}{pieces}に当てる手）",
+    review_gain_threat: "（{threat}を狙う手）",
+    review_gain_threat_attack: "（{threat}で{opponents}{pieces}に当てる狙いの手）",
     review_gain_forestall: "（{reply}の前に{opponents}{square}の{piece}を取る手）",
     review_piece_on: "{square}の{piece}",
     review_two_pieces: "{first}と{second}",

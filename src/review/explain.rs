@@ -267,6 +267,17 @@ pub enum Gain {
         meanwhile: Option<(Move, Move)>,
         reply: Move,
     },
+    /// It sets up `threat`, the mover's next move in its line (a promotion,
+    /// or a piece attacking two of the opponent's): were the opponent to
+    /// pass it could be played at once, it could not before the better
+    /// move, the line plays it without loss, and the move played's line
+    /// does not. `target` and `also`: the opponent's pieces (not pawns or
+    /// the king) it would attack, the most valuable first.
+    Threat {
+        threat: Move,
+        target: Option<(Piece, Square)>,
+        also: Option<(Piece, Square)>,
+    },
     /// A better position by the engine's judgement, nothing more visible.
     Position,
 }
@@ -1482,6 +1493,13 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
             chance_best: facts.score_before.win_chance(),
             chance_played: facts.score_after.win_chance(),
         });
+    } else if let Some(threat) = sets_up(facts, best, played) {
+        return Some(Reason::BetterMove {
+            line: best.truncated(3),
+            gain: threat,
+            chance_best: facts.score_before.win_chance(),
+            chance_played: facts.score_after.win_chance(),
+        });
     } else {
         Gain::Position
     };
@@ -1502,6 +1520,60 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
         chance_best: facts.score_before.win_chance(),
         chance_played: facts.score_after.win_chance(),
     })
+}
+
+/// The threat the better move sets up: the mover's next move in its line
+/// (`best`), a promotion or a move whose piece then attacks two of the
+/// opponent's pieces (the king among them, or pieces other than pawns),
+/// that loses nothing by static exchange where the line plays it, could
+/// be played at once were the opponent to pass after the better move, could
+/// not be played (or lost material) before it, and is not the mover's next
+/// move in the move played's line (`played`, from before the move).
+fn sets_up(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Gain> {
+    let steps = best.steps();
+    let (better, threat) = (steps.first()?, steps.get(2)?);
+    let mv = threat.mv;
+    let mut passed = better.before.after(better.mv);
+    if passed.in_check() {
+        return None;
+    }
+    passed.play_null();
+    let new = passed.is_legal(mv)
+        && see(&passed, mv) >= 0
+        && see(&threat.before, mv) >= 0
+        && !(facts.before.is_legal(mv) && see(facts.before, mv) >= 0)
+        && played.moves.get(2) != Some(&mv);
+    if !new {
+        return None;
+    }
+    let targets = threatened_by(&passed, mv);
+    let forks = targets.len() >= 2;
+    (mv.is_promotion() || forks).then(|| {
+        let mut named = targets
+            .into_iter()
+            .filter(|(piece, _)| piece.kind != PieceKind::King);
+        Gain::Threat {
+            threat: mv,
+            target: named.next(),
+            also: named.next(),
+        }
+    })
+}
+
+/// The pieces of the side not to move in `pos` that the piece `mv` moves
+/// would attack from where it lands: the king, and pieces other than
+/// pawns, the most valuable first.
+fn threatened_by(pos: &Position, mv: Move) -> Vec<(Piece, Square)> {
+    let next = pos.after(mv);
+    let Some(piece) = next.piece_at(mv.to()) else {
+        return Vec::new();
+    };
+    let mut targets: Vec<(Piece, Square)> = piece_attacks(piece, mv.to(), next.occupied())
+        .filter_map(|sq| Some((next.piece_at(sq)?, sq)))
+        .filter(|(target, _)| target.color != piece.color && target.kind != PieceKind::Pawn)
+        .collect();
+    targets.sort_by_key(|(target, _)| std::cmp::Reverse(worth(target.kind)));
+    targets
 }
 
 /// The kind of piece the better move takes, when it wins by static
@@ -2259,6 +2331,60 @@ mod tests {
         );
         assert!(
             english(&found).contains("Better was L*4e, which attacks the opponent's bishop on 4f"),
+            "{}",
+            english(&found)
+        );
+    }
+
+    #[test]
+    fn a_better_move_that_sets_up_a_forking_promotion_says_what_it_threatens() {
+        // P*2d threatens P-2c+, a tokin attacking the rook on 3b and the
+        // bishop on 2b: the pawn drop itself attacks nothing.
+        let found = reasons_for(
+            "4k4/6rb1/9/9/9/9/9/7R1/4K4 b P 1",
+            "5i4h",
+            &["P*2d", "5a4a", "2d2c+"],
+            &["5a4a", "4h3h"],
+        );
+        assert_eq!(
+            english(&found[found.len() - 1..]),
+            "Better was P*2d, which threatens P-2c+, attacking the opponent's rook on 3b and \
+             bishop on 2b (P*2d K-4a P-2c+): it keeps your chance to win at 50% instead of 27%."
+        );
+        // With the pawn on 2d already, the same promotion was there to be
+        // played before the better move: it sets up nothing.
+        let found = reasons_for(
+            "4k4/6rb1/9/7P1/9/9/9/7R1/4K4 b - 1",
+            "5i4h",
+            &["2h2f", "5a4a", "2d2c+"],
+            &["5a4a", "4h3h"],
+        );
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::BetterMove {
+                    gain: Gain::Threat { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
+        );
+        // normal_vs_easy_1 ply 32: B*5e; nothing stops B-1i+, which attacks
+        // the knight on 2i and the lance on 1h (Fairy-Stockfish lets it
+        // through after each of its three best answers).
+        let found = reasons_for(
+            "1n2k2n1/l1s1gg1sl/1rpppp1pp/p5p2/6P2/BpP5P/PPNPPP1P1/1G1SG1R1L/L3K1SN1 w b 32",
+            "B*4e",
+            &["B*5e", "8g8f", "5e1i+", "2i3g", "3d3e", "9f8e", "3e3f"],
+            &[
+                "3i2h", "9d9e", "9f8e", "8f8g+", "8h8g", "8a9c", "4g4f", "9c8e",
+            ],
+        );
+        assert!(
+            english(&found).contains(
+                "Better was B*5e, which threatens B-1i+, attacking the opponent's knight on 2i \
+                 and lance on 1h"
+            ),
             "{}",
             english(&found)
         );

@@ -501,6 +501,50 @@ fn better_move(
                 ],
             )
         }
+        Gain::Threat {
+            threat,
+            target,
+            also,
+        } => {
+            let mut passed = line.start.after(first.mv);
+            passed.play_null();
+            let threat = step_text(
+                &Step {
+                    before: passed,
+                    previous_to: None,
+                    mv: threat,
+                },
+                n,
+            );
+            match target {
+                Some((piece, square)) => {
+                    let named = |piece: Piece, square: Square| {
+                        fill(
+                            t.review_piece_on,
+                            &[
+                                ("piece", &lang.piece(piece.kind)),
+                                ("square", &square_text(square, n)),
+                            ],
+                        )
+                    };
+                    let pieces = match also {
+                        Some((second, on)) => fill(
+                            t.review_two_pieces,
+                            &[
+                                ("first", &named(piece, square)),
+                                ("second", &named(second, on)),
+                            ],
+                        ),
+                        None => named(piece, square),
+                    };
+                    names.fill(
+                        t.review_gain_threat_attack,
+                        &[("threat", &threat), ("pieces", &pieces)],
+                    )
+                }
+                None => names.fill(t.review_gain_threat, &[("threat", &threat)]),
+            }
+        }
         Gain::Position => String::new(),
     };
     let shown = if line.moves.len() > 1 {
