@@ -328,6 +328,10 @@ fn kind_of(reason: &Reason) -> &'static str {
             gain: komadai::review::Gain::Threat { .. },
             ..
         } => "better: sets up a threat",
+        Reason::BetterMove {
+            gain: komadai::review::Gain::BreakIn { .. },
+            ..
+        } => "better: breaks in",
         Reason::BetterMove { .. } => "better: other",
         Reason::TooSlow { .. } => "too slow: covers first",
         Reason::Positional { why, .. } => match why {

@@ -668,6 +668,7 @@ pub struct Strings {
     /// [`Self::review_two_pieces`].
     pub review_gain_attack: &'static str,
     pub review_gain_threat: &'static str,
+    pub review_gain_break_in: &'static str,
     pub review_gain_threat_attack: &'static str,
     /// The better move takes the opponent's (`{opponents}`) `{piece}` on
     /// `{square}` before it can make `{reply}`, its best reply to the move

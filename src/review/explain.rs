@@ -267,6 +267,10 @@ pub enum Gain {
         meanwhile: Option<(Move, Move)>,
         reply: Move,
     },
+    /// Its line gets the mover's rook or bishop into the opponent's camp,
+    /// promoted to `promoted` without loss (an exchange of pawns opening
+    /// the file, as a rule); the move played's line does not as soon.
+    BreakIn { promoted: Piece },
     /// It sets up `threat`, the mover's next move in its line (a promotion,
     /// or a piece attacking two of the opponent's): were the opponent to
     /// pass it could be played at once, it could not before the better
@@ -774,18 +778,7 @@ fn promotion_allowed(better: &Step, reply: &Line) -> Option<Positional> {
 /// would be the point instead); the better move's line,
 /// over as many of the opponent's moves, promotes none.
 fn break_in(best: &Line, reply: &Line) -> Option<Positional> {
-    let steps = reply.steps();
-    let mover = !steps.first()?.before.side_to_move();
-    let (ply, step) = steps
-        .iter()
-        .enumerate()
-        .take(BREAK_IN_PLIES)
-        .step_by(2)
-        .find(|(_, step)| major_promotes(step))?;
-    let line = reply.truncated(ply + 1);
-    if material_balance(&line, mover).abs() >= MATERIAL_GAIN || see(&step.before, step.mv) < 0 {
-        return None;
-    }
+    let (ply, promoted) = gets_in(reply)?;
     let promotes_too = best
         .steps()
         .iter()
@@ -793,11 +786,28 @@ fn break_in(best: &Line, reply: &Line) -> Option<Positional> {
         .take(ply + 1)
         .step_by(2)
         .any(major_promotes);
-    let promoted = step.before.after(step.mv).piece_at(step.mv.to())?;
     (!promotes_too).then(|| Positional::BreakIn {
         promoted,
-        line: Box::new(line),
+        line: Box::new(reply.truncated(ply + 1)),
     })
+}
+
+/// The ply of `line` at which the side to move at its start promotes a
+/// rook or bishop, on one of its first [`BREAK_IN_PLIES`] plies, onto an
+/// empty square and without loss by static exchange, the material about
+/// even until then; and the piece it becomes.
+fn gets_in(line: &Line) -> Option<(usize, Piece)> {
+    let steps = line.steps();
+    let side = steps.first()?.before.side_to_move();
+    let (ply, step) = steps
+        .iter()
+        .enumerate()
+        .take(BREAK_IN_PLIES)
+        .step_by(2)
+        .find(|(_, step)| major_promotes(step))?;
+    let even = material_balance(&line.truncated(ply + 1), side).abs() < MATERIAL_GAIN;
+    let promoted = step.before.after(step.mv).piece_at(step.mv.to())?;
+    (even && see(&step.before, step.mv) >= 0).then_some((ply, promoted))
 }
 
 /// `step` promotes a rook or bishop onto an empty square.
@@ -1490,6 +1500,21 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
         return Some(Reason::BetterMove {
             line,
             gain,
+            chance_best: facts.score_before.win_chance(),
+            chance_played: facts.score_after.win_chance(),
+        });
+    } else if let Some((ply, promoted)) = gets_in(best).filter(|&(ply, _)| {
+        ply > 0
+            && !played
+                .steps()
+                .iter()
+                .take(ply + 1)
+                .step_by(2)
+                .any(major_promotes)
+    }) {
+        return Some(Reason::BetterMove {
+            line: best.truncated(ply + 1),
+            gain: Gain::BreakIn { promoted },
             chance_best: facts.score_before.win_chance(),
             chance_played: facts.score_after.win_chance(),
         });
@@ -2384,6 +2409,32 @@ mod tests {
             english(&found).contains(
                 "Better was B*5e, which threatens B-1i+, attacking the opponent's knight on 2i \
                  and lance on 1h"
+            ),
+            "{}",
+            english(&found)
+        );
+    }
+
+    #[test]
+    fn a_better_move_that_gets_the_rook_in_says_so() {
+        // A game of Normal against Easy (seed 61), ply 14: P-8f exchanges
+        // the pawns and the rook promotes on 8g (Fairy-Stockfish's first
+        // choice, +420 for Gote against -255 after S-3b).
+        let sfen = "lnsgg1snl/1r2k2b1/p1p1ppp1p/3p3p1/1p7/2P2P3/PP1PP1PPP/1BR2KGS1/LNSG3NL w - 14";
+        let found = reasons_for(
+            sfen,
+            "3a3b",
+            &[
+                "8e8f", "8g8f", "8b8f", "7i6h", "8f8g+", "4h3i", "3c3d", "6g6f", "8g8e",
+            ],
+            &[
+                "8h7g", "6a6b", "5g5f", "7c7d", "4h4i", "5b6a", "3g3f", "6b6c", "1g1f",
+            ],
+        );
+        assert!(
+            english(&found).contains(
+                "Better was P-8f, which gets your rook into the opponent's camp (P-8f Px8f Rx8f \
+                 S-6h R-8g+)"
             ),
             "{}",
             english(&found)

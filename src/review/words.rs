@@ -545,6 +545,10 @@ fn better_move(
                 None => names.fill(t.review_gain_threat, &[("threat", &threat)]),
             }
         }
+        Gain::BreakIn { promoted } => names.fill(
+            t.review_gain_break_in,
+            &[("piece", &lang.piece(promoted.kind.unpromoted()))],
+        ),
         Gain::Position => String::new(),
     };
     let shown = if line.moves.len() > 1 {
