@@ -626,6 +626,7 @@ pub struct Strings {
     /// after the opponent's line, `{attacked_better}` after `{move}`'s.
     pub review_king_safety: &'static str,
     pub review_break_in: &'static str,
+    pub review_no_material_lost: &'static str,
     pub review_unguarded: &'static str,
     pub review_king_safety_after: &'static str,
     pub review_king_safety_bearing: &'static str,

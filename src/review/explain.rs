@@ -656,7 +656,8 @@ fn brought_to_bear(step: &Step, side: Color) -> Option<Piece> {
 }
 
 /// The piece the move played moved guarded the square the opponent's best
-/// reply goes to (a move that takes nothing, or a drop), and guards it no
+/// reply goes to (by a drop, a move, or a capture of another piece: the
+/// material of the line settled, nothing is lost by it), and guards it no
 /// more; the reply loses nothing by static exchange after the move, and
 /// after the better move, the piece still standing guard, the same move
 /// would lose material.
@@ -670,7 +671,7 @@ fn unguarded(facts: &MoveFacts, better: &Step, reply: &Line) -> Option<Positiona
     let after_better = better.before.after(better.mv);
     let taken_guard = guarded_from(facts.before, from)
         && !guarded_from(after, facts.played.to())
-        && after.piece_at(square).is_none()
+        && square != facts.played.to()
         && see(after, first.mv) >= 0
         && after_better.piece_at(from) == Some(piece)
         && after_better.is_legal(first.mv)
@@ -2490,6 +2491,27 @@ mod tests {
             english(&found[..1]),
             "No material is lost, but your silver left 6h and no longer guards 5g: the opponent \
              answers G*5g, which after P-9f would lose material."
+        );
+        // Hard against Normal (seed 62), ply 22: S-4c attacks the bishop but
+        // leaves the pawn on 2c to Rx2c+, which P-5d keeps guarded. The
+        // reply takes a pawn, so "no material is lost" is not said.
+        let found = reasons_for(
+            "ln1k3nl/r1gs1gsb1/ppppp1ppp/5B3/7R1/2P2P3/PP1PP1P1P/2GK1S3/LNS2G1NL w 2P 22",
+            "3b4c",
+            &[
+                "5c5d", "4d6f", "4b4c", "6h5i", "4c3d", "2e2g", "7c7d", "3g3f",
+            ],
+            &[
+                "2e2c+", "4b3b", "2c2d", "4c4d", "2d4d", "B*4c", "P*2c", "2b3a", "S*2b",
+            ],
+        );
+        assert!(
+            english(&found).starts_with(
+                "Your silver left 3b and no longer guards 2c: the opponent answers Rx2c+, which \
+                 after P-5d would lose material."
+            ),
+            "{}",
+            english(&found)
         );
         // A better move that takes the silver off 6h as well guards 5g no
         // better: the drop is not the move's fault.
