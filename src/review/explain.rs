@@ -1175,13 +1175,27 @@ fn trap(facts: &MoveFacts, after: &Position, best: &Line, reply: &Line) -> Optio
                 Some(from) => captured_at(line, from).is_some(),
                 None => loses_kind(line, mover, piece.kind.unpromoted()),
             });
+            // The same reply after the better move traps the same piece
+            // where it stands: the better move does not avoid it.
+            let trapped_anyway = trapped
+                && from.is_some_and(|from| {
+                    let after_better = better_chase
+                        .as_ref()
+                        .map(|line| line.start.after(line.moves[0]));
+                    after_better.is_some_and(|pos| {
+                        pos.piece_at(from) == Some(piece)
+                            && pos.is_legal(trap.mv)
+                            && is_trapped(&pos.after(trap.mv), from)
+                    })
+                });
             let wins = capture_value(piece.kind) - run.took >= MATERIAL_GAIN
                 && settled_loss >= MATERIAL_GAIN
                 && settled_loss - lost_better.max(0) >= MATERIAL_GAIN;
             // A piece that takes something while it "flees" is in an
             // exchange, not a chase.
             let chased = run.fled && run.took * 4 <= capture_value(piece.kind);
-            ((trapped || chased) && wins && !lost_anyway).then_some((sq, piece, trapped, run))
+            ((trapped || chased) && wins && !lost_anyway && !trapped_anyway)
+                .then_some((sq, piece, trapped, run))
         })
         .max_by_key(|&(_, piece, _, _)| capture_value(piece.kind))?;
     let (square, piece, trapped, run) = found;
@@ -2321,6 +2335,26 @@ mod tests {
                     ..
                 }
             )),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_trap_the_same_reply_sets_after_the_better_move_is_not_blamed() {
+        // Hard against Normal (seed 62), ply 47: R*3f leaves the knight on
+        // 3g no safe square, and after the better R*2h it does the same
+        // (Fairy-Stockfish's reply to both). The old words said "R*3f traps
+        // your knight on 3g".
+        let found = reasons_for(
+            "1nsg2snl/l1k6/pppp1p1pb/6P1p/7P1/P2PG2g1/1PP2PN1P/1B1S1S3/LN1G2K1L b R3Pr 47",
+            "R*4a",
+            &["R*2h", "1c6h+", "6i6h", "S*2g", "B*5c", "2g2h+", "3i2h"],
+            &[
+                "R*3f", "4a4c+", "2f3g", "4h3g", "3f3g+", "G*3h", "S*2h", "3i4i",
+            ],
+        );
+        assert!(
+            !found.iter().any(|r| matches!(r, Reason::Trap { .. })),
             "{found:?}"
         );
     }
