@@ -474,19 +474,23 @@ fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
         return None;
     }
     let steps = futures.played_soon.steps();
-    let (piece, square) = steps
+    let (ply, piece, square) = steps
         .iter()
-        .filter(|step| step.before.side_to_move() != mover && !step.mv.is_drop())
-        .filter_map(|step| Some((step.before.piece_at(step.mv.to())?, step.mv.to())))
-        .filter(|(piece, _)| piece.color == mover)
-        .max_by_key(|(piece, _)| capture_value(piece.kind.unpromoted()))?;
+        .enumerate()
+        .filter(|(_, step)| step.before.side_to_move() != mover && !step.mv.is_drop())
+        .filter_map(|(ply, step)| Some((ply, step.before.piece_at(step.mv.to())?, step.mv.to())))
+        .filter(|(_, piece, _)| piece.color == mover)
+        .max_by_key(|(_, piece, _)| capture_value(piece.kind.unpromoted()))?;
     let kind = piece.kind.unpromoted();
     let lost_too = futures
         .better_soon
         .as_ref()
         .is_some_and(|line| loses_kind(line, mover, kind));
+    let trapped_too = origin(&futures.played_soon, ply, square)
+        .is_some_and(|from| trapped_after_better(futures, from));
     if given_value(piece.kind) < LET_WIN_LOSS
         || lost_too
+        || trapped_too
         || !loses_kind(&futures.played_soon, mover, kind)
     {
         return None;
@@ -503,6 +507,23 @@ fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
         square,
         cost: (won_back >= MATERIAL_GAIN).then(|| worth_of(won_back)),
     })
+}
+
+/// Whether the opponent's first reply to the move played, made after the
+/// better move instead, leaves the mover's piece standing on `from` (where
+/// it stood before the move) attacked with no safe square: then the better
+/// move does not save it either.
+fn trapped_after_better(futures: &Futures, from: Square) -> bool {
+    let (Some(better), Some(reply)) = (
+        futures.better.as_ref().and_then(Line::first),
+        futures.played.steps().get(1).copied(),
+    ) else {
+        return false;
+    };
+    let after_better = better.before.after(better.mv);
+    after_better.piece_at(from) == better.before.piece_at(from)
+        && after_better.is_legal(reply.mv)
+        && is_trapped(&after_better.after(reply.mv), from)
 }
 
 /// The opponent's line wins the pawn the move pushed, outright and soon:
@@ -2355,6 +2376,30 @@ mod tests {
         );
         assert!(
             !found.iter().any(|r| matches!(r, Reason::Trap { .. })),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_piece_the_same_reply_traps_after_the_better_move_is_not_blamed() {
+        // Hard against Normal (seed 82), ply 17: P*8g shuts in the bishop
+        // on 8h after G-7h, and after the better P-3f just the same
+        // (Fairy-Stockfish wins it either way). The old words were "This
+        // let the opponent win your bishop on 8h for a pawn".
+        let found = reasons_for(
+            "ln1gk2nl/1rs2sgb1/p1ppppp1p/7p1/9/9/P1PPPPPPP/1B2GSR2/LNSG1K1NL b 2p 17",
+            "6i7h",
+            &[
+                "3g3f", "8b8g+", "3f3e", "8g8e", "7g7f", "8e7f", "8h7g", "7f8e",
+            ],
+            &[
+                "P*8g", "4i5i", "8g8h+", "7i8h", "P*8f", "3g3f", "B*8g", "8h8g", "8f8g+",
+            ],
+        );
+        assert!(
+            !found
+                .iter()
+                .any(|r| matches!(r, Reason::OpponentWins { .. } | Reason::LeftHanging { .. })),
             "{found:?}"
         );
     }
