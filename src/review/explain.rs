@@ -1519,13 +1519,12 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
         }
     } else if first.before.after(first.mv).in_check() {
         Gain::Check
-    } else if first.mv.is_promotion() {
-        first
-            .before
-            .piece_at(first.mv.from()?)
-            .and_then(|p| p.kind.promoted())
-            .map_or(Gain::Position, Gain::Promotion)
-    } else if let Some((targets, answered_at)) = attacks(facts, &first, best, &line, played) {
+    } else if let Some((targets, answered_at)) = attacks(facts, &first, best, &line, played)
+        .filter(|_| !same_move_unpromoted(facts.played, first.mv))
+    {
+        // A promotion that attacks a piece the line then wins or drives
+        // off is named by the attack: that is what it is for, unless the
+        // move played was the same move, not promoting.
         let line = best.truncated((answered_at + 1).max(SOON_PLIES));
         let (piece, square) = targets[0];
         let gain = Gain::Attack {
@@ -1539,6 +1538,12 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
             chance_best: facts.score_before.win_chance(),
             chance_played: facts.score_after.win_chance(),
         });
+    } else if first.mv.is_promotion() {
+        first
+            .before
+            .piece_at(first.mv.from()?)
+            .and_then(|p| p.kind.promoted())
+            .map_or(Gain::Position, Gain::Promotion)
     } else if let Some((ply, promoted)) = gets_in(best).filter(|&(ply, _)| {
         ply > 0
             && !played
@@ -1635,6 +1640,14 @@ fn threatened_by(pos: &Position, mv: Move) -> Vec<(Piece, Square)> {
         .collect();
     targets.sort_by_key(|(target, _)| std::cmp::Reverse(worth(target.kind)));
     targets
+}
+
+/// `played` is `better` without its promotion.
+fn same_move_unpromoted(played: Move, better: Move) -> bool {
+    better.is_promotion()
+        && !played.is_promotion()
+        && played.from() == better.from()
+        && played.to() == better.to()
 }
 
 /// The kind of piece the better move takes, when it wins by static
@@ -2401,6 +2414,43 @@ mod tests {
                 .iter()
                 .any(|r| matches!(r, Reason::OpponentWins { .. } | Reason::LeftHanging { .. })),
             "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_promotion_that_attacks_a_piece_is_named_by_the_attack() {
+        // Normal against Easy (seed 81), ply 34: L-9i+ attacks the knight
+        // on 8i, which the line takes; "promoting to a promoted lance" was
+        // true but not the point.
+        let found = reasons_for(
+            "1nsk1g1nl/r5sb1/1pgp1p1p1/2p3p1p/4p4/l1PP1PP1P/1PBGPG1P1/5R3/1NS1K1SNL w Plp 34",
+            "L*9e",
+            &[
+                "9f9i+", "P*9d", "9i8i", "7i7h", "8i7i", "7g8f", "7i7h", "4h7h",
+            ],
+            &[
+                "7i7h", "9f9h+", "5i4i", "9e9g+", "7g8f", "2b3a", "8f3a+", "4a3a",
+            ],
+        );
+        assert!(
+            english(&found).contains("Better was L-9i+, which attacks the opponent's knight on 8i"),
+            "{}",
+            english(&found)
+        );
+        // normal_vs_normal_120 ply 40: the move played was the same pawn
+        // step without promoting, so the promotion is the whole point.
+        let found = reasons_for(
+            "l2g2knl/2bs1gsb1/n4p1pp/p1+R1p1p2/5P3/P1PpG1P2/1PN1P1NPP/3S2SR1/L2G1K2L w 3P 40",
+            "6f6g",
+            &[
+                "6f6g+", "4e4d", "2b4d", "P*4e", "4d7g+", "6h7g", "7b6c", "7d8d", "6g7g",
+            ],
+            &["7d7e", "6g6h+", "6i6h", "5d5e", "5f5e", "2b5e", "7e5e"],
+        );
+        assert!(
+            english(&found).contains("Better was P-6g+, promoting to a tokin"),
+            "{}",
+            english(&found)
         );
     }
 
