@@ -76,6 +76,10 @@ const ATTACK_PLIES: usize = 4;
 /// getting in is named: an exchange of pawns on the file (three plies),
 /// the mover's answer, and the promotion.
 const BREAK_IN_PLIES: usize = 5;
+/// The plies of the better move's line (from the move) within which a
+/// piece of the opponent's that has not moved must be left with no safe
+/// square to be called cornered: the opponent's first two turns.
+const CORNERED_STILL_PLIES: usize = 3;
 /// How far down the opponent's line a piece chased from square to square
 /// is followed: a chase of a rook along the edge takes this long.
 const CHASE_PLIES: usize = 10;
@@ -1737,15 +1741,20 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
         // caught with no safe square left (the opponent's other moves in
         // between change nothing for it).
         let mut fled = true;
+        let mut flights = 0;
         let mut cornered = false;
         // What the piece takes while it flees: a piece that "flees" by
         // taking one as good (a bishop for a bishop) is traded, not won.
         let mut took = 0;
-        for step in steps.iter().take(taken).skip(1) {
+        for (ply, step) in steps.iter().enumerate().take(taken).skip(1) {
             if step.before.side_to_move() == mover {
                 continue;
             }
-            cornered |= is_trapped(&step.before, at);
+            // A piece that has not moved is cornered by the better move's
+            // first strokes (its next move and the one after), not at the
+            // end of a long line.
+            cornered |=
+                (flights > 0 || ply <= CORNERED_STILL_PLIES) && is_trapped(&step.before, at);
             // Chased: each move of the opponent's is the piece fleeing an
             // attack, not a piece walking into a capture of its own accord.
             let attacked = step.before.is_attacked(at, mover, step.before.occupied());
@@ -1754,6 +1763,7 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
                     // A flight chosen among several safe squares may have
                     // picked the wrong one: only a forced one is the hunt's.
                     fled &= safe_squares(&step.before, at) <= 1;
+                    flights += 1;
                     took += step
                         .before
                         .piece_at(step.mv.to())
@@ -2449,6 +2459,49 @@ mod tests {
         );
         assert!(
             english(&found).contains("Better was P-6g+, promoting to a tokin"),
+            "{}",
+            english(&found)
+        );
+    }
+
+    #[test]
+    fn a_piece_that_never_moves_is_cornered_only_by_the_first_strokes() {
+        // Hard against Normal (seed 82), ply 29: P-2c+ forks the rook and
+        // the bishop; the knight on 8a the line takes eight plies later
+        // was said to be trapped ("traps and wins the opponent's knight on
+        // 8a"), where Fairy-Stockfish's line leaves it be.
+        let found = reasons_for(
+            "1n2kgsnl/1s2g1rb1/2ppppp2/7Pp/lpB4p1/6S1P/+pPPPPPP2/L6R1/1NSGKG1NL b p 29",
+            "7e9g",
+            &[
+                "2d2c+", "9g9h", "2c3b", "3a3b", "R*9b", "L*2f", "9b8b+", "2f2h+", "8b8a",
+            ],
+            &[
+                "P*9f", "2d2c+", "9f9g+", "2c3b", "4a3b", "9h9g", "P*9f", "R*9b",
+            ],
+        );
+        let text = english(&found);
+        assert!(!text.contains("traps"), "{text}");
+        assert!(
+            text.contains(
+                "Better was P-2c+, which attacks the opponent's rook on 3b and bishop on 2b"
+            ),
+            "{text}"
+        );
+        // Normal against Easy (seed 71), ply 87: B*8c, the better line's
+        // second stroke, checks and leaves the lance on 9b nowhere to go.
+        let found = reasons_for(
+            "1n1sR1+bnl/l1k1b1g2/2ppgp1s1/p3p2pp/1R3PP2/P1P3SPP/2GP3G1/5SK2/LN5NL b 3Pp 87",
+            "P*8b",
+            &[
+                "5a3a+", "3b3a", "B*8c", "7b6b", "8c9b+", "P*8c", "9b8a", "6a7b", "8a8b",
+            ],
+            &[
+                "8a9c", "5a3a+", "P*3g", "3h3g", "9c8e", "3a2a", "8e7g+", "8i7g", "R*4i",
+            ],
+        );
+        assert!(
+            english(&found).contains("which traps and wins the opponent's lance on 9b"),
             "{}",
             english(&found)
         );
