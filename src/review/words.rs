@@ -403,6 +403,33 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
     }
 }
 
+/// "the rook on 2e" or "the rook on 2e and gold on 4b": one or two of the
+/// opponent's pieces, each with its square.
+fn pieces_on(
+    lang: Language,
+    n: Notation,
+    first: (Piece, Square),
+    second: Option<(Piece, Square)>,
+) -> String {
+    let t = lang.strings();
+    let named = |(piece, square): (Piece, Square)| {
+        fill(
+            t.review_piece_on,
+            &[
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &square_text(square, n)),
+            ],
+        )
+    };
+    match second {
+        Some(second) => fill(
+            t.review_two_pieces,
+            &[("first", &named(first)), ("second", &named(second))],
+        ),
+        None => named(first),
+    }
+}
+
 fn missed_capture(
     say: &Say,
     piece: &Piece,
@@ -458,28 +485,10 @@ fn better_move(
             piece,
             square,
             also,
-        } => {
-            let named = |piece: Piece, square: Square| {
-                fill(
-                    t.review_piece_on,
-                    &[
-                        ("piece", &lang.piece(piece.kind)),
-                        ("square", &square_text(square, n)),
-                    ],
-                )
-            };
-            let pieces = match also {
-                Some((second, on)) => fill(
-                    t.review_two_pieces,
-                    &[
-                        ("first", &named(piece, square)),
-                        ("second", &named(second, on)),
-                    ],
-                ),
-                None => named(piece, square),
-            };
-            names.fill(t.review_gain_attack, &[("pieces", &pieces)])
-        }
+        } => names.fill(
+            t.review_gain_attack,
+            &[("pieces", &pieces_on(lang, n, (piece, square), also))],
+        ),
         Gain::Forestall {
             piece,
             square,
@@ -523,31 +532,13 @@ fn better_move(
                 n,
             );
             match target {
-                Some((piece, square)) => {
-                    let named = |piece: Piece, square: Square| {
-                        fill(
-                            t.review_piece_on,
-                            &[
-                                ("piece", &lang.piece(piece.kind)),
-                                ("square", &square_text(square, n)),
-                            ],
-                        )
-                    };
-                    let pieces = match also {
-                        Some((second, on)) => fill(
-                            t.review_two_pieces,
-                            &[
-                                ("first", &named(piece, square)),
-                                ("second", &named(second, on)),
-                            ],
-                        ),
-                        None => named(piece, square),
-                    };
-                    names.fill(
-                        t.review_gain_threat_attack,
-                        &[("threat", &threat), ("pieces", &pieces)],
-                    )
-                }
+                Some(first) => names.fill(
+                    t.review_gain_threat_attack,
+                    &[
+                        ("threat", &threat),
+                        ("pieces", &pieces_on(lang, n, first, also)),
+                    ],
+                ),
                 None => names.fill(t.review_gain_threat, &[("threat", &threat)]),
             }
         }
