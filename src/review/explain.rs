@@ -518,16 +518,22 @@ fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
 /// it stood before the move) attacked with no safe square: then the better
 /// move does not save it either.
 fn trapped_after_better(futures: &Futures, from: Square) -> bool {
-    let (Some(better), Some(reply)) = (
+    match (
         futures.better.as_ref().and_then(Line::first),
-        futures.played.steps().get(1).copied(),
-    ) else {
-        return false;
-    };
+        futures.played.steps().get(1),
+    ) {
+        (Some(better), Some(reply)) => shut_in_after(&better, reply.mv, from),
+        _ => false,
+    }
+}
+
+/// `reply` played after `better` leaves the mover's piece on `from`, where
+/// it stood before the better move, attacked with no safe square.
+fn shut_in_after(better: &Step, reply: Move, from: Square) -> bool {
     let after_better = better.before.after(better.mv);
     after_better.piece_at(from) == better.before.piece_at(from)
-        && after_better.is_legal(reply.mv)
-        && is_trapped(&after_better.after(reply.mv), from)
+        && after_better.is_legal(reply)
+        && is_trapped(&after_better.after(reply), from)
 }
 
 /// The opponent's line wins the pawn the move pushed, outright and soon:
@@ -1204,14 +1210,9 @@ fn trap(facts: &MoveFacts, after: &Position, best: &Line, reply: &Line) -> Optio
             // where it stands: the better move does not avoid it.
             let trapped_anyway = trapped
                 && from.is_some_and(|from| {
-                    let after_better = better_chase
-                        .as_ref()
-                        .map(|line| line.start.after(line.moves[0]));
-                    after_better.is_some_and(|pos| {
-                        pos.piece_at(from) == Some(piece)
-                            && pos.is_legal(trap.mv)
-                            && is_trapped(&pos.after(trap.mv), from)
-                    })
+                    best.first()
+                        .filter(|better| better.mv != facts.played)
+                        .is_some_and(|better| shut_in_after(&better, trap.mv, from))
                 });
             let wins = capture_value(piece.kind) - run.took >= MATERIAL_GAIN
                 && settled_loss >= MATERIAL_GAIN
