@@ -850,7 +850,7 @@ fn major_promotes(step: &Step) -> bool {
             .mv
             .from()
             .and_then(|from| step.before.piece_at(from))
-            .is_some_and(|piece| matches!(piece.kind, PieceKind::Rook | PieceKind::Bishop))
+            .is_some_and(|piece| is_major(piece.kind))
 }
 
 /// The opponent's best reply attacks a piece of the mover's (not a pawn or
@@ -1328,16 +1328,14 @@ fn fork_targets(pos: &Position, fork: Move, mover: Color) -> Option<Vec<(Piece, 
     let square = fork.to();
     let forker = next.piece_at(square)?;
     let occupied = next.occupied();
-    let targets: Vec<(Piece, Square)> = (piece_attacks(forker, square, occupied)
-        & next.pieces(mover))
-    .filter_map(|sq| next.piece_at(sq).map(|p| (p, sq)))
-    .filter(|&(p, sq)| {
-        p.kind != PieceKind::Pawn
-            && (p.kind == PieceKind::King
+    let targets: Vec<(Piece, Square)> = attacked_from(&next, square)
+        .into_iter()
+        .filter(|&(p, sq)| {
+            p.kind == PieceKind::King
                 || worth(p.kind) > worth(forker.kind)
-                || next.attackers_to(sq, mover, occupied).is_empty())
-    })
-    .collect();
+                || next.attackers_to(sq, mover, occupied).is_empty()
+        })
+        .collect();
     if targets.len() < 2 {
         return None;
     }
@@ -1594,9 +1592,8 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
 }
 
 /// The threat the better move sets up: the mover's next move in its line
-/// (`best`), a promotion or a move whose piece then attacks two of the
-/// opponent's pieces (the king among them, or pieces other than pawns),
-/// that loses nothing by static exchange where the line plays it, could
+/// (`best`), a promotion or a fork (as [`fork_targets`] has it), that loses
+/// nothing by static exchange where the line plays it, could
 /// be played at once were the opponent to pass after the better move, could
 /// not be played (or lost material) before it, and is not the mover's next
 /// move in the move played's line (`played`, from before the move).
@@ -1617,34 +1614,32 @@ fn sets_up(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Gain> {
     if !new {
         return None;
     }
-    let targets = threatened_by(&passed, mv);
-    let forks = targets.len() >= 2;
-    (mv.is_promotion() || forks).then(|| {
-        let mut named = targets
-            .into_iter()
-            .filter(|(piece, _)| piece.kind != PieceKind::King);
-        Gain::Threat {
-            threat: mv,
-            target: named.next(),
-            also: named.next(),
-        }
+    let forks = fork_targets(&passed, mv, !better.before.side_to_move()).is_some();
+    if !mv.is_promotion() && !forks {
+        return None;
+    }
+    let mut named: Vec<(Piece, Square)> = attacked_from(&passed.after(mv), mv.to())
+        .into_iter()
+        .filter(|(piece, _)| piece.kind != PieceKind::King)
+        .collect();
+    named.sort_by_key(|(piece, _)| std::cmp::Reverse(worth(piece.kind)));
+    Some(Gain::Threat {
+        threat: mv,
+        target: named.first().copied(),
+        also: named.get(1).copied(),
     })
 }
 
-/// The pieces of the side not to move in `pos` that the piece `mv` moves
-/// would attack from where it lands: the king, and pieces other than
-/// pawns, the most valuable first.
-fn threatened_by(pos: &Position, mv: Move) -> Vec<(Piece, Square)> {
-    let next = pos.after(mv);
-    let Some(piece) = next.piece_at(mv.to()) else {
+/// The other side's pieces (the king among them, pawns left out) that the
+/// piece on `square` attacks in `pos`.
+fn attacked_from(pos: &Position, square: Square) -> Vec<(Piece, Square)> {
+    let Some(piece) = pos.piece_at(square) else {
         return Vec::new();
     };
-    let mut targets: Vec<(Piece, Square)> = piece_attacks(piece, mv.to(), next.occupied())
-        .filter_map(|sq| Some((next.piece_at(sq)?, sq)))
-        .filter(|(target, _)| target.color != piece.color && target.kind != PieceKind::Pawn)
-        .collect();
-    targets.sort_by_key(|(target, _)| std::cmp::Reverse(worth(target.kind)));
-    targets
+    (piece_attacks(piece, square, pos.occupied()) & pos.pieces(!piece.color))
+        .filter_map(|sq| Some((pos.piece_at(sq)?, sq)))
+        .filter(|(target, _)| target.kind != PieceKind::Pawn)
+        .collect()
 }
 
 /// `played` is `better` without its promotion.
@@ -2567,6 +2562,30 @@ mod tests {
             "5i4h",
             &["2h2f", "5a4a", "2d2c+"],
             &["5a4a", "4h3h"],
+        );
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::BetterMove {
+                    gain: Gain::Threat { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
+        );
+        // Normal against Easy (seed 71), ply 60: G-4f would attack the rook
+        // on 3g and the silver on 3f, but not as a fork the fork reason
+        // counts (two pieces it could win, the gold not simply taken):
+        // no threat is named.
+        let found = reasons_for(
+            "1n1s3nl/l1k3gb1/1rpp1p1s1/p2g3pp/1p2PPP2/P1PBp1SPP/1P1P2RG1/2G2S3/LN4KNL w P 60",
+            "2b5e",
+            &[
+                "6d5e", "6f7g", "5e4f", "3g3h", "5f5g+", "7g2b+", "3b2b", "B*5c", "6a6b",
+            ],
+            &[
+                "6f5e", "6d5e", "B*7g", "B*4f", "P*5i", "8e8f", "8g8f", "4f3g+",
+            ],
         );
         assert!(
             !found.iter().any(|r| matches!(
