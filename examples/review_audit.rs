@@ -44,7 +44,7 @@ use komadai::review::{
     AnalysisOptions, Line, MoveReview, Notation, Positional, Reason, Score, Verdict, Voice,
 };
 use komadai::rules::attacks::piece_attacks;
-use komadai::rules::{Color, Move, Position, Square};
+use komadai::rules::{Color, Move, PieceKind, Position, Square};
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 
@@ -490,6 +490,28 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
             fail(found, "not the best reply");
         }
         Reason::Positional {
+            why: Positional::BreakIn { .. },
+            ..
+        } => {
+            // The deeper reply line gets a rook or bishop in too.
+            fail(
+                gets_in_within(&v.reply, BREAK_IN_CHECK_PLIES),
+                "no break-in deeper",
+            );
+        }
+        Reason::BetterMove {
+            gain: komadai::review::Gain::BreakIn { .. },
+            ..
+        } => {
+            // The deeper better line gets the mover's rook or bishop in too.
+            fail(
+                v.better_line
+                    .as_ref()
+                    .is_some_and(|deeper| gets_in_within(deeper, BREAK_IN_CHECK_PLIES)),
+                "no break-in deeper",
+            );
+        }
+        Reason::Positional {
             why: Positional::Unguarded { reply, .. },
             ..
         } => {
@@ -520,6 +542,23 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
         _ => {}
     }
     failed
+}
+
+/// The plies of a deeper line within which a rook or bishop said to get
+/// in must promote: the reason's five, and a move more each side.
+const BREAK_IN_CHECK_PLIES: usize = 7;
+
+/// The side to move at the start of `line` promotes a rook or bishop on one
+/// of its first `plies` plies.
+fn gets_in_within(line: &Line, plies: usize) -> bool {
+    line.steps().iter().take(plies).step_by(2).any(|step| {
+        step.mv.is_promotion()
+            && step
+                .mv
+                .from()
+                .and_then(|from| step.before.piece_at(from))
+                .is_some_and(|p| matches!(p.kind, PieceKind::Rook | PieceKind::Bishop))
+    })
 }
 
 /// Whether the side not to move in `pos` could mate (within 9 plies, by a
