@@ -155,6 +155,7 @@ impl Mistake {
             depth: 0,
             nodes: 0,
             best_moves,
+            best_checked: None,
         });
         Some(review)
     }

@@ -8,6 +8,7 @@
 //! thread or eight, run after run. The path (the game's earlier positions)
 //! lets the search judge repetitions as the game's rules do.
 
+use super::check::{Found, check_best};
 use super::score::Score;
 use crate::engine::repetition::Visit;
 use crate::engine::search::{Engine, Limits, RootLine, THREAD_STACK};
@@ -75,6 +76,24 @@ pub struct PositionAnalysis {
     /// The best moves, best first (the first is `best`), each with its
     /// score from the side to move's point of view.
     pub best_moves: Vec<Candidate>,
+    /// A second opinion on `best`, from the side to move's point of view: the score of a
+    /// search of the position after it, at the same budget. Made only where the game's move
+    /// looked a mistake against `score`, so the move and the better one are weighed alike,
+    /// each by a search of the position it leads to ([`PositionAnalysis::best_score`]).
+    pub best_checked: Option<Score>,
+}
+
+impl PositionAnalysis {
+    /// What the best move keeps, the score a move played here is weighed against: the
+    /// position's score, or the second opinion where that is lower. A search sees its own
+    /// first move's consequences less far than a search of the position after it; taking
+    /// the lower keeps that optimism from making a sound move look like a mistake.
+    pub fn best_score(&self) -> Score {
+        match self.best_checked {
+            Some(checked) if checked.win_chance() < self.score.win_chance() => checked,
+            _ => self.score,
+        }
+    }
 }
 
 /// One of the best moves of a position, with its score.
@@ -219,6 +238,7 @@ pub fn analyse_reached(
         depth,
         nodes: outcome.nodes,
         best_moves,
+        best_checked: None,
     })
 }
 
@@ -246,18 +266,36 @@ fn best_first(mut lines: Vec<RootLine>) -> Vec<RootLine> {
     lines
 }
 
+/// What the workers share: the next position to take and the analyses found.
+struct Shared {
+    next: AtomicUsize,
+    found: Found,
+}
+
+impl Shared {
+    fn new(game: &GamePositions) -> Shared {
+        Shared {
+            next: AtomicUsize::new(0),
+            found: Found::new(game.len()),
+        }
+    }
+}
+
 /// One worker's loop: positions from the shared counter until none is left
-/// or the analysis is cancelled.
+/// or the analysis is cancelled. A position that completes a move that looks
+/// like a mistake is reported after the move's second look ([`check`]); a
+/// second look at an earlier position reports that position again, first.
+/// `send` is told whether the position is reported for the first time.
 fn work(
     game: &GamePositions,
     options: &AnalysisOptions,
-    next: &AtomicUsize,
+    shared: &Shared,
     cancel: &AtomicBool,
-    send: &dyn Fn(PositionAnalysis) -> bool,
+    send: &dyn Fn(PositionAnalysis, bool) -> bool,
 ) {
     let mut engine = Engine::new(options.hash_mb);
     loop {
-        let index = next.fetch_add(1, Ordering::Relaxed);
+        let index = shared.next.fetch_add(1, Ordering::Relaxed);
         if index >= game.len() || cancel.load(Ordering::Relaxed) {
             return;
         }
@@ -265,7 +303,26 @@ fn work(
         else {
             return;
         };
-        if !send(result) {
+        let found = &shared.found;
+        for ply in found.keep(game, result) {
+            let Some(before) = found.get(ply - 1) else {
+                continue;
+            };
+            let budget = options.budget();
+            let Some(checked) = check_best(&mut engine, game, ply, &before, budget, cancel) else {
+                return;
+            };
+            let Some(before) = found.add_check(ply - 1, checked) else {
+                continue;
+            };
+            if ply - 1 != index && !send(before, false) {
+                return;
+            }
+        }
+        let Some(result) = found.get(index) else {
+            return;
+        };
+        if !send(result, true) {
             return;
         }
     }
@@ -280,16 +337,18 @@ pub fn analyse(
     cancel: &AtomicBool,
     on_result: &mut dyn FnMut(PositionAnalysis),
 ) {
-    let next = AtomicUsize::new(0);
+    let shared = Shared::new(game);
     let (sender, receiver) = mpsc::channel();
     std::thread::scope(|scope| {
         for _ in 0..options.threads.max(1) {
             let sender: Sender<PositionAnalysis> = sender.clone();
-            let next = &next;
+            let shared = &shared;
             let spawned = std::thread::Builder::new()
                 .stack_size(THREAD_STACK)
                 .spawn_scoped(scope, move || {
-                    work(game, options, next, cancel, &|r| sender.send(r).is_ok())
+                    work(game, options, shared, cancel, &|r, _| {
+                        sender.send(r).is_ok()
+                    })
                 });
             if spawned.is_err() {
                 break;
@@ -349,20 +408,20 @@ impl Analysis {
         notify: Notify,
     ) -> Analysis {
         let total = game.len();
+        let shared = Arc::new(Shared::new(&game));
         let game = Arc::new(game);
         let options = Arc::new(options);
         let cancel = Arc::new(AtomicBool::new(false));
         let done = Arc::new(AtomicUsize::new(0));
-        let next = Arc::new(AtomicUsize::new(0));
         let (sender, receiver) = mpsc::channel();
         let mut workers = Vec::new();
         for _ in 0..options.threads.max(1) {
-            let (game, options, cancel, done, next, notify, sender) = (
+            let (game, options, cancel, done, shared, notify, sender) = (
                 Arc::clone(&game),
                 Arc::clone(&options),
                 Arc::clone(&cancel),
                 Arc::clone(&done),
-                Arc::clone(&next),
+                Arc::clone(&shared),
                 Arc::clone(&notify),
                 sender.clone(),
             );
@@ -370,9 +429,11 @@ impl Analysis {
                 .name("review".into())
                 .stack_size(THREAD_STACK)
                 .spawn(move || {
-                    work(&game, &options, &next, &cancel, &|result| {
+                    work(&game, &options, &shared, &cancel, &|result, first| {
                         let sent = sender.send(result).is_ok();
-                        done.fetch_add(1, Ordering::Relaxed);
+                        if first {
+                            done.fetch_add(1, Ordering::Relaxed);
+                        }
                         notify();
                         sent
                     })

@@ -125,13 +125,18 @@ impl GameReview {
         &self.game
     }
 
-    /// Takes one position's analysis; returns the plies (1-based) it let
-    /// be judged, at most the move into it and the move out of it.
-    pub fn add(&mut self, analysis: PositionAnalysis) -> Vec<usize> {
+    /// Takes one position's analysis (again, perhaps, with a second look at
+    /// its best move); returns the plies (1-based) it let be judged, at most
+    /// the move into it and the move out of it.
+    pub fn add(&mut self, mut analysis: PositionAnalysis) -> Vec<usize> {
         let index = analysis.index;
         let Some(slot) = self.analyses.get_mut(index) else {
             return Vec::new();
         };
+        // Workers may report a position twice, in either order: a second look once made stays.
+        if let Some(kept) = slot.as_ref() {
+            analysis.best_checked = analysis.best_checked.or(kept.best_checked);
+        }
         *slot = Some(analysis);
         let mut judged = Vec::new();
         for ply in [index, index + 1] {
@@ -283,7 +288,7 @@ pub fn review_move(
     analysis_before: &PositionAnalysis,
     analysis_after: &PositionAnalysis,
 ) -> MoveReview {
-    let score_before = analysis_before.score;
+    let score_before = analysis_before.best_score();
     let score_after = analysis_after.score.flipped();
     let is_best = analysis_before.best == Some(played);
     let judgement = judge(score_before, score_after, is_best);

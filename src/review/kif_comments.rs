@@ -6,8 +6,9 @@
 //! - `#評価値=-123`: the position's score from Sente's side in centipawns, the line
 //!   ShogiHome draws its evaluation graph from (left out for a mate);
 //! - `#komadai score=cp:-123 depth=9 nodes=100000 moves=2g2f:cp:-123,7g7f:cp:-140 line=2g2f 8c8d`:
-//!   the analysis itself, from the side to move (`moves=`: the best moves with their scores),
-//!   enough to rebuild the review exactly, verdicts and reasons included.
+//!   the analysis itself, from the side to move (`moves=`: the best moves with their scores;
+//!   `checked=`, where the best move had a second look, its score from it), enough to
+//!   rebuild the review exactly, verdicts and reasons included.
 //!
 //! Other comment lines are the record's own and are kept as they are.
 
@@ -39,8 +40,11 @@ pub fn analysis_text(analysis: &PositionAnalysis) -> String {
         .iter()
         .map(|c| format!("{}:{}", c.mv, score_text(c.score)))
         .collect();
+    let checked = analysis.best_checked.map_or_else(String::new, |score| {
+        format!("checked={} ", score_text(score))
+    });
     format!(
-        "score={} best={best} depth={} nodes={} moves={} line={}",
+        "score={} best={best} depth={} nodes={} moves={} {checked}line={}",
         score_text(analysis.score),
         analysis.depth,
         analysis.nodes,
@@ -57,6 +61,8 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
     let (mut depth, mut nodes) = (0, 0);
     // Absent from reviews written before the best moves were kept.
     let mut best_moves = Vec::new();
+    // Present only where the best move had a second look.
+    let mut best_checked = None;
     for field in fields.split_whitespace() {
         let (key, value) = field.split_once('=')?;
         match key {
@@ -66,6 +72,7 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
             "depth" => depth = value.parse().ok()?,
             "nodes" => nodes = value.parse().ok()?,
             "moves" => best_moves = parse_candidates(value)?,
+            "checked" => best_checked = Some(parse_score(value)?),
             _ => {}
         }
     }
@@ -81,6 +88,7 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
         depth,
         nodes,
         best_moves,
+        best_checked,
     })
 }
 

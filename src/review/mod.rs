@@ -8,6 +8,8 @@
 //! - [`analysis`]: the positions searched in parallel (the best few moves
 //!   of each, with their scores), results sent as they arrive, cancellable,
 //!   with progress;
+//! - [`check`]: a second look at the moves that seem to lose, the position
+//!   after the better move searched too, so both moves are weighed alike;
 //! - [`score`]: a position's score and the win-chance curve
 //!   (`1 / (1 + e^(-cp/600))`, mates at its ends);
 //! - [`verdict`]: best / good / inaccuracy / mistake / blunder by the loss
@@ -28,6 +30,7 @@
 //! - [`cli`]: `komadai review GAME [--json]`.
 
 pub mod analysis;
+pub mod check;
 pub mod cli;
 pub mod explain;
 pub mod game_review;

@@ -207,7 +207,8 @@ fn komadai_usi_chosen_in_the_new_game_dialog_plays_the_ai_side() {
 
 #[test]
 fn komadai_usi_reviews_a_game() {
-    let mut h = harness(app_after("engines-review", "7g7f 3c3d 2g2f 8c8d 2f2e"));
+    // The third move gives the bishop away for a pawn (and joins the player's practice).
+    let mut h = harness(app_after("engines-review", "7g7f 8c8d 8h3c+ 2b3c 2g2f"));
     let id = add_engine(&mut h, &komadai_usi());
     apply(&mut h, Intent::Cancel);
     apply(&mut h, Intent::SetEngineRole(EngineRole::Review, Some(id)));
@@ -224,7 +225,11 @@ fn komadai_usi_reviews_a_game() {
     step_until(&mut h, "the review", |app| {
         app.game_review().is_some_and(|r| r.is_complete())
     });
-    assert_eq!(h.state().message(), None, "no failure");
+    assert_eq!(
+        h.state().message(),
+        Some("1 of your mistakes joined your practice."),
+        "no failure"
+    );
     assert!((1..=5).all(|ply| h.state().review_verdict(ply).is_some()));
     let review = h.state().game_review().expect("open");
     let first = review.analysis(0).expect("the start analysed");
@@ -233,6 +238,15 @@ fn komadai_usi_reviews_a_game() {
             .best
             .is_some_and(|mv| review.game().position(0).is_some_and(|p| p.is_legal(mv)))
     );
+    // The blunder's better move had its second look, asked of the same engine; the quiet
+    // moves had none.
+    assert!(
+        review
+            .move_review(3)
+            .is_some_and(|m| m.verdict().is_serious())
+    );
+    assert!(review.analysis(2).is_some_and(|a| a.best_checked.is_some()));
+    assert!(review.analysis(0).is_some_and(|a| a.best_checked.is_none()));
 }
 
 /// Each misbehaviour as the opponent: the engine is stopped, the player told why in a line,

@@ -147,8 +147,10 @@ fn writing_a_review_twice_keeps_one_copy_of_its_lines() {
 
 #[test]
 fn an_analysis_line_reads_back_as_written() {
-    let (_, review) = small_review("7g7f 3c3d");
-    for index in 0..=2 {
+    let (_, review) = small_review("7g7f 8c8d 8h3c+ 2b3c");
+    // The blunder's position holds a second look at its best move.
+    assert!(review.analysis(2).is_some_and(|a| a.best_checked.is_some()));
+    for index in 0..=4 {
         let analysis = review.analysis(index).expect("analysed");
         assert_eq!(
             parse_analysis(&analysis_text(analysis), index).as_ref(),

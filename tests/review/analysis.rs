@@ -1,10 +1,14 @@
-//! The background analysis of a whole game: every position reported once,
-//! every move judged, the same results on one thread or two, and a cancel
-//! that stops it.
+//! The background analysis of a whole game: every position reported once
+//! (again with a second look at its best move where the game's move looked
+//! like a mistake), every move judged, the same results on one thread or two,
+//! and a cancel that stops it.
 
 use komadai::record::Record;
 use komadai::review::analysis::DEFAULT_LINES;
-use komadai::review::{Analysis, AnalysisOptions, GamePositions, GameReview, analyse};
+use komadai::review::verdict::judge;
+use komadai::review::{
+    Analysis, AnalysisOptions, GamePositions, GameReview, PositionAnalysis, Score, Verdict, analyse,
+};
 use komadai::rules::{Color, Move, Position};
 use std::sync::atomic::AtomicBool;
 
@@ -37,7 +41,14 @@ fn every_position_arrives_once_and_every_move_is_judged() {
         seen[result.index] += 1;
         judged.extend(review.add(result));
     });
-    assert_eq!(seen, vec![1; moves.len() + 1]);
+    // On one thread a second look is made after the position it is about was reported.
+    let expected: Vec<usize> = (0..game.len())
+        .map(|index| {
+            let analysis = review.analysis(index).expect("analysed");
+            1 + usize::from(analysis.best_checked.is_some())
+        })
+        .collect();
+    assert_eq!(seen, expected);
     // Each position keeps its best moves, distinct, the first the engine's move.
     for index in 0..game.len() {
         let analysis = review.analysis(index).expect("analysed");
@@ -48,6 +59,7 @@ fn every_position_arrives_once_and_every_move_is_judged() {
         assert!(!best[1..].contains(&best[0]) && best[1] != best[2]);
     }
     judged.sort_unstable();
+    judged.dedup();
     assert_eq!(judged, (1..=moves.len()).collect::<Vec<_>>());
     assert!(review.is_complete());
     let chances = review.sente_chances();
@@ -71,17 +83,95 @@ fn results_are_the_same_on_one_thread_and_on_two() {
     let (start, moves) = short_game();
     let game = GamePositions::new(&start, &moves[..10]);
     let run = |threads| {
-        let mut results = Vec::new();
+        let mut review = GameReview::new(game.clone());
         analyse(
             &game,
             &options(threads),
             &AtomicBool::new(false),
-            &mut |r| results.push(r),
+            &mut |r| {
+                review.add(r);
+            },
         );
-        results.sort_by_key(|r| r.index);
-        results
+        (0..game.len())
+            .map(|index| review.analysis(index).cloned())
+            .collect::<Vec<_>>()
     };
     assert_eq!(run(1), run(2));
+}
+
+#[test]
+fn the_moves_that_look_like_mistakes_and_only_they_get_a_second_look() {
+    let (start, moves) = short_game();
+    let game = GamePositions::new(&start, &moves);
+    let mut review = GameReview::new(game.clone());
+    analyse(&game, &options(2), &AtomicBool::new(false), &mut |r| {
+        review.add(r);
+    });
+    let mut looked = 0;
+    for ply in 1..game.len() {
+        let before = review.analysis(ply - 1).expect("analysed");
+        let after = review.analysis(ply).expect("analysed");
+        let first_sight = judge(before.score, after.score.flipped(), false).verdict;
+        let other = before.best != Some(moves[ply - 1]);
+        assert_eq!(
+            before.best_checked.is_some(),
+            other && first_sight.is_serious(),
+            "move {ply}"
+        );
+        if let Some(checked) = before.best_checked {
+            looked += 1;
+            let judged = review.move_review(ply).expect("judged");
+            assert!(judged.score_before.win_chance() <= before.score.win_chance());
+            assert!(judged.score_before == checked || judged.score_before == before.score);
+        }
+    }
+    assert!(looked > 0, "the game's mistakes were given a second look");
+}
+
+/// A game of one move, 7g7f, judged from hand-made analyses.
+fn judged_by_hand(score_before: Score, checked: Option<Score>) -> GameReview {
+    let start = Position::startpos();
+    let played = Move::from_usi("7g7f").expect("move");
+    let better = Move::from_usi("2g2f").expect("move");
+    let mut review = GameReview::new(GamePositions::new(&start, &[played]));
+    let analysis = |index, score, best: Option<Move>| PositionAnalysis {
+        index,
+        score,
+        best,
+        line: best.into_iter().collect(),
+        depth: 1,
+        nodes: 1,
+        best_moves: Vec::new(),
+        best_checked: None,
+    };
+    review.add(analysis(1, Score::Cp(20), Move::from_usi("3c3d").ok()));
+    review.add(PositionAnalysis {
+        best_checked: checked,
+        ..analysis(0, score_before, Some(better))
+    });
+    review
+}
+
+#[test]
+fn a_move_is_weighed_against_the_lower_of_the_two_looks_at_the_better_move() {
+    let verdict = |review: &GameReview| review.move_review(1).map(|m| m.verdict());
+    // 300 cp before, -20 after: a mistake at first sight.
+    let first_sight = judged_by_hand(Score::Cp(300), None);
+    assert_eq!(verdict(&first_sight), Some(Verdict::Mistake));
+    // The position after the better move, searched, keeps only 0 cp: the move lost little.
+    let mut checked = judged_by_hand(Score::Cp(300), Some(Score::Cp(0)));
+    assert_eq!(verdict(&checked), Some(Verdict::Good));
+    assert_eq!(
+        checked.move_review(1).map(|m| m.score_before),
+        Some(Score::Cp(0))
+    );
+    // A second look that likes the better move more does not make the move worse.
+    let higher = judged_by_hand(Score::Cp(300), Some(Score::Cp(900)));
+    assert_eq!(verdict(&higher), Some(Verdict::Mistake));
+    // The same position reported again without its second look keeps it.
+    let again = first_sight.analysis(0).cloned().expect("analysed");
+    checked.add(again);
+    assert_eq!(verdict(&checked), Some(Verdict::Good));
 }
 
 #[test]

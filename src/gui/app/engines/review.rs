@@ -2,10 +2,11 @@
 //! on a thread of its own, each answer turned into the same [`PositionAnalysis`] komadai's
 //! own engine gives, so the review judges the moves alike.
 
+use crate::review::check::{best_seen_after, needs_check};
 use crate::review::{Candidate, GamePositions, PositionAnalysis, Progress, Score};
 use crate::rules::PositionCommand;
 use crate::usi::client::analysis::legal_prefix;
-use crate::usi::client::engine::Answer;
+use crate::usi::client::engine::{Answer, UsiEngine};
 use crate::usi::client::player;
 use crate::usi::client::{EngineScore, EngineSetup, UsiError, UsiErrorKind, check_bestmove};
 use std::sync::Arc;
@@ -117,6 +118,7 @@ fn run(
         engine.is_ready()?;
     }
     let go = format!("go btime 0 wtime 0 byoyomi {}", think.as_millis());
+    let mut previous: Option<PositionAnalysis> = None;
     // The engine's own margin, and the pipe's: a move late by more is a hang.
     let limit = think + setup.timeouts.stop;
     for index in 0..game.len() {
@@ -138,6 +140,7 @@ fn run(
                 depth: 0,
                 nodes: 0,
                 best_moves: Vec::new(),
+                best_checked: None,
             })
         } else {
             match engine.go_unless(&command, &go, limit, cancel)? {
@@ -160,12 +163,47 @@ fn run(
             }
         };
         done.fetch_add(1, Ordering::Relaxed);
-        if let Some(analysis) = analysis {
-            send(analysis);
+        if let (Some(before), Some(after)) = (previous.as_mut(), analysis.as_ref())
+            && needs_check(game, index, before, after)
+        {
+            before.best_checked =
+                second_look(&mut engine, game, index, before, &go, limit, cancel)?;
+            if cancel.load(Ordering::Relaxed) {
+                break;
+            }
+            send(before.clone());
         }
+        if let Some(analysis) = &analysis {
+            send(analysis.clone());
+        }
+        previous = analysis;
     }
     engine.quit();
     Ok(())
+}
+
+/// The second look at the best move before the game's move `ply` ([`crate::review::check`]):
+/// the engine asked about the position after it, as about every position. `None` when
+/// cancelled or when the answer gives no score.
+fn second_look(
+    engine: &mut UsiEngine,
+    game: &GamePositions,
+    ply: usize,
+    before: &PositionAnalysis,
+    go: &str,
+    limit: Duration,
+    cancel: &AtomicBool,
+) -> Result<Option<Score>, UsiError> {
+    let (Some(&start), Some(best)) = (game.position(0), before.best) else {
+        return Ok(None);
+    };
+    let mut moves = game.moves()[..ply - 1].to_vec();
+    moves.push(best);
+    let command = PositionCommand { start, moves };
+    let Some(answer) = engine.go_unless(&command, go, limit, cancel)? else {
+        return Ok(None);
+    };
+    Ok(analysed(ply, &command, &answer).map(|a| best_seen_after(a.score)))
 }
 
 /// The engine's answer as the review reads one: its lines in the engine's order (best
@@ -203,6 +241,7 @@ fn analysed(index: usize, command: &PositionCommand, answer: &Answer) -> Option<
         depth,
         nodes: answer.nodes.unwrap_or(0),
         best_moves,
+        best_checked: None,
     })
 }
 
