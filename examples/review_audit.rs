@@ -343,6 +343,8 @@ fn kind_of(reason: &Reason) -> &'static str {
             Positional::DrivenOff { .. } => "positional: driven off",
             Positional::Unguarded { .. } => "positional: guard taken off",
             Positional::BreakIn { .. } => "positional: break-in",
+            Positional::ReplyThreat { .. } => "positional: reply threatens",
+            Positional::Attacked { .. } => "positional: attacked",
         },
     }
 }
@@ -522,13 +524,27 @@ fn check(reason: &Reason, mv: &MoveReview, v: &Verdicts) -> Vec<&'static str> {
             );
         }
         Reason::Positional {
-            why: Positional::DrivenOff { line, .. },
+            why: Positional::DrivenOff { line, .. } | Positional::Attacked { line, .. },
             ..
         } => {
             // The piece is driven off by the deeper search's best reply.
             fail(
                 v.reply.moves.first() == line.moves.first(),
                 "not the best reply",
+            );
+        }
+        Reason::Positional {
+            why: Positional::ReplyThreat { reply, threat, .. },
+            ..
+        } => {
+            // The deeper search's best reply is the same, and its line plays the threat.
+            fail(
+                v.reply.moves.first() == Some(&reply.mv),
+                "not the best reply",
+            );
+            fail(
+                v.reply.moves.iter().take(7).any(|m| m == threat),
+                "threat not played deeper",
             );
         }
         Reason::Positional {

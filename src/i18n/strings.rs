@@ -636,6 +636,17 @@ pub struct Strings {
     /// `{square}`, which has to move (`{line}`: the reply and that move);
     /// after `{move}` it would not be attacked.
     pub review_driven_off: &'static str,
+    /// No material is lost: the best reply `{reply}` threatens `{threat}`, a promotion or a
+    /// fork its line (`{line}`) goes on to play; after `{move}` and the best reply there is
+    /// no such threat.
+    pub review_reply_threat: &'static str,
+    /// No material is lost: the best reply `{reply}` attacks the mover's (`{movers}`)
+    /// `{piece}` on `{square}`, and the line (`{line}`) leaves it there; after `{move}` and
+    /// the best reply it would not be attacked.
+    pub review_attacked: &'static str,
+    /// The same, the threat attacking the mover's (`{movers}`) `{pieces}` (one or two, each
+    /// with its square).
+    pub review_reply_threat_attack: &'static str,
     /// No material is lost: `{reply}` threatens mate in `{plies}` (`{threat}`,
     /// were the mover to pass); after `{move}` no mate is threatened.
     pub review_threat_allowed: &'static str,

@@ -76,21 +76,26 @@ pub struct PositionAnalysis {
     /// The best moves, best first (the first is `best`), each with its
     /// score from the side to move's point of view.
     pub best_moves: Vec<Candidate>,
-    /// A second opinion on `best`, from the side to move's point of view: the score of a
+    /// A second look at `best`, from the side to move's point of view: the score of a
     /// search of the position after it, at the same budget. Made only where the game's move
-    /// looked a mistake against `score`, so the move and the better one are weighed alike,
-    /// each by a search of the position it leads to ([`PositionAnalysis::best_score`]).
+    /// looked a mistake against `score`, so the move and the better one are both weighed by
+    /// a search of the position they lead to ([`PositionAnalysis::best_score`]).
     pub best_checked: Option<Score>,
 }
 
 impl PositionAnalysis {
     /// What the best move keeps, the score a move played here is weighed against: the
-    /// position's score, or the second opinion where that is lower. A search sees its own
-    /// first move's consequences less far than a search of the position after it; taking
-    /// the lower keeps that optimism from making a sound move look like a mistake.
+    /// position's score, or, where the second look is lower, halfway between the two. Each
+    /// search has its horizon: the position's own sees its first move's consequences a ply
+    /// less deep than the search of the position after it, which is how the move played is
+    /// weighed; where they disagree neither is trusted alone. A mate the second look finds
+    /// against the better move is kept as found.
     pub fn best_score(&self) -> Score {
-        match self.best_checked {
-            Some(checked) if checked.win_chance() < self.score.win_chance() => checked,
+        match (self.score, self.best_checked) {
+            (Score::Cp(first), Some(Score::Cp(second))) if second < first => {
+                Score::Cp(first - (first - second) / 2)
+            }
+            (Score::Cp(_), Some(mated @ Score::Mated(_))) => mated,
             _ => self.score,
         }
     }

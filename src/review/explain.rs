@@ -83,6 +83,9 @@ const CORNERED_STILL_PLIES: usize = 3;
 /// How far down the opponent's line a piece chased from square to square
 /// is followed: a chase of a rook along the edge takes this long.
 const CHASE_PLIES: usize = 10;
+/// How far into the opponent's line a threat its best reply sets up is
+/// looked for: its next two moves.
+const REPLY_THREAT_PLIES: usize = 5;
 
 /// One reason a move was bad.
 #[derive(Clone, Debug, PartialEq)]
@@ -214,6 +217,17 @@ pub enum Positional {
         square: Square,
         line: Box<Line>,
     },
+    /// The opponent's best reply attacks the mover's `piece` on `square`
+    /// from where it lands (it could be won were the mover to pass, and
+    /// could not before the reply), and the mover's answer in the line
+    /// neither moves it nor takes the attacker; after the better move and
+    /// its reply the same piece is not attacked. `line` is the reply, the
+    /// answer and the opponent's next move.
+    Attacked {
+        piece: Piece,
+        square: Square,
+        line: Box<Line>,
+    },
     /// The move took `piece`'s guard off `square` (it guarded it from
     /// `from`, and from where it went it does not): the opponent's best
     /// reply `reply` goes there without loss, where after the better move
@@ -229,6 +243,19 @@ pub enum Positional {
     /// without loss (`line` ends with the promotion); the better move's line
     /// promotes no rook or bishop of the opponent's as soon.
     BreakIn { promoted: Piece, line: Box<Line> },
+    /// The opponent's best reply `reply` sets up `threat`, a promotion or a
+    /// fork its line goes on to play within a few moves: were the mover to
+    /// pass, it could be played at once without loss, it could not before
+    /// the reply, and after the better move and the reply to it it cannot.
+    /// `target` and `also`: the mover's pieces (not pawns or the king) it
+    /// would attack, the most valuable first; `line` ends with the threat.
+    ReplyThreat {
+        reply: Box<Step>,
+        threat: Move,
+        target: Option<(Piece, Square)>,
+        also: Option<(Piece, Square)>,
+        line: Box<Line>,
+    },
     /// The better move gives check: it keeps the initiative.
     Tempo,
 }
@@ -630,6 +657,8 @@ fn positional(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
         .or_else(|| promotion_allowed(&better, reply))
         .or_else(|| break_in(best, reply))
         .or_else(|| driven_off(facts, best, reply))
+        .or_else(|| reply_threat(best, reply))
+        .or_else(|| attacked(facts, best, reply))
         .or_else(|| {
             better
                 .before
@@ -884,6 +913,131 @@ fn driven_off(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional
         square,
         line: Box::new(reply.truncated(2)),
     })
+}
+
+/// The mover's piece the opponent's best reply attacks ([`Positional::Attacked`]):
+/// the most valuable (not a pawn or the king) the replying piece attacks
+/// from where it lands, that could be won were the mover to pass and could
+/// not before the reply; the mover's answer in the line does not move it
+/// or take the attacker (a piece driven off is [`driven_off`]'s); after the
+/// better move and the reply to it, the same piece, followed from where it
+/// stood before the move, is not attacked so.
+fn attacked(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional> {
+    let steps = reply.steps();
+    let (first, answer) = (steps.first()?, steps.get(1)?);
+    let after_reply = &answer.before;
+    if after_reply.in_check() {
+        return None;
+    }
+    let mover = after_reply.side_to_move();
+    let (piece, square) = attacked_from(after_reply, first.mv.to())
+        .into_iter()
+        .filter(|(piece, square)| {
+            piece.kind != PieceKind::King
+                && threatened(after_reply, *square)
+                && !en_prise_after(&first.before, *square)
+        })
+        .max_by_key(|(piece, _)| worth(piece.kind))?;
+    if answer.mv.from() == Some(square) || answer.mv.to() == first.mv.to() {
+        return None;
+    }
+    let from = stood_before(facts, square)?;
+    let after_better = end_of(&best.truncated(2));
+    let attacked_better = after_better.side_to_move() != mover
+        || after_better.piece_at(from) != Some(piece)
+        || threatened(&after_better, from);
+    // The same reply after the better move, where it can be made, attacks the piece too.
+    let same_reply = best.first().and_then(|better| {
+        let pos = better.before.after(better.mv);
+        pos.is_legal(first.mv).then(|| pos.after(first.mv))
+    });
+    let attacked_anyway =
+        same_reply.is_some_and(|pos| pos.piece_at(from) == Some(piece) && threatened(&pos, from));
+    (!attacked_better && !attacked_anyway).then(|| Positional::Attacked {
+        piece,
+        square,
+        line: Box::new(reply.truncated(3)),
+    })
+}
+
+/// The threat the opponent's best reply sets up ([`Positional::ReplyThreat`]):
+/// the first of the opponent's next moves in its line, within
+/// [`REPLY_THREAT_PLIES`], that promotes or forks and is new by [`new_threat`],
+/// where after the better move and the reply to it the same move is no
+/// threat.
+fn reply_threat(best: &Line, reply: &Line) -> Option<Positional> {
+    let steps = reply.steps();
+    let first = steps.first()?;
+    let passed = passed_after(&first.before, first.mv)?;
+    let mut answered = end_of(&best.truncated(2));
+    if answered.in_check() {
+        return None;
+    }
+    answered.play_null();
+    // The same reply after the better move, where it can be made.
+    let same_reply = best
+        .first()
+        .map(|better| better.before.after(better.mv))
+        .and_then(|pos| passed_after(&pos, first.mv));
+    let still = |pos: &Position, mv: Move| pos.is_legal(mv) && see(pos, mv) >= 0;
+    let (ply, threat) = steps
+        .iter()
+        .enumerate()
+        .take(REPLY_THREAT_PLIES)
+        .skip(2)
+        .step_by(2)
+        .find(|(_, step)| {
+            new_threat(&passed, &first.before, step)
+                && !still(&answered, step.mv)
+                && !same_reply.as_ref().is_some_and(|pos| still(pos, step.mv))
+        })?;
+    let named = threatened_pieces(&passed, threat.mv);
+    Some(Positional::ReplyThreat {
+        reply: Box::new(*first),
+        threat: threat.mv,
+        target: named.first().copied(),
+        also: named.get(1).copied(),
+        line: Box::new(reply.truncated(ply + 1)),
+    })
+}
+
+/// The position after `mv` in `pos` with its mover to move again (the
+/// other side passing): what `mv` threatens. `None` when `mv` is illegal
+/// there or gives check.
+fn passed_after(pos: &Position, mv: Move) -> Option<Position> {
+    if !pos.is_legal(mv) {
+        return None;
+    }
+    let mut passed = pos.after(mv);
+    if passed.in_check() {
+        return None;
+    }
+    passed.play_null();
+    Some(passed)
+}
+
+/// `step`'s move, a promotion or a fork (as [`fork_targets`] has it), is a
+/// new threat in `passed` (a position where the side that moved last has
+/// passed): playable there at once, losing nothing by static exchange there
+/// and where its line plays it, and not so in `earlier`, the position
+/// before the move that set it up.
+fn new_threat(passed: &Position, earlier: &Position, step: &Step) -> bool {
+    let mv = step.mv;
+    let playable = |pos: &Position| pos.is_legal(mv) && see(pos, mv) >= 0;
+    let threatens = mv.is_promotion()
+        || (passed.is_legal(mv) && fork_targets(passed, mv, !passed.side_to_move()).is_some());
+    threatens && playable(passed) && see(&step.before, mv) >= 0 && !playable(earlier)
+}
+
+/// The other side's pieces (not pawns or the king) that `mv`, a move in
+/// `pos`, would attack from where it lands, the most valuable first.
+fn threatened_pieces(pos: &Position, mv: Move) -> Vec<(Piece, Square)> {
+    let mut named: Vec<(Piece, Square)> = attacked_from(&pos.after(mv), mv.to())
+        .into_iter()
+        .filter(|(piece, _)| piece.kind != PieceKind::King)
+        .collect();
+    named.sort_by_key(|(piece, _)| std::cmp::Reverse(worth(piece.kind)));
+    named
 }
 
 /// `mv` promotes, takes nothing, and loses nothing by static exchange.
@@ -1600,31 +1754,14 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
 fn sets_up(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Gain> {
     let steps = best.steps();
     let (better, threat) = (steps.first()?, steps.get(2)?);
-    let mv = threat.mv;
-    let mut passed = better.before.after(better.mv);
-    if passed.in_check() {
-        return None;
-    }
-    passed.play_null();
-    let new = passed.is_legal(mv)
-        && see(&passed, mv) >= 0
-        && see(&threat.before, mv) >= 0
-        && !(facts.before.is_legal(mv) && see(facts.before, mv) >= 0)
-        && played.moves.get(2) != Some(&mv);
+    let passed = passed_after(&better.before, better.mv)?;
+    let new = new_threat(&passed, facts.before, threat) && played.moves.get(2) != Some(&threat.mv);
     if !new {
         return None;
     }
-    let forks = fork_targets(&passed, mv, !better.before.side_to_move()).is_some();
-    if !mv.is_promotion() && !forks {
-        return None;
-    }
-    let mut named: Vec<(Piece, Square)> = attacked_from(&passed.after(mv), mv.to())
-        .into_iter()
-        .filter(|(piece, _)| piece.kind != PieceKind::King)
-        .collect();
-    named.sort_by_key(|(piece, _)| std::cmp::Reverse(worth(piece.kind)));
+    let named = threatened_pieces(&passed, threat.mv);
     Some(Gain::Threat {
-        threat: mv,
+        threat: threat.mv,
         target: named.first().copied(),
         also: named.get(1).copied(),
     })
@@ -2537,6 +2674,38 @@ mod tests {
             english(&found).contains("Better was L*4e, which attacks the opponent's bishop on 4f"),
             "{}",
             english(&found)
+        );
+    }
+
+    #[test]
+    fn a_reply_that_sets_up_a_forking_promotion_is_named() {
+        // After K-4a, P*2d threatens P-2c+, a tokin attacking the rook on 3b
+        // and the bishop on 2b; after S-1b the silver guards 2c.
+        let sfen = "4k3s/6rb1/9/9/9/9/9/9/4K4 w P 1";
+        let found = reasons_for(sfen, "5a4a", &["1a1b", "P*2d"], &["P*2d", "4a5a", "2d2c+"]);
+        assert_eq!(
+            english(&found[..1]),
+            "No material is lost, but the best reply P*2d threatens P-2c+, attacking your rook \
+             on 3b and bishop on 2b (P*2d K-5a P-2c+); after S-1b and the best reply there is \
+             no such threat."
+        );
+        assert_eq!(
+            japanese(&found[..1]),
+            "駒損はありませんが、最善の応手▲２四歩で▲２三歩成からあなたの３二の飛と２二の角に\
+             当てる狙いが生じます（▲２四歩 △５一玉 ▲２三歩成）。△１二銀なら最善の応手の後も\
+             その狙いはありませんでした。"
+        );
+        // A better move that leaves 2c unguarded leaves the same threat: not blamed.
+        let found = reasons_for(sfen, "5a4a", &["5a5b", "P*2d"], &["P*2d", "4a5a", "2d2c+"]);
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::Positional {
+                    why: Positional::ReplyThreat { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
         );
     }
 

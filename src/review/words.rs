@@ -353,6 +353,57 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
                 ("move", &step_text(better, n)),
             ],
         ),
+        Positional::Attacked {
+            piece,
+            square,
+            line,
+        } => names.fill(
+            t.review_attacked,
+            &[
+                (
+                    "reply",
+                    &line
+                        .first()
+                        .map_or(String::new(), |reply| step_text(&reply, n)),
+                ),
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &square_text(*square, n)),
+                ("line", &line_text(line, n)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
+        Positional::ReplyThreat {
+            reply,
+            threat,
+            target,
+            also,
+            line,
+        } => {
+            let mut passed = reply.before.after(reply.mv);
+            passed.play_null();
+            let threat = Step {
+                before: passed,
+                previous_to: None,
+                mv: *threat,
+            };
+            let (template, pieces) = match target {
+                Some(first) => (
+                    t.review_reply_threat_attack,
+                    pieces_on(lang, n, *first, *also),
+                ),
+                None => (t.review_reply_threat, String::new()),
+            };
+            names.fill(
+                template,
+                &[
+                    ("reply", &step_text(reply, n)),
+                    ("threat", &step_text(&threat, n)),
+                    ("pieces", &pieces),
+                    ("line", &line_text(line, n)),
+                    ("move", &step_text(better, n)),
+                ],
+            )
+        }
         Positional::ThreatAllowed { reply, threat } => names.fill(
             t.review_threat_allowed,
             &[

@@ -122,7 +122,8 @@ fn the_moves_that_look_like_mistakes_and_only_they_get_a_second_look() {
             looked += 1;
             let judged = review.move_review(ply).expect("judged");
             assert!(judged.score_before.win_chance() <= before.score.win_chance());
-            assert!(judged.score_before == checked || judged.score_before == before.score);
+            let lower = checked.win_chance().min(before.score.win_chance());
+            assert!(judged.score_before.win_chance() >= lower);
         }
     }
     assert!(looked > 0, "the game's mistakes were given a second look");
@@ -153,25 +154,28 @@ fn judged_by_hand(score_before: Score, checked: Option<Score>) -> GameReview {
 }
 
 #[test]
-fn a_move_is_weighed_against_the_lower_of_the_two_looks_at_the_better_move() {
+fn a_move_is_weighed_against_both_looks_at_the_better_move() {
     let verdict = |review: &GameReview| review.move_review(1).map(|m| m.verdict());
+    let kept = |review: &GameReview| review.move_review(1).map(|m| m.score_before);
     // 300 cp before, -20 after: a mistake at first sight.
     let first_sight = judged_by_hand(Score::Cp(300), None);
     assert_eq!(verdict(&first_sight), Some(Verdict::Mistake));
-    // The position after the better move, searched, keeps only 0 cp: the move lost little.
+    // The position after the better move, searched, keeps only 0 cp: the better move is
+    // taken to keep 150, halfway, and the move lost less than a mistake.
     let mut checked = judged_by_hand(Score::Cp(300), Some(Score::Cp(0)));
-    assert_eq!(verdict(&checked), Some(Verdict::Good));
-    assert_eq!(
-        checked.move_review(1).map(|m| m.score_before),
-        Some(Score::Cp(0))
-    );
+    assert_eq!(kept(&checked), Some(Score::Cp(150)));
+    assert_eq!(verdict(&checked), Some(Verdict::Inaccuracy));
     // A second look that likes the better move more does not make the move worse.
     let higher = judged_by_hand(Score::Cp(300), Some(Score::Cp(900)));
+    assert_eq!(kept(&higher), Some(Score::Cp(300)));
     assert_eq!(verdict(&higher), Some(Verdict::Mistake));
+    // A mate the second look finds against the better move stands.
+    let mated = judged_by_hand(Score::Cp(300), Some(Score::Mated(5)));
+    assert_eq!(kept(&mated), Some(Score::Mated(5)));
     // The same position reported again without its second look keeps it.
     let again = first_sight.analysis(0).cloned().expect("analysed");
     checked.add(again);
-    assert_eq!(verdict(&checked), Some(Verdict::Good));
+    assert_eq!(verdict(&checked), Some(Verdict::Inaccuracy));
 }
 
 #[test]
