@@ -13,6 +13,8 @@
    - of the moves the reference itself would play, the share the review
      calls a mistake or a blunder (target: <= 2%);
    and how many moves each figure covers, and the listed misses;
+   and the review's mistakes and blunders by what the reference says they
+   lost (under 150 cp, 150 to 300, 300 or more): the share it bears out;
    and, for the win-chance curve, the scale K that best predicts the games'
    results from the review's scores, P(win) = 1 / (1 + e^(-cp/K))
    (maximum likelihood over positions within +-3000 cp; few games and
@@ -144,6 +146,7 @@ def main():
     big_losses = big_called = own_moves = own_called = 0
     misses = []
     false_alarms = []
+    called_by_loss = {"under 150 cp": 0, "150-300 cp": 0, "300 cp or more": 0}
     samples = []
     for game in range(args.games):
         base = os.path.join(args.out, f"game{game + 1:02}")
@@ -184,6 +187,10 @@ def main():
             before, best = ref[ply - 1]
             after = -ref[ply][0]
             called = row["verdict"] in ("mistake", "blunder")
+            if called:
+                loss = before - after
+                band = "under 150 cp" if loss < 150 else "150-300 cp" if loss < 300 else "300 cp or more"
+                called_by_loss[band] += 1
             if abs(before) <= 400 and before - after >= 800:
                 big_losses += 1
                 big_called += called
@@ -208,6 +215,8 @@ def main():
     print(f"moves the reference would play: called mistake/blunder {share(own_called, own_moves)}")
     for alarm in false_alarms:
         print("  false alarm: game %d ply %d %s %s (review %s -> %s)" % alarm)
+    bands = ", ".join(f"{band}: {n}" for band, n in called_by_loss.items())
+    print(f"the review's mistakes and blunders by the reference's loss: {bands}")
     print(f"win-chance scale fitted to the results: K = {fit_scale(samples)} cp over {len(samples)} positions")
 
 

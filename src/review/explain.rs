@@ -517,11 +517,20 @@ fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
         .better_soon
         .as_ref()
         .is_some_and(|line| loses_kind(line, mover, kind));
-    let trapped_too = origin(&futures.played_soon, ply, square)
-        .is_some_and(|from| trapped_after_better(futures, from));
+    let from = origin(&futures.played_soon, ply, square);
+    let trapped_too = from.is_some_and(|from| trapped_after_better(futures, from));
+    // The same piece taken in the better move's line, even where that line
+    // wins one of its kind back, is no loss of the move's.
+    let taken_too = from.is_some_and(|from| {
+        [futures.better.as_ref(), futures.better_soon.as_ref()]
+            .into_iter()
+            .flatten()
+            .any(|line| captured_at(line, from).is_some())
+    });
     if given_value(piece.kind) < LET_WIN_LOSS
         || lost_too
         || trapped_too
+        || taken_too
         || !loses_kind(&futures.played_soon, mover, kind)
     {
         return None;
@@ -681,7 +690,12 @@ fn king_safety(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positiona
     };
     let exposed = king_pressure(&after_reply, mover);
     let exposed_better = king_pressure(&end_of(&best.truncated(2)), mover);
-    if exposed < exposed_better + KING_PRESSURE_GAP {
+    // A reply the mover's next move takes back at once brings nothing to bear for long.
+    let taken_back = match reply.steps().as_slice() {
+        [reply, answer, ..] => answer.mv.to() == reply.mv.to(),
+        _ => false,
+    };
+    if exposed < exposed_better + KING_PRESSURE_GAP || taken_back {
         return None;
     }
     let bearing = first.and_then(|step| brought_to_bear(&step, mover));
@@ -904,11 +918,7 @@ fn driven_off(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional
         return None;
     }
     let from = stood_before(facts, square)?;
-    let after_better = end_of(&best.truncated(2));
-    let attacked_better = after_better.side_to_move() != mover
-        || after_better.piece_at(from) != Some(piece)
-        || threatened(&after_better, from);
-    (!attacked_better).then(|| Positional::DrivenOff {
+    (!attacked_after_better(best, mover, piece, from)).then(|| Positional::DrivenOff {
         piece,
         square,
         line: Box::new(reply.truncated(2)),
@@ -942,22 +952,46 @@ fn attacked(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional> 
         return None;
     }
     let from = stood_before(facts, square)?;
-    let after_better = end_of(&best.truncated(2));
-    let attacked_better = after_better.side_to_move() != mover
-        || after_better.piece_at(from) != Some(piece)
-        || threatened(&after_better, from);
     // The same reply after the better move, where it can be made, attacks the piece too.
-    let same_reply = best.first().and_then(|better| {
-        let pos = better.before.after(better.mv);
-        pos.is_legal(first.mv).then(|| pos.after(first.mv))
-    });
-    let attacked_anyway =
-        same_reply.is_some_and(|pos| pos.piece_at(from) == Some(piece) && threatened(&pos, from));
-    (!attacked_better && !attacked_anyway).then(|| Positional::Attacked {
-        piece,
-        square,
-        line: Box::new(reply.truncated(3)),
+    let better = best.first()?;
+    let at = followed_through(&better, from);
+    let after_better = better.before.after(better.mv);
+    let attacked_anyway = after_better.is_legal(first.mv) && {
+        let pos = after_better.after(first.mv);
+        pos.piece_at(at) == Some(piece) && threatened(&pos, at)
+    };
+    (!attacked_after_better(best, mover, piece, from) && !attacked_anyway).then(|| {
+        Positional::Attacked {
+            piece,
+            square,
+            line: Box::new(reply.truncated(3)),
+        }
     })
+}
+
+/// Whether the mover's `piece`, which stood on `from` before the move, is
+/// attacked so (could be won were the mover to pass) after the better move
+/// and the opponent's reply to it, followed to where the better move takes
+/// it; or is not there to tell.
+fn attacked_after_better(best: &Line, mover: Color, piece: Piece, from: Square) -> bool {
+    let Some(better) = best.first() else {
+        return true;
+    };
+    let at = followed_through(&better, from);
+    let after_better = end_of(&best.truncated(2));
+    after_better.side_to_move() != mover
+        || after_better.piece_at(at) != Some(piece)
+        || threatened(&after_better, at)
+}
+
+/// Where the piece on `from` stands after `step`: where it goes, if it is
+/// the piece that moves.
+fn followed_through(step: &Step, from: Square) -> Square {
+    if step.mv.from() == Some(from) {
+        step.mv.to()
+    } else {
+        from
+    }
 }
 
 /// The threat the opponent's best reply sets up ([`Positional::ReplyThreat`]):
@@ -1016,13 +1050,17 @@ fn passed_after(pos: &Position, mv: Move) -> Option<Position> {
     Some(passed)
 }
 
-/// `step`'s move, a promotion or a fork (as [`fork_targets`] has it), is a
-/// new threat in `passed` (a position where the side that moved last has
-/// passed): playable there at once, losing nothing by static exchange there
-/// and where its line plays it, and not so in `earlier`, the position
-/// before the move that set it up.
+/// `step`'s move, a promotion or a fork (as [`fork_targets`] has it) that
+/// takes nothing, is a new threat in `passed` (a position where the side
+/// that moved last has passed): playable there at once, losing nothing by
+/// static exchange there and where its line plays it, and not so in
+/// `earlier`, the position before the move that set it up. (A capture is
+/// the piece it takes, not a threat of what it would attack next.)
 fn new_threat(passed: &Position, earlier: &Position, step: &Step) -> bool {
     let mv = step.mv;
+    if passed.piece_at(mv.to()).is_some() {
+        return false;
+    }
     let playable = |pos: &Position| pos.is_legal(mv) && see(pos, mv) >= 0;
     let threatens = mv.is_promotion()
         || (passed.is_legal(mv) && fork_targets(passed, mv, !passed.side_to_move()).is_some());
@@ -1935,7 +1973,8 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
 /// valuable one for which this holds; a less valuable one may follow it)
 /// moves away (not by taking the piece the better move played: that was a
 /// sacrifice, not an attack), or the mover takes it (the ply it does so is
-/// returned); and after the move played the opponent's reply is not that
+/// returned); the better move's piece cannot itself be taken at once with
+/// profit; and after the move played the opponent's reply is not that
 /// same piece moving off anyway (the attack then changes nothing), unless
 /// the better move's settled future (`better_future`) takes the piece and
 /// the move played's (`played_future`) does not: the piece got away after
@@ -1952,6 +1991,10 @@ fn attacks(
     let before = &better.before;
     let mover = before.side_to_move();
     let after_better = before.after(better.mv);
+    // A piece the opponent can take at once with profit attacks nothing.
+    if en_prise_after(&after_better, better.mv.to()) {
+        return None;
+    }
     let after_played = before.after(facts.played);
     let mut targets: Vec<(Piece, Square)> = (after_better.pieces(!mover)
         & !after_better.pieces_of_kind(PieceKind::Pawn))
@@ -2674,6 +2717,78 @@ mod tests {
             english(&found).contains("Better was L*4e, which attacks the opponent's bishop on 4f"),
             "{}",
             english(&found)
+        );
+    }
+
+    #[test]
+    fn a_piece_the_better_line_loses_too_is_not_blamed_though_it_wins_one_back() {
+        // Normal against Easy, ply 55: after R*8b the opponent's rook takes
+        // the knight on 8i, but after R*7a it takes the same knight too
+        // (the better line wins the opponent's knight on 8a first, so the
+        // count of knights is even, and was once read as no loss).
+        let found = reasons_for(
+            "ln6l/3g1gs2/psp1pknpb/3p1p2p/9/P2P5/BPPGP2PP/L2SGS2L/1N2K2N1 b Rr4p 55",
+            "R*8b",
+            &[
+                "R*7a", "R*9i", "7a8a+", "9i8i+", "N*7i", "8i9h", "9g6d", "P*6c", "6d7e",
+            ],
+            &[
+                "8c7b", "8b8d+", "R*9i", "9g7i", "9i8i+", "9h9g", "N*4f", "5h4g",
+            ],
+        );
+        assert!(
+            !found
+                .iter()
+                .any(|r| matches!(r, Reason::OpponentWins { .. })),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_reply_taken_back_at_once_does_not_weaken_the_king() {
+        // Normal against Easy, ply 39: Bx2h+ takes the rook next to the
+        // king, and the king takes the horse back at once.
+        let found = reasons_for(
+            "lns3sn+B/2gPkg3/p1pppp2p/6pp1/9/P4+rP2/4P1NPP/3SGS1RL/LNG2K2b b L4p 39",
+            "4i3i",
+            &["2h3h", "4f3f", "6b6a+", "5b6a", "5h4g", "3f2g"],
+            &[
+                "1i2h+", "3i2h", "R*4i", "L*4g", "4f3f", "4g4c+", "5b4c", "1a2a", "3a3b",
+            ],
+        );
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::Positional {
+                    why: Positional::KingSafety { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_piece_the_opponent_can_take_at_once_attacks_nothing() {
+        // Normal against Easy, ply 55: P-6a+ would attack the silver on 7a,
+        // but the king takes the tokin.
+        let found = reasons_for(
+            "lns4n1/2gPkgs2/p1pppp2p/6pp+r/9/P5PL1/3+BPG1PP/3S1S1KL/LNG6 b Brn4p 55",
+            "B*8f",
+            &["6b6a+", "N*5e", "6a7a", "5e4g+", "4h4g", "7b7a", "S*3h"],
+            &[
+                "N*5e", "6g5f", "5e4g+", "5f4g", "7a6b", "N*8c", "P*8e", "8f7e",
+            ],
+        );
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::BetterMove {
+                    gain: Gain::Attack { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
         );
     }
 
