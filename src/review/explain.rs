@@ -541,6 +541,10 @@ fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
         .filter_map(|step| step.before.piece_at(step.mv.to()))
         .map(|p| given_value(p.kind))
         .sum();
+    // A piece won back for as much as it is worth is an exchange, not the loss.
+    if won_back >= given_value(piece.kind) {
+        return None;
+    }
     Some(Reason::OpponentWins {
         line: opponents_part(&futures.played_soon),
         piece,
@@ -1449,6 +1453,19 @@ fn en_prise_after(pos: &Position, square: Square) -> bool {
         .any(|&mv| mv.to() == square && !mv.is_drop() && see(pos, mv) > 0)
 }
 
+/// The piece on `square` (not of the side to move in `pos`) can be taken at
+/// once for nothing: a capture of it wins by static exchange at least what
+/// the piece is worth to its side. (A piece taken for a lesser one, as a
+/// gold for a silver the opponent then loses, still does its work.)
+fn taken_for_nothing(pos: &Position, square: Square) -> bool {
+    let Some(piece) = pos.piece_at(square) else {
+        return false;
+    };
+    pos.legal_moves()
+        .iter()
+        .any(|&mv| mv.to() == square && !mv.is_drop() && see(pos, mv) >= given_value(piece.kind))
+}
+
 /// The piece on `square` (of the side to move in `pos`) could be won at
 /// once were it the other side's turn: attacked and not held.
 fn threatened(pos: &Position, square: Square) -> bool {
@@ -1973,8 +1990,8 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
 /// valuable one for which this holds; a less valuable one may follow it)
 /// moves away (not by taking the piece the better move played: that was a
 /// sacrifice, not an attack), or the mover takes it (the ply it does so is
-/// returned); the better move's piece cannot itself be taken at once with
-/// profit; and after the move played the opponent's reply is not that
+/// returned); the better move's piece cannot itself be taken at once for
+/// nothing; and after the move played the opponent's reply is not that
 /// same piece moving off anyway (the attack then changes nothing), unless
 /// the better move's settled future (`better_future`) takes the piece and
 /// the move played's (`played_future`) does not: the piece got away after
@@ -1991,8 +2008,8 @@ fn attacks(
     let before = &better.before;
     let mover = before.side_to_move();
     let after_better = before.after(better.mv);
-    // A piece the opponent can take at once with profit attacks nothing.
-    if en_prise_after(&after_better, better.mv.to()) {
+    // A piece the opponent can take at once for nothing attacks nothing.
+    if taken_for_nothing(&after_better, better.mv.to()) {
         return None;
     }
     let after_played = before.after(facts.played);
@@ -2788,6 +2805,51 @@ mod tests {
                     ..
                 }
             )),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_dropped_gold_that_can_be_taken_only_for_a_silver_still_attacks() {
+        // Normal against Easy, ply 64: G*7h attacks the bishop on 8h and the
+        // silver on 7i; Sx7h wins the gold, but the dragon takes the silver
+        // back, and the line takes the bishop.
+        let found = reasons_for(
+            "l1g2k1nl/2r4b1/1ps1pn1p1/p1pp4p/3n5/P4P1P1/1PPGP1P1P/1B4SK1/L+rS4NL w GS2Pgp 64",
+            "P*3f",
+            &["G*7h", "G*6c", "7h8h", "6c7b", "7a7b"],
+            &["G*6c", "3f3g+", "2i3g", "G*5a", "6c7b", "7a7b", "S*7h"],
+        );
+        assert!(
+            found.iter().any(|r| matches!(
+                r,
+                Reason::BetterMove {
+                    gain: Gain::Attack { .. },
+                    ..
+                }
+            )),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_piece_won_back_for_as_much_is_not_named_as_the_loss() {
+        // Hard against Normal, ply 12: P*2c wins the bishop on 2b, but the
+        // mover's pawn takes the rook on 2e for it; the loss is elsewhere.
+        let found = reasons_for(
+            "ln1gkgsnl/1r1s3b1/pp1p1pp1p/2p1p4/7R1/6P2/PPPPPP2P/1B3KG2/LNSG2SNL w Pp 12",
+            "4a4b",
+            &[
+                "1c1d", "2e2c+", "4a3b", "2c2d", "6b5c", "P*2c", "2b1c", "2d1d",
+            ],
+            &[
+                "P*2c", "P*2d", "2c2b+", "2d2e", "2b3a", "R*2b", "6i7h", "2e2f", "B*4f",
+            ],
+        );
+        assert!(
+            !found
+                .iter()
+                .any(|r| matches!(r, Reason::OpponentWins { cost: Some(_), .. })),
             "{found:?}"
         );
     }
