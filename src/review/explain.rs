@@ -695,11 +695,7 @@ fn king_safety(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positiona
     let exposed = king_pressure(&after_reply, mover);
     let exposed_better = king_pressure(&end_of(&best.truncated(2)), mover);
     // A reply the mover's next move takes back at once brings nothing to bear for long.
-    let taken_back = match reply.steps().as_slice() {
-        [reply, answer, ..] => answer.mv.to() == reply.mv.to(),
-        _ => false,
-    };
-    if exposed < exposed_better + KING_PRESSURE_GAP || taken_back {
+    if exposed < exposed_better + KING_PRESSURE_GAP || taken_at_once(reply) {
         return None;
     }
     let bearing = first.and_then(|step| brought_to_bear(&step, mover));
@@ -1453,6 +1449,14 @@ fn en_prise_after(pos: &Position, square: Square) -> bool {
         .any(|&mv| mv.to() == square && !mv.is_drop() && see(pos, mv) > 0)
 }
 
+/// The line's second move takes the piece its first move played.
+fn taken_at_once(line: &Line) -> bool {
+    match line.moves.as_slice() {
+        [first, second, ..] => second.to() == first.to(),
+        _ => false,
+    }
+}
+
 /// The piece on `square` (not of the side to move in `pos`) can be taken at
 /// once for nothing: a capture of it wins by static exchange at least what
 /// the piece is worth to its side. (A piece taken for a lesser one, as a
@@ -1750,7 +1754,9 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
             chance_best: facts.score_before.win_chance(),
             chance_played: facts.score_after.win_chance(),
         });
-    } else if first.mv.is_promotion() {
+    } else if first.mv.is_promotion() && !taken_at_once(best) {
+        // A promoted piece the line takes at once was not promoted for its
+        // own sake.
         first
             .before
             .piece_at(first.mv.from()?)
@@ -1918,6 +1924,11 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
     }
     let before = &better.before;
     let after_better = before.after(better.mv);
+    // A piece dropped to hunt that the opponent can take at once for
+    // nothing traps nothing.
+    if better.mv.is_drop() && taken_for_nothing(&after_better, better.mv.to()) {
+        return None;
+    }
     let steps = line.steps();
     let hunted = |sq: Square| {
         let Some(taken) = captured_at(line, sq) else {
@@ -2850,6 +2861,51 @@ mod tests {
             !found
                 .iter()
                 .any(|r| matches!(r, Reason::OpponentWins { cost: Some(_), .. })),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_trap_or_a_promotion_by_a_piece_taken_at_once_is_not_claimed() {
+        // Hard against Normal, ply 27: P*2b would trap the knight on 2a,
+        // but the silver on 3a takes the pawn.
+        let found = reasons_for(
+            "ln1gkgsnl/4r4/pp1+R4p/2p3p2/9/2P3P2/PP1PPP2P/5KG2/LNS1G1SN+b b S4Pblp 27",
+            "S*5c",
+            &["P*2b", "L*6b", "6c5b", "4a5b", "2b2a+", "6b6g+"],
+            &["B*2f", "3h3g", "5b5c", "6c7d", "L*7a", "7d3d", "2f1e"],
+        );
+        let claims_trap = |found: &[Reason]| {
+            found.iter().any(|r| {
+                matches!(
+                    r,
+                    Reason::BetterMove {
+                        gain: Gain::Trap { .. },
+                        ..
+                    }
+                )
+            })
+        };
+        assert!(!claims_trap(&found), "{found:?}");
+        // Normal against Easy, ply 51: Rx3c+ is taken at once by the knight.
+        let found = reasons_for(
+            "l1g2k1nl/2r4b1/1ps1ppsp1/p1pp2R1p/3n3g1/P3GP3/1PPGP1P1P/1B1S2S2/LN4KNL b 2Pp 51",
+            "5f4e",
+            &[
+                "3d3c+", "2a3c", "P*6i", "7b4b", "7g7f", "2e3e", "3g3f", "3e3f",
+            ],
+            &[
+                "6e5g+", "6h5g", "3c3d", "4e3d", "R*6i", "N*4i", "6i6g+", "P*5d",
+            ],
+        );
+        assert!(
+            !found.iter().any(|r| matches!(
+                r,
+                Reason::BetterMove {
+                    gain: Gain::Promotion(_),
+                    ..
+                }
+            )),
             "{found:?}"
         );
     }
