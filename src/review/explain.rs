@@ -1051,14 +1051,18 @@ fn passed_after(pos: &Position, mv: Move) -> Option<Position> {
 }
 
 /// `step`'s move, a promotion or a fork (as [`fork_targets`] has it) that
-/// takes nothing, is a new threat in `passed` (a position where the side
-/// that moved last has passed): playable there at once, losing nothing by
-/// static exchange there and where its line plays it, and not so in
-/// `earlier`, the position before the move that set it up. (A capture is
-/// the piece it takes, not a threat of what it would attack next.)
+/// takes nothing but a pawn, is a new threat in `passed` (a position where
+/// the side that moved last has passed): playable there at once, losing
+/// nothing by static exchange there and where its line plays it, and not
+/// so in `earlier`, the position before the move that set it up. (A
+/// capture of a piece is the piece it takes, not a threat of what it would
+/// attack next; a pawn taken on the way leaves the promotion the point.)
 fn new_threat(passed: &Position, earlier: &Position, step: &Step) -> bool {
     let mv = step.mv;
-    if passed.piece_at(mv.to()).is_some() {
+    if passed
+        .piece_at(mv.to())
+        .is_some_and(|taken| taken.kind != PieceKind::Pawn)
+    {
         return false;
     }
     let playable = |pos: &Position| pos.is_legal(mv) && see(pos, mv) >= 0;
@@ -2907,6 +2911,29 @@ mod tests {
                 }
             )),
             "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_promotion_that_takes_a_pawn_is_still_a_threat() {
+        // Normal against Easy, ply 14: P-8f threatens Px8g+, a tokin that
+        // takes a pawn and attacks the bishop on 8h.
+        let found = reasons_for(
+            "lnsgkgsnl/1r5b1/3pppppp/p1p6/1p7/2P1PP1P1/PP1P2P1P/1B2GGR2/LNS1K1SNL w - 14",
+            "4a3b",
+            &[
+                "8e8f", "8h5e", "8f8g+", "5e8b+", "7a8b", "5i4i", "6a7a", "R*8d", "P*8f",
+            ],
+            &[
+                "7i7h", "3c3d", "7h7g", "1c1d", "3g3f", "6a5b", "3f3e", "3d3e",
+            ],
+        );
+        assert!(
+            english(&found).contains(
+                "Better was P-8f, which threatens Px8g+, attacking the opponent's bishop on 8h"
+            ),
+            "{}",
+            english(&found)
         );
     }
 
