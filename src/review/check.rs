@@ -7,7 +7,7 @@
 //! by that deeper search. Without the second look a better move the first search is
 //! optimistic about makes a sound move look like a mistake: the two are only compared fairly
 //! when each is weighed by a search of the position it leads to. Only the moves that look
-//! like mistakes get one (about one position in ten), so the review keeps most of its speed.
+//! like mistakes get one (about one position in fifteen), so the review keeps most of its speed.
 
 use super::analysis::{Budget, GamePositions, PositionAnalysis, analyse_reached};
 use super::score::Score;
