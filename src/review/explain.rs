@@ -260,6 +260,23 @@ pub enum Positional {
     Tempo,
 }
 
+impl Positional {
+    /// The mover's pieces the reason is about, beside the better move's square.
+    fn squares(&self) -> Vec<Square> {
+        match self {
+            Positional::Attacked { square, .. } | Positional::DrivenOff { square, .. } => {
+                vec![*square]
+            }
+            Positional::ReplyThreat { target, also, .. } => [target, also]
+                .into_iter()
+                .flatten()
+                .map(|&(_, sq)| sq)
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// What a better move achieves, in plain terms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Gain {
@@ -338,7 +355,9 @@ impl Reason {
                 line.moves.iter().map(|mv| mv.to()).take(1).collect()
             }
             Reason::TooSlow { better, square, .. } => vec![better.mv.to(), *square],
-            Reason::Positional { better, .. } => vec![better.mv.to()],
+            Reason::Positional { better, why } => std::iter::once(better.mv.to())
+                .chain(why.squares())
+                .collect(),
         }
     }
 
@@ -694,8 +713,10 @@ fn king_safety(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positiona
     };
     let exposed = king_pressure(&after_reply, mover);
     let exposed_better = king_pressure(&end_of(&best.truncated(2)), mover);
-    // A reply the mover's next move takes back at once brings nothing to bear for long.
-    if exposed < exposed_better + KING_PRESSURE_GAP || taken_at_once(reply) {
+    // A capture the mover's next move takes back at once is an exchange: what it brought
+    // to bear is gone. (A piece given up to draw the king out is another matter.)
+    let exchange = first.is_some_and(|step| step.before.piece_at(step.mv.to()).is_some());
+    if exposed < exposed_better + KING_PRESSURE_GAP || (exchange && taken_at_once(reply)) {
         return None;
     }
     let bearing = first.and_then(|step| brought_to_bear(&step, mover));
@@ -2954,6 +2975,13 @@ mod tests {
             "駒損はありませんが、最善の応手▲２四歩で▲２三歩成からあなたの３二の飛と２二の角に\
              当てる狙いが生じます（▲２四歩 △５一玉 ▲２三歩成）。△１二銀なら最善の応手の後も\
              その狙いはありませんでした。"
+        );
+        // The board outlines the better move's square and the two pieces threatened.
+        let sq = |name: &str| Square::parse(name).expect("sq");
+        assert_eq!(
+            found[0].squares(),
+            [sq("1b"), sq("3b"), sq("2b")],
+            "{found:?}"
         );
         // A better move that leaves 2c unguarded leaves the same threat: not blamed.
         let found = reasons_for(sfen, "5a4a", &["5a5b", "P*2d"], &["P*2d", "4a5a", "2d2c+"]);

@@ -32,8 +32,12 @@ pub struct MoveReview {
     pub best_moves: Vec<Candidate>,
     /// The engine's line after the move played, from the opponent's reply.
     pub reply_line: Vec<Move>,
-    /// The mover's score of `before`: what the best move keeps.
+    /// The mover's score of `before`: what the best move keeps (with the second look, where
+    /// one was made: [`PositionAnalysis::best_score`]).
     pub score_before: Score,
+    /// The second look at the best move, where one was made
+    /// ([`PositionAnalysis::best_checked`]).
+    pub best_checked: Option<Score>,
     /// The mover's score after the move played.
     pub score_after: Score,
     pub judgement: Judgement,
@@ -317,6 +321,7 @@ pub fn review_move(
         best_moves: analysis_before.best_moves.clone(),
         reply_line: analysis_after.line.clone(),
         score_before,
+        best_checked: analysis_before.best_checked,
         score_after,
         judgement,
         reasons,
