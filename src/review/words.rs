@@ -338,27 +338,17 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
             piece,
             square,
             line,
-        } => names.fill(
-            t.review_driven_off,
-            &[
-                (
-                    "reply",
-                    &line
-                        .first()
-                        .map_or(String::new(), |reply| step_text(&reply, n)),
-                ),
-                ("piece", &lang.piece(piece.kind)),
-                ("square", &square_text(*square, n)),
-                ("line", &line_text(line, n)),
-                ("move", &step_text(better, n)),
-            ],
-        ),
-        Positional::Attacked {
+        }
+        | Positional::Attacked {
             piece,
             square,
             line,
         } => names.fill(
-            t.review_attacked,
+            if matches!(why, Positional::DrivenOff { .. }) {
+                t.review_driven_off
+            } else {
+                t.review_attacked
+            },
             &[
                 (
                     "reply",
