@@ -25,8 +25,8 @@
 use super::line::{Line, Step};
 use super::score::Score;
 use super::settle::{
-    captured_at, end_of, gives_away, is_settled, loses_kind, material_balance, origin,
-    safe_squares, settled,
+    capture_gain, captured_at, en_prise, en_prise_after, end_of, gives_away, is_settled,
+    loses_kind, material_balance, origin, safe_squares, settled,
 };
 use crate::engine::eval::capture_value;
 use crate::engine::mate::MateSearch;
@@ -933,7 +933,7 @@ fn driven_off(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional
     if matches!(piece.kind, PieceKind::Pawn | PieceKind::King)
         || after_reply.in_check()
         || after_reply.piece_at(answer.mv.to()).is_some()
-        || !threatened(after_reply, square)
+        || !en_prise(after_reply, square)
         || en_prise_after(&first.before, square)
     {
         return None;
@@ -965,7 +965,7 @@ fn attacked(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional> 
         .into_iter()
         .filter(|(piece, square)| {
             piece.kind != PieceKind::King
-                && threatened(after_reply, *square)
+                && en_prise(after_reply, *square)
                 && !en_prise_after(&first.before, *square)
         })
         .max_by_key(|(piece, _)| worth(piece.kind))?;
@@ -979,7 +979,7 @@ fn attacked(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional> 
     let after_better = better.before.after(better.mv);
     let attacked_anyway = after_better.is_legal(first.mv) && {
         let pos = after_better.after(first.mv);
-        pos.piece_at(at) == Some(piece) && threatened(&pos, at)
+        pos.piece_at(at) == Some(piece) && en_prise(&pos, at)
     };
     (!attacked_after_better(best, mover, piece, from) && !attacked_anyway).then(|| {
         Positional::Attacked {
@@ -1002,7 +1002,7 @@ fn attacked_after_better(best: &Line, mover: Color, piece: Piece, from: Square) 
     let after_better = end_of(&best.truncated(2));
     after_better.side_to_move() != mover
         || after_better.piece_at(at) != Some(piece)
-        || threatened(&after_better, at)
+        || en_prise(&after_better, at)
 }
 
 /// Where the piece on `from` stands after `step`: where it goes, if it is
@@ -1024,11 +1024,9 @@ fn reply_threat(best: &Line, reply: &Line) -> Option<Positional> {
     let steps = reply.steps();
     let first = steps.first()?;
     let passed = passed_after(&first.before, first.mv)?;
-    let mut answered = end_of(&best.truncated(2));
-    if answered.in_check() {
-        return None;
-    }
-    answered.play_null();
+    // After the better move and the reply to it, the mover passing.
+    let answer = best.steps().get(1).copied()?;
+    let answered = passed_after(&answer.before, answer.mv)?;
     // The same reply after the better move, where it can be made.
     let same_reply = best
         .first()
@@ -1466,14 +1464,6 @@ fn future_of(
     settled(&Line::legal(before, previous_to, &moves))
 }
 
-/// The side to move in `pos` could win the other side's piece on `square`
-/// at once.
-fn en_prise_after(pos: &Position, square: Square) -> bool {
-    pos.legal_moves()
-        .iter()
-        .any(|&mv| mv.to() == square && !mv.is_drop() && see(pos, mv) > 0)
-}
-
 /// The line's second move takes the piece its first move played.
 fn taken_at_once(line: &Line) -> bool {
     match line.moves.as_slice() {
@@ -1487,23 +1477,9 @@ fn taken_at_once(line: &Line) -> bool {
 /// the piece is worth to its side. (A piece taken for a lesser one, as a
 /// gold for a silver the opponent then loses, still does its work.)
 fn taken_for_nothing(pos: &Position, square: Square) -> bool {
-    let Some(piece) = pos.piece_at(square) else {
-        return false;
-    };
-    pos.legal_moves()
-        .iter()
-        .any(|&mv| mv.to() == square && !mv.is_drop() && see(pos, mv) >= given_value(piece.kind))
-}
-
-/// The piece on `square` (of the side to move in `pos`) could be won at
-/// once were it the other side's turn: attacked and not held.
-fn threatened(pos: &Position, square: Square) -> bool {
-    if pos.in_check() {
-        return false;
-    }
-    let mut passed = *pos;
-    passed.play_null();
-    en_prise_after(&passed, square)
+    pos.piece_at(square).is_some_and(|piece| {
+        capture_gain(pos, square).is_some_and(|gain| gain >= given_value(piece.kind))
+    })
 }
 
 /// A piece followed along a line until it is taken.
@@ -1529,7 +1505,7 @@ fn follow(line: &Line, from: usize, square: Square) -> Option<Run> {
         let pos = &step.before;
         if pos.side_to_move() == owner {
             if step.mv.from() == Some(at) {
-                fled &= threatened(pos, at);
+                fled &= en_prise(pos, at);
                 took += pos
                     .piece_at(step.mv.to())
                     .map_or(0, |p| capture_value(p.kind));
@@ -1577,10 +1553,7 @@ fn fork_targets(pos: &Position, fork: Move, mover: Color) -> Option<Vec<(Piece, 
     if targets.len() < 2 {
         return None;
     }
-    let answered = next
-        .legal_moves()
-        .iter()
-        .any(|&mv| mv.to() == square && see(&next, mv) >= 0);
+    let answered = capture_gain(&next, square).is_some_and(|gain| gain >= 0);
     (!answered).then_some(targets)
 }
 
@@ -1723,11 +1696,7 @@ fn still_to_be_had(reply: &Line, square: Square, piece: Piece) -> bool {
         return false;
     };
     let next = answer.before.after(answer.mv);
-    next.piece_at(square) == Some(piece)
-        && next
-            .legal_moves()
-            .iter()
-            .any(|&mv| mv.to() == square && see(&next, mv) > 0)
+    next.piece_at(square) == Some(piece) && en_prise_after(&next, square)
 }
 
 fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> {
@@ -2054,9 +2023,9 @@ fn attacks(
     .filter_map(|sq| Some((after_better.piece_at(sq)?, sq)))
     .filter(|&(piece, sq)| {
         piece.kind != PieceKind::King
-            && threatened(&after_better, sq)
+            && en_prise(&after_better, sq)
             && !en_prise_after(before, sq)
-            && !(after_played.piece_at(sq) == Some(piece) && threatened(&after_played, sq))
+            && !(after_played.piece_at(sq) == Some(piece) && en_prise(&after_played, sq))
     })
     .collect();
     targets.sort_by_key(|&(piece, _)| -capture_value(piece.kind));

@@ -128,17 +128,30 @@ pub fn safe_squares(pos: &Position, square: Square) -> usize {
 }
 
 /// The piece on `square` (of the side to move) could be won at once were
-/// it the other side's turn.
-fn en_prise(pos: &Position, square: Square) -> bool {
+/// it the other side's turn: attacked and not held.
+pub fn en_prise(pos: &Position, square: Square) -> bool {
     if pos.in_check() {
         return false;
     }
     let mut passed = *pos;
     passed.play_null();
-    passed
-        .legal_moves()
+    en_prise_after(&passed, square)
+}
+
+/// The side to move in `pos` could win the other side's piece on `square`
+/// at once.
+pub fn en_prise_after(pos: &Position, square: Square) -> bool {
+    capture_gain(pos, square).is_some_and(|gain| gain > 0)
+}
+
+/// What the side to move in `pos` gains at best, by static exchange, by
+/// taking the piece on `square` at once; `None` when it cannot take it.
+pub fn capture_gain(pos: &Position, square: Square) -> Option<i32> {
+    pos.legal_moves()
         .iter()
-        .any(|&mv| mv.to() == square && !mv.is_drop() && see(&passed, mv) > 0)
+        .filter(|mv| mv.to() == square && !mv.is_drop())
+        .map(|&mv| see(pos, mv))
+        .max()
 }
 
 /// Whether `side` ends the line with fewer pieces of `kind` (promoted or
