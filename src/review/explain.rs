@@ -2074,6 +2074,13 @@ fn worth_of(material: i32) -> PieceKind {
 
 #[cfg(test)]
 mod tests {
+    /// Whether a reason in `found` matches `pattern`.
+    macro_rules! says {
+        ($found:expr, $pattern:pat) => {
+            $found.iter().any(|r| matches!(r, $pattern))
+        };
+    }
+
     use super::*;
     use crate::i18n::Language;
     use crate::review::voice::{Notation, Voice};
@@ -2178,13 +2185,13 @@ mod tests {
         let sfen = "4k4/9/9/1b7/9/3p5/3P5/3G5/4K4 b - 1";
         let found = reasons_for(sfen, "5i4h", &["6g6f", "8d6f"], &["6f6g+", "6h6g"]);
         assert!(
-            found.iter().any(|r| matches!(
-                r,
+            says!(
+                found,
                 Reason::BetterMove {
                     gain: Gain::Forestall { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
         assert!(
@@ -2291,12 +2298,7 @@ mod tests {
         // defended".
         let sfen = "4k4/9/4g4/9/9/9/9/9/4K4 b 2P 1";
         let found = reasons_for(sfen, "P*4d", &["P*5d", "5c5d"], &["5c4d", "5i4h"]);
-        assert!(
-            !found
-                .iter()
-                .any(|r| matches!(r, Reason::LeftHanging { .. })),
-            "{found:?}"
-        );
+        assert!(!says!(found, Reason::LeftHanging { .. }), "{found:?}");
         // When the better move keeps its pawns, the drop is to blame.
         let found = reasons_for(sfen, "P*4d", &["5i4h", "5a4a"], &["5c4d", "5i4h"]);
         assert!(
@@ -2361,12 +2363,7 @@ mod tests {
         // R-2c+ would win the silver, and after P-9f and K-4a it still does.
         let sfen = "4k4/9/7s1/9/9/9/P8/7R1/4K4 b - 1";
         let found = reasons_for(sfen, "9g9f", &["2h2c+"], &["5a4a"]);
-        assert!(
-            !found
-                .iter()
-                .any(|r| matches!(r, Reason::MissedCapture { .. })),
-            "{found:?}"
-        );
+        assert!(!says!(found, Reason::MissedCapture { .. }), "{found:?}");
         // When the silver runs, the capture was missed.
         let found = reasons_for(sfen, "9g9f", &["2h2c+"], &["2c3d"]);
         assert!(
@@ -2384,10 +2381,7 @@ mod tests {
             &["9i9h", "6e5f", "4e1e", "5f6g"],
             &["6e5f", "4e1e", "5f6g"],
         );
-        assert!(
-            !found.iter().any(|r| matches!(r, Reason::Fork { .. })),
-            "{found:?}"
-        );
+        assert!(!says!(found, Reason::Fork { .. }), "{found:?}");
     }
 
     #[test]
@@ -2401,9 +2395,10 @@ mod tests {
             &["3e3f"],
         );
         assert!(
-            !found
-                .iter()
-                .any(|r| matches!(r, Reason::OpponentWins { .. } | Reason::LeftHanging { .. })),
+            !says!(
+                found,
+                Reason::OpponentWins { .. } | Reason::LeftHanging { .. }
+            ),
             "{found:?}"
         );
     }
@@ -2418,12 +2413,7 @@ mod tests {
             &["5i4h"],
             &["2b2f"],
         );
-        assert!(
-            !found
-                .iter()
-                .any(|r| matches!(r, Reason::OpponentWins { .. })),
-            "{found:?}"
-        );
+        assert!(!says!(found, Reason::OpponentWins { .. }), "{found:?}");
     }
 
     #[test]
@@ -2439,10 +2429,10 @@ mod tests {
             &["5a5b", "4g4f", "4d4f"],
         );
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::OpponentWins { .. } | Reason::LosesMajor { .. } | Reason::Trap { .. }
-            )),
+            ),
             "{found:?}"
         );
         assert!(!english(&found).contains("silver"), "{}", english(&found));
@@ -2570,13 +2560,13 @@ mod tests {
             ],
         );
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::Positional {
                     why: Positional::BreakIn { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
     }
@@ -2595,10 +2585,7 @@ mod tests {
                 "R*3f", "4a4c+", "2f3g", "4h3g", "3f3g+", "G*3h", "S*2h", "3i4i",
             ],
         );
-        assert!(
-            !found.iter().any(|r| matches!(r, Reason::Trap { .. })),
-            "{found:?}"
-        );
+        assert!(!says!(found, Reason::Trap { .. }), "{found:?}");
     }
 
     #[test]
@@ -2618,9 +2605,10 @@ mod tests {
             ],
         );
         assert!(
-            !found
-                .iter()
-                .any(|r| matches!(r, Reason::OpponentWins { .. } | Reason::LeftHanging { .. })),
+            !says!(
+                found,
+                Reason::OpponentWins { .. } | Reason::LeftHanging { .. }
+            ),
             "{found:?}"
         );
     }
@@ -2758,12 +2746,7 @@ mod tests {
                 "8c7b", "8b8d+", "R*9i", "9g7i", "9i8i+", "9h9g", "N*4f", "5h4g",
             ],
         );
-        assert!(
-            !found
-                .iter()
-                .any(|r| matches!(r, Reason::OpponentWins { .. })),
-            "{found:?}"
-        );
+        assert!(!says!(found, Reason::OpponentWins { .. }), "{found:?}");
     }
 
     #[test]
@@ -2779,13 +2762,13 @@ mod tests {
             ],
         );
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::Positional {
                     why: Positional::KingSafety { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
     }
@@ -2803,13 +2786,13 @@ mod tests {
             ],
         );
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::BetterMove {
                     gain: Gain::Attack { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
     }
@@ -2826,13 +2809,13 @@ mod tests {
             &["G*6c", "3f3g+", "2i3g", "G*5a", "6c7b", "7a7b", "S*7h"],
         );
         assert!(
-            found.iter().any(|r| matches!(
-                r,
+            says!(
+                found,
                 Reason::BetterMove {
                     gain: Gain::Attack { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
     }
@@ -2852,9 +2835,7 @@ mod tests {
             ],
         );
         assert!(
-            !found
-                .iter()
-                .any(|r| matches!(r, Reason::OpponentWins { cost: Some(_), .. })),
+            !says!(found, Reason::OpponentWins { cost: Some(_), .. }),
             "{found:?}"
         );
     }
@@ -2869,18 +2850,16 @@ mod tests {
             &["P*2b", "L*6b", "6c5b", "4a5b", "2b2a+", "6b6g+"],
             &["B*2f", "3h3g", "5b5c", "6c7d", "L*7a", "7d3d", "2f1e"],
         );
-        let claims_trap = |found: &[Reason]| {
-            found.iter().any(|r| {
-                matches!(
-                    r,
-                    Reason::BetterMove {
-                        gain: Gain::Trap { .. },
-                        ..
-                    }
-                )
-            })
-        };
-        assert!(!claims_trap(&found), "{found:?}");
+        assert!(
+            !says!(
+                found,
+                Reason::BetterMove {
+                    gain: Gain::Trap { .. },
+                    ..
+                }
+            ),
+            "{found:?}"
+        );
         // Normal against Easy, ply 51: Rx3c+ is taken at once by the knight.
         let found = reasons_for(
             "l1g2k1nl/2r4b1/1ps1ppsp1/p1pp2R1p/3n3g1/P3GP3/1PPGP1P1P/1B1S2S2/LN4KNL b 2Pp 51",
@@ -2893,13 +2872,13 @@ mod tests {
             ],
         );
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::BetterMove {
                     gain: Gain::Promotion(_),
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
     }
@@ -2955,13 +2934,13 @@ mod tests {
         // A better move that leaves 2c unguarded leaves the same threat: not blamed.
         let found = reasons_for(sfen, "5a4a", &["5a5b", "P*2d"], &["P*2d", "4a5a", "2d2c+"]);
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::Positional {
                     why: Positional::ReplyThreat { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
     }
@@ -2990,13 +2969,13 @@ mod tests {
             &["5a4a", "4h3h"],
         );
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::BetterMove {
                     gain: Gain::Threat { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
         // Normal against Easy (seed 71), ply 60: G-4f would attack the rook
@@ -3014,13 +2993,13 @@ mod tests {
             ],
         );
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::BetterMove {
                     gain: Gain::Threat { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
         // normal_vs_easy_1 ply 32: B*5e; nothing stops B-1i+, which attacks
@@ -3145,13 +3124,13 @@ mod tests {
         // better: the drop is not the move's fault.
         let found = reasons_for(sfen, "6h7g", &["6h6g", "5a4a"], &["G*5g", "5i4i"]);
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::Positional {
                     why: Positional::Unguarded { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
     }
@@ -3205,13 +3184,13 @@ mod tests {
             &["P*5g"],
         );
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::Positional {
                     why: Positional::ThreatAllowed { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
     }
@@ -3251,13 +3230,13 @@ mod tests {
             &["5a4b"],
         );
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::Positional {
                     why: Positional::MissedThreat { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
     }
@@ -3290,13 +3269,13 @@ mod tests {
         // A better move that leaves the promotion safe does not prevent it.
         let found = reasons_for(sfen, "9g9f", &["5i4h", "5a4a"], &["2f2g+"]);
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::Positional {
                     why: Positional::PromotionAllowed { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
     }
@@ -3333,25 +3312,25 @@ mod tests {
         // game's line after S-2h).
         let found = reasons_for(sfen, "9f9e", &["2g2f", "2e4e", "4f4e"], &reply);
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::BetterMove {
                     gain: Gain::Trap { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
         let taken_anyway = ["4d4e", "2i3g", "4e4f", "3g2e", "4f4g+", "5h6h"];
         let found = reasons_for(sfen, "3g2h", &best, &taken_anyway);
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::BetterMove {
                     gain: Gain::Trap { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
     }
@@ -3370,13 +3349,13 @@ mod tests {
             &["3c5e", "2h1h", "5e3c", "1h2h"],
         );
         assert!(
-            !found.iter().any(|r| matches!(
-                r,
+            !says!(
+                found,
                 Reason::BetterMove {
                     gain: Gain::Trap { .. },
                     ..
                 }
-            )),
+            ),
             "{found:?}"
         );
         assert!(!english(&found).contains("traps"), "{}", english(&found));
