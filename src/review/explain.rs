@@ -2904,6 +2904,73 @@ mod tests {
             "{}",
             english(&found)
         );
+        // Hard against Normal, ply 29: after B-9g, P*9f "threatens Px9g+"
+        // only in that it takes the bishop there: that is the bishop lost,
+        // not a threat of what the tokin would attack next.
+        let found = reasons_for(
+            "1n2kgsnl/1s2g1rb1/2ppppp2/7Pp/lpB4p1/6S1P/+pPPPPPP2/L6R1/1NSGKG1NL b p 29",
+            "7e9g",
+            &[
+                "2d2c+", "9g9h", "2c3b", "3a3b", "R*9b", "L*2f", "9b8b+", "2f2h+", "8b8a",
+            ],
+            &[
+                "P*9f", "2d2c+", "9f9g+", "2c3b", "4a3b", "9h9g", "P*9f", "R*9b",
+            ],
+        );
+        assert!(
+            !says!(
+                found,
+                Reason::Positional {
+                    why: Positional::ReplyThreat { .. },
+                    ..
+                }
+            ),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_reply_that_attacks_a_piece_the_move_uncovered_is_named() {
+        // Normal against Easy, ply 15: P-3f opens the diagonal from 5e to
+        // the rook on 2h, and B-5e attacks it; after G-5h the pawn on 3g
+        // still shuts the bishop out.
+        let sfen = "lnsgg1knl/1r4sb1/ppppp2pp/6p2/5p3/2PP5/PPG1PPPPP/LBS4RL/1N2KGSN1 b - 15";
+        let best = [
+            "4i5h", "6c6d", "2g2f", "8b4b", "2f2e", "4e4f", "4g4f", "4b4f",
+        ];
+        let reply = [
+            "2b5e", "4i4h", "5e2h+", "3i2h", "8b4b", "B*5f", "7a8b", "9g9f", "6c6d",
+        ];
+        let found = reasons_for(sfen, "3g3f", &best, &reply);
+        assert_eq!(
+            english(&found[..1]),
+            "No material is lost, but the best reply B-5e attacks your rook on 2h (B-5e G-4h \
+             Bx2h+); after G-5h and the best reply it is not attacked."
+        );
+        let sq = |name: &str| Square::parse(name).expect("sq");
+        assert_eq!(found[0].squares(), [sq("5h"), sq("2h")], "{found:?}");
+        // A better move that takes the rook itself out of the way is
+        // followed there: after R-4h it is not attacked.
+        let found = reasons_for(sfen, "3g3f", &["2h4h", "6c6d"], &reply);
+        assert!(
+            english(&found[..1]).ends_with("after R-4h and the best reply it is not attacked."),
+            "{found:?}"
+        );
+        // Had the mover's answer moved the rook away, the rook would be
+        // driven off, not left attacked.
+        let mut fled = reply;
+        fled[1] = "2h3h";
+        let found = reasons_for(sfen, "3g3f", &best, &fled[..2]);
+        assert!(
+            !says!(
+                found,
+                Reason::Positional {
+                    why: Positional::Attacked { .. },
+                    ..
+                }
+            ),
+            "{found:?}"
+        );
     }
 
     #[test]
