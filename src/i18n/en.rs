@@ -500,6 +500,8 @@ pub const STRINGS: Strings = Strings {
     review_gain_threat: ", which threatens {threat}",
     review_gain_break_in: ", which gets {movers} {piece} into {opponents} camp",
     review_gain_threat_attack: ", which threatens {threat}, attacking {opponents} {pieces}",
+    review_gain_takes: ", which takes {opponents} {piece} on {square}",
+    review_gain_takes_promoting: ", which takes {opponents} {piece} on {square} and promotes",
     review_gain_forestall: ", which takes {opponents} {piece} on {square} before it can play {reply}",
     review_piece_on: "{piece} on {square}",
     review_two_pieces: "{first} and {second}",

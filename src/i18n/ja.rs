@@ -499,6 +499,8 @@ pub const STRINGS: Strings = Strings {
     review_gain_threat: "（{threat}を狙う手）",
     review_gain_break_in: "（{movers}{piece}を成り込ませる手）",
     review_gain_threat_attack: "（{threat}で{opponents}{pieces}に当てる狙いの手）",
+    review_gain_takes: "（{opponents}{square}の{piece}を取る手）",
+    review_gain_takes_promoting: "（{opponents}{square}の{piece}を取って成る手）",
     review_gain_forestall: "（{reply}の前に{opponents}{square}の{piece}を取る手）",
     review_piece_on: "{square}の{piece}",
     review_two_pieces: "{first}と{second}",

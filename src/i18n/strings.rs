@@ -683,6 +683,10 @@ pub struct Strings {
     pub review_gain_break_in: &'static str,
     pub review_gain_threat_attack: &'static str,
     /// The better move takes the opponent's (`{opponents}`) `{piece}` on
+    /// `{square}` (and promotes, in the second), whatever follows.
+    pub review_gain_takes: &'static str,
+    pub review_gain_takes_promoting: &'static str,
+    /// The better move takes the opponent's (`{opponents}`) `{piece}` on
     /// `{square}` before it can make `{reply}`, its best reply to the move
     /// played.
     pub review_gain_forestall: &'static str,

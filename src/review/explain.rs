@@ -330,6 +330,16 @@ pub enum Gain {
         target: Option<(Piece, Square)>,
         also: Option<(Piece, Square)>,
     },
+    /// It takes the opponent's `piece` (not a pawn) on `square`, losing
+    /// nothing by the exchange it starts, where the move played takes
+    /// nothing there; it may not keep what it took (the line shows the
+    /// recapture), but the piece is gone, and with it what it did.
+    /// `promotes`: the move promotes as it takes.
+    Takes {
+        piece: Piece,
+        square: Square,
+        promotes: bool,
+    },
     /// A better position by the engine's judgement, nothing more visible.
     Position,
 }
@@ -1748,6 +1758,12 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
             chance_best: facts.score_before.win_chance(),
             chance_played: facts.score_after.win_chance(),
         });
+    } else if let Some((piece, square)) = takes(facts, &first) {
+        Gain::Takes {
+            piece,
+            square,
+            promotes: first.mv.is_promotion(),
+        }
     } else if first.mv.is_promotion() && !taken_at_once(best) {
         // A promoted piece the line takes at once was not promoted for its
         // own sake.
@@ -1786,9 +1802,11 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
     // does. No material is claimed, so they are not extended by captures
     // the engine did not choose.
     let line = match gain {
-        Gain::Position | Gain::Check | Gain::Promotion(_) | Gain::Forestall { .. } => {
-            best.truncated(SOON_PLIES)
-        }
+        Gain::Position
+        | Gain::Check
+        | Gain::Promotion(_)
+        | Gain::Forestall { .. }
+        | Gain::Takes { .. } => best.truncated(SOON_PLIES),
         Gain::Capture(_) => settled(&best.truncated(SOON_PLIES)),
         _ => line,
     };
@@ -1798,6 +1816,19 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
         chance_best: facts.score_before.win_chance(),
         chance_played: facts.score_after.win_chance(),
     })
+}
+
+/// The opponent's piece (not a pawn) the better move takes and where, when
+/// the exchange it starts loses nothing and the move played takes nothing
+/// on that square.
+fn takes(facts: &MoveFacts, better: &Step) -> Option<(Piece, Square)> {
+    let square = better.mv.to();
+    let piece = better
+        .before
+        .piece_at(square)
+        .filter(|piece| piece.kind != PieceKind::Pawn && !better.mv.is_drop())?;
+    let played_takes_there = facts.played.to() == square && facts.before.piece_at(square).is_some();
+    (!played_takes_there && see(&better.before, better.mv) >= 0).then_some((piece, square))
 }
 
 /// The threat the better move sets up: the mover's next move in its line
@@ -1904,7 +1935,8 @@ fn forestalls(better: &Step, played: &Line) -> Option<Strike> {
 }
 
 /// The opponent's piece (the most valuable such, not a pawn) that the
-/// better move's settled line hunts down and takes at a gain: after the
+/// better move's settled line hunts down and takes at a gain, within its
+/// first [`SHOWN_PLIES`]: after the
 /// better move it is attacked with no safe move, or every move the
 /// opponent makes until it is taken is that piece fleeing an attack (it
 /// was chased), or every move it makes is such a flight to its one safe
@@ -1925,7 +1957,10 @@ fn traps(played: &Line, better: &Step, line: &Line) -> Option<(Piece, Square)> {
     }
     let steps = line.steps();
     let hunted = |sq: Square| {
-        let Some(taken) = captured_at(line, sq) else {
+        // Taken where the line is shown, not in the captures that settle it:
+        // a piece won only at the end of a long exchange elsewhere was not
+        // what the move trapped.
+        let Some(taken) = captured_at(line, sq).filter(|&ply| ply < SHOWN_PLIES) else {
             return false;
         };
         let mut at = sq;
@@ -3399,6 +3434,88 @@ mod tests {
                 }
             ),
             "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_piece_taken_beyond_the_shown_line_was_not_trapped() {
+        // P-2d attacks the knight on 2c, and 1e and 3e are guarded: it is
+        // trapped. Taken within the line's first seven plies it is won by the
+        // move; taken only after (where the captures that settle a line's
+        // end run on), it was not what the move won.
+        let before = Position::from_sfen("4k4/9/7n1/9/7P1/6P1P/9/9/4K4 b - 1").expect("sfen");
+        let shuffle = ["5a4a", "5i4h", "4a5a", "4h5i", "5a4a", "5i4h", "4a5a"];
+        let hunt = |waits: usize| {
+            let mut moves = vec![Move::from_usi("2e2d").expect("move")];
+            moves.extend(self::moves(&shuffle[..waits]));
+            moves.push(Move::from_usi("2d2c+").expect("move"));
+            let line = Line::legal(&before, None, &moves);
+            let better = line.first().expect("better move");
+            traps(&Line::legal(&before, None, &[]), &better, &line)
+        };
+        let knight = Some((
+            Piece::new(Color::Gote, PieceKind::Knight),
+            Square::parse("2c").expect("square"),
+        ));
+        assert_eq!(hunt(5), knight);
+        assert_eq!(hunt(7), None);
+    }
+
+    #[test]
+    fn a_better_move_that_takes_a_piece_names_it() {
+        // Sx2d takes the silver and the pawn takes back: nothing is kept,
+        // but the piece the better move takes is what it is for. The old
+        // words were a bare "Better was Sx2d".
+        let sfen = "4k4/9/7p1/7s1/6S2/9/9/9/4K4 b - 1";
+        let found = reasons_for(sfen, "5i4h", &["3e2d", "2c2d"], &["5a4b"]);
+        assert!(
+            says!(
+                found,
+                Reason::BetterMove {
+                    gain: Gain::Takes {
+                        promotes: false,
+                        ..
+                    },
+                    ..
+                }
+            ),
+            "{found:?}"
+        );
+        assert!(
+            english(&found).contains("Better was Sx2d, which takes the opponent's silver on 2d"),
+            "{}",
+            english(&found)
+        );
+        assert!(
+            japanese(&found).contains("相手の２四の銀を取る手"),
+            "{}",
+            japanese(&found)
+        );
+        // A move played that takes the same piece with another leaves
+        // nothing to name.
+        let sfen = "4k4/9/7p1/7s1/6SP1/9/9/9/4K4 b - 1";
+        let found = reasons_for(sfen, "2e2d", &["3e2d", "2c2d"], &["2c2d"]);
+        assert!(
+            !says!(
+                found,
+                Reason::BetterMove {
+                    gain: Gain::Takes { .. },
+                    ..
+                }
+            ),
+            "{found:?}"
+        );
+        // A capture that promotes says so.
+        let found = reasons_for(
+            "4k4/7p1/7s1/6S2/9/9/9/9/4K4 b - 1",
+            "5i4h",
+            &["3d2c+", "2b2c"],
+            &["5a4b"],
+        );
+        assert!(
+            english(&found).contains("which takes the opponent's silver on 2c and promotes"),
+            "{}",
+            english(&found)
         );
     }
 

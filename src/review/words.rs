@@ -587,6 +587,21 @@ fn better_move(
             t.review_gain_break_in,
             &[("piece", &lang.piece(promoted.kind.unpromoted()))],
         ),
+        Gain::Takes {
+            piece,
+            square,
+            promotes,
+        } => names.fill(
+            if promotes {
+                t.review_gain_takes_promoting
+            } else {
+                t.review_gain_takes
+            },
+            &[
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &square_text(square, n)),
+            ],
+        ),
         Gain::Position => String::new(),
     };
     let shown = if line.moves.len() > 1 {
