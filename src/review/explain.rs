@@ -521,32 +521,113 @@ fn opponents_part(future: &Line) -> Line {
 /// counted over the settled future from before the move (what the move
 /// itself took included), within a few plies and at the line's end alike;
 /// said only as the piece that pays for it: the most valuable piece of the
-/// mover's the short line takes, worth the loss on its own, of a kind the
-/// better move's short line does not lose. A loss spread over several
-/// small captures has no one reason to teach, and is not said.
+/// mover's the short line takes that is not paid back by one as good (a
+/// trade of bishops is no loss), worth the loss on its own, of a kind the
+/// better move's short line does not lose. Where every piece the short line
+/// takes is paid back so, the piece is looked for on the whole line (a
+/// trade that opens the way to a piece further on). A loss spread over
+/// several small captures has no one reason to teach, and is not said.
 fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
     let lost = futures.lost.min(futures.lost_soon);
     let extra = futures.extra_loss().min(futures.extra_loss_soon());
-    // A line in which the mover later gives a piece away counts its own
-    // weak reply, not the move's cost.
-    let fair = is_settled(&futures.played_soon) && !gives_away(&futures.played_soon, mover);
-    if !fair || lost < LET_WIN_LOSS || extra < LET_WIN_LOSS {
+    if lost < LET_WIN_LOSS || extra < LET_WIN_LOSS {
         return None;
     }
-    let steps = futures.played_soon.steps();
-    let (ply, piece, square) = steps
-        .iter()
-        .enumerate()
-        .filter(|(_, step)| step.before.side_to_move() != mover && !step.mv.is_drop())
-        .filter_map(|(ply, step)| Some((ply, step.before.piece_at(step.mv.to())?, step.mv.to())))
-        .filter(|(_, piece, _)| piece.color == mover)
-        .max_by_key(|(_, piece, _)| capture_value(piece.kind.unpromoted()))?;
+    let soon = (&futures.played_soon, futures.better_soon.as_ref());
+    if let Some(loss) = unpaid_loss(&futures.played_soon, mover) {
+        return piece_lost(futures, mover, soon, loss);
+    }
+    // Every piece the short line takes is paid back: the first piece the
+    // whole line takes unpaid, where the line is settled, is what the
+    // exchange cost.
+    (1..=futures.played.moves.len()).find_map(|plies| {
+        let cut = futures.played.truncated(plies);
+        let loss = unpaid_loss(&cut, mover)?;
+        piece_lost(futures, mover, (&cut, futures.better.as_ref()), loss)
+    })
+}
+
+/// A piece of the mover's a line takes, and what the mover wins back on
+/// the line beside the exchanges paid in full.
+struct Loss {
+    ply: usize,
+    piece: Piece,
+    square: Square,
+    /// The worth of what is won back.
+    won_back: i32,
+    /// The piece won back, when it is one.
+    paid_with: Option<Piece>,
+}
+
+/// The most valuable piece of the mover's `line` takes that no piece of
+/// the opponent's it takes (as valuable or more, each counted once) pays
+/// for, and what the mover's other captures come to.
+fn unpaid_loss(line: &Line, mover: Color) -> Option<Loss> {
+    let steps = line.steps();
+    let taken = |side: Color| {
+        let mut found: Vec<(usize, Piece, Square)> = steps
+            .iter()
+            .enumerate()
+            .filter(|(_, step)| step.before.side_to_move() == side && !step.mv.is_drop())
+            .filter_map(|(ply, step)| {
+                Some((ply, step.before.piece_at(step.mv.to())?, step.mv.to()))
+            })
+            .filter(|(_, piece, _)| piece.color != side)
+            .collect();
+        found.sort_by_key(|&(_, piece, _)| -given_value(piece.kind));
+        found
+    };
+    let mut won: Vec<Piece> = taken(mover)
+        .into_iter()
+        .map(|(_, piece, _)| piece)
+        .collect();
+    for (ply, piece, square) in taken(!mover) {
+        let value = given_value(piece.kind);
+        match won.iter().position(|back| given_value(back.kind) >= value) {
+            Some(paid) => {
+                won.remove(paid);
+            }
+            None => {
+                return Some(Loss {
+                    ply,
+                    piece,
+                    square,
+                    won_back: won.iter().map(|p| given_value(p.kind)).sum(),
+                    paid_with: match won.as_slice() {
+                        [one] => Some(*one),
+                        _ => None,
+                    },
+                });
+            }
+        }
+    }
+    None
+}
+
+/// The reason for `loss` on one of the futures (`line` and the better
+/// move's line over as many plies), when it holds there: the line fair (no
+/// weak reply of the mover's in it), the piece worth the loss and lost on
+/// balance, not won back in full, and neither it nor one of its kind lost
+/// after the better move.
+fn piece_lost(
+    futures: &Futures,
+    mover: Color,
+    (line, better): (&Line, Option<&Line>),
+    loss: Loss,
+) -> Option<Reason> {
+    let Loss {
+        ply,
+        piece,
+        square,
+        won_back,
+        paid_with,
+    } = loss;
+    // A line in which the mover later gives a piece away counts its own
+    // weak reply, not the move's cost.
+    let fair = is_settled(line) && !gives_away(line, mover);
     let kind = piece.kind.unpromoted();
-    let lost_too = futures
-        .better_soon
-        .as_ref()
-        .is_some_and(|line| loses_kind(line, mover, kind));
-    let from = origin(&futures.played_soon, ply, square);
+    let lost_too = better.is_some_and(|line| loses_kind(line, mover, kind));
+    let from = origin(line, ply, square);
     let trapped_too = from.is_some_and(|from| trapped_after_better(futures, from));
     // The same piece taken in the better move's line, even where that line
     // wins one of its kind back, is no loss of the move's.
@@ -556,29 +637,24 @@ fn opponent_wins(futures: &Futures, mover: Color) -> Option<Reason> {
             .flatten()
             .any(|line| captured_at(line, from).is_some())
     });
-    if given_value(piece.kind) < LET_WIN_LOSS
+    // A piece won back for as much as it is worth is an exchange, not the loss.
+    if !fair
+        || given_value(piece.kind) < LET_WIN_LOSS
         || lost_too
         || trapped_too
         || taken_too
-        || !loses_kind(&futures.played_soon, mover, kind)
+        || !loses_kind(line, mover, kind)
+        || won_back >= given_value(piece.kind)
     {
         return None;
     }
-    let won_back: i32 = steps
-        .iter()
-        .filter(|step| step.before.side_to_move() == mover && !step.mv.is_drop())
-        .filter_map(|step| step.before.piece_at(step.mv.to()))
-        .map(|p| given_value(p.kind))
-        .sum();
-    // A piece won back for as much as it is worth is an exchange, not the loss.
-    if won_back >= given_value(piece.kind) {
-        return None;
-    }
     Some(Reason::OpponentWins {
-        line: opponents_part(&futures.played_soon),
+        line: opponents_part(line),
         piece,
         square,
-        cost: (won_back >= MATERIAL_GAIN).then(|| worth_of(won_back)),
+        cost: paid_with
+            .filter(|p| given_value(p.kind) >= MATERIAL_GAIN)
+            .map(|p| p.kind.unpromoted()),
     })
 }
 
@@ -2872,6 +2948,38 @@ mod tests {
         assert!(
             !says!(found, Reason::OpponentWins { cost: Some(_), .. }),
             "{found:?}"
+        );
+        // The bishop and the rook pay for each other: the silver the tokin
+        // takes on 3a is what the move lost.
+        assert!(
+            english(&found).starts_with(
+                "This let the opponent win your silver on 3a: P*2c P*2d Px2b+ Px2e +Px3a."
+            ),
+            "{}",
+            english(&found)
+        );
+    }
+
+    #[test]
+    fn a_trade_that_opens_the_way_to_a_piece_names_that_piece() {
+        // From a game: Bx6f takes a pawn, the bishops are traded, and the
+        // bishop dropped on 7g drives the dragon off, takes the lance on 1a
+        // and then the knight on 2a. The old words were a bare "Better was
+        // P*8f": the trade that starts the line won nothing for either side.
+        let found = reasons_for(
+            "lnsk2snl/2g2g1b1/p1pppp2p/6pp1/2+r6/P2P1PP2/2B1P1NPP/3SGS1RL/LNG2K3 w P2p 30",
+            "2b6f",
+            &["P*8f", "7i7h", "7a6b", "6h6g", "7e8e", "P*8h", "3a3b"],
+            &[
+                "7g6f", "7e6f", "B*7g", "6f4f", "7g1a+", "B*1i", "2h3h", "2a3c",
+            ],
+        );
+        assert!(
+            english(&found).starts_with(
+                "This let the opponent win your knight on 2a: Bx6f +Rx6f B*7g +Rx4f Bx1a+"
+            ),
+            "{}",
+            english(&found)
         );
     }
 
