@@ -29,7 +29,7 @@
 //! `--review-only` reviews and lists each game's mistakes and blunders with
 //! the time the review took (the review's speed and verdicts, compared
 //! across versions); `--replay` searches nothing: it reads the `position sfen ... | played ...
-//! | best ... | reply ... | scores ...` lines `--sentences` prints and gives
+//! | best ... | reply ... | checked ... | scores ...` lines `--sentences` prints and gives
 //! the explanations of today's code for those same lines, in English and
 //! Japanese, so a change to the reasons can be read against the judged
 //! positions in seconds.
@@ -139,11 +139,12 @@ fn main() {
                             .join(" ")
                     };
                     println!(
-                        "  position sfen {} | played {} | best {} | reply {} | scores {:?} {:?}",
+                        "  position sfen {} | played {} | best {} | reply {} | checked {} | scores {:?} {:?}",
                         mv.before.to_sfen(),
                         mv.played,
                         usi(&mv.best_line),
                         usi(&mv.reply_line),
+                        usi(&mv.checked_line),
                         mv.score_before,
                         mv.score_after
                     );
@@ -706,12 +707,14 @@ fn replay(text: &str) {
             .filter_map(parse_score)
             .collect();
         let (best, reply) = (moves(field("best ")), moves(field("reply ")));
+        let checked = moves(field("checked "));
         let facts = komadai::review::explain::MoveFacts {
             before: &before,
             previous_to: None,
             played,
             best_line: &best,
             reply_line: &reply,
+            checked_line: &checked,
             score_before: scores.first().copied().unwrap_or(Score::Cp(0)),
             score_after: scores.get(1).copied().unwrap_or(Score::Cp(-600)),
         };

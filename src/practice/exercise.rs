@@ -156,6 +156,7 @@ impl Mistake {
             nodes: 0,
             best_moves,
             best_checked: None,
+            checked_line: Vec::new(),
         });
         Some(review)
     }

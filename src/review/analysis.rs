@@ -81,6 +81,9 @@ pub struct PositionAnalysis {
     /// looked a mistake against `score`, so the move and the better one are both weighed by
     /// a search of the position they lead to ([`PositionAnalysis::best_score`]).
     pub best_checked: Option<Score>,
+    /// The second look's line, from the position after `best` (the opponent's reply first);
+    /// empty where none was made. What the better move is said to win must show on it too.
+    pub checked_line: Vec<Move>,
 }
 
 impl PositionAnalysis {
@@ -244,6 +247,7 @@ pub fn analyse_reached(
         nodes: outcome.nodes,
         best_moves,
         best_checked: None,
+        checked_line: Vec::new(),
     })
 }
 
@@ -314,10 +318,11 @@ fn work(
                 continue;
             };
             let budget = options.budget();
-            let Some(checked) = check_best(&mut engine, game, ply, &before, budget, cancel) else {
+            let Some((checked, line)) = check_best(&mut engine, game, ply, &before, budget, cancel)
+            else {
                 return;
             };
-            let Some(before) = found.add_check(ply - 1, checked) else {
+            let Some(before) = found.add_check(ply - 1, checked, line) else {
                 continue;
             };
             if ply - 1 != index && !send(before, false) {

@@ -13,6 +13,7 @@ use super::analysis::{Budget, GamePositions, PositionAnalysis, analyse_reached};
 use super::score::Score;
 use super::verdict::judge;
 use crate::engine::search::Engine;
+use crate::rules::Move;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, PoisonError};
 
@@ -54,11 +55,18 @@ impl Found {
         analyses.get(index)?.clone()
     }
 
-    /// Adds the second look at position `index`'s best move; returns the analysis with it.
-    pub(super) fn add_check(&self, index: usize, checked: Score) -> Option<PositionAnalysis> {
+    /// Adds the second look at position `index`'s best move, its score and its line; returns
+    /// the analysis with it.
+    pub(super) fn add_check(
+        &self,
+        index: usize,
+        checked: Score,
+        line: Vec<Move>,
+    ) -> Option<PositionAnalysis> {
         let mut analyses = self.analyses.lock().unwrap_or_else(PoisonError::into_inner);
         let analysis = analyses.get_mut(index)?.as_mut()?;
         analysis.best_checked = Some(checked);
+        analysis.checked_line = line;
         Some(analysis.clone())
     }
 }
@@ -83,8 +91,9 @@ pub fn needs_check(
 }
 
 /// The second look at the best move of the position before the game's move `ply`: the
-/// mover's score of the position after it, searched with `budget` through the game's path.
-/// `None` when cancelled or when the position has no best move.
+/// mover's score of the position after it, searched with `budget` through the game's path,
+/// and the search's line from there. `None` when cancelled or when the position has no best
+/// move.
 pub(super) fn check_best(
     engine: &mut Engine,
     game: &GamePositions,
@@ -92,11 +101,11 @@ pub(super) fn check_best(
     before: &PositionAnalysis,
     budget: Budget,
     cancel: &AtomicBool,
-) -> Option<Score> {
+) -> Option<(Score, Vec<Move>)> {
     let best = before.best?;
     let after_best = game.position(ply - 1)?.after(best);
     let analysis = analyse_reached(engine, &after_best, game.path(ply), ply, budget, cancel)?;
-    Some(best_seen_after(analysis.score))
+    Some((best_seen_after(analysis.score), analysis.line))
 }
 
 /// The score of the position after the best move (its side to move's, as a search gives it)

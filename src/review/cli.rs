@@ -16,6 +16,7 @@
 //! | `verdict` | `best`, `good`, `inaccuracy`, `mistake` or `blunder` |
 //! | `score_before`, `score_after` | the mover's score before the move (what the best move keeps) and after it: an integer in centipawns, or for a forced mate an object `{"mate": n}`, n in plies, positive when the mover mates, negative when the mover is mated (0: the move mated) |
 //! | `second_look` | `null`, or for a move that looked like a mistake the best move's score from a search of the position after it, as `score_before` (which is then halfway between the two where this is lower) |
+//! | `second_look_line` | that search's line from the position after the best move, USI moves (empty without a second look) |
 //! | `win_chance_before`, `win_chance_after` | the same as the mover's chance to win, 0 to 1 |
 //! | `loss` | points of win chance lost against the best move |
 //! | `mate` | `null`, or `{"missed": n}` / `{"allowed": n}` |
@@ -310,6 +311,7 @@ pub fn move_json(m: &MoveReview, notation: Notation) -> Value {
         "score_before": score_json(m.score_before),
         "score_after": score_json(m.score_after),
         "second_look": m.best_checked.map(score_json),
+        "second_look_line": m.checked_line.iter().map(Move::to_string).collect::<Vec<_>>(),
         "win_chance_before": round3(chance_before),
         "win_chance_after": round3(chance_after),
         "loss": round3(m.judgement.loss),

@@ -400,6 +400,10 @@ pub struct MoveFacts<'a> {
     pub best_line: &'a [Move],
     /// The engine's line after the move, starting with the opponent's reply.
     pub reply_line: &'a [Move],
+    /// The second look's line after the best move, starting with the opponent's reply
+    /// (empty where none was made): a search of that position alone, what the material a
+    /// better move is said to win is checked against.
+    pub checked_line: &'a [Move],
     /// The mover's scores: the position's, and after the move.
     pub score_before: Score,
     pub score_after: Score,
@@ -1793,7 +1797,21 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
     let line = settled(&best.truncated(SHOWN_PLIES));
     let mover = facts.before.side_to_move();
     let won_soon = material_balance(&settled(&best.truncated(SOON_PLIES + 1)), mover);
-    let won = material_balance(&line, mover).min(won_soon);
+    // The second look searched the position after the better move by itself: material it
+    // does not see won, soon and at its line's end alike, is not claimed, nor a piece trapped
+    // that its line does not take.
+    let checked = checked_future(facts, &first, SHOWN_PLIES);
+    let won_checked = [
+        checked.as_ref(),
+        checked_future(facts, &first, SOON_PLIES + 1).as_ref(),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|line| material_balance(line, mover))
+    .min();
+    let won = material_balance(&line, mover)
+        .min(won_soon)
+        .min(won_checked.unwrap_or(i32::MAX));
     // A capture race still running where the settling stopped wins nothing
     // that can be told.
     // Nor is a win that comes from the opponent's own weak reply inside
@@ -1801,7 +1819,11 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
     let fair = is_settled(&line) && !gives_away(&line, !mover);
     let gain = if won >= LET_WIN_LOSS && fair {
         Gain::Material(worth_of(won))
-    } else if let Some((piece, square)) = traps(played, &first, &line).filter(|_| fair) {
+    } else if let Some((piece, square)) = traps(played, &first, &line).filter(|&(_, square)| {
+        fair && checked
+            .as_ref()
+            .is_none_or(|line| captured_at(line, square).is_some())
+    }) {
         Gain::Trap { piece, square }
     } else if let Some(kind) = kept_capture(&first, won, played).filter(|_| fair) {
         Gain::Capture(kind)
@@ -1892,6 +1914,18 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
         chance_best: facts.score_before.win_chance(),
         chance_played: facts.score_after.win_chance(),
     })
+}
+
+/// The better move and the second look's line after it, over `plies`, settled; `None`
+/// where no second look was made.
+fn checked_future(facts: &MoveFacts, better: &Step, plies: usize) -> Option<Line> {
+    if facts.checked_line.is_empty() {
+        return None;
+    }
+    let mut moves = vec![better.mv];
+    moves.extend_from_slice(facts.checked_line);
+    let line = Line::legal(facts.before, facts.previous_to, &moves);
+    Some(settled(&line.truncated(plies)))
 }
 
 /// The opponent's piece (not a pawn) the better move takes and where, when
@@ -2216,6 +2250,7 @@ mod tests {
             played: Move::from_usi("2b1a").expect("move"),
             best_line: &best,
             reply_line: &reply,
+            checked_line: &[],
             score_before: Score::Cp(-300),
             score_after: Score::Cp(-1500),
         };
@@ -2247,6 +2282,7 @@ mod tests {
             played: Move::from_usi("9i8h").expect("move"),
             best_line: &moves(&["4e5e"]),
             reply_line: &reply,
+            checked_line: &[],
             score_before: Score::Cp(2000),
             score_after: Score::Cp(500),
         };
@@ -2274,6 +2310,7 @@ mod tests {
             played: Move::from_usi(played).expect("move"),
             best_line: &moves(best),
             reply_line: &moves(reply),
+            checked_line: &[],
             score_before: Score::Cp(0),
             score_after: Score::Cp(-600),
         };
@@ -3567,6 +3604,87 @@ mod tests {
         ));
         assert_eq!(hunt(5), knight);
         assert_eq!(hunt(7), None);
+    }
+
+    #[test]
+    fn material_the_second_look_does_not_see_won_is_not_claimed() {
+        // N*3d forks the rook and the bishop; the review's line lets the bishop go (R-2h
+        // Nx4b+). The second look, a search of the position after N*3d alone, answers Sx3d:
+        // nothing is won on it, and no win of material is claimed.
+        let before = Position::from_sfen("k8/5b1r1/6s2/9/9/9/9/9/4K4 b N 1").expect("sfen");
+        let best = moves(&["N*3d", "2b2h", "3d4b+"]);
+        let reply = moves(&["9a8a"]);
+        let gain_with = |checked: &[Move]| {
+            let found = reasons(&MoveFacts {
+                before: &before,
+                previous_to: None,
+                played: Move::from_usi("5i4h").expect("move"),
+                best_line: &best,
+                reply_line: &reply,
+                checked_line: checked,
+                score_before: Score::Cp(0),
+                score_after: Score::Cp(-600),
+            });
+            found.iter().find_map(|r| match r {
+                Reason::BetterMove { gain, .. } => Some(*gain),
+                _ => None,
+            })
+        };
+        assert!(
+            matches!(gain_with(&[]), Some(Gain::Material(_))),
+            "{:?}",
+            gain_with(&[])
+        );
+        let seen_otherwise = moves(&["3c3d", "5i4h"]);
+        assert!(
+            !matches!(gain_with(&seen_otherwise), Some(Gain::Material(_))),
+            "{:?}",
+            gain_with(&seen_otherwise)
+        );
+        // A second look that wins the bishop as well leaves the claim.
+        let seen_too = moves(&["2b2h", "3d4b+"]);
+        assert!(
+            matches!(gain_with(&seen_too), Some(Gain::Material(_))),
+            "{:?}",
+            gain_with(&seen_too)
+        );
+    }
+
+    #[test]
+    fn a_trap_the_second_look_does_not_take_the_piece_on_is_not_claimed() {
+        // The rook hunt above, where the second look's line stops with the rook on 1e.
+        let before = Position::from_sfen(
+            "ln1k3nl/4g1sb1/1p1sp3p/p2pgppp1/7r1/P1PPPPP2/1PNG2SPP/1BS1R4/L3K1GNL b p 41",
+        )
+        .expect("sfen");
+        let best = moves(&[
+            "2g2f", "2e1e", "1g1f", "1e1d", "1f1e", "1d1e", "1i1e", "1c1d",
+        ]);
+        let reply = moves(&["2e4e", "3g2h"]);
+        let trapped_with = |checked: &[Move]| {
+            reasons(&MoveFacts {
+                before: &before,
+                previous_to: None,
+                played: Move::from_usi("9f9e").expect("move"),
+                best_line: &best,
+                reply_line: &reply,
+                checked_line: checked,
+                score_before: Score::Cp(0),
+                score_after: Score::Cp(-600),
+            })
+            .iter()
+            .any(|r| {
+                matches!(
+                    r,
+                    Reason::BetterMove {
+                        gain: Gain::Trap { .. },
+                        ..
+                    }
+                )
+            })
+        };
+        assert!(trapped_with(&best[1..]));
+        assert!(!trapped_with(&moves(&["2e1e"])));
     }
 
     #[test]

@@ -38,6 +38,8 @@ pub struct MoveReview {
     /// The second look at the best move, where one was made
     /// ([`PositionAnalysis::best_checked`]).
     pub best_checked: Option<Score>,
+    /// The second look's line after the best move ([`PositionAnalysis::checked_line`]).
+    pub checked_line: Vec<Move>,
     /// The mover's score after the move played.
     pub score_after: Score,
     pub judgement: Judgement,
@@ -138,8 +140,11 @@ impl GameReview {
             return Vec::new();
         };
         // Workers may report a position twice, in either order: a second look once made stays.
-        if let Some(kept) = slot.as_ref() {
-            analysis.best_checked = analysis.best_checked.or(kept.best_checked);
+        if let Some(kept) = slot.as_ref()
+            && analysis.best_checked.is_none()
+        {
+            analysis.best_checked = kept.best_checked;
+            analysis.checked_line.clone_from(&kept.checked_line);
         }
         *slot = Some(analysis);
         let mut judged = Vec::new();
@@ -304,6 +309,7 @@ pub fn review_move(
             played,
             best_line: &analysis_before.line,
             reply_line: &analysis_after.line,
+            checked_line: &analysis_before.checked_line,
             score_before,
             score_after,
         })
@@ -322,6 +328,7 @@ pub fn review_move(
         reply_line: analysis_after.line.clone(),
         score_before,
         best_checked: analysis_before.best_checked,
+        checked_line: analysis_before.checked_line.clone(),
         score_after,
         judgement,
         reasons,

@@ -7,8 +7,9 @@
 //!   ShogiHome draws its evaluation graph from (left out for a mate);
 //! - `#komadai score=cp:-123 depth=9 nodes=100000 moves=2g2f:cp:-123,7g7f:cp:-140 line=2g2f 8c8d`:
 //!   the analysis itself, from the side to move (`moves=`: the best moves with their scores;
-//!   `checked=`, where the best move had a second look, its score from it), enough to
-//!   rebuild the review exactly, verdicts and reasons included.
+//!   `checked=`, where the best move had a second look, its score from it, and `checkedpv=`
+//!   its line, the moves joined by commas), enough to rebuild the review exactly, verdicts
+//!   and reasons included.
 //!
 //! Other comment lines are the record's own and are kept as they are.
 
@@ -43,8 +44,14 @@ pub fn analysis_text(analysis: &PositionAnalysis) -> String {
     let checked = analysis.best_checked.map_or_else(String::new, |score| {
         format!("checked={} ", score_text(score))
     });
+    let checked_line: Vec<String> = analysis.checked_line.iter().map(Move::to_string).collect();
+    let checked_line = if checked_line.is_empty() {
+        String::new()
+    } else {
+        format!("checkedpv={} ", checked_line.join(","))
+    };
     format!(
-        "score={} best={best} depth={} nodes={} moves={} {checked}line={}",
+        "score={} best={best} depth={} nodes={} moves={} {checked}{checked_line}line={}",
         score_text(analysis.score),
         analysis.depth,
         analysis.nodes,
@@ -63,6 +70,7 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
     let mut best_moves = Vec::new();
     // Present only where the best move had a second look.
     let mut best_checked = None;
+    let mut checked_line = Vec::new();
     for field in fields.split_whitespace() {
         let (key, value) = field.split_once('=')?;
         match key {
@@ -73,6 +81,12 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
             "nodes" => nodes = value.parse().ok()?,
             "moves" => best_moves = parse_candidates(value)?,
             "checked" => best_checked = Some(parse_score(value)?),
+            "checkedpv" => {
+                checked_line = value
+                    .split(',')
+                    .map(|mv| Move::from_usi(mv).ok())
+                    .collect::<Option<Vec<Move>>>()?;
+            }
             _ => {}
         }
     }
@@ -89,6 +103,7 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
         nodes,
         best_moves,
         best_checked,
+        checked_line,
     })
 }
 

@@ -148,8 +148,13 @@ fn writing_a_review_twice_keeps_one_copy_of_its_lines() {
 #[test]
 fn an_analysis_line_reads_back_as_written() {
     let (_, review) = small_review("7g7f 8c8d 8h3c+ 2b3c");
-    // The blunder's position holds a second look at its best move.
+    // The blunder's position holds a second look at its best move, with its line.
     assert!(review.analysis(2).is_some_and(|a| a.best_checked.is_some()));
+    assert!(
+        review
+            .analysis(2)
+            .is_some_and(|a| !a.checked_line.is_empty())
+    );
     for index in 0..=4 {
         let analysis = review.analysis(index).expect("analysed");
         assert_eq!(

@@ -144,6 +144,7 @@ fn judged_by_hand(score_before: Score, checked: Option<Score>) -> GameReview {
         nodes: 1,
         best_moves: Vec::new(),
         best_checked: None,
+        checked_line: Vec::new(),
     };
     review.add(analysis(1, Score::Cp(20), Move::from_usi("3c3d").ok()));
     review.add(PositionAnalysis {

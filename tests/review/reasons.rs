@@ -26,6 +26,7 @@ fn reasons_for(sfen: &str, played: &str, best: &str, reply: &str) -> Vec<Reason>
         played: Move::from_usi(played).expect("test move"),
         best_line: &best,
         reply_line: &reply,
+        checked_line: &[],
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
     })

@@ -141,6 +141,7 @@ fn run(
                 nodes: 0,
                 best_moves: Vec::new(),
                 best_checked: None,
+                checked_line: Vec::new(),
             })
         } else {
             match engine.go_unless(&command, &go, limit, cancel)? {
@@ -166,8 +167,12 @@ fn run(
         if let (Some(before), Some(after)) = (previous.as_mut(), analysis.as_ref())
             && needs_check(game, index, before, after)
         {
-            before.best_checked =
-                second_look(&mut engine, game, index, before, &go, limit, cancel)?;
+            if let Some((checked, line)) =
+                second_look(&mut engine, game, index, before, &go, limit, cancel)?
+            {
+                before.best_checked = Some(checked);
+                before.checked_line = line;
+            }
             if cancel.load(Ordering::Relaxed) {
                 break;
             }
@@ -183,8 +188,8 @@ fn run(
 }
 
 /// The second look at the best move before the game's move `ply` ([`crate::review::check`]):
-/// the engine asked about the position after it, as about every position. `None` when
-/// cancelled or when the answer gives no score.
+/// the engine asked about the position after it, as about every position; its score and
+/// line. `None` when cancelled or when the answer gives no score.
 fn second_look(
     engine: &mut UsiEngine,
     game: &GamePositions,
@@ -193,7 +198,7 @@ fn second_look(
     go: &str,
     limit: Duration,
     cancel: &AtomicBool,
-) -> Result<Option<Score>, UsiError> {
+) -> Result<Option<(Score, Vec<crate::rules::Move>)>, UsiError> {
     let (Some(&start), Some(best)) = (game.position(0), before.best) else {
         return Ok(None);
     };
@@ -203,7 +208,7 @@ fn second_look(
     let Some(answer) = engine.go_unless(&command, go, limit, cancel)? else {
         return Ok(None);
     };
-    Ok(analysed(ply, &command, &answer).map(|a| best_seen_after(a.score)))
+    Ok(analysed(ply, &command, &answer).map(|a| (best_seen_after(a.score), a.line)))
 }
 
 /// The engine's answer as the review reads one: its lines in the engine's order (best
@@ -242,6 +247,7 @@ fn analysed(index: usize, command: &PositionCommand, answer: &Answer) -> Option<
         nodes: answer.nodes.unwrap_or(0),
         best_moves,
         best_checked: None,
+        checked_line: Vec::new(),
     })
 }
 
