@@ -2303,6 +2303,17 @@ mod tests {
 
     /// The reasons for `played` from `sfen`, with the engine's lines given.
     fn reasons_for(sfen: &str, played: &str, best: &[&str], reply: &[&str]) -> Vec<Reason> {
+        reasons_checked(sfen, played, best, reply, &[])
+    }
+
+    /// [`reasons_for`] with the second look's line after the better move.
+    fn reasons_checked(
+        sfen: &str,
+        played: &str,
+        best: &[&str],
+        reply: &[&str],
+        checked: &[&str],
+    ) -> Vec<Reason> {
         let before = Position::from_sfen(sfen).expect("test SFEN");
         let facts = MoveFacts {
             before: &before,
@@ -2310,11 +2321,19 @@ mod tests {
             played: Move::from_usi(played).expect("move"),
             best_line: &moves(best),
             reply_line: &moves(reply),
-            checked_line: &[],
+            checked_line: &moves(checked),
             score_before: Score::Cp(0),
             score_after: Score::Cp(-600),
         };
         reasons(&facts)
+    }
+
+    /// The gain the better move is given, if it is a reason.
+    fn better_gain(found: &[Reason]) -> Option<Gain> {
+        found.iter().find_map(|r| match r {
+            Reason::BetterMove { gain, .. } => Some(*gain),
+            _ => None,
+        })
     }
 
     fn english(found: &[Reason]) -> String {
@@ -3538,10 +3557,7 @@ mod tests {
         ];
         let reply = ["2e4e", "3g2h"];
         let found = reasons_for(sfen, "9f9e", &best, &reply);
-        let gain = found.iter().find_map(|r| match r {
-            Reason::BetterMove { gain, .. } => Some(*gain),
-            _ => None,
-        });
+        let gain = better_gain(&found);
         assert!(
             matches!(gain, Some(Gain::Trap { piece, square }) if piece.kind == PieceKind::Rook && square == Square::parse("2e").expect("sq")),
             "{found:?}"
@@ -3611,80 +3627,46 @@ mod tests {
         // N*3d forks the rook and the bishop; the review's line lets the bishop go (R-2h
         // Nx4b+). The second look, a search of the position after N*3d alone, answers Sx3d:
         // nothing is won on it, and no win of material is claimed.
-        let before = Position::from_sfen("k8/5b1r1/6s2/9/9/9/9/9/4K4 b N 1").expect("sfen");
-        let best = moves(&["N*3d", "2b2h", "3d4b+"]);
-        let reply = moves(&["9a8a"]);
-        let gain_with = |checked: &[Move]| {
-            let found = reasons(&MoveFacts {
-                before: &before,
-                previous_to: None,
-                played: Move::from_usi("5i4h").expect("move"),
-                best_line: &best,
-                reply_line: &reply,
-                checked_line: checked,
-                score_before: Score::Cp(0),
-                score_after: Score::Cp(-600),
-            });
-            found.iter().find_map(|r| match r {
-                Reason::BetterMove { gain, .. } => Some(*gain),
-                _ => None,
-            })
+        let gain_with = |checked: &[&str]| {
+            better_gain(&reasons_checked(
+                "k8/5b1r1/6s2/9/9/9/9/9/4K4 b N 1",
+                "5i4h",
+                &["N*3d", "2b2h", "3d4b+"],
+                &["9a8a"],
+                checked,
+            ))
         };
+        assert!(matches!(gain_with(&[]), Some(Gain::Material(_))));
+        let seen_otherwise = gain_with(&["3c3d", "5i4h"]);
         assert!(
-            matches!(gain_with(&[]), Some(Gain::Material(_))),
-            "{:?}",
-            gain_with(&[])
-        );
-        let seen_otherwise = moves(&["3c3d", "5i4h"]);
-        assert!(
-            !matches!(gain_with(&seen_otherwise), Some(Gain::Material(_))),
-            "{:?}",
-            gain_with(&seen_otherwise)
+            !matches!(seen_otherwise, Some(Gain::Material(_))),
+            "{seen_otherwise:?}"
         );
         // A second look that wins the bishop as well leaves the claim.
-        let seen_too = moves(&["2b2h", "3d4b+"]);
-        assert!(
-            matches!(gain_with(&seen_too), Some(Gain::Material(_))),
-            "{:?}",
-            gain_with(&seen_too)
-        );
+        assert!(matches!(
+            gain_with(&["2b2h", "3d4b+"]),
+            Some(Gain::Material(_))
+        ));
     }
 
     #[test]
     fn a_trap_the_second_look_does_not_take_the_piece_on_is_not_claimed() {
         // The rook hunt above, where the second look's line stops with the rook on 1e.
-        let before = Position::from_sfen(
-            "ln1k3nl/4g1sb1/1p1sp3p/p2pgppp1/7r1/P1PPPPP2/1PNG2SPP/1BS1R4/L3K1GNL b p 41",
-        )
-        .expect("sfen");
-        let best = moves(&[
+        let best = [
             "2g2f", "2e1e", "1g1f", "1e1d", "1f1e", "1d1e", "1i1e", "1c1d",
-        ]);
-        let reply = moves(&["2e4e", "3g2h"]);
-        let trapped_with = |checked: &[Move]| {
-            reasons(&MoveFacts {
-                before: &before,
-                previous_to: None,
-                played: Move::from_usi("9f9e").expect("move"),
-                best_line: &best,
-                reply_line: &reply,
-                checked_line: checked,
-                score_before: Score::Cp(0),
-                score_after: Score::Cp(-600),
-            })
-            .iter()
-            .any(|r| {
-                matches!(
-                    r,
-                    Reason::BetterMove {
-                        gain: Gain::Trap { .. },
-                        ..
-                    }
-                )
-            })
+        ];
+        let trapped_with = |checked: &[&str]| {
+            let found = reasons_checked(
+                "ln1k3nl/4g1sb1/1p1sp3p/p2pgppp1/7r1/P1PPPPP2/1PNG2SPP/1BS1R4/L3K1GNL b p 41",
+                "9f9e",
+                &best,
+                &["2e4e", "3g2h"],
+                checked,
+            );
+            matches!(better_gain(&found), Some(Gain::Trap { .. }))
         };
         assert!(trapped_with(&best[1..]));
-        assert!(!trapped_with(&moves(&["2e1e"])));
+        assert!(!trapped_with(&["2e1e"]));
     }
 
     #[test]
