@@ -2226,6 +2226,13 @@ mod tests {
         };
     }
 
+    /// Whether the better move's reason in `found` gives a gain matching `pattern`.
+    macro_rules! gains {
+        ($found:expr, $pattern:pat) => {
+            matches!(better_gain(&$found), Some($pattern))
+        };
+    }
+
     use super::*;
     use crate::i18n::Language;
     use crate::review::voice::{Notation, Voice};
@@ -2351,16 +2358,7 @@ mod tests {
         // was a bare "Better was Px6f").
         let sfen = "4k4/9/9/1b7/9/3p5/3P5/3G5/4K4 b - 1";
         let found = reasons_for(sfen, "5i4h", &["6g6f", "8d6f"], &["6f6g+", "6h6g"]);
-        assert!(
-            says!(
-                found,
-                Reason::BetterMove {
-                    gain: Gain::Forestall { .. },
-                    ..
-                }
-            ),
-            "{found:?}"
-        );
+        assert!(gains!(found, Gain::Forestall { .. }), "{found:?}");
         assert!(
             english(&found).contains(
                 "Better was Px6f, which takes the opponent's pawn on 6f before it can play Px6g+"
@@ -2952,16 +2950,7 @@ mod tests {
                 "N*5e", "6g5f", "5e4g+", "5f4g", "7a6b", "N*8c", "P*8e", "8f7e",
             ],
         );
-        assert!(
-            !says!(
-                found,
-                Reason::BetterMove {
-                    gain: Gain::Attack { .. },
-                    ..
-                }
-            ),
-            "{found:?}"
-        );
+        assert!(!gains!(found, Gain::Attack { .. }), "{found:?}");
     }
 
     #[test]
@@ -2975,16 +2964,7 @@ mod tests {
             &["G*7h", "G*6c", "7h8h", "6c7b", "7a7b"],
             &["G*6c", "3f3g+", "2i3g", "G*5a", "6c7b", "7a7b", "S*7h"],
         );
-        assert!(
-            says!(
-                found,
-                Reason::BetterMove {
-                    gain: Gain::Attack { .. },
-                    ..
-                }
-            ),
-            "{found:?}"
-        );
+        assert!(gains!(found, Gain::Attack { .. }), "{found:?}");
     }
 
     #[test]
@@ -3049,16 +3029,7 @@ mod tests {
             &["P*2b", "L*6b", "6c5b", "4a5b", "2b2a+", "6b6g+"],
             &["B*2f", "3h3g", "5b5c", "6c7d", "L*7a", "7d3d", "2f1e"],
         );
-        assert!(
-            !says!(
-                found,
-                Reason::BetterMove {
-                    gain: Gain::Trap { .. },
-                    ..
-                }
-            ),
-            "{found:?}"
-        );
+        assert!(!gains!(found, Gain::Trap { .. }), "{found:?}");
         // Normal against Easy, ply 51: Rx3c+ is taken at once by the knight.
         let found = reasons_for(
             "l1g2k1nl/2r4b1/1ps1ppsp1/p1pp2R1p/3n3g1/P3GP3/1PPGP1P1P/1B1S2S2/LN4KNL b 2Pp 51",
@@ -3070,16 +3041,7 @@ mod tests {
                 "6e5g+", "6h5g", "3c3d", "4e3d", "R*6i", "N*4i", "6i6g+", "P*5d",
             ],
         );
-        assert!(
-            !says!(
-                found,
-                Reason::BetterMove {
-                    gain: Gain::Promotion(_),
-                    ..
-                }
-            ),
-            "{found:?}"
-        );
+        assert!(!gains!(found, Gain::Promotion(_)), "{found:?}");
     }
 
     #[test]
@@ -3234,16 +3196,7 @@ mod tests {
             &["2h2f", "5a4a", "2d2c+"],
             &["5a4a", "4h3h"],
         );
-        assert!(
-            !says!(
-                found,
-                Reason::BetterMove {
-                    gain: Gain::Threat { .. },
-                    ..
-                }
-            ),
-            "{found:?}"
-        );
+        assert!(!gains!(found, Gain::Threat { .. }), "{found:?}");
         // Normal against Easy (seed 71), ply 60: G-4f would attack the rook
         // on 3g and the silver on 3f, but not as a fork the fork reason
         // counts (two pieces it could win, the gold not simply taken):
@@ -3258,16 +3211,7 @@ mod tests {
                 "6f5e", "6d5e", "B*7g", "B*4f", "P*5i", "8e8f", "8g8f", "4f3g+",
             ],
         );
-        assert!(
-            !says!(
-                found,
-                Reason::BetterMove {
-                    gain: Gain::Threat { .. },
-                    ..
-                }
-            ),
-            "{found:?}"
-        );
+        assert!(!gains!(found, Gain::Threat { .. }), "{found:?}");
         // normal_vs_easy_1 ply 32: B*5e; nothing stops B-1i+, which attacks
         // the knight on 2i and the lance on 1h (Fairy-Stockfish lets it
         // through after each of its three best answers).
@@ -3574,28 +3518,10 @@ mod tests {
         // the move played loses the rook as well (the knight takes it in the
         // game's line after S-2h).
         let found = reasons_for(sfen, "9f9e", &["2g2f", "2e4e", "4f4e"], &reply);
-        assert!(
-            !says!(
-                found,
-                Reason::BetterMove {
-                    gain: Gain::Trap { .. },
-                    ..
-                }
-            ),
-            "{found:?}"
-        );
+        assert!(!gains!(found, Gain::Trap { .. }), "{found:?}");
         let taken_anyway = ["4d4e", "2i3g", "4e4f", "3g2e", "4f4g+", "5h6h"];
         let found = reasons_for(sfen, "3g2h", &best, &taken_anyway);
-        assert!(
-            !says!(
-                found,
-                Reason::BetterMove {
-                    gain: Gain::Trap { .. },
-                    ..
-                }
-            ),
-            "{found:?}"
-        );
+        assert!(!gains!(found, Gain::Trap { .. }), "{found:?}");
     }
 
     #[test]
@@ -3677,13 +3603,10 @@ mod tests {
         let sfen = "4k4/9/7p1/7s1/6S2/9/9/9/4K4 b - 1";
         let found = reasons_for(sfen, "5i4h", &["3e2d", "2c2d"], &["5a4b"]);
         assert!(
-            says!(
+            gains!(
                 found,
-                Reason::BetterMove {
-                    gain: Gain::Takes {
-                        promotes: false,
-                        ..
-                    },
+                Gain::Takes {
+                    promotes: false,
                     ..
                 }
             ),
@@ -3703,16 +3626,7 @@ mod tests {
         // nothing to name.
         let sfen = "4k4/9/7p1/7s1/6SP1/9/9/9/4K4 b - 1";
         let found = reasons_for(sfen, "2e2d", &["3e2d", "2c2d"], &["2c2d"]);
-        assert!(
-            !says!(
-                found,
-                Reason::BetterMove {
-                    gain: Gain::Takes { .. },
-                    ..
-                }
-            ),
-            "{found:?}"
-        );
+        assert!(!gains!(found, Gain::Takes { .. }), "{found:?}");
         // A capture that promotes says so.
         let found = reasons_for(
             "4k4/7p1/7s1/6S2/9/9/9/9/4K4 b - 1",
@@ -3740,16 +3654,7 @@ mod tests {
             ],
             &["3c5e", "2h1h", "5e3c", "1h2h"],
         );
-        assert!(
-            !says!(
-                found,
-                Reason::BetterMove {
-                    gain: Gain::Trap { .. },
-                    ..
-                }
-            ),
-            "{found:?}"
-        );
+        assert!(!gains!(found, Gain::Trap { .. }), "{found:?}");
         assert!(!english(&found).contains("traps"), "{}", english(&found));
     }
 
