@@ -144,7 +144,7 @@ fn main() {
                         mv.played,
                         usi(&mv.best_line),
                         usi(&mv.reply_line),
-                        usi(&mv.checked_line),
+                        usi(mv.best_checked.as_ref().map_or(&[], |look| &look.line)),
                         mv.score_before,
                         mv.score_after
                     );

@@ -156,7 +156,6 @@ impl Mistake {
             nodes: 0,
             best_moves,
             best_checked: None,
-            checked_line: Vec::new(),
         });
         Some(review)
     }

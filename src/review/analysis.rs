@@ -76,14 +76,21 @@ pub struct PositionAnalysis {
     /// The best moves, best first (the first is `best`), each with its
     /// score from the side to move's point of view.
     pub best_moves: Vec<Candidate>,
-    /// A second look at `best`, from the side to move's point of view: the score of a
-    /// search of the position after it, at the same budget. Made only where the game's move
-    /// looked a mistake against `score`, so the move and the better one are both weighed by
-    /// a search of the position they lead to ([`PositionAnalysis::best_score`]).
-    pub best_checked: Option<Score>,
-    /// The second look's line, from the position after `best` (the opponent's reply first);
-    /// empty where none was made. What the better move is said to win must show on it too.
-    pub checked_line: Vec<Move>,
+    /// A second look at `best`: a search of the position after it, at the same budget. Made
+    /// only where the game's move looked a mistake against `score`, so the move and the better
+    /// one are both weighed by a search of the position they lead to
+    /// ([`PositionAnalysis::best_score`]).
+    pub best_checked: Option<SecondLook>,
+}
+
+/// A search of the position after a position's best move ([`PositionAnalysis::best_checked`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SecondLook {
+    /// The score, from the point of view of the side to move before the best move.
+    pub score: Score,
+    /// The search's line from the position after the best move (the opponent's reply first):
+    /// what the better move is said to win must show on it too.
+    pub line: Vec<Move>,
 }
 
 impl PositionAnalysis {
@@ -94,7 +101,10 @@ impl PositionAnalysis {
     /// weighed; where they disagree neither is trusted alone. A mate the second look finds
     /// against the better move is kept as found.
     pub fn best_score(&self) -> Score {
-        match (self.score, self.best_checked) {
+        match (
+            self.score,
+            self.best_checked.as_ref().map(|look| look.score),
+        ) {
             (Score::Cp(first), Some(Score::Cp(second))) if second < first => {
                 Score::Cp(first - (first - second) / 2)
             }
@@ -247,7 +257,6 @@ pub fn analyse_reached(
         nodes: outcome.nodes,
         best_moves,
         best_checked: None,
-        checked_line: Vec::new(),
     })
 }
 
@@ -318,11 +327,10 @@ fn work(
                 continue;
             };
             let budget = options.budget();
-            let Some((checked, line)) = check_best(&mut engine, game, ply, &before, budget, cancel)
-            else {
+            let Some(look) = check_best(&mut engine, game, ply, &before, budget, cancel) else {
                 return;
             };
-            let Some(before) = found.add_check(ply - 1, checked, line) else {
+            let Some(before) = found.add_check(ply - 1, look) else {
                 continue;
             };
             if ply - 1 != index && !send(before, false) {

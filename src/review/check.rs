@@ -9,11 +9,10 @@
 //! when each is weighed by a search of the position it leads to. Only the moves that look
 //! like mistakes get one (about one position in fifteen), so the review keeps most of its speed.
 
-use super::analysis::{Budget, GamePositions, PositionAnalysis, analyse_reached};
+use super::analysis::{Budget, GamePositions, PositionAnalysis, SecondLook, analyse_reached};
 use super::score::Score;
 use super::verdict::judge;
 use crate::engine::search::Engine;
-use crate::rules::Move;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, PoisonError};
 
@@ -55,18 +54,11 @@ impl Found {
         analyses.get(index)?.clone()
     }
 
-    /// Adds the second look at position `index`'s best move, its score and its line; returns
-    /// the analysis with it.
-    pub(super) fn add_check(
-        &self,
-        index: usize,
-        checked: Score,
-        line: Vec<Move>,
-    ) -> Option<PositionAnalysis> {
+    /// Adds the second look at position `index`'s best move; returns the analysis with it.
+    pub(super) fn add_check(&self, index: usize, look: SecondLook) -> Option<PositionAnalysis> {
         let mut analyses = self.analyses.lock().unwrap_or_else(PoisonError::into_inner);
         let analysis = analyses.get_mut(index)?.as_mut()?;
-        analysis.best_checked = Some(checked);
-        analysis.checked_line = line;
+        analysis.best_checked = Some(look);
         Some(analysis.clone())
     }
 }
@@ -91,9 +83,8 @@ pub fn needs_check(
 }
 
 /// The second look at the best move of the position before the game's move `ply`: the
-/// mover's score of the position after it, searched with `budget` through the game's path,
-/// and the search's line from there. `None` when cancelled or when the position has no best
-/// move.
+/// position after it searched with `budget` through the game's path, its score as the
+/// mover's. `None` when cancelled or when the position has no best move.
 pub(super) fn check_best(
     engine: &mut Engine,
     game: &GamePositions,
@@ -101,11 +92,14 @@ pub(super) fn check_best(
     before: &PositionAnalysis,
     budget: Budget,
     cancel: &AtomicBool,
-) -> Option<(Score, Vec<Move>)> {
+) -> Option<SecondLook> {
     let best = before.best?;
     let after_best = game.position(ply - 1)?.after(best);
     let analysis = analyse_reached(engine, &after_best, game.path(ply), ply, budget, cancel)?;
-    Some((best_seen_after(analysis.score), analysis.line))
+    Some(SecondLook {
+        score: best_seen_after(analysis.score),
+        line: analysis.line,
+    })
 }
 
 /// The score of the position after the best move (its side to move's, as a search gives it)

@@ -310,8 +310,10 @@ pub fn move_json(m: &MoveReview, notation: Notation) -> Value {
         "verdict": m.verdict().key(),
         "score_before": score_json(m.score_before),
         "score_after": score_json(m.score_after),
-        "second_look": m.best_checked.map(score_json),
-        "second_look_line": m.checked_line.iter().map(Move::to_string).collect::<Vec<_>>(),
+        "second_look": m.best_checked.as_ref().map(|look| score_json(look.score)),
+        "second_look_line": m.best_checked.as_ref().map_or_else(Vec::new, |look| {
+            look.line.iter().map(Move::to_string).collect::<Vec<_>>()
+        }),
         "win_chance_before": round3(chance_before),
         "win_chance_after": round3(chance_after),
         "loss": round3(m.judgement.loss),

@@ -2,7 +2,9 @@
 //! move is judged as soon as the positions before and after it are known,
 //! so a reader can start at the first moves while the rest is analysed.
 
-use super::analysis::{Budget, Candidate, GamePositions, PositionAnalysis, analyse_reached};
+use super::analysis::{
+    Budget, Candidate, GamePositions, PositionAnalysis, SecondLook, analyse_reached,
+};
 use super::explain::{MoveFacts, Reason, reasons};
 use super::score::Score;
 use super::verdict::{Judgement, Verdict, judge, move_accuracy};
@@ -37,9 +39,7 @@ pub struct MoveReview {
     pub score_before: Score,
     /// The second look at the best move, where one was made
     /// ([`PositionAnalysis::best_checked`]).
-    pub best_checked: Option<Score>,
-    /// The second look's line after the best move ([`PositionAnalysis::checked_line`]).
-    pub checked_line: Vec<Move>,
+    pub best_checked: Option<SecondLook>,
     /// The mover's score after the move played.
     pub score_after: Score,
     pub judgement: Judgement,
@@ -143,8 +143,7 @@ impl GameReview {
         if let Some(kept) = slot.as_ref()
             && analysis.best_checked.is_none()
         {
-            analysis.best_checked = kept.best_checked;
-            analysis.checked_line.clone_from(&kept.checked_line);
+            analysis.best_checked.clone_from(&kept.best_checked);
         }
         *slot = Some(analysis);
         let mut judged = Vec::new();
@@ -309,7 +308,10 @@ pub fn review_move(
             played,
             best_line: &analysis_before.line,
             reply_line: &analysis_after.line,
-            checked_line: &analysis_before.checked_line,
+            checked_line: analysis_before
+                .best_checked
+                .as_ref()
+                .map_or(&[], |look| &look.line),
             score_before,
             score_after,
         })
@@ -327,8 +329,7 @@ pub fn review_move(
         best_moves: analysis_before.best_moves.clone(),
         reply_line: analysis_after.line.clone(),
         score_before,
-        best_checked: analysis_before.best_checked,
-        checked_line: analysis_before.checked_line.clone(),
+        best_checked: analysis_before.best_checked.clone(),
         score_after,
         judgement,
         reasons,

@@ -13,7 +13,7 @@
 //!
 //! Other comment lines are the record's own and are kept as they are.
 
-use super::analysis::{Candidate, GamePositions, PositionAnalysis};
+use super::analysis::{Candidate, GamePositions, PositionAnalysis, SecondLook};
 use super::game_review::GameReview;
 use super::score::Score;
 use super::verdict::Verdict;
@@ -41,17 +41,20 @@ pub fn analysis_text(analysis: &PositionAnalysis) -> String {
         .iter()
         .map(|c| format!("{}:{}", c.mv, score_text(c.score)))
         .collect();
-    let checked = analysis.best_checked.map_or_else(String::new, |score| {
-        format!("checked={} ", score_text(score))
-    });
-    let checked_line: Vec<String> = analysis.checked_line.iter().map(Move::to_string).collect();
-    let checked_line = if checked_line.is_empty() {
-        String::new()
-    } else {
-        format!("checkedpv={} ", checked_line.join(","))
-    };
+    let checked = analysis
+        .best_checked
+        .as_ref()
+        .map_or_else(String::new, |look| {
+            let line: Vec<String> = look.line.iter().map(Move::to_string).collect();
+            let line = if line.is_empty() {
+                String::new()
+            } else {
+                format!("checkedpv={} ", line.join(","))
+            };
+            format!("checked={} {line}", score_text(look.score))
+        });
     format!(
-        "score={} best={best} depth={} nodes={} moves={} {checked}{checked_line}line={}",
+        "score={} best={best} depth={} nodes={} moves={} {checked}line={}",
         score_text(analysis.score),
         analysis.depth,
         analysis.nodes,
@@ -69,7 +72,7 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
     // Absent from reviews written before the best moves were kept.
     let mut best_moves = Vec::new();
     // Present only where the best move had a second look.
-    let mut best_checked = None;
+    let mut checked_score = None;
     let mut checked_line = Vec::new();
     for field in fields.split_whitespace() {
         let (key, value) = field.split_once('=')?;
@@ -80,7 +83,7 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
             "depth" => depth = value.parse().ok()?,
             "nodes" => nodes = value.parse().ok()?,
             "moves" => best_moves = parse_candidates(value)?,
-            "checked" => best_checked = Some(parse_score(value)?),
+            "checked" => checked_score = Some(parse_score(value)?),
             "checkedpv" => {
                 checked_line = value
                     .split(',')
@@ -102,8 +105,10 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
         depth,
         nodes,
         best_moves,
-        best_checked,
-        checked_line,
+        best_checked: checked_score.map(|score| SecondLook {
+            score,
+            line: checked_line,
+        }),
     })
 }
 

@@ -44,7 +44,7 @@ pub mod words;
 
 pub use analysis::{
     Analysis, AnalysisOptions, Budget, Candidate, GamePositions, PositionAnalysis, Progress,
-    analyse,
+    SecondLook, analyse,
 };
 pub use explain::{Gain, Positional, Reason};
 pub use game_review::{GameReview, MoveReview, SideSummary};

@@ -153,7 +153,8 @@ fn an_analysis_line_reads_back_as_written() {
     assert!(
         review
             .analysis(2)
-            .is_some_and(|a| !a.checked_line.is_empty())
+            .and_then(|a| a.best_checked.as_ref())
+            .is_some_and(|look| !look.line.is_empty())
     );
     for index in 0..=4 {
         let analysis = review.analysis(index).expect("analysed");

@@ -7,7 +7,8 @@ use komadai::record::Record;
 use komadai::review::analysis::DEFAULT_LINES;
 use komadai::review::verdict::judge;
 use komadai::review::{
-    Analysis, AnalysisOptions, GamePositions, GameReview, PositionAnalysis, Score, Verdict, analyse,
+    Analysis, AnalysisOptions, GamePositions, GameReview, PositionAnalysis, Score, SecondLook,
+    Verdict, analyse,
 };
 use komadai::rules::{Color, Move, Position};
 use std::sync::atomic::AtomicBool;
@@ -118,7 +119,7 @@ fn the_moves_that_look_like_mistakes_and_only_they_get_a_second_look() {
             other && first_sight.is_serious(),
             "move {ply}"
         );
-        if let Some(checked) = before.best_checked {
+        if let Some(checked) = before.best_checked.as_ref().map(|look| look.score) {
             looked += 1;
             let judged = review.move_review(ply).expect("judged");
             assert!(judged.score_before.win_chance() <= before.score.win_chance());
@@ -144,11 +145,13 @@ fn judged_by_hand(score_before: Score, checked: Option<Score>) -> GameReview {
         nodes: 1,
         best_moves: Vec::new(),
         best_checked: None,
-        checked_line: Vec::new(),
     };
     review.add(analysis(1, Score::Cp(20), Move::from_usi("3c3d").ok()));
     review.add(PositionAnalysis {
-        best_checked: checked,
+        best_checked: checked.map(|score| SecondLook {
+            score,
+            line: Vec::new(),
+        }),
         ..analysis(0, score_before, Some(better))
     });
     review

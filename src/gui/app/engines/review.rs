@@ -3,7 +3,7 @@
 //! own engine gives, so the review judges the moves alike.
 
 use crate::review::check::{best_seen_after, needs_check};
-use crate::review::{Candidate, GamePositions, PositionAnalysis, Progress, Score};
+use crate::review::{Candidate, GamePositions, PositionAnalysis, Progress, Score, SecondLook};
 use crate::rules::PositionCommand;
 use crate::usi::client::analysis::legal_prefix;
 use crate::usi::client::engine::{Answer, UsiEngine};
@@ -141,7 +141,6 @@ fn run(
                 nodes: 0,
                 best_moves: Vec::new(),
                 best_checked: None,
-                checked_line: Vec::new(),
             })
         } else {
             match engine.go_unless(&command, &go, limit, cancel)? {
@@ -167,12 +166,8 @@ fn run(
         if let (Some(before), Some(after)) = (previous.as_mut(), analysis.as_ref())
             && needs_check(game, index, before, after)
         {
-            if let Some((checked, line)) =
-                second_look(&mut engine, game, index, before, &go, limit, cancel)?
-            {
-                before.best_checked = Some(checked);
-                before.checked_line = line;
-            }
+            before.best_checked =
+                second_look(&mut engine, game, index, before, &go, limit, cancel)?;
             if cancel.load(Ordering::Relaxed) {
                 break;
             }
@@ -188,8 +183,8 @@ fn run(
 }
 
 /// The second look at the best move before the game's move `ply` ([`crate::review::check`]):
-/// the engine asked about the position after it, as about every position; its score and
-/// line. `None` when cancelled or when the answer gives no score.
+/// the engine asked about the position after it, as about every position. `None` when
+/// cancelled or when the answer gives no score.
 fn second_look(
     engine: &mut UsiEngine,
     game: &GamePositions,
@@ -198,7 +193,7 @@ fn second_look(
     go: &str,
     limit: Duration,
     cancel: &AtomicBool,
-) -> Result<Option<(Score, Vec<crate::rules::Move>)>, UsiError> {
+) -> Result<Option<SecondLook>, UsiError> {
     let (Some(&start), Some(best)) = (game.position(0), before.best) else {
         return Ok(None);
     };
@@ -208,7 +203,10 @@ fn second_look(
     let Some(answer) = engine.go_unless(&command, go, limit, cancel)? else {
         return Ok(None);
     };
-    Ok(analysed(ply, &command, &answer).map(|a| (best_seen_after(a.score), a.line)))
+    Ok(analysed(ply, &command, &answer).map(|a| SecondLook {
+        score: best_seen_after(a.score),
+        line: a.line,
+    }))
 }
 
 /// The engine's answer as the review reads one: its lines in the engine's order (best
@@ -247,7 +245,6 @@ fn analysed(index: usize, command: &PositionCommand, answer: &Answer) -> Option<
         nodes: answer.nodes.unwrap_or(0),
         best_moves,
         best_checked: None,
-        checked_line: Vec::new(),
     })
 }
 
