@@ -307,7 +307,8 @@ pub enum Gain {
     /// make `reply`, a capture that promotes or whose line costs the mover
     /// material: the opponent's best reply to `played` (the move played),
     /// or its next move when `meanwhile` (the opponent's first reply and
-    /// the mover's answer) left the piece standing.
+    /// the mover's answer) left the piece standing, or a later one it could
+    /// have made at once (`meanwhile` is then `None`).
     Forestall {
         piece: Piece,
         square: Square,
@@ -2013,9 +2014,11 @@ struct Strike {
 /// move played's future: with its first or second move there (standing
 /// still until then, the mover's answer in between not taking it) it
 /// captures, and that capture promotes or the played future costs the
-/// mover material; the better move loses nothing by the exchange it
-/// starts. A threat the move played left standing for a move is as much
-/// the point as one it allowed at once.
+/// mover material; or with a later move, one it could have made at once
+/// after the move played, that promotes or takes more than a pawn. The
+/// better move loses nothing by the exchange it starts. A threat the move
+/// played left standing for a few moves is as much the point as one it
+/// allowed at once.
 fn forestalls(better: &Step, played: &Line) -> Option<Strike> {
     let mover = better.before.side_to_move();
     let square = better.mv.to();
@@ -2025,13 +2028,24 @@ fn forestalls(better: &Step, played: &Line) -> Option<Strike> {
     }
     let steps = played.steps();
     let costs = material_balance(played, mover) <= -MATERIAL_GAIN;
-    for at in [1, 3] {
-        let reply = *steps.get(at)?;
+    let after_played = steps.get(1)?.before;
+    for at in (1..steps.len()).step_by(2) {
+        let reply = steps[at];
         if reply.before.piece_at(square) != Some(piece) {
             return None;
         }
         if reply.mv.from() == Some(square) {
-            let takes = reply.before.piece_at(reply.mv.to()).is_some();
+            let taken = reply.before.piece_at(reply.mv.to());
+            let takes = taken.is_some();
+            // A strike further down the line is the point only where it could be made at
+            // once after the move played, and promotes or takes more than a pawn: it is
+            // named as it would be played there.
+            let far_strike = after_played.is_legal(reply.mv)
+                && after_played.piece_at(reply.mv.to()) == taken
+                && (reply.mv.is_promotion() || taken.is_some_and(|p| p.kind != PieceKind::Pawn));
+            if at > 3 && !far_strike {
+                return None;
+            }
             let meanwhile = (at == 3).then(|| (steps[1].mv, steps[2].mv));
             return (takes && (reply.mv.is_promotion() || costs)).then_some(Strike {
                 piece,
@@ -2373,6 +2387,27 @@ mod tests {
         let better = Line::legal(&before, None, &moves(&["7g6f"]));
         let first = better.first().expect("a legal better move");
         assert_eq!(forestalls(&first, &played), None);
+    }
+
+    #[test]
+    fn a_strike_further_down_the_line_is_forestalled_when_it_could_be_made_at_once() {
+        // The pawn on 6f could take on 6g and promote at once after K-4h;
+        // the line plays two king moves first. Px6f takes it before it can.
+        let sfen = "4k4/9/9/1b7/9/3p5/3P5/3G5/4K4 b - 1";
+        let reply = ["5a5b", "4h3h", "5b5a", "3h4h", "6f6g+", "6h6g"];
+        let found = reasons_for(sfen, "5i4h", &["6g6f", "8d6f"], &reply);
+        assert!(
+            english(&found)
+                .contains("which takes the opponent's pawn on 6f before it can play Px6g+"),
+            "{}",
+            english(&found)
+        );
+        // A pawn that only takes a pawn, late in a line that loses a silver
+        // first, is not the point.
+        let sfen = "4k4/9/9/9/3p5/3P5/9/r5S2/4K4 b - 1";
+        let reply = ["9h3h", "6i7i", "5a5b", "7i8i", "6e6f", "8i9i"];
+        let found = reasons_for(sfen, "5i6i", &["6f6e"], &reply);
+        assert!(!gains!(found, Gain::Forestall { .. }), "{found:?}");
     }
 
     #[test]
