@@ -981,8 +981,9 @@ fn break_in(best: &Line, reply: &Line) -> Option<Positional> {
 
 /// The ply of `line` at which the side to move at its start promotes a
 /// rook or bishop, on one of its first [`BREAK_IN_PLIES`] plies, onto an
-/// empty square and without loss by static exchange, the material about
-/// even until then; and the piece it becomes.
+/// empty square or taking a pawn ([`major_promotes`]) and without loss by
+/// static exchange, the material about even until then; and the piece it
+/// becomes.
 fn gets_in(line: &Line) -> Option<(usize, Piece)> {
     let steps = line.steps();
     let side = steps.first()?.before.side_to_move();
@@ -992,15 +993,19 @@ fn gets_in(line: &Line) -> Option<(usize, Piece)> {
         .take(BREAK_IN_PLIES)
         .step_by(2)
         .find(|(_, step)| major_promotes(step))?;
-    let even = material_balance(&line.truncated(ply + 1), side).abs() < MATERIAL_GAIN;
+    let even = material_balance(&line.truncated(ply), side).abs() < MATERIAL_GAIN;
     let promoted = step.before.after(step.mv).piece_at(step.mv.to())?;
     (even && see(&step.before, step.mv) >= 0).then_some((ply, promoted))
 }
 
-/// `step` promotes a rook or bishop onto an empty square.
+/// `step` promotes a rook or bishop onto an empty square, or taking no more
+/// than a pawn (a pawn dropped in its way does not stop it).
 fn major_promotes(step: &Step) -> bool {
     step.mv.is_promotion()
-        && step.before.piece_at(step.mv.to()).is_none()
+        && step
+            .before
+            .piece_at(step.mv.to())
+            .is_none_or(|taken| taken.kind == PieceKind::Pawn)
         && step
             .mv
             .from()
@@ -2725,6 +2730,25 @@ mod tests {
             ),
             "{}",
             english(&found)
+        );
+    }
+
+    #[test]
+    fn a_pawn_dropped_in_the_rooks_way_does_not_stop_the_break_in() {
+        // normal_vs_easy_56 (held-out set 7) ply 12: after G-7b the pawns
+        // are exchanged on the 2-file and the rook takes the pawn dropped
+        // on 2c, promoting (Fairy-Stockfish's line too); after K-4a the
+        // king guards the file and the rook goes back.
+        let found = reasons_for(
+            "ln1gk2nl/1r1sgs1b1/ppppppppp/9/7P1/1P7/P1PPPPP1P/1B2GK1RL/LNSG2SN1 w - 12",
+            "6a7b",
+            &["5a4a", "2e2d", "2c2d", "2h2d", "4a3b", "P*2c", "2b3a"],
+            &["2e2d", "2c2d", "2h2d", "P*2c", "2d2c+", "4b3a"],
+        );
+        assert_eq!(
+            english(&found[..1]),
+            "The opponent's rook gets into your camp: P-2d Px2d Rx2d P*2c Rx2c+ makes a dragon; \
+             after K-4a it does not get in."
         );
     }
 
