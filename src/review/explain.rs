@@ -686,7 +686,8 @@ fn shut_in_after(better: &Step, reply: Move, from: Square) -> bool {
         && is_trapped(&after_better.after(reply), from)
 }
 
-/// The opponent's line wins the pawn the move pushed, outright and soon:
+/// The opponent's line wins the pawn the move pushed (or dropped:
+/// [`dropped_pawn_lost`]), outright and soon:
 /// within the first few plies, settled, the only piece of the mover's it
 /// takes is that pawn (followed from where it stood before the move; a pawn
 /// lost elsewhere is more often a side effect than the move's lesson), the
@@ -704,6 +705,9 @@ fn pawn_lost(facts: &MoveFacts, futures: &Futures) -> Option<Reason> {
     let extra = futures.extra_loss().min(futures.extra_loss_soon());
     if !fair || lost < MATERIAL_GAIN || extra < MATERIAL_GAIN {
         return None;
+    }
+    if facts.played.is_drop() {
+        return dropped_pawn_lost(futures, mover);
     }
     let start = &soon.start;
     let mut taken = start
@@ -725,6 +729,37 @@ fn pawn_lost(facts: &MoveFacts, futures: &Futures) -> Option<Reason> {
     let square = soon.steps().get(ply)?.mv.to();
     Some(Reason::OpponentWins {
         line: opponents_part(soon),
+        piece,
+        square,
+        cost: None,
+    })
+}
+
+/// The same for a pawn the move dropped: it is the only piece of the
+/// mover's the short line takes, and the better move's line loses no pawn.
+fn dropped_pawn_lost(futures: &Futures, mover: Color) -> Option<Reason> {
+    let soon = &futures.played_soon;
+    let after_drop = opponents_part(soon);
+    let dropped = soon.first()?.mv.to();
+    let piece = after_drop
+        .start
+        .piece_at(dropped)
+        .filter(|piece| piece.kind == PieceKind::Pawn)?;
+    let ply = captured_at(&after_drop, dropped)?;
+    let others_taken = soon
+        .start
+        .pieces(mover)
+        .any(|sq| captured_at(soon, sq).is_some());
+    let lost_too = [futures.better.as_ref(), futures.better_soon.as_ref()]
+        .into_iter()
+        .flatten()
+        .any(|line| loses_kind(line, mover, PieceKind::Pawn));
+    if others_taken || lost_too {
+        return None;
+    }
+    let square = after_drop.steps().get(ply)?.mv.to();
+    Some(Reason::OpponentWins {
+        line: after_drop,
         piece,
         square,
         cost: None,
@@ -2749,6 +2784,30 @@ mod tests {
             english(&found[..1]),
             "The opponent's rook gets into your camp: P-2d Px2d Rx2d P*2c Rx2c+ makes a dragon; \
              after K-4a it does not get in."
+        );
+    }
+
+    #[test]
+    fn a_pawn_dropped_where_it_is_won_soon_is_named() {
+        // normal_vs_easy_54 (held-out set 7) ply 22: P*2f blocks the dragon,
+        // which takes it two moves later (Fairy-Stockfish at once); after
+        // P-8d no pawn is lost.
+        let sfen = "lns1k2nl/1r4gb1/pppps1p2/4ppg1p/9/P8/1PPPPPP1P/1B1S3+R1/LN1GKGSNL w Pp 22";
+        let best = ["8c8d", "P*2e", "8d8e", "2h2f", "5a4b", "3i3h"];
+        let reply = ["8h9g", "5c6d", "2h2f", "2a1c", "6i5h", "1c2e"];
+        let found = reasons_for(sfen, "P*2f", &best, &reply);
+        assert!(
+            english(&found)
+                .starts_with("This let the opponent win your pawn on 2f: B-9g S-6d +Rx2f."),
+            "{}",
+            english(&found)
+        );
+        // A better move whose line loses a pawn too makes it no lesson.
+        let found = reasons_for(sfen, "P*2f", &["P*2e", "2h2e"], &reply);
+        assert!(
+            !english(&found).contains("your pawn"),
+            "{}",
+            english(&found)
         );
     }
 
