@@ -722,7 +722,7 @@ fn pawn_lost(facts: &MoveFacts, futures: &Futures) -> Option<Reason> {
     let taken_too = [futures.better.as_ref(), futures.better_soon.as_ref()]
         .into_iter()
         .flatten()
-        .any(|line| captured_at(line, from).is_some());
+        .any(|line| captured_at(line, from).is_some_and(|ply| ply < SHOWN_PLIES));
     if taken_too {
         return None;
     }
@@ -1326,17 +1326,21 @@ fn left_hanging(
         return None;
     }
     let moved_there = facts.played.to() == square;
-    // A piece that stood on the board is followed from where it stood; a
-    // dropped one stood nowhere, and is lost anyway when the better move's
-    // line loses one of its kind too (a pawn dropped there as well).
-    let lost_anyway =
-        futures
-            .better
-            .as_ref()
-            .is_some_and(|better| match stood_before(facts, square) {
-                Some(from) => captured_at(better, from).is_some(),
-                None => loses_kind(better, mover, piece.kind.unpromoted()),
-            });
+    // A piece that stood on the board is followed from where it stood (the
+    // ply the better move's line takes it at, if it does); a dropped one
+    // stood nowhere, and is lost anyway when the better move's line loses
+    // one of its kind too (a pawn dropped there as well).
+    let stood = stood_before(facts, square);
+    let taken_after_better = futures
+        .better
+        .as_ref()
+        .and_then(|better| captured_at(better, stood?));
+    // Taken only where the better move's line is settled, long after, the
+    // piece is lost to a capture race the better move starts, not anyway.
+    let lost_anyway = futures.better.as_ref().is_some_and(|better| match stood {
+        Some(_) => taken_after_better.is_some_and(|ply| ply < SHOWN_PLIES),
+        None => loses_kind(better, mover, piece.kind.unpromoted()),
+    });
     // A piece dropped where it is taken at once, and not taken back, is
     // lost whatever the line does later elsewhere.
     let dropped_and_lost = facts.played.is_drop()
@@ -1355,6 +1359,11 @@ fn left_hanging(
         && !moved_there
         && was_attacked(facts.before, taken_with.mv)
     {
+        // "Too slow" says the better move saves the piece: not where its
+        // line loses it all the same, however late.
+        if taken_after_better.is_some() {
+            return None;
+        }
         return Some(Reason::TooSlow {
             better,
             piece,
@@ -2809,6 +2818,38 @@ mod tests {
             "{}",
             english(&found)
         );
+    }
+
+    #[test]
+    fn a_piece_the_better_line_loses_only_in_its_settling_is_not_lost_anyway() {
+        // normal_vs_easy_59 (held-out set 7) ply 54: P-9g+ is taken at once
+        // by the pawn on 9h (Fairy-Stockfish's reply too). The better move's
+        // line, settled, takes the pawn on 9f eleven plies on, at the end of
+        // a capture race it starts: that is no reason to keep quiet.
+        let sfen = "1n1k3nl/2sgg1s2/2ppppbp1/1r7/lp2P1PPP/p1PP1Gp2/1PG2P2R/PB4S1L/LN1S1K1N1 w P 54";
+        let best = [
+            "3c1e", "P*1f", "1e3c", "1g2g", "5c5d", "9h9g", "8e8f", "8g8f", "9f9g+", "9i9g",
+            "9e9g+",
+        ];
+        let reply = ["9h9g", "8d9d", "4f3f", "2c2d", "2e2d", "3c5e", "4g4f"];
+        let found = reasons_for(sfen, "9f9g+", &best, &reply);
+        assert!(
+            english(&found).starts_with("Your tokin went to 9g, where it was attacked"),
+            "{}",
+            english(&found)
+        );
+        // hard_vs_normal (set 5): the lance on 1c was attacked before 4c-4d
+        // and is taken at once; L*5g attacks the rook instead, and its line
+        // loses the lance too, late. "L*5g saves it first" would be false.
+        let found = reasons_for(
+            "lnkg3+P1/2sg5/ppp1psR1l/3p5/2NnPps2/2P1G3P/PPSP1PP2/2G1R4/LN2K1b1+p w Pblp 64",
+            "4c4d",
+            &[
+                "L*5g", "7h6h", "5g5h+", "6h5h", "R*7i", "L*6i", "7i8i+", "5f6e", "6d6e",
+            ],
+            &["3c1c+", "B*4h", "5h4h", "L*5g", "5f5g", "3i4h+", "5i4h"],
+        );
+        assert!(!says!(found, Reason::TooSlow { .. }), "{found:?}");
     }
 
     #[test]
