@@ -493,6 +493,7 @@ pub const STRINGS: Strings = Strings {
     review_better_move: "Better was {move}{gain}{shown}: it keeps {movers} chance to win at {best} instead of {played}.",
     review_gain_material: ", which wins a {piece}'s worth of material",
     review_gain_check: ", with check",
+    review_gain_wins: ", which wins {opponents} {piece} on {square}",
     review_gain_trap: ", which traps and wins {opponents} {piece} on {square}",
     review_gain_promotion: ", promoting to a {piece}",
     review_gain_capture: ", winning a {piece}",

@@ -492,6 +492,7 @@ pub const STRINGS: Strings = Strings {
     review_better_move: "{move}{gain}が勝りました{shown}：{movers}勝率は{best}のところ{played}でした。",
     review_gain_material: "（{piece}一枚分の駒得）",
     review_gain_check: "（王手）",
+    review_gain_wins: "（{opponents}{square}の{piece}を取れる手）",
     review_gain_trap: "（{opponents}{square}の{piece}を追い詰めて取る手）",
     review_gain_promotion: "（{piece}に成る）",
     review_gain_capture: "（{piece}得）",

@@ -669,6 +669,9 @@ pub struct Strings {
     pub review_better_move: &'static str,
     pub review_gain_material: &'static str,
     pub review_gain_check: &'static str,
+    /// The better move's line wins the opponent's `{piece}` on `{square}`
+    /// (`{opponents}`: the opponent's, possessive).
+    pub review_gain_wins: &'static str,
     /// The better move traps the opponent's `{piece}` on `{square}`
     /// (`{opponents}`: the opponent's, possessive).
     pub review_gain_trap: &'static str,

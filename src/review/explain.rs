@@ -341,6 +341,11 @@ pub enum Gain {
         square: Square,
         promotes: bool,
     },
+    /// Its line takes the opponent's `piece` on `square` (where it stands
+    /// before the better move) and keeps less than [`Gain::Material`] claims
+    /// but more than a pawn for it, settled, on the second look's line too;
+    /// the move played's future does not take it.
+    Wins { piece: Piece, square: Square },
     /// A better position by the engine's judgement, nothing more visible.
     Position,
 }
@@ -1906,6 +1911,16 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
             chance_best: facts.score_before.win_chance(),
             chance_played: facts.score_after.win_chance(),
         });
+    } else if let Some((piece, square, ply)) =
+        wins(&first, &line, checked.as_ref(), played).filter(|_| fair && won >= MATERIAL_GAIN)
+    {
+        // The line up to the capture shows how the piece is won.
+        return Some(Reason::BetterMove {
+            line: line.truncated((ply + 1).max(SOON_PLIES)),
+            gain: Gain::Wins { piece, square },
+            chance_best: facts.score_before.win_chance(),
+            chance_played: facts.score_after.win_chance(),
+        });
     } else if let Some((piece, square)) = takes(facts, &first) {
         Gain::Takes {
             piece,
@@ -1964,6 +1979,35 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
         chance_best: facts.score_before.win_chance(),
         chance_played: facts.score_after.win_chance(),
     })
+}
+
+/// The opponent's piece the better move's settled `line` takes, within the
+/// plies it shows, and does not pay back with one as valuable (the most
+/// valuable such, not a pawn), standing where it stood before the better
+/// move and taken there, and the ply it is taken at: the
+/// second look's line (`checked`, where one was made) takes it too, and
+/// the move played's future (`played`) does not.
+fn wins(
+    better: &Step,
+    line: &Line,
+    checked: Option<&Line>,
+    played: &Line,
+) -> Option<(Piece, Square, usize)> {
+    let mover = better.before.side_to_move();
+    let loss = unpaid_loss(line, !mover)?;
+    let square = loss.square;
+    let stood = better.before.piece_at(square) == Some(loss.piece);
+    let taken_there = origin(line, loss.ply, square) == Some(square);
+    let seen_again = checked.is_none_or(|line| captured_at(line, square).is_some());
+    let taken_anyway = captured_at(played, square).is_some();
+    let shown = loss.ply < SHOWN_PLIES;
+    (loss.piece.kind != PieceKind::Pawn
+        && shown
+        && stood
+        && taken_there
+        && seen_again
+        && !taken_anyway)
+        .then_some((loss.piece, square, loss.ply))
 }
 
 /// The better move and the second look's line after it, over `plies`, settled; `None`
@@ -2850,6 +2894,32 @@ mod tests {
             &["3c1c+", "B*4h", "5h4h", "L*5g", "5f5g", "3i4h+", "5i4h"],
         );
         assert!(!says!(found, Reason::TooSlow { .. }), "{found:?}");
+    }
+
+    #[test]
+    fn a_piece_the_better_line_wins_is_named_where_the_second_look_wins_it_too() {
+        // normal_vs_easy_55 (held-out set 7) ply 35: P-4e offers a pawn to
+        // open the bishop's diagonal, and Bx1a+ takes the lance
+        // (Fairy-Stockfish's first choice, its line too). The line wins a
+        // lance for a pawn: less than "a lance's worth" claims.
+        let sfen =
+            "lnsk2bnl/4r1g2/pp3s1p1/2p1ppp1p/3p3g1/P1P1PP2P/1PBPG1P1L/2GS1R3/LN2K1SN1 b p 35";
+        let best = [
+            "4f4e", "4d4e", "7g1a+", "2a3c", "4h2h", "2e3e", "L*2f", "5d5e", "5f5e",
+        ];
+        let reply = ["2a3c", "4f4e", "3a5c", "7g8f", "3b4b", "8f5c+", "4b5c"];
+        let checked = ["4d4e", "7g1a+", "2a3c", "4h2h", "2c2d", "5i6i"];
+        let found = reasons_checked(sfen, "4h2h", &best, &reply, &checked);
+        assert!(
+            english(&found).contains(
+                "Better was P-4e, which wins the opponent's lance on 1a (P-4e Px4e Bx1a+)"
+            ),
+            "{}",
+            english(&found)
+        );
+        // Where the second look's line takes no lance, none is claimed.
+        let found = reasons_checked(sfen, "4h2h", &best, &reply, &["5b5c", "4e4d"]);
+        assert!(!gains!(found, Gain::Wins { .. }), "{found:?}");
     }
 
     #[test]

@@ -515,6 +515,13 @@ fn better_move(
         Gain::Check => t.review_gain_check.to_owned(),
         Gain::Promotion(kind) => fill(t.review_gain_promotion, &[("piece", &lang.piece(kind))]),
         Gain::Capture(kind) => fill(t.review_gain_capture, &[("piece", &lang.piece(kind))]),
+        Gain::Wins { piece, square } => names.fill(
+            t.review_gain_wins,
+            &[
+                ("piece", &lang.piece(piece.kind)),
+                ("square", &square_text(square, n)),
+            ],
+        ),
         Gain::Trap { piece, square } => names.fill(
             t.review_gain_trap,
             &[
