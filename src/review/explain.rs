@@ -448,9 +448,19 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
         None => found.extend(unblamed(facts, &best, &reply, &futures)),
     }
     if best.moves.first() != Some(&facts.played) {
-        match missed_capture(facts, &best, &reply) {
+        let better = better_move(facts, &best, &futures.played);
+        // A piece that could have been taken, and that takes and promotes
+        // instead, is the better move's to name: it forestalls the strike.
+        let forestalled = matches!(
+            better,
+            Some(Reason::BetterMove {
+                gain: Gain::Forestall { reply, .. },
+                ..
+            }) if reply.is_promotion()
+        );
+        match missed_capture(facts, &best, &reply).filter(|_| !forestalled) {
             Some(missed) => found.push(missed),
-            None => found.extend(better_move(facts, &best, &futures.played)),
+            None => found.extend(better),
         }
     }
     found
@@ -2920,6 +2930,26 @@ mod tests {
         // Where the second look's line takes no lance, none is claimed.
         let found = reasons_checked(sfen, "4h2h", &best, &reply, &["5b5c", "4e4d"]);
         assert!(!gains!(found, Gain::Wins { .. }), "{found:?}");
+    }
+
+    #[test]
+    fn a_piece_that_takes_and_promotes_instead_of_being_taken_is_forestalled() {
+        // normal_vs_easy_55 (held-out set 7) ply 55: Px6f was to be had, and
+        // the reply is that pawn taking on 6g and promoting. "You could have
+        // taken the undefended pawn" told half of it (Fairy-Stockfish's line
+        // takes the pawn a move later all the same); the threat is the point.
+        let sfen = "ln1k4l/4r1g2/pp1s1snp1/2P1ppp1p/6g2/PP1pPP1PP/3PG1PRL/2GS2S2/LN2K1bN1 b BP 55";
+        let best = ["6g6f", "5b7b", "8i7g", "7b7d", "5i4i", "3i5g+", "6h5g"];
+        let reply = ["6f6g+", "7h6g", "6c7d", "5h4i", "3i5g+", "6h5g", "G*8h"];
+        let found = reasons_for(sfen, "5i5h", &best, &reply);
+        assert!(!says!(found, Reason::MissedCapture { .. }), "{found:?}");
+        assert!(
+            english(&found).contains(
+                "Better was Px6f, which takes the opponent's pawn on 6f before it can play Px6g+"
+            ),
+            "{}",
+            english(&found)
+        );
     }
 
     #[test]
