@@ -1874,9 +1874,17 @@ fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> 
     .flatten()
     .map(|line| material_balance(line, mover))
     .min();
+    // What the move played took too, on the same square, is no gain of the
+    // better move's.
+    let taken_by_both = (facts.played.to() == first.mv.to() && !facts.played.is_drop())
+        .then(|| first.before.piece_at(first.mv.to()))
+        .flatten()
+        .filter(|_| !first.mv.is_drop())
+        .map_or(0, |piece| capture_value(piece.kind));
     let won = material_balance(&line, mover)
         .min(won_soon)
-        .min(won_checked.unwrap_or(i32::MAX));
+        .min(won_checked.unwrap_or(i32::MAX))
+        - taken_by_both;
     // A capture race still running where the settling stopped wins nothing
     // that can be told.
     // Nor is a win that comes from the opponent's own weak reply inside
@@ -2950,6 +2958,24 @@ mod tests {
             "{}",
             english(&found)
         );
+    }
+
+    #[test]
+    fn a_piece_the_move_played_took_too_is_no_gain_of_the_better_move() {
+        // hard_vs_normal_69 (held-out set 8) ply 31: Sx8h and Kx8h both take
+        // the horse on 8h; what the king's line wins is that same horse, and
+        // "Kx8h wins a lance's worth of material" taught nothing (Fairy-
+        // Stockfish: after Sx8h, B*6i is the point).
+        let found = reasons_checked(
+            "ln2kgsnl/3r5/ppp1pp1pp/6p2/9/P6P1/1P1GPPP1P/1+bK3GR1/LNS3SNL b SPbg2p 31",
+            "7i8h",
+            &[
+                "7h8h", "6b6g+", "S*7h", "6g6b", "P*7g", "B*6f", "3h4h", "G*5d",
+            ],
+            &["B*6i", "7h7g", "G*7h", "7g7f", "7h8h", "6g7g", "6b6h+"],
+            &["6b6g+", "S*7h", "6g6a", "8i7g", "B*6f", "7i6h", "G*5h"],
+        );
+        assert!(!gains!(found, Gain::Material(_)), "{found:?}");
     }
 
     #[test]
