@@ -583,6 +583,11 @@ struct Loss {
 /// the opponent's it takes (as valuable or more, each counted once) pays
 /// for, and what the mover's other captures come to.
 fn unpaid_loss(line: &Line, mover: Color) -> Option<Loss> {
+    unpaid_loss_by(line, mover, given_value)
+}
+
+/// [`unpaid_loss`] with the pieces weighed by `value`.
+fn unpaid_loss_by(line: &Line, mover: Color, value: fn(PieceKind) -> i32) -> Option<Loss> {
     let steps = line.steps();
     let taken = |side: Color| {
         let mut found: Vec<(usize, Piece, Square)> = steps
@@ -594,7 +599,7 @@ fn unpaid_loss(line: &Line, mover: Color) -> Option<Loss> {
             })
             .filter(|(_, piece, _)| piece.color != side)
             .collect();
-        found.sort_by_key(|&(_, piece, _)| -given_value(piece.kind));
+        found.sort_by_key(|&(_, piece, _)| -value(piece.kind));
         found
     };
     let mut won: Vec<Piece> = taken(mover)
@@ -602,8 +607,8 @@ fn unpaid_loss(line: &Line, mover: Color) -> Option<Loss> {
         .map(|(_, piece, _)| piece)
         .collect();
     for (ply, piece, square) in taken(!mover) {
-        let value = given_value(piece.kind);
-        match won.iter().position(|back| given_value(back.kind) >= value) {
+        let worth = value(piece.kind);
+        match won.iter().position(|back| value(back.kind) >= worth) {
             Some(paid) => {
                 won.remove(paid);
             }
@@ -612,7 +617,7 @@ fn unpaid_loss(line: &Line, mover: Color) -> Option<Loss> {
                     ply,
                     piece,
                     square,
-                    won_back: won.iter().map(|p| given_value(p.kind)).sum(),
+                    won_back: won.iter().map(|p| value(p.kind)).sum(),
                     paid_with: match won.as_slice() {
                         [one] => Some(*one),
                         _ => None,
@@ -1529,10 +1534,11 @@ fn check_wins(
 /// valuable such, not a pawn) that has no way out: it leaves the piece
 /// attacked with every move of it losing material, or it attacks the piece
 /// and every move of the mover's until it is taken is that piece fleeing,
-/// taking much less than itself on the way. It was not so before the move
-/// (a piece the move dropped counts), the line (followed further than
-/// other reasons, as a chase takes moves) wins it, and the better move's
-/// line does not lose it.
+/// taking much less than itself on the way. It was not lost before the move
+/// (a piece the move dropped counts; one shut in but defended was not),
+/// the line (followed further than other reasons, as a chase takes moves)
+/// wins it without paying one as valuable back, and the better move's line
+/// does not lose it.
 fn trap(facts: &MoveFacts, after: &Position, best: &Line, reply: &Line) -> Option<Reason> {
     let trap = reply.first()?;
     let next = after.after(trap.mv);
@@ -1563,9 +1569,11 @@ fn trap(facts: &MoveFacts, after: &Position, best: &Line, reply: &Line) -> Optio
                 return None;
             }
             let from = stood_before(facts, sq);
-            // Lost already before the move, or no attack the reply made.
-            if from.is_some_and(|from| is_trapped(facts.before, from)) || en_prise_after(after, sq)
-            {
+            // Lost already before the move (shut in and not held: a piece
+            // shut in but defended was safe), or no attack the reply made.
+            let lost_before = from
+                .is_some_and(|from| is_trapped(facts.before, from) && en_prise(facts.before, from));
+            if lost_before || en_prise_after(after, sq) {
                 return None;
             }
             let run = follow(&chase, 2, sq)?;
@@ -1584,7 +1592,14 @@ fn trap(facts: &MoveFacts, after: &Position, best: &Line, reply: &Line) -> Optio
                         .filter(|better| better.mv != facts.played)
                         .is_some_and(|better| shut_in_after(&better, trap.mv, from))
                 });
+            // The piece must be what the chase costs: not paid back by one
+            // as valuable (a rook for a bishop), weighed unpromoted, as a
+            // rook taken back promoted is still a rook for a rook.
+            let shown = settled(&chase.truncated(run.taken_at + 1));
+            let unpaid = unpaid_loss_by(&shown, mover, |kind| capture_value(kind.unpromoted()))
+                .is_some_and(|loss| loss.ply == run.taken_at);
             let wins = capture_value(piece.kind) - run.took >= MATERIAL_GAIN
+                && unpaid
                 && settled_loss >= MATERIAL_GAIN
                 && settled_loss - lost_better.max(0) >= MATERIAL_GAIN;
             // A piece that takes something while it "flees" is in an
@@ -2976,6 +2991,35 @@ mod tests {
             &["6b6g+", "S*7h", "6g6a", "8i7g", "B*6f", "7i6h", "G*5h"],
         );
         assert!(!gains!(found, Gain::Material(_)), "{found:?}");
+    }
+
+    #[test]
+    fn a_bishop_shut_in_but_defended_can_still_be_trapped_by_a_pawn_drop() {
+        // normal_vs_easy_70 (held-out set 8) ply 14: the bishop on 2b has no
+        // square to go to and the rook on 2e attacks it, but the silver
+        // guards it, so it was not lost before K-5b. P*2c attacks it with a
+        // pawn, and it is lost (Fairy-Stockfish's reply and line).
+        let found = reasons_for(
+            "lnsg2snl/r4kgb1/p1ppppp1p/1p7/7R1/2P6/PP1PPPP1P/1B3G2L/LNSGK1SN1 w Pp 14",
+            "4b5b",
+            &["P*2c", "P*2d", "2c2d", "2e2d", "P*2c", "2d8d"],
+            &["P*2c", "9b8b", "2c2b+", "3a2b", "6i5h", "6a6b"],
+        );
+        assert!(
+            english(&found).starts_with("P*2c traps your bishop on 2b: P*2c R-8b Px2b+ Gx2b."),
+            "{}",
+            english(&found)
+        );
+        // hard_vs_normal_30 (set 4) ply 12: the same drop, but the pawn
+        // dropped on 2d then takes the rook: the bishop is paid for, and the
+        // loss is the silver on 3a the tokin goes on to take.
+        let found = reasons_for(
+            "ln1gkgsnl/1r1s3b1/pp1p1pp1p/2p1p4/7R1/6P2/PPPPPP2P/1B3KG2/LNSG2SNL w Pp 12",
+            "4a4b",
+            &["1c1d", "2e2c+", "4a3b", "2c2d", "6b5c", "P*2c"],
+            &["P*2c", "P*2d", "2c2b+", "2d2e", "2b3a", "R*2b", "6i7h"],
+        );
+        assert!(!says!(found, Reason::Trap { .. }), "{found:?}");
     }
 
     #[test]
