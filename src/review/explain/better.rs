@@ -50,7 +50,11 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
             .is_none_or(|line| captured_at(line, square).is_some())
     }) {
         Gain::Trap { piece, square }
-    } else if let Some(kind) = kept_capture(&first, won, played).filter(|_| fair) {
+    } else if let Some(kind) = kept_capture(&first, won, played).filter(|_| {
+        // The line the sentence shows must keep the capture too: its own
+        // settling may take the piece back.
+        fair && material_balance(&settled(&best.truncated(SOON_PLIES)), mover) >= MATERIAL_GAIN
+    }) {
         Gain::Capture(kind)
     } else if let Some(strike) = forestalls(&first, played) {
         Gain::Forestall {

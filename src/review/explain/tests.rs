@@ -659,6 +659,29 @@ fn a_bishop_shut_in_but_defended_can_still_be_trapped_by_a_pawn_drop() {
 }
 
 #[test]
+fn a_capture_the_line_shown_takes_back_is_not_called_a_pawn_won() {
+    // normal_vs_easy_84 (held-out set 9) ply 32: Px8e's line, settled
+    // over three plies, ends with Gx8e, which takes the pawn back: "winning
+    // a pawn (Px8e G-7f S-7c Gx8e)" contradicted itself. What Px8e does is
+    // take the pawn before it can play Px8d (Fairy-Stockfish's reply).
+    let found = reasons_checked(
+        "ln2gk1nl/2sr1sg2/p2ppp1pp/1pp2b3/1P4p2/P4P2P/2PGPSPP1/1B1SG4/LNK2R1NL w p 32",
+        "3b3a",
+        &[
+            "8d8e", "6g7f", "7b7c", "4f4e", "4d3c", "8h9g", "7c8d", "4g4f",
+        ],
+        &["4f4e", "4d3c", "8e8d", "4a3b", "8h9g", "8a7c", "7i6i"],
+        &["4f4e", "4d3c", "6g7f", "8a7c", "4i3i", "5a5b", "4g4f"],
+    );
+    assert!(!gains!(found, Gain::Capture(_)), "{found:?}");
+    assert!(
+        english(&found).contains("before it can play Px8d"),
+        "{}",
+        english(&found)
+    );
+}
+
+#[test]
 fn a_rook_let_into_the_camp_is_named() {
     // normal_vs_easy (games of the levels, seed 71) ply 13: after P-3e
     // the pawns are exchanged on the 8-file and the rook promotes on
