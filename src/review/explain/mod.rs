@@ -185,8 +185,9 @@ pub enum Positional {
     /// pass, `threat` (from after the reply) mates; after the better move
     /// and its reply no mate is threatened.
     ThreatAllowed { reply: Box<Step>, threat: Line },
-    /// After the opponent's best reply `reply` more squares around the
-    /// mover's king are attacked than after the better move and its reply;
+    /// The opponent's best reply `reply` gives check, and after it more
+    /// squares around the mover's king are attacked than after the better
+    /// move and its reply;
     /// `bearing` when the replying piece itself attacks some of them from
     /// where it lands, which it did not before.
     KingSafety {
@@ -823,8 +824,8 @@ fn unblamed(facts: &MoveFacts, best: &Line, reply: &Line, futures: &Futures) -> 
 
 /// Nothing material is lost: in order, a mate threat the opponent's best
 /// reply makes and the better move's line does not allow; the king's
-/// safety when the opponent's line leaves more squares around the mover's
-/// king attacked than the better move's does; a mate threat the better
+/// safety when the opponent's reply checks and leaves more squares around
+/// the mover's king attacked than the better move's does; a mate threat the better
 /// move makes and the move played does not; a promotion the best reply
 /// makes that the better move prevents; the tempo of a check the better
 /// move gives. Each is said only when it holds after the move played and
@@ -866,6 +867,14 @@ fn king_safety(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positiona
     // to bear is gone. (A piece given up to draw the king out is another matter.)
     let exchange = first.is_some_and(|step| step.before.piece_at(step.mv.to()).is_some());
     if exposed < exposed_better + KING_PRESSURE_GAP || (exchange && taken_at_once(reply)) {
+        return None;
+    }
+    // Squares counted around the king are a lesson only where the reply
+    // presses there at once, with check (a piece given up to draw the king
+    // out counts): a quiet reply's pressure is the search's guess at a plan,
+    // and was more often wrong than right.
+    let checks = first.is_some_and(|step| step.before.after(step.mv).in_check());
+    if !checks {
         return None;
     }
     let bearing = first.and_then(|step| brought_to_bear(&step, mover));

@@ -416,8 +416,11 @@ fn a_line_in_which_the_mover_gives_a_piece_away_is_not_counted() {
 }
 
 #[test]
-fn no_material_lost_names_the_kings_safety() {
-    // The gold leaves 7h and the rook on 9h sees 6h, 5h and 4h.
+fn a_quiet_reply_that_only_eyes_the_king_names_no_kings_safety() {
+    // The gold leaves 7h and the rook on 9h sees 6h, 5h and 4h after K-4a:
+    // three squares beside the king attacked against none. With no check,
+    // that count is the search's guess at a plan (judged misleading in six
+    // of eight held-out cases); the reason is not given.
     let found = reasons_for(
         "4k4/9/9/9/9/9/P8/r1G6/4K4 b - 1",
         "7h7g",
@@ -425,26 +428,14 @@ fn no_material_lost_names_the_kings_safety() {
         &["5a4a"],
     );
     assert!(
-        matches!(
-            found.first(),
-            Some(Reason::Positional {
-                why: Positional::KingSafety {
-                    attacked: 3,
-                    attacked_better: 0,
-                    bearing: None,
-                    ..
-                },
+        !says!(
+            found,
+            Reason::Positional {
+                why: Positional::KingSafety { .. },
                 ..
-            })
+            }
         ),
         "{found:?}"
-    );
-    assert!(
-        english(&found).starts_with(
-            "No material is lost, but your king is weaker: after the best reply K-4a 3 squares"
-        ),
-        "{}",
-        english(&found)
     );
 }
 
@@ -1246,10 +1237,11 @@ fn a_better_move_that_gets_the_rook_in_says_so() {
 }
 
 #[test]
-fn the_piece_a_reply_brings_against_the_king_is_named() {
-    // hard_vs_normal_1 ply 49: N*8g spends the move; R-2e swings the
-    // rook to the file next to the king on 3i, where K-4h would have
-    // kept every square beside it free.
+fn a_rook_swung_beside_the_king_without_check_is_no_kings_safety_lesson() {
+    // hard_vs_normal_1 ply 49: N*8g spends the move and R-2e swings the rook
+    // to the file next to the king on 3i. The sentence "the best reply R-2e
+    // brings the opponent's rook to bear on it" was judged hard to use; a
+    // quiet reply's squares are not counted.
     let found = reasons_for(
         "l+R1g4l/3sk2g1/p2pppns1/2p3ppp/2r6/P7P/2NPPPP2/1BGSG1S2/L2b2KNL b N4p 49",
         "N*8g",
@@ -1257,19 +1249,14 @@ fn the_piece_a_reply_brings_against_the_king_is_named() {
         &["7e2e", "8a9a", "6i5h+", "L*2g", "G*4h", "3i2h", "2e3e"],
     );
     assert!(
-        matches!(
-            found.first(),
-            Some(Reason::Positional {
-                why: Positional::KingSafety { bearing: Some(piece), .. },
+        !says!(
+            found,
+            Reason::Positional {
+                why: Positional::KingSafety { .. },
                 ..
-            }) if piece.kind == PieceKind::Rook
+            }
         ),
         "{found:?}"
-    );
-    assert!(
-        english(&found).contains("the best reply R-2e brings the opponent's rook to bear on it"),
-        "{}",
-        english(&found)
     );
 }
 
