@@ -110,7 +110,15 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
             .and_then(|p| p.kind.promoted())
             .map_or(Gain::Position, Gain::Promotion)
     } else if let Some((ply, promoted)) = gets_in(best).filter(|&(ply, _)| {
+        // The mover's own way in is named only onto an empty square: a pawn
+        // taken there is one the opponent may defend instead, as the threat
+        // it is ([`sets_up`]).
+        let onto_empty = best
+            .steps()
+            .get(ply)
+            .is_some_and(|step| step.before.piece_at(step.mv.to()).is_none());
         ply > 0
+            && onto_empty
             && !played
                 .steps()
                 .iter()

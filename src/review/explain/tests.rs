@@ -673,6 +673,27 @@ fn a_capture_the_line_shown_takes_back_is_not_called_a_pawn_won() {
 }
 
 #[test]
+fn the_better_moves_way_in_through_a_pawn_is_named_as_a_threat() {
+    // normal_vs_easy_107 (held-out set 11) ply 31: B-7e's line goes in with
+    // Bx5c+, taking a pawn; Fairy-Stockfish answers with G-5b and the bishop
+    // does not get in. "Which gets your bishop into the opponent's camp" was
+    // misleading; the threat it makes is what the position shows.
+    let found = reasons_checked(
+        "ln1g1k1nl/2r3gs1/1ppspp1pp/6p2/p2p5/2PBP2P1/PPGPSPP1P/L4SGR1/1N1b1K1NL b - 31",
+        "6f5e",
+        &["6f7e", "7c7d", "7e5c+", "6a5b", "5c8f", "7d7e", "7f7e"],
+        &["5c5d", "5e4f", "4c4d", "4i5i", "4d4e", "5i6i", "4e4f"],
+        &["8c8d", "7e5c+", "6a5b", "5c8f", "8d8e", "8f8e", "6c7d"],
+    );
+    assert!(!gains!(found, Gain::BreakIn { .. }), "{found:?}");
+    assert!(
+        english(&found).contains("Better was B-7e, which threatens Bx5c+"),
+        "{}",
+        english(&found)
+    );
+}
+
+#[test]
 fn a_rook_let_into_the_camp_is_named() {
     // normal_vs_easy (games of the levels, seed 71) ply 13: after P-3e
     // the pawns are exchanged on the 8-file and the rook promotes on
