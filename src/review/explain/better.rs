@@ -28,11 +28,7 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
     .min();
     // What the move played took too, on the same square, is no gain of the
     // better move's.
-    let taken_by_both = (facts.played.to() == first.mv.to() && !facts.played.is_drop())
-        .then(|| first.before.piece_at(first.mv.to()))
-        .flatten()
-        .filter(|_| !first.mv.is_drop())
-        .map_or(0, |piece| capture_value(piece.kind));
+    let taken_by_both = played_takes(facts, first.mv.to()).map_or(0, |p| capture_value(p.kind));
     let won = material_balance(&line, mover)
         .min(won_soon)
         .min(won_checked.unwrap_or(i32::MAX))
@@ -42,6 +38,8 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
     // Nor is a win that comes from the opponent's own weak reply inside
     // the line.
     let fair = is_settled(&line) && !gives_away(&line, !mover);
+    // The line a capture's sentence shows: the engine's first moves, settled.
+    let capture_line = settled(&best.truncated(SOON_PLIES));
     let gain = if won >= LET_WIN_LOSS && fair {
         Gain::Material(worth_of(won))
     } else if let Some((piece, square)) = traps(played, &first, &line).filter(|&(_, square)| {
@@ -53,7 +51,7 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
     } else if let Some(kind) = kept_capture(&first, won, played).filter(|_| {
         // The line the sentence shows must keep the capture too: its own
         // settling may take the piece back.
-        fair && material_balance(&settled(&best.truncated(SOON_PLIES)), mover) >= MATERIAL_GAIN
+        fair && material_balance(&capture_line, mover) >= MATERIAL_GAIN
     }) {
         Gain::Capture(kind)
     } else if let Some(strike) = forestalls(&first, played) {
@@ -152,7 +150,7 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
         | Gain::Promotion(_)
         | Gain::Forestall { .. }
         | Gain::Takes { .. } => best.truncated(SOON_PLIES),
-        Gain::Capture(_) => settled(&best.truncated(SOON_PLIES)),
+        Gain::Capture(_) => capture_line,
         _ => line,
     };
     Some(Reason::BetterMove {
@@ -213,8 +211,16 @@ fn takes(facts: &MoveFacts, better: &Step) -> Option<(Piece, Square)> {
         .before
         .piece_at(square)
         .filter(|piece| piece.kind != PieceKind::Pawn && !better.mv.is_drop())?;
-    let played_takes_there = facts.played.to() == square && facts.before.piece_at(square).is_some();
-    (!played_takes_there && see(&better.before, better.mv) >= 0).then_some((piece, square))
+    (played_takes(facts, square).is_none() && see(&better.before, better.mv) >= 0)
+        .then_some((piece, square))
+}
+
+/// The piece the move played took on `square`, if it went there taking one
+/// (a drop lands only on an empty square).
+fn played_takes(facts: &MoveFacts, square: Square) -> Option<Piece> {
+    (facts.played.to() == square)
+        .then(|| facts.before.piece_at(square))
+        .flatten()
 }
 
 /// The threat the better move sets up: the mover's next move in its line

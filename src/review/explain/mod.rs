@@ -1590,8 +1590,8 @@ fn trap(facts: &MoveFacts, after: &Position, best: &Line, reply: &Line) -> Optio
             }
             let run = follow(&chase, 2, sq)?;
             let trapped = is_trapped(&next, sq);
-            let settled_loss =
-                -material_balance(&settled(&chase.truncated(run.taken_at + 1)), mover);
+            let shown = settled(&chase.truncated(run.taken_at + 1));
+            let settled_loss = -material_balance(&shown, mover);
             let lost_anyway = better_chase.as_ref().is_some_and(|line| match from {
                 Some(from) => captured_at(line, from).is_some(),
                 None => loses_kind(line, mover, piece.kind.unpromoted()),
@@ -1607,7 +1607,6 @@ fn trap(facts: &MoveFacts, after: &Position, best: &Line, reply: &Line) -> Optio
             // The piece must be what the chase costs: not paid back by one
             // as valuable (a rook for a bishop), weighed unpromoted, as a
             // rook taken back promoted is still a rook for a rook.
-            let shown = settled(&chase.truncated(run.taken_at + 1));
             let unpaid = unpaid_loss_by(&shown, mover, |kind| capture_value(kind.unpromoted()))
                 .is_some_and(|loss| loss.ply == run.taken_at);
             let wins = capture_value(piece.kind) - run.took >= MATERIAL_GAIN
@@ -1618,11 +1617,10 @@ fn trap(facts: &MoveFacts, after: &Position, best: &Line, reply: &Line) -> Optio
             // exchange, not a chase.
             let chased = run.fled && run.took * 4 <= capture_value(piece.kind);
             ((trapped || chased) && wins && !lost_anyway && !trapped_anyway)
-                .then_some((sq, piece, trapped, run))
+                .then_some((sq, piece, trapped, shown))
         })
-        .max_by_key(|&(_, piece, _, _)| capture_value(piece.kind))?;
-    let (square, piece, trapped, run) = found;
-    let shown = settled(&chase.truncated(run.taken_at + 1));
+        .max_by_key(|(_, piece, _, _)| capture_value(piece.kind))?;
+    let (square, piece, trapped, shown) = found;
     Some(Reason::Trap {
         trap,
         piece,
