@@ -1758,7 +1758,10 @@ fn loses_major(reply: &Line, mover: Color, futures: &Futures) -> Option<Reason> 
         }
         let shown = (i + 2).min(steps.len());
         let line = reply.truncated(shown);
-        if material_balance(&line, mover) > -MAJOR_LOSS {
+        // Counted from before the move: a bishop that takes a bishop and is
+        // taken back as a horse was traded, not lost.
+        let taken_by_move = material_balance(&futures.played.truncated(1), mover);
+        if taken_by_move + material_balance(&line, mover) > -MAJOR_LOSS {
             continue;
         }
         // Where the piece stood on the mover's last turn: the mover's move

@@ -1650,6 +1650,22 @@ fn a_piece_that_takes_one_as_good_on_its_way_is_traded_not_trapped() {
 }
 
 #[test]
+fn a_bishop_that_takes_a_bishop_and_is_taken_back_was_traded_not_lost() {
+    // From a game: Bx3c+ takes the opponent's bishop and the knight takes
+    // the horse back. An earlier version, counting from after the move,
+    // said "Your horse on 3c is lost: Nx3c B*3a".
+    let found = reasons_checked(
+        "lnk4nl/2g3s2/1sp1p1bp1/pp1p2p1p/2P2r1P1/3B2P1P/PP1PP2R1/2GS1GS2/LN4K1L b GPnp 41",
+        "6f3c+",
+        &["P*4d", "3c4d", "6f4d", "4e4d", "B*2b", "4d4f", "2b1a+"],
+        &["2a3c", "B*3a", "B*6i", "3a5c+", "7b6b", "P*4f", "6b5c"],
+        &["3c4d", "6f4d", "4e4d", "B*7g", "4d4f", "7g1a+"],
+    );
+    assert!(!says!(found, Reason::LosesMajor { .. }), "{found:?}");
+    assert!(!english(&found).contains("is lost"), "{}", english(&found));
+}
+
+#[test]
 fn a_trade_at_the_end_of_a_line_is_not_counted_as_a_win() {
     // Sente takes the bishop with its bishop; the line stops before Gote
     // takes back. Counted over whole exchanges, nothing is won.
