@@ -659,12 +659,13 @@ fn piece_lost(
     let from = origin(line, ply, square);
     let trapped_too = from.is_some_and(|from| trapped_after_better(futures, from));
     // The same piece taken in the better move's line, even where that line
-    // wins one of its kind back, is no loss of the move's.
+    // wins one of its kind back, is no loss of the move's; traded there at
+    // once for as much, it is (the move's line pays less for it).
     let taken_too = from.is_some_and(|from| {
         [futures.better.as_ref(), futures.better_soon.as_ref()]
             .into_iter()
             .flatten()
-            .any(|line| captured_at(line, from).is_some())
+            .any(|line| captured_at(line, from).is_some_and(|ply| !traded_at_once(line, ply)))
     });
     // A piece won back for as much as it is worth is an exchange, not the loss.
     if !fair
@@ -685,6 +686,25 @@ fn piece_lost(
             .filter(|p| given_value(p.kind) >= MATERIAL_GAIN)
             .map(|p| p.kind.unpromoted()),
     })
+}
+
+/// The piece the line takes at `ply` is taken back at once, on the same
+/// square, by a capture of a piece worth as much: an even trade.
+fn traded_at_once(line: &Line, ply: usize) -> bool {
+    let steps = line.steps();
+    let (Some(taken), Some(back)) = (steps.get(ply), steps.get(ply + 1)) else {
+        return false;
+    };
+    let worth = |step: &Step| {
+        step.before
+            .piece_at(step.mv.to())
+            .map(|p| given_value(p.kind))
+    };
+    back.mv.to() == taken.mv.to()
+        && !back.mv.is_drop()
+        && worth(back)
+            .zip(worth(taken))
+            .is_some_and(|(back, taken)| back >= taken)
 }
 
 /// Whether the opponent's first reply to the move played, made after the

@@ -1666,6 +1666,28 @@ fn a_bishop_that_takes_a_bishop_and_is_taken_back_was_traded_not_lost() {
 }
 
 #[test]
+fn a_piece_the_better_line_trades_evenly_is_lost_by_a_move_that_gets_less_for_it() {
+    // From a game: after B*4c the opponent's line chases the bishop from 2b
+    // and wins it on 3a (Fairy-Stockfish's line too); after S-5a the same
+    // bishop is taken only by a dragon the rook takes back at once. An
+    // earlier version, seeing the bishop taken in both lines, blamed nothing.
+    let found = reasons_for(
+        "ln1k3nl/r1gs2gb1/ppppp1p1p/5+R3/9/2P2P3/PP1PP1P1P/2GK1S3/LNS2G1NL w S3Pb 28",
+        "B*4c",
+        &[
+            "6b5a", "P*2c", "3b2c", "4d4a", "7b7a", "S*3b", "B*2g", "4i3i",
+        ],
+        &[
+            "P*2c", "2b3a", "S*2b", "3a2b", "2c2b+", "3b4b", "2b1a", "6a7a",
+        ],
+    );
+    assert!(
+        matches!(found.first(), Some(Reason::OpponentWins { piece, .. }) if piece.kind == PieceKind::Bishop),
+        "{found:?}"
+    );
+}
+
+#[test]
 fn a_trade_at_the_end_of_a_line_is_not_counted_as_a_win() {
     // Sente takes the bishop with its bishop; the line stops before Gote
     // takes back. Counted over whole exchanges, nothing is won.
