@@ -722,12 +722,26 @@ fn trapped_after_better(futures: &Futures, from: Square) -> bool {
 }
 
 /// `reply` played after `better` leaves the mover's piece on `from`, where
-/// it stood before the better move, attacked with no safe square.
+/// it stood before the better move, attacked with no safe square, and no
+/// attacker of it can be taken without loss (a piece shut in whose
+/// attacker is taken is saved).
 fn shut_in_after(better: &Step, reply: Move, from: Square) -> bool {
     let after_better = better.before.after(better.mv);
-    after_better.piece_at(from) == better.before.piece_at(from)
-        && after_better.is_legal(reply)
-        && is_trapped(&after_better.after(reply), from)
+    if after_better.piece_at(from) != better.before.piece_at(from) || !after_better.is_legal(reply)
+    {
+        return false;
+    }
+    let pos = after_better.after(reply);
+    is_trapped(&pos, from) && !attacker_taken(&pos, from)
+}
+
+/// The side to move can take a piece attacking its piece on `square`
+/// without loss by static exchange.
+fn attacker_taken(pos: &Position, square: Square) -> bool {
+    let attackers = pos.attackers_to(square, !pos.side_to_move(), pos.occupied());
+    pos.legal_moves()
+        .iter()
+        .any(|&mv| !mv.is_drop() && attackers.has(mv.to()) && see(pos, mv) >= 0)
 }
 
 /// The opponent's line wins the pawn the move pushed (or dropped:

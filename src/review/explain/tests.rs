@@ -1688,6 +1688,30 @@ fn a_piece_the_better_line_trades_evenly_is_lost_by_a_move_that_gets_less_for_it
 }
 
 #[test]
+fn a_piece_shut_in_whose_attacker_can_be_taken_after_the_better_move_is_trapped_by_the_move() {
+    // From a game: after K-4b, P*2c attacks the bishop on 2b, which has no
+    // square; P*2d shuts the rook's file and Px2b+ wins it. After P*2d
+    // first, the same P*2c is taken by the gold: the bishop was not trapped
+    // there, so the trap is the move's. It was a bare "Better was P*2d".
+    let found = reasons_checked(
+        "ln1gk1snl/r1s4b1/ppppppg1p/6p2/9/7R1/PPPPPPP1P/1BS1GKS2/LN2G2NL w Pp 20",
+        "5a4b",
+        &["P*2d", "9g9f", "6a5b", "2f2g", "5a6a", "4h4i", "6c6d"],
+        &["P*2c", "P*2d", "2c2b+", "3a2b", "9g9f", "6c6d", "4h4i"],
+        &["7g7f", "6a5b", "4h3i", "5a6a", "7f7e", "6c6d"],
+    );
+    assert!(
+        matches!(found.first(), Some(Reason::Trap { piece, .. }) if piece.kind == PieceKind::Bishop),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).starts_with("P*2c traps your bishop on 2b"),
+        "{}",
+        english(&found)
+    );
+}
+
+#[test]
 fn a_trade_at_the_end_of_a_line_is_not_counted_as_a_win() {
     // Sente takes the bishop with its bishop; the line stops before Gote
     // takes back. Counted over whole exchanges, nothing is won.
