@@ -848,12 +848,25 @@ fn unblamed(facts: &MoveFacts, best: &Line, reply: &Line, futures: &Futures) -> 
     if futures.lost < MATERIAL_GAIN && futures.lost_better > futures.lost.min(0) - margin {
         return positional(facts, best, reply);
     }
-    // A pawn or so lost on the way: a promotion is still the point, and
-    // its sentence claims nothing about material.
-    (futures.lost < LET_WIN_LOSS)
-        .then(|| promotion_allowed(&better, reply).or_else(|| break_in(best, reply)))
-        .flatten()
-        .map(|why| Reason::Positional { better, why })
+    // A pawn or so lost on the way, or material the line only wins once
+    // the piece has promoted (no reason above named a loss): the promotion
+    // is the point, and its sentence claims nothing about material.
+    let why = promotion_allowed(&better, reply).or_else(|| break_in(best, reply))?;
+    let mover = facts.before.side_to_move();
+    let lost_after_promotion = promotion_ply(reply, mover).is_some_and(|promoted| {
+        unpaid_loss(&futures.played, mover).is_none_or(|loss| loss.ply > promoted + 1)
+    });
+    (futures.lost < LET_WIN_LOSS || lost_after_promotion)
+        .then_some(Reason::Positional { better, why })
+}
+
+/// The ply of the opponent's `reply` line at which it first promotes a
+/// piece (the mover being `mover`).
+fn promotion_ply(reply: &Line, mover: Color) -> Option<usize> {
+    reply
+        .steps()
+        .iter()
+        .position(|step| step.before.side_to_move() != mover && step.mv.is_promotion())
 }
 
 /// Nothing material is lost: in order, a mate threat the opponent's best

@@ -1712,6 +1712,38 @@ fn a_piece_shut_in_whose_attacker_can_be_taken_after_the_better_move_is_trapped_
 }
 
 #[test]
+fn a_bishop_brought_in_is_named_where_the_material_is_lost_only_after_it_promotes() {
+    // From a game: after G*3i, B*8h comes in and promotes on 9i whatever
+    // Sente answers; the lance and more are lost after that. No loss is
+    // named, and the promotion, said nowhere before, is the point.
+    let found = reasons_checked(
+        "ln1k1g1nl/1s3r1b1/1p2p1ppp/p1p1sP3/3p2P2/2P6/PPNPPG1PP/2S3RSL/L2KG2N1 b GPb 43",
+        "G*3i",
+        &["5i5h", "4b4d", "P*4f", "6a7b", "3h3i", "9d9e", "6i7i"],
+        &[
+            "B*8h", "9i9h", "8h9i+", "4g5f", "9i9h", "7g6e", "4a5b", "3e3d", "6a7b", "3d3c+",
+            "2b3c",
+        ],
+        &["6a7b", "G*6d", "4b4d", "7g6e", "B*5e", "6d5d", "4d5d"],
+    );
+    assert!(
+        says!(
+            found,
+            Reason::Positional {
+                why: Positional::PromotionAllowed { .. },
+                ..
+            }
+        ),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).contains("bring a bishop in with B*8h"),
+        "{}",
+        english(&found)
+    );
+}
+
+#[test]
 fn a_trade_at_the_end_of_a_line_is_not_counted_as_a_win() {
     // Sente takes the bishop with its bishop; the line stops before Gote
     // takes back. Counted over whole exchanges, nothing is won.
