@@ -1148,6 +1148,12 @@ fn driven_off(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional
     {
         return None;
     }
+    // The words say the reply's piece attacks it: a piece attacked before
+    // a check, and still after the answer to it, is not the reply's doing.
+    let replier = after_reply.piece_at(first.mv.to())?;
+    if !piece_attacks(replier, first.mv.to(), after_reply.occupied()).has(square) {
+        return None;
+    }
     let from = stood_before(facts, square)?;
     (!attacked_after_better(best, mover, piece, from)).then(|| Positional::DrivenOff {
         piece,

@@ -1744,6 +1744,35 @@ fn a_bishop_brought_in_is_named_where_the_material_is_lost_only_after_it_promote
 }
 
 #[test]
+fn a_king_stepping_out_of_check_is_not_said_to_attack_what_another_piece_attacks() {
+    // From a game: B*2a gives check, the king steps to 4b, and the rook on
+    // 6h, which the silver on 5i attacked before the check, must go. An
+    // earlier version said "K-4b attacks your rook on 6h and drives it off".
+    let found = reasons_checked(
+        "ln1g1g2+P/3s2k2/p1pppp2n/6rp1/9/2PP3l1/PPG1PPP2/1BSR1G1S1/LN2s1KN1 b Bl4p 59",
+        "B*2a",
+        &["6h5h", "2f2h+", "3i2h", "5i4h+", "5h4h", "L*2f", "S*2g"],
+        &["3b4b", "6h5h", "2f2h+", "3i2h", "5i4h+", "5h4h", "L*2f"],
+        &["2f2h+", "3i2h", "5i4h+", "5h4h", "L*2f", "L*2g"],
+    );
+    assert!(
+        !says!(
+            found,
+            Reason::Positional {
+                why: Positional::DrivenOff { .. },
+                ..
+            }
+        ),
+        "{found:?}"
+    );
+    assert!(
+        !english(&found).contains("K-4b attacks"),
+        "{}",
+        english(&found)
+    );
+}
+
+#[test]
 fn a_trade_at_the_end_of_a_line_is_not_counted_as_a_win() {
     // Sente takes the bishop with its bishop; the line stops before Gote
     // takes back. Counted over whole exchanges, nothing is won.
