@@ -99,9 +99,12 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
             square,
             promotes: first.mv.is_promotion(),
         }
-    } else if first.mv.is_promotion() && !taken_at_once(best) {
+    } else if first.mv.is_promotion()
+        && !taken_at_once(best)
+        && !promotes_same_piece(facts.played, first.mv)
+    {
         // A promoted piece the line takes at once was not promoted for its
-        // own sake.
+        // own sake; one the move played promoted too is no difference.
         first
             .before
             .piece_at(first.mv.from()?)
@@ -243,6 +246,11 @@ fn sets_up(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Gain> {
         target: named.first().copied(),
         also: named.get(1).copied(),
     })
+}
+
+/// `played` promotes the piece `better` promotes (from the same square).
+fn promotes_same_piece(played: Move, better: Move) -> bool {
+    played.is_promotion() && played.from().is_some() && played.from() == better.from()
 }
 
 /// `played` is `better` without its promotion.

@@ -1773,6 +1773,26 @@ fn a_king_stepping_out_of_check_is_not_said_to_attack_what_another_piece_attacks
 }
 
 #[test]
+fn a_promotion_the_move_played_made_too_is_not_what_the_better_move_gains() {
+    // From a game: B-6a+ was played and B-8a+ was better; both promote the
+    // same bishop. An earlier version said "Better was B-8a+, promoting to
+    // a horse", as if the move played had not.
+    let found = reasons_checked(
+        "l4gsnl/1sB3r2/npp1ppkP1/p2pg1p1p/1b7/1+RP3P2/PP1PPP2P/L1G6/1NS1KGSNL b P 43",
+        "7b6a+",
+        &["7b8a+", "3b6b", "7f7e", "3c2c", "8f4f", "4c4d", "3f3e"],
+        &["8e5b", "6a7b", "5b7d", "7b5d", "5c5d", "4i4h", "3c2c"],
+        &["3c2c", "7f7e", "3b6b", "8f4f", "5d4d", "P*2d"],
+    );
+    assert!(!gains!(found, Gain::Promotion(_)), "{found:?}");
+    assert!(
+        !english(&found).contains("promoting"),
+        "{}",
+        english(&found)
+    );
+}
+
+#[test]
 fn a_trade_at_the_end_of_a_line_is_not_counted_as_a_win() {
     // Sente takes the bishop with its bishop; the line stops before Gote
     // takes back. Counted over whole exchanges, nothing is won.
