@@ -248,9 +248,10 @@ fn sets_up(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Gain> {
     })
 }
 
-/// `played` promotes the piece `better` promotes (from the same square).
+/// `played` promotes the piece `better` (a promotion, never a drop)
+/// promotes, from the same square.
 fn promotes_same_piece(played: Move, better: Move) -> bool {
-    played.is_promotion() && played.from().is_some() && played.from() == better.from()
+    played.is_promotion() && played.from() == better.from()
 }
 
 /// `played` is `better` without its promotion.

@@ -738,10 +738,8 @@ fn shut_in_after(better: &Step, reply: Move, from: Square) -> bool {
 /// The side to move can take a piece attacking its piece on `square`
 /// without loss by static exchange.
 fn attacker_taken(pos: &Position, square: Square) -> bool {
-    let attackers = pos.attackers_to(square, !pos.side_to_move(), pos.occupied());
-    pos.legal_moves()
-        .iter()
-        .any(|&mv| !mv.is_drop() && attackers.has(mv.to()) && see(pos, mv) >= 0)
+    pos.attackers_to(square, !pos.side_to_move(), pos.occupied())
+        .any(|attacker| capture_gain(pos, attacker).is_some_and(|gain| gain >= 0))
 }
 
 /// The opponent's line wins the pawn the move pushed (or dropped:
@@ -1796,6 +1794,9 @@ fn fork_targets(pos: &Position, fork: Move, mover: Color) -> Option<Vec<(Piece, 
 /// material.
 fn loses_major(reply: &Line, mover: Color, futures: &Futures) -> Option<Reason> {
     let steps = reply.steps();
+    // Counted from before the move: a bishop that takes a bishop and is
+    // taken back as a horse was traded, not lost.
+    let taken_by_move = material_balance(&futures.played.truncated(1), mover);
     let mut last_turn: Option<&Step> = None;
     for (i, step) in steps.iter().enumerate().take(MAJOR_LOOK_AHEAD) {
         let pos = &step.before;
@@ -1811,9 +1812,6 @@ fn loses_major(reply: &Line, mover: Color, futures: &Futures) -> Option<Reason> 
         }
         let shown = (i + 2).min(steps.len());
         let line = reply.truncated(shown);
-        // Counted from before the move: a bishop that takes a bishop and is
-        // taken back as a horse was traded, not lost.
-        let taken_by_move = material_balance(&futures.played.truncated(1), mover);
         if taken_by_move + material_balance(&line, mover) > -MAJOR_LOSS {
             continue;
         }
