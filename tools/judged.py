@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""The review's explanations judged by hand: tables from tests/data/review/judged.jsonl.
+
+Each line of the data file is one JSON object. `role` says what it is:
+- `entry`: one explained mistake of a judged set, with `set`, `game`, `ply`, the
+  review's `sentence`, Fairy-Stockfish's scores (`fsf`: after the move played / after the
+  review's better move, for the side to move), a `note` and the `judgement`:
+  TP true and to the point, HU true but hard to use, MIS misleading, FALSE false;
+- `rejudged`: an entry explained again by later code from the same lines, or read again
+  (its `section` says which change);
+- `totals`: a figure the judging recorded for code that is not the one whose sentences
+  are kept (the code a change started from, another node budget).
+
+Sets: `first-45` (14 games: self-play, a game between the levels, two professional games,
+four games of Fairy-Stockfish), `1` to `13` (games between the levels, each held out
+until the code it measures was final; `6-default` is set 6 at the review's own budget).
+
+    python3 tools/judged.py                    # the per-set table
+    python3 tools/judged.py --sum 8-13         # one line for sets 8 to 13 together
+    python3 tools/judged.py --list 13 --kind MIS
+    python3 tools/judged.py --replay-lines > lines.txt   # the first 45, for
+    cargo run --profile test --example review_audit -- --replay lines.txt
+"""
+import argparse
+import json
+import os
+import sys
+from collections import Counter
+
+DATA = os.path.join(os.path.dirname(__file__), "..", "tests", "data", "review", "judged.jsonl")
+KINDS = ["TP", "HU", "MIS", "FALSE"]
+
+
+def load(path):
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def set_order(name):
+    """Numbered sets in order, the first 45 before them, a variant after its set."""
+    if name == "first-45":
+        return (-1, "")
+    number, _, rest = name.partition("-")
+    return (int(number), rest) if number.isdigit() else (1000, name)
+
+
+def counts(entries):
+    c = Counter(e.get("judgement") for e in entries)
+    return [c[k] for k in KINDS], len(entries), len({e.get("game") for e in entries})
+
+
+def row(label, entries):
+    (tp, hu, mis, false), n, games = counts(entries)
+    if n == 0:
+        return f"| {label} | 0 | | | | | |"
+    return (
+        f"| {label} | {games} | {n} | {tp} ({100 * tp / n:.0f}%) | {hu} | "
+        f"{mis} | {false} | {100 * (mis + false) / n:.0f}% |"
+    )
+
+
+def parse_range(text):
+    """`8-13` -> the sets '8' to '13'; `3,5` -> '3' and '5'."""
+    names = set()
+    for part in text.split(","):
+        low, _, high = part.partition("-")
+        if high.isdigit() and low.isdigit():
+            names.update(str(n) for n in range(int(low), int(high) + 1))
+        else:
+            names.add(part)
+    return names
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", default=DATA, help="the judged entries (JSON lines)")
+    parser.add_argument("--sum", metavar="SETS", help="one line for these sets together, e.g. 8-13")
+    parser.add_argument("--list", metavar="SET", help="print the entries of one set")
+    parser.add_argument("--kind", choices=KINDS, help="with --list: only this judgement")
+    parser.add_argument(
+        "--replay-lines",
+        action="store_true",
+        help="the first 45 entries as the lines `review_audit --replay` reads",
+    )
+    args = parser.parse_args()
+    records = load(args.data)
+    entries = [r for r in records if r.get("role") == "entry"]
+
+    if args.replay_lines:
+        for e in entries:
+            if "sfen" in e:
+                print(
+                    f"position sfen {e['sfen']} | played {e['played']} | best {e['best']}"
+                    f" | reply {e['reply']}"
+                )
+        return 0
+
+    if args.list:
+        for e in entries:
+            if e.get("set") != args.list or (args.kind and e.get("judgement") != args.kind):
+                continue
+            where = f"{e.get('game')}, ply {e.get('ply')}"
+            print(f"{e.get('judgement', '?'):5} {where}: {e.get('sentence', '')}")
+            if e.get("note"):
+                print(f"      {e['note']}")
+        return 0
+
+    print("| set | games | explained mistakes | true and to the point | hard to use | misleading | false | misleading or false |")
+    print("|---|---|---|---|---|---|---|---|")
+    if args.sum:
+        wanted = parse_range(args.sum)
+        chosen = [e for e in entries if e.get("set") in wanted]
+        if not chosen:
+            print(f"judged.py: no entries in sets {args.sum}", file=sys.stderr)
+            return 2
+        print(row(args.sum, chosen))
+        return 0
+    for name in sorted({e["set"] for e in entries}, key=set_order):
+        print(row(name, [e for e in entries if e["set"] == name]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
