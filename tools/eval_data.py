@@ -22,7 +22,7 @@ and words after `--` start the engine, for an engine without `go nodes`:
         --option BookDepth=0 -- $GPSUSI --node-count-hard-limit 30000
 
 ($GPSUSI: gpsshogi's USI engine started with a settings folder of its own; see the
-README's "Sparring partners".)
+"Sparring partners" in docs/engine.md.)
 
 A FILE ending in `.jsonl` is read as a match log (`usi_match --log`, tools/usi_match/):
 its games' positions after the random opening, each once over all the logs given, so

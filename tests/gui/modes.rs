@@ -60,7 +60,7 @@ fn a_click_on_the_board_while_looking_back_says_it_is_read_only() {
     click(&mut h, "square 2g");
     let message = h.state().message().unwrap_or_default().to_owned();
     assert!(message.contains("read-only"), "{message}");
-    // A board that will not take the move is a warning (amber), as the README says.
+    // A board that will not take the move is a warning (amber), as the user guide (docs/guide.md) says.
     assert_eq!(h.state().message_kind(), Some(MessageKind::Warning));
 }
 

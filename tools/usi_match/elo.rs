@@ -53,8 +53,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn elo_and_its_error_bar_match_the_readme_figures() {
-        // Two matches the README reports: 20-10 (+120 ± 142) and 78-39-3 (+117 ± 66).
+    fn elo_and_its_error_bar_match_the_documented_figures() {
+        // Two matches the documents report (docs/testing.md and docs/engine.md):
+        // 20-10 (+120 ± 142) and 78-39-3 (+117 ± 66).
         let twenty_ten = "W-L-D = 20-10-0, score 66.7%, Elo +120.4 ± 141.8 (95%)";
         assert_eq!(result_line(20, 10, 0), twenty_ten);
         let round_two = "W-L-D = 78-39-3, score 66.2%, Elo +117.2 ± 65.8 (95%)";
