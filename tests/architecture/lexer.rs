@@ -216,7 +216,8 @@ fn raw_string_end(chars: &[char], i: usize, line: &mut usize) -> Option<usize> {
 fn char_literal_end(chars: &[char], quote: usize) -> Option<usize> {
     match chars.get(quote + 1) {
         Some('\\') => {
-            let mut j = quote + 2;
+            // The escaped character may itself be a quote (`'\''`).
+            let mut j = quote + 3;
             while j < chars.len() && chars[j] != '\'' {
                 j += 1;
             }
@@ -253,6 +254,16 @@ mod tests {
         let text = "/* one\ntwo */\nlet s = \"a\nb\";\nuse x;";
         let use_token = tokens(text).into_iter().find(|t| t.is_name("use"));
         assert_eq!(use_token.map(|t| t.line), Some(5));
+    }
+
+    #[test]
+    fn an_escaped_quote_ends_no_character_literal() {
+        let chars: Vec<char> = "'\\'' '\\n' '\\u{41}' 'a' 'b".chars().collect();
+        let ends: Vec<Option<usize>> = [0, 5, 10, 19, 23]
+            .iter()
+            .map(|&q| char_literal_end(&chars, q))
+            .collect();
+        assert_eq!(ends, [Some(4), Some(9), Some(18), Some(22), None]);
     }
 
     #[test]
