@@ -15,7 +15,7 @@
 use komadai::clock::{GameClock, TimeControl};
 use komadai::engine::search::{Engine, THREAD_STACK};
 use komadai::engine::{
-    EngineMove, ImpasseRule, Level, MoveLimits, MoveRequest, Pace, decide, replay,
+    EngineMove, ImpasseRule, Level, MoveLimits, MoveRequest, TimeLimit, decide, replay,
 };
 use komadai::record::Record;
 use komadai::rules::game::{EndReason, Game, GameResult, MAX_PLIES};
@@ -129,9 +129,9 @@ fn play(index: usize, options: &Options) -> Played {
             path: &path,
             params,
             limits: MoveLimits {
-                pace: clock
+                time: clock
                     .for_engine(mover, began)
-                    .map_or(Pace::Level, Pace::Clock),
+                    .map_or(TimeLimit::Level, TimeLimit::Clock),
                 nodes: Some(options.nodes),
                 ..MoveLimits::level_pace()
             },

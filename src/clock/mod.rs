@@ -5,10 +5,11 @@
 //! side to move's clock runs; a move stops it and starts the other one.
 
 mod control;
+mod move_clock;
 
 pub use control::{ControlKind, TimeControl};
+pub use move_clock::MoveClock;
 
-use crate::engine::time::Clock as EngineClock;
 use crate::rules::{ByColor, Color};
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
@@ -204,13 +205,13 @@ impl GameClock {
 
     /// The clock as the engine's time manager reads it, for `color` about to think; `None`
     /// without a limit (the level's own pace then).
-    pub fn for_engine(&self, color: Color, now: Instant) -> Option<EngineClock> {
+    pub fn for_engine(&self, color: Color, now: Instant) -> Option<MoveClock> {
         let control = self.controls[color];
         if !control.is_limited() {
             return None;
         }
         let reading = self.reading(color, now);
-        Some(EngineClock {
+        Some(MoveClock {
             remaining: Some(reading.main),
             increment: control.increment(),
             byoyomi: reading.byoyomi.unwrap_or(control.period()),
@@ -419,10 +420,10 @@ mod tests {
         let seen = clock.for_engine(Color::Sente, t0 + secs(20));
         assert_eq!(
             seen,
-            Some(EngineClock {
+            Some(MoveClock {
                 remaining: Some(secs(40)),
                 byoyomi: secs(10),
-                ..EngineClock::default()
+                ..MoveClock::default()
             })
         );
     }

@@ -13,7 +13,8 @@ use super::level::LevelParams;
 use super::mate::probe::probe as mate_probe;
 use super::repetition::Visit;
 use super::search::{Engine, Info, Limits, MATE_BOUND, mate_in};
-use super::time::{self, Clock};
+use super::time;
+use crate::clock::MoveClock;
 use crate::rules::impasse::{both_points, can_declare, count_winner, csa27_declaration_valid};
 use crate::rules::{Move, Position};
 use rand::SeedableRng;
@@ -55,12 +56,12 @@ impl ImpasseRule {
 
 /// How long the move may take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pace {
+pub enum TimeLimit {
     /// The level's own pace (its `movetime`); no time limit for a level
     /// without one.
     Level,
     /// The clocks as they stand; the level's `movetime` still caps the move.
-    Clock(Clock),
+    Clock(MoveClock),
     /// Until told to stop.
     Unlimited,
 }
@@ -68,7 +69,7 @@ pub enum Pace {
 /// What the caller fixes for this move.
 #[derive(Clone, Debug)]
 pub struct MoveLimits {
-    pub pace: Pace,
+    pub time: TimeLimit,
     /// Deepest iteration instead of the level's.
     pub depth: Option<u32>,
     /// A fixed number of nodes (repeatable, unlike time).
@@ -86,7 +87,7 @@ impl MoveLimits {
     /// The level's pace, the clock starting now.
     pub fn level_pace() -> MoveLimits {
         MoveLimits {
-            pace: Pace::Level,
+            time: TimeLimit::Level,
             depth: None,
             nodes: None,
             pondering: None,
@@ -211,7 +212,10 @@ pub fn decide(
 /// search. The choice among the book's near-equal moves follows the seed, so
 /// a game is repeatable.
 fn book_move(req: &MoveRequest, report: &mut dyn FnMut(&Info)) -> Option<Decision> {
-    if !req.params.book || asks_for_the_search(req) || matches!(req.limits.pace, Pace::Unlimited) {
+    if !req.params.book
+        || asks_for_the_search(req)
+        || matches!(req.limits.time, TimeLimit::Unlimited)
+    {
         return None;
     }
     let pos = req.position;
@@ -244,17 +248,17 @@ fn asks_for_the_search(req: &MoveRequest) -> bool {
 }
 
 /// The search's limits: the caller's, else the level's depth, and the time
-/// the pace gives, never more than the level's `movetime`; the threads on
+/// its time limit gives, never more than the level's `movetime`; the threads on
 /// offer if the level searches in parallel, else one.
 fn search_limits(params: &LevelParams, limits: &MoveLimits) -> Limits {
-    let clock = match limits.pace {
-        Pace::Level => params.movetime.map(|movetime| Clock {
+    let clock = match limits.time {
+        TimeLimit::Level => params.movetime.map(|movetime| MoveClock {
             remaining: Some(Duration::ZERO),
             byoyomi: movetime,
-            ..Clock::default()
+            ..MoveClock::default()
         }),
-        Pace::Clock(clock) => Some(clock),
-        Pace::Unlimited => None,
+        TimeLimit::Clock(clock) => Some(clock),
+        TimeLimit::Unlimited => None,
     };
     let cap = params.movetime.unwrap_or(Duration::MAX);
     let times = clock.as_ref().and_then(time::budget);

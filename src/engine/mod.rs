@@ -26,7 +26,7 @@ pub mod thread;
 pub mod time;
 pub mod tt;
 
-pub use decision::{Decision, EngineMove, ImpasseRule, MoveLimits, MoveRequest, Pace, decide};
+pub use decision::{Decision, EngineMove, ImpasseRule, MoveLimits, MoveRequest, TimeLimit, decide};
 pub use level::{Level, LevelParams};
 pub use think::{EngineEvent, EngineMemory, Progress, ThinkRequest, replay, think};
 pub use thread::ThinkHandle;

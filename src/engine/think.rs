@@ -3,12 +3,12 @@
 //! at earlier moves kept in [`EngineMemory`].
 
 use super::decision::EngineMove;
-use super::decision::{ImpasseRule, MoveLimits, MoveRequest, Pace, decide};
+use super::decision::{ImpasseRule, MoveLimits, MoveRequest, TimeLimit, decide};
 use super::level::Level;
 use super::repetition::Visit;
 use super::score::mate_distance;
 use super::search::Engine;
-use super::time::Clock;
+use crate::clock::MoveClock;
 use crate::rules::{Move, Position};
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
@@ -71,7 +71,7 @@ pub struct ThinkRequest {
     pub movetime: Option<Duration>,
     /// The mover's game clock: its time manager then decides, still within the level's
     /// `movetime` (a clock is followed rather than `movetime` above).
-    pub clock: Option<Clock>,
+    pub clock: Option<MoveClock>,
     /// A fixed number of nodes instead of time (repeatable, as USI `go nodes`).
     pub nodes: Option<u64>,
     /// Search threads for a level that searches in parallel (Hard); the
@@ -117,13 +117,13 @@ pub fn think(
     };
     if req.nodes.is_some() {
         limits.nodes = req.nodes;
-        limits.pace = Pace::Unlimited;
+        limits.time = TimeLimit::Unlimited;
     } else if let Some(clock) = req.clock {
-        limits.pace = Pace::Clock(clock);
+        limits.time = TimeLimit::Clock(clock);
     } else if let Some(movetime) = req.movetime {
-        limits.pace = Pace::Clock(Clock {
+        limits.time = TimeLimit::Clock(MoveClock {
             byoyomi: movetime.min(MAX_MOVETIME),
-            ..Clock::default()
+            ..MoveClock::default()
         });
     }
     let request = MoveRequest {

@@ -1,18 +1,8 @@
 //! Time management for the USI front: how long to think on this move so the
 //! clock never runs out and byoyomi (use it or lose it) is used well.
 
+use crate::clock::MoveClock;
 use std::time::Duration;
-
-/// What the GUI said about the clocks in `go`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Clock {
-    /// Main time left for the side to move.
-    pub remaining: Option<Duration>,
-    pub increment: Duration,
-    pub byoyomi: Duration,
-    /// A fixed time for this move.
-    pub movetime: Option<Duration>,
-}
 
 /// Kept back from every limit for the GUI's and the OS's delays.
 pub const OVERHEAD: Duration = Duration::from_millis(50);
@@ -34,7 +24,7 @@ fn within(limit: Duration) -> Duration {
 
 /// The (soft, hard) limits: no new iteration after soft, stop at hard.
 /// `None` when the clock says nothing (think until told to stop).
-pub fn budget(clock: &Clock) -> Option<(Duration, Duration)> {
+pub fn budget(clock: &MoveClock) -> Option<(Duration, Duration)> {
     if let Some(movetime) = clock.movetime {
         let hard = within(movetime);
         return Some((hard, hard));
@@ -71,10 +61,10 @@ mod tests {
 
     #[test]
     fn byoyomi_alone_is_used_but_never_overrun() {
-        let clock = Clock {
+        let clock = MoveClock {
             byoyomi: Duration::from_millis(1000),
             remaining: Some(Duration::ZERO),
-            ..Clock::default()
+            ..MoveClock::default()
         };
         let (soft, hard) = budget(&clock).unwrap_or_default();
         assert_eq!(soft, hard);
@@ -86,18 +76,18 @@ mod tests {
         // A search was seen to answer up to 160 ms after its hard limit on a busy machine.
         let late = Duration::from_millis(160);
         for byoyomi in [1, 2, 5, 10, 30].map(Duration::from_secs) {
-            let clock = Clock {
+            let clock = MoveClock {
                 byoyomi,
                 remaining: Some(Duration::ZERO),
-                ..Clock::default()
+                ..MoveClock::default()
             };
             let (_, hard) = budget(&clock).unwrap_or_default();
             assert!(hard + late + OVERHEAD <= byoyomi, "{byoyomi:?}: {hard:?}");
             assert!(hard >= byoyomi * 3 / 4, "{byoyomi:?}: most of it used");
         }
-        let fixed = Clock {
+        let fixed = MoveClock {
             movetime: Some(Duration::from_secs(1)),
-            ..Clock::default()
+            ..MoveClock::default()
         };
         let (_, hard) = budget(&fixed).unwrap_or_default();
         assert!(hard + late + OVERHEAD <= Duration::from_secs(1), "{hard:?}");
@@ -105,9 +95,9 @@ mod tests {
 
     #[test]
     fn a_short_limit_keeps_most_of_its_time() {
-        let clock = Clock {
+        let clock = MoveClock {
             movetime: Some(Duration::from_millis(200)),
-            ..Clock::default()
+            ..MoveClock::default()
         };
         let (_, hard) = budget(&clock).unwrap_or_default();
         assert_eq!(hard, Duration::from_millis(100));
@@ -115,10 +105,10 @@ mod tests {
 
     #[test]
     fn main_time_left_stops_new_iterations_before_the_hard_limit() {
-        let clock = Clock {
+        let clock = MoveClock {
             byoyomi: Duration::from_millis(1000),
             remaining: Some(Duration::from_secs(60)),
-            ..Clock::default()
+            ..MoveClock::default()
         };
         let (soft, hard) = budget(&clock).unwrap_or_default();
         assert!(soft < hard);
@@ -127,9 +117,9 @@ mod tests {
 
     #[test]
     fn sudden_death_keeps_most_of_the_clock() {
-        let clock = Clock {
+        let clock = MoveClock {
             remaining: Some(Duration::from_secs(60)),
-            ..Clock::default()
+            ..MoveClock::default()
         };
         let (_, hard) = budget(&clock).unwrap_or_default();
         assert!(hard <= Duration::from_secs(20));
@@ -137,6 +127,6 @@ mod tests {
 
     #[test]
     fn no_clock_means_think_until_stopped() {
-        assert_eq!(budget(&Clock::default()), None);
+        assert_eq!(budget(&MoveClock::default()), None);
     }
 }

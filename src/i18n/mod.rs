@@ -7,7 +7,7 @@
 //! [`Language::square`]).
 //!
 //! The review's sentences are templates of the same table (the `review_*` fields), put
-//! together by `crate::review::words` for every language alike. A new part of the
+//! together by the review's words for every language alike. A new part of the
 //! interface adds its strings as a section of fields in [`Strings`] and the same fields in
 //! `en.rs` and `ja.rs`; reasons built from a value of another layer get a function like
 //! those of `reasons.rs`, and a sample in `reasons::samples`, so the glyph test

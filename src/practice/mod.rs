@@ -1,6 +1,6 @@
 //! Practice: the player's own mistakes coming back as exercises until they are put right,
-//! and mate problems, with a puzzle rating. No window here: the app's Practice page
-//! (`crate::gui::practice`) shows it, and the app keeps it in the data folder.
+//! and mate problems, with a puzzle rating. No window here: the app's Practice page shows
+//! it, and the app keeps it in the data folder.
 //!
 //! - [`exercise`]: one exercise (a mistake to put right, or a mate problem), as stored;
 //! - [`schedule`]: when an exercise comes back (soon after a miss, later after a success);

@@ -30,13 +30,14 @@
 //! read prints the reader's error (file, line, problem) on stderr and exits
 //! with status 2, writing nothing else.
 
-use super::analysis::{AnalysisOptions, GamePositions, analyse};
+use super::analysis::{AnalysisOptions, GamePositions};
 use super::game_review::{GameReview, MoveReview};
 use super::line::Step;
 use super::score::Score;
 use super::verdict::{MateEvent, Verdict};
 use super::voice::{Notation, Voice, step_text};
 use super::words::{best_move, mate_event_text, score_text};
+use super::workers::analyse;
 use crate::i18n::Language;
 use crate::record::{Record, decode};
 use crate::rules::{Color, Move, Position};

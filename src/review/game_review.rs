@@ -52,6 +52,21 @@ impl MoveReview {
         self.judgement.verdict
     }
 
+    /// The reasons that do not name the better move: what goes wrong after the move,
+    /// told to a player trying again without giving the answer away.
+    pub fn reasons_without_the_answer(&self) -> Vec<Reason> {
+        let names_the_better_move = |reason: &Reason| {
+            matches!(
+                reason,
+                Reason::BetterMove { .. }
+                    | Reason::MissedCapture { .. }
+                    | Reason::MissedMate { .. }
+            )
+        };
+        let telling = self.reasons.iter().filter(|r| !names_the_better_move(r));
+        telling.cloned().collect()
+    }
+
     /// The explanation in English, in `voice`'s notation and names.
     pub fn explanation(&self, voice: &Voice) -> String {
         words::explanation(Language::English, &self.reasons, voice)

@@ -5,11 +5,12 @@
 //!
 //! Knows the rules core, the records, the engine and the languages' tables
 //! (`crate::i18n`); nothing of the GUI or the USI front. The pieces, in the order the data flows:
-//! - [`analysis`]: the positions searched in parallel (the best few moves
-//!   of each, with their scores), results sent as they arrive, cancellable,
-//!   with progress;
+//! - [`analysis`]: one position searched (the best few moves, with their
+//!   scores), the same result on any thread;
 //! - [`check`]: a second look at the moves that seem to lose, the position
 //!   after the better move searched too, so both moves are weighed alike;
+//! - [`workers`]: every position of a game searched in parallel, results sent
+//!   as they arrive, cancellable, with progress;
 //! - [`score`]: a position's score and the win-chance curve
 //!   (`1 / (1 + e^(-cp/600))`, mates at its ends);
 //! - [`verdict`]: best / good / inaccuracy / mistake / blunder by the loss
@@ -41,10 +42,10 @@ pub mod settle;
 pub mod verdict;
 pub mod voice;
 pub mod words;
+pub mod workers;
 
 pub use analysis::{
-    Analysis, AnalysisOptions, Budget, Candidate, GamePositions, PositionAnalysis, Progress,
-    SecondLook, analyse,
+    AnalysisOptions, Budget, Candidate, GamePositions, PositionAnalysis, SecondLook,
 };
 pub use explain::{Gain, Positional, Reason};
 pub use game_review::{GameReview, MoveReview, SideSummary};
@@ -52,3 +53,4 @@ pub use line::{Line, Step};
 pub use score::Score;
 pub use verdict::{Judgement, MateEvent, Verdict};
 pub use voice::{Notation, Voice, Who};
+pub use workers::{Analysis, Progress, analyse};

@@ -9,6 +9,7 @@ use super::score::Score;
 use super::verdict::{MateEvent, Verdict};
 use super::voice::{Notation, Voice, Who, line_text, square_text, step_text};
 use crate::i18n::{Language, Strings, fill};
+use crate::rules::notation::capitalised;
 use crate::rules::{Piece, Square};
 
 /// The verdict's name: "Best" ... "Blunder", 最善手 ... 大悪手.
@@ -712,16 +713,6 @@ fn piece_list<'a>(t: &Strings, names: impl Iterator<Item = &'a str>) -> String {
             rest.join(t.review_list_comma),
             t.review_list_and
         ),
-    }
-}
-
-/// A sentence starts with a capital in the scripts that have them; the
-/// others are left as they are.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Parsing the arguments of `go`.
 
-use crate::engine::time::Clock;
+use crate::clock::MoveClock;
 use crate::rules::Color;
 use std::fmt;
 use std::time::Duration;
@@ -116,12 +116,12 @@ impl GoCommand {
     }
 
     /// The clock of the side to move.
-    pub fn clock(&self, side: Color) -> Clock {
+    pub fn clock(&self, side: Color) -> MoveClock {
         let (remaining, increment) = match side {
             Color::Sente => (self.btime, self.binc),
             Color::Gote => (self.wtime, self.winc),
         };
-        Clock {
+        MoveClock {
             remaining,
             increment,
             byoyomi: self.byoyomi,

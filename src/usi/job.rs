@@ -8,7 +8,7 @@ use super::output::Output;
 use crate::engine::mate::dfpn::{Dfpn, MateResult};
 use crate::engine::repetition::Visit;
 use crate::engine::search::Engine;
-use crate::engine::{EngineMove, LevelParams, MoveLimits, MoveRequest, Pace, decide};
+use crate::engine::{EngineMove, LevelParams, MoveLimits, MoveRequest, TimeLimit, decide};
 use crate::rules::Position;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -78,10 +78,10 @@ impl Job {
     fn limits(&self) -> MoveLimits {
         let clock = self.go.clock(self.position.side_to_move());
         MoveLimits {
-            pace: if self.go.infinite {
-                Pace::Unlimited
+            time: if self.go.infinite {
+                TimeLimit::Unlimited
             } else {
-                Pace::Clock(clock)
+                TimeLimit::Clock(clock)
             },
             depth: self.go.depth,
             nodes: self.go.nodes,

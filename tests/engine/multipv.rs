@@ -5,7 +5,7 @@ use komadai::engine::search::{
     Engine, Info, Limits, Outcome, RootLine, THREAD_STACK, mate_distance,
 };
 use komadai::engine::{
-    EngineMove, ImpasseRule, LevelParams, MoveLimits, MoveRequest, Pace, decide,
+    EngineMove, ImpasseRule, LevelParams, MoveLimits, MoveRequest, TimeLimit, decide,
 };
 use komadai::rules::{Move, Position};
 use std::sync::atomic::AtomicBool;
@@ -116,7 +116,7 @@ fn the_decision_reports_every_line_at_every_depth_and_plays_the_first() {
         path: &[],
         params: LevelParams::max(),
         limits: MoveLimits {
-            pace: Pace::Unlimited,
+            time: TimeLimit::Unlimited,
             depth: Some(3),
             ..MoveLimits::level_pace()
         },

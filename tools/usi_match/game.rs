@@ -19,7 +19,12 @@ pub fn play_game(
     opening: &Opening,
     settings: &Settings,
 ) -> Played {
-    let mut referee = Referee::new(opening, settings.max_plies, settings.declaration);
+    let mut referee = Referee::new(
+        opening.start,
+        &opening.moves,
+        settings.max_plies,
+        settings.declaration,
+    );
     let mut clocks = Clocks::new(&settings.time);
     let mut answers = ByColor::new(Vec::new(), Vec::new());
     for color in Color::ALL {

@@ -62,10 +62,13 @@ pub fn parse_opening(line: &str) -> Result<Opening, String> {
         start: parsed.start,
         moves: parsed.moves,
     };
-    if Referee::new(&opening, MAX_PLIES, DeclarationRule::Csa27)
-        .verdict
-        .is_some()
-    {
+    let referee = Referee::new(
+        opening.start,
+        &opening.moves,
+        MAX_PLIES,
+        DeclarationRule::Csa27,
+    );
+    if referee.verdict.is_some() {
         return Err("the game is already over there".to_string());
     }
     Ok(opening)

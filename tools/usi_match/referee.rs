@@ -1,11 +1,10 @@
 //! The referee: each answer of an engine judged by komadai's rules core.
 
 use super::engine::Failure;
-use super::openings::Opening;
 use super::settings::DeclarationRule;
 use komadai::rules::game::{EndReason, Game, GameResult, MAX_PLIES};
 use komadai::rules::impasse::csa27_declaration_valid;
-use komadai::rules::{Color, Move, PositionCommand};
+use komadai::rules::{Color, Move, Position, PositionCommand};
 
 /// How a game ended: the winner (`None`, a draw), the reason as the log
 /// names it, and a few words more.
@@ -65,15 +64,21 @@ pub struct Referee {
 }
 
 impl Referee {
-    pub fn new(opening: &Opening, max_plies: usize, declaration: DeclarationRule) -> Referee {
+    /// The game from `start`, `moves` (an opening's) judged already.
+    pub fn new(
+        start: Position,
+        moves: &[Move],
+        max_plies: usize,
+        declaration: DeclarationRule,
+    ) -> Referee {
         let mut referee = Referee {
-            game: Game::from_position(opening.start),
+            game: Game::from_position(start),
             moves: Vec::new(),
             max_plies,
             declaration,
             verdict: None,
         };
-        for &mv in &opening.moves {
+        for &mv in moves {
             referee.judge(&mv.to_string());
         }
         if referee.verdict.is_none() {
@@ -178,26 +183,19 @@ impl Referee {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use komadai::rules::Position;
 
-    fn startpos() -> Opening {
-        Opening {
-            start: Position::startpos(),
-            moves: Vec::new(),
-        }
+    fn referee_at_start() -> Referee {
+        Referee::new(Position::startpos(), &[], MAX_PLIES, DeclarationRule::Csa27)
     }
 
     fn referee_at(sfen: &str) -> Referee {
-        let opening = Opening {
-            start: Position::from_sfen(sfen).expect("test SFEN is valid"),
-            moves: Vec::new(),
-        };
-        Referee::new(&opening, MAX_PLIES, DeclarationRule::Csa27)
+        let start = Position::from_sfen(sfen).expect("test SFEN is valid");
+        Referee::new(start, &[], MAX_PLIES, DeclarationRule::Csa27)
     }
 
     #[test]
     fn an_illegal_move_loses_for_the_mover() {
-        let mut referee = Referee::new(&startpos(), MAX_PLIES, DeclarationRule::Csa27);
+        let mut referee = referee_at_start();
         assert_eq!(referee.judge("7g7f"), None);
         let verdict = referee.judge("3c3d").cloned();
         assert_eq!(verdict, None);
@@ -218,7 +216,7 @@ mod tests {
 
     #[test]
     fn a_move_that_is_no_usi_move_loses() {
-        let mut referee = Referee::new(&startpos(), MAX_PLIES, DeclarationRule::Csa27);
+        let mut referee = referee_at_start();
         let verdict = referee.judge("7g7f?").cloned().expect("judged");
         assert_eq!(
             (verdict.winner, verdict.reason),
@@ -236,7 +234,7 @@ mod tests {
 
     #[test]
     fn resigning_loses() {
-        let mut referee = Referee::new(&startpos(), MAX_PLIES, DeclarationRule::Csa27);
+        let mut referee = referee_at_start();
         referee.judge("7g7f");
         let verdict = referee.judge("resign").cloned().expect("judged");
         assert_eq!(
@@ -258,7 +256,7 @@ mod tests {
 
     #[test]
     fn fourfold_repetition_is_sennichite() {
-        let mut referee = Referee::new(&startpos(), MAX_PLIES, DeclarationRule::Csa27);
+        let mut referee = referee_at_start();
         let shuffle = ["5i5h", "5a5b", "5h5i", "5b5a"];
         for (i, mv) in shuffle.iter().cycle().take(12).enumerate() {
             let verdict = referee.judge(mv).cloned();
@@ -289,11 +287,8 @@ mod tests {
     fn a_24_point_declaration_is_decided_by_the_count() {
         // Both kings in their zones, every other piece in hand: 27 points each.
         let sfen = "4K4/9/9/9/9/9/9/9/4k4 b RB2G2S2N2L9Prb2g2s2n2l9p 1";
-        let opening = Opening {
-            start: Position::from_sfen(sfen).expect("test SFEN is valid"),
-            moves: Vec::new(),
-        };
-        let mut referee = Referee::new(&opening, MAX_PLIES, DeclarationRule::Point24);
+        let start = Position::from_sfen(sfen).expect("test SFEN is valid");
+        let mut referee = Referee::new(start, &[], MAX_PLIES, DeclarationRule::Point24);
         let verdict = referee.judge("win").cloned().expect("judged");
         assert_eq!(verdict.reason, "declaration");
         assert_eq!(verdict.winner, None, "{}", verdict.detail);
@@ -301,7 +296,7 @@ mod tests {
 
     #[test]
     fn a_smaller_ply_limit_cuts_the_game_as_a_draw() {
-        let mut referee = Referee::new(&startpos(), 2, DeclarationRule::Csa27);
+        let mut referee = Referee::new(Position::startpos(), &[], 2, DeclarationRule::Csa27);
         assert_eq!(referee.judge("7g7f"), None);
         let verdict = referee.judge("3c3d").cloned().expect("the limit");
         assert_eq!((verdict.winner, verdict.reason), (None, "max-plies"));
@@ -309,7 +304,7 @@ mod tests {
 
     #[test]
     fn a_late_answer_loses_on_time() {
-        let mut referee = Referee::new(&startpos(), MAX_PLIES, DeclarationRule::Csa27);
+        let mut referee = referee_at_start();
         referee.judge("7g7f");
         referee.lose_by(&Failure::Timeout("no answer in time".into()));
         let verdict = referee.verdict.clone().expect("judged");

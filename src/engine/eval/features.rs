@@ -45,7 +45,7 @@
 //! king, or the move itself, is worth more once pieces are there to drop.
 
 use super::attack_map::{AttackMap, TIERS, tier};
-use super::{capture_value, king_or_home};
+use super::piece_values::capture_value;
 use crate::rules::attacks::{
     bishop_attacks, gold_attacks, king_attacks, knight_attacks, lance_attacks, rook_attacks,
     silver_attacks,
@@ -161,6 +161,18 @@ pub fn offset_index(kind: PieceKind, from_king: (i32, i32)) -> usize {
 #[inline(always)]
 pub fn hand_index(kind: PieceKind, count: bool) -> usize {
     HAND + 2 * kind.index().min(6) + usize::from(count)
+}
+
+/// Where the evaluation takes `color`'s king to stand: its square, or, for
+/// the attacker of a mate problem set up without a king, its starting square
+/// (5i or 5a), out of the way of a problem's play. Only the evaluation's
+/// geometry reads this stand-in; the rules know there is no king.
+#[inline(always)]
+pub fn king_or_home(pos: &Position, color: Color) -> Square {
+    pos.king_square(color).unwrap_or(match color {
+        Color::Sente => Square::SENTE_KING_HOME,
+        Color::Gote => Square::GOTE_KING_HOME,
+    })
 }
 
 /// Calls `add(index, count)` for every feature of the position, from the

@@ -12,70 +12,26 @@
 //! a few hundred thousand positions (`examples/tune_eval.rs`, data from
 //! `tools/eval_data.py`), and kept only when they win matches.
 //!
-//! The fixed piece values below are separate: they order captures and
-//! judge exchanges (SEE), where a stable, simple scale is what matters.
+//! The fixed piece values of [`piece_values`] are separate: they order
+//! captures and judge exchanges (SEE), where a stable, simple scale is what
+//! matters.
 
 mod attack_map;
 pub mod data;
 pub mod features;
+mod piece_values;
 mod weights;
 
-use crate::rules::{Color, PieceKind, Position, Square};
+pub use piece_values::{board_value, capture_value, hand_value};
+
+use crate::rules::Position;
 use weights::WEIGHTS;
 
 /// Weights are stored in 1/`SCALE` centipawn.
 pub const SCALE: i32 = 64;
 
-/// Value of each kind on the board, in `PieceKind` index order, for move
-/// ordering and exchanges.
-const BOARD_VALUE: [i32; PieceKind::COUNT] = [
-    90,   // pawn
-    260,  // lance
-    290,  // knight
-    420,  // silver
-    640,  // bishop
-    740,  // rook
-    500,  // gold
-    0,    // king
-    560,  // tokin
-    520,  // promoted lance
-    530,  // promoted knight
-    520,  // promoted silver
-    900,  // horse
-    1060, // dragon
-];
-
-/// Value of each kind in hand, in `PieceKind::HAND` order (P L N S B R G).
-const HAND_VALUE: [i32; 7] = [105, 300, 330, 480, 720, 830, 560];
-
 /// Scores beyond this are decided games (mate), not material.
 pub const KNOWN_WIN: i32 = 15_000;
-
-pub const fn board_value(kind: PieceKind) -> i32 {
-    BOARD_VALUE[kind.index()]
-}
-
-pub const fn hand_value(kind: PieceKind) -> i32 {
-    HAND_VALUE[kind.unpromoted().index()]
-}
-
-/// What capturing a piece of this kind gains: it leaves the board and goes
-/// to the captor's hand.
-pub const fn capture_value(kind: PieceKind) -> i32 {
-    board_value(kind) + hand_value(kind)
-}
-
-/// Where the evaluation takes `color`'s king to stand: its square, or, for
-/// the attacker of a mate problem set up without a king, its starting square
-/// (5i or 5a), out of the way of a problem's play. Only the evaluation's
-/// geometry reads this stand-in; the rules know there is no king.
-#[inline(always)]
-pub fn king_or_home(pos: &Position, color: Color) -> Square {
-    pos.king_square(color).unwrap_or(match color {
-        Color::Sente => Square::SENTE_KING_HOME,
-        Color::Gote => Square::GOTE_KING_HOME,
-    })
-}
 
 /// The evaluation from the side to move's point of view: the network's when
 /// one is installed ([`crate::engine::nnue::install`]), else the linear one.

@@ -23,7 +23,7 @@
 //! next to the own king (a defender, or an attacker at the door) than out on the
 //! board, and the pieces-on-squares inputs alone cannot say where the kings are.
 
-use crate::engine::eval::king_or_home;
+use crate::engine::eval::features::king_or_home;
 use crate::rules::{Color, PieceKind, Position, Square};
 
 const KINDS: usize = PieceKind::COUNT;

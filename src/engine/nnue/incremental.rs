@@ -37,8 +37,18 @@ thread_local! {
     static KEPT: RefCell<Option<Box<Kept>>> = const { RefCell::new(None) };
 }
 
+impl Net {
+    /// The network's output for `pos`, for the side to move, in centipawns
+    /// (a correction to the linear evaluation when [`Net::adds_linear`]).
+    /// The first layer is brought up to date from the thread's last
+    /// evaluation rather than summed afresh: the same result, bit for bit.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        evaluate(self, pos, Kernels::detect())
+    }
+}
+
 /// `net`'s evaluation of `pos`, from the thread's kept accumulators.
-pub(super) fn evaluate(net: &Net, pos: &Position, kernels: Kernels) -> i32 {
+fn evaluate(net: &Net, pos: &Position, kernels: Kernels) -> i32 {
     KEPT.with(|kept| {
         let Ok(mut kept) = kept.try_borrow_mut() else {
             // Never nested in practice; if it were, a fresh sum is still right.

@@ -262,15 +262,8 @@ impl Net {
         self.adds_linear
     }
 
-    /// The network's output for `pos`, for the side to move, in centipawns
-    /// (a correction to the linear evaluation when [`Net::adds_linear`]).
-    /// The first layer is brought up to date from the thread's last
-    /// evaluation rather than summed afresh: the same result, bit for bit.
-    pub fn evaluate(&self, pos: &Position) -> i32 {
-        super::incremental::evaluate(self, pos, simd::Kernels::detect())
-    }
-
-    /// The evaluation summed afresh with chosen kernels (the tests compare them).
+    /// The evaluation summed afresh with chosen kernels (the tests compare them);
+    /// [`Net::evaluate`] (in `incremental.rs`) gives the same, kept from one call to the next.
     pub fn evaluate_with(&self, pos: &Position, kernels: simd::Kernels) -> i32 {
         let mut sente = [0i16; MAX_WIDTH];
         let mut gote = [0i16; MAX_WIDTH];

@@ -3,7 +3,7 @@
 //! The UI thread never searches; the engine wakes egui when it has news, so nothing runs
 //! while the player thinks.
 
-use crate::engine::time::Clock;
+use crate::clock::MoveClock;
 use crate::engine::{EngineEvent, EngineMemory, EngineMove, Progress, ThinkHandle, ThinkRequest};
 use crate::gui::Level;
 use crate::rules::game::Game;
@@ -15,7 +15,7 @@ pub struct Pace {
     /// `None`: the level's own pace.
     pub movetime: Option<Duration>,
     /// The AI's game clock, when the game has clocks (followed rather than `movetime`).
-    pub clock: Option<Clock>,
+    pub clock: Option<MoveClock>,
     /// For a level that searches in parallel (Hard); the others use one.
     pub threads: usize,
 }

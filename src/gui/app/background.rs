@@ -2,8 +2,8 @@
 //! player's hint, the review's analysis of every position and the judging of a retried move.
 //! All run on their own threads and wake the window when they have news.
 
+use crate::clock::MoveClock;
 use crate::engine::search::{Engine, THREAD_STACK};
-use crate::engine::time::Clock;
 use crate::engine::{EngineMove, Progress};
 use crate::gui::Level;
 use crate::gui::app::ai::{AiPlayer, Pace};
@@ -190,7 +190,7 @@ impl Background {
         game: &Game,
         level: Level,
         seed: u64,
-        clock: Option<Clock>,
+        clock: Option<MoveClock>,
         threads: usize,
         wake: Wake,
     ) {

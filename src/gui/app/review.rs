@@ -8,7 +8,6 @@
 use super::KomadaiApp;
 use super::review_state::{Retry, ReviewState, TRIES_BEFORE_ANSWER};
 use crate::gui::panels::message::Message;
-use crate::gui::review::panel::verdict_name;
 use crate::gui::review::panel::{MoveShown, PanelState, RetryShown, SideRow};
 use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
@@ -174,18 +173,13 @@ impl KomadaiApp {
         let voice = voice_for(voice_notation, player, replaying, judged.mover);
         // Only what goes wrong after the try: the reasons that name the better move would
         // give the answer away.
-        let telling: Vec<Reason> = judged
-            .reasons
-            .iter()
-            .filter(|reason| !names_the_better_move(reason))
-            .cloned()
-            .collect();
+        let telling = judged.reasons_without_the_answer();
         let why = [
             explanation(lang, &telling, &voice),
             what_follows(lang, &judged, voice_notation),
         ]
         .join(" ");
-        let verdict = verdict_name(t, judged.verdict());
+        let verdict = words::verdict_name(lang, judged.verdict());
         let note = fill(
             t.review_try_not_good,
             &[
@@ -373,7 +367,7 @@ impl KomadaiApp {
             .filter(|&best| best != m.played && m.verdict() >= Verdict::Inaccuracy)
             .map(|best| write_move(&m.before, best, m.previous_to, notation))
             .map(|best| fill(t.review_best, &[("move", &best)]));
-        let verdict = verdict_name(t, m.verdict());
+        let verdict = words::verdict_name(lang, m.verdict());
         let mut heading = fill(
             t.review_move_heading,
             &[("ply", &ply), ("move", &written), ("verdict", &verdict)],
@@ -485,14 +479,6 @@ fn what_follows(lang: Language, judged: &MoveReview, notation: Notation) -> Stri
 
 /// How many moves of the engine's line a try's note shows.
 const FOLLOWING_MOVES: usize = 3;
-
-/// A reason that says which move was better (and so answers a retry).
-pub(super) fn names_the_better_move(reason: &Reason) -> bool {
-    matches!(
-        reason,
-        Reason::BetterMove { .. } | Reason::MissedCapture { .. } | Reason::MissedMate { .. }
-    )
-}
 
 /// A move in the chosen notation.
 fn write_move(

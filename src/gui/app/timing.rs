@@ -92,7 +92,7 @@ impl KomadaiApp {
     }
 
     /// The AI's clock as its time manager reads it, `None` without a limit.
-    pub(super) fn ai_clock(&self) -> Option<crate::engine::time::Clock> {
+    pub(super) fn ai_clock(&self) -> Option<crate::clock::MoveClock> {
         let ai: Color = !self.play.player;
         self.play.clock.for_engine(ai, self.host.now())
     }

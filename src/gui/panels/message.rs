@@ -57,14 +57,7 @@ pub fn color(kind: MessageKind, visuals: &Visuals) -> Color32 {
     }
 }
 
-/// `text` with its first letter in upper case.
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
+pub use crate::rules::notation::capitalised;
 
 #[cfg(test)]
 mod tests {

@@ -67,17 +67,6 @@ pub fn verdict_mark(verdict: Verdict) -> &'static str {
     }
 }
 
-/// A verdict's name in the interface's language.
-pub fn verdict_name(t: &Strings, verdict: Verdict) -> &'static str {
-    match verdict {
-        Verdict::Best => t.verdict_best,
-        Verdict::Good => t.verdict_good,
-        Verdict::Inaccuracy => t.verdict_inaccuracy,
-        Verdict::Mistake => t.verdict_mistake,
-        Verdict::Blunder => t.verdict_blunder,
-    }
-}
-
 pub fn show(ui: &mut Ui, s: &PanelState, lang: Language) -> Vec<Intent> {
     let t = lang.strings();
     let mut intents = Vec::new();

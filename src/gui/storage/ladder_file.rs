@@ -2,16 +2,19 @@
 //! autosave; a file that cannot be read is kept aside and the ladder starts empty.
 
 use crate::gui::ladder::Ladder;
-use crate::gui::storage::atomic_file;
 use crate::gui::storage::file_note::{FileNote, JsonError, OwnFile};
-use crate::gui::storage::versioned_file::{self, Found};
+use crate::gui::storage::versioned_file::{Store, Unused, Versioned};
 use crate::i18n::{Language, fill};
-use serde::{Deserialize, Serialize};
-use std::io;
-use std::path::PathBuf;
 
-const FILE_NAME: &str = "ladder.json";
-const FORMAT_VERSION: u32 = 1;
+/// Where the ladder is kept.
+pub type LadderStore = Store<Ladder>;
+
+impl Versioned for Ladder {
+    const FILE_NAME: &'static str = "ladder.json";
+    const FORMAT_VERSION: u32 = 1;
+    const PRETTY: bool = true;
+    type Note = LadderNote;
+}
 
 /// Why the results file was not used, for a note to the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,6 +24,15 @@ pub enum LadderNote {
     Newer { version: u32 },
     /// Unreadable, or not results.
     File(FileNote<JsonError>),
+}
+
+impl From<Unused> for LadderNote {
+    fn from(unused: Unused) -> LadderNote {
+        match unused {
+            Unused::Newer(version) => LadderNote::Newer { version },
+            Unused::File(note) => LadderNote::File(note),
+        }
+    }
 }
 
 impl LadderNote {
@@ -33,58 +45,6 @@ impl LadderNote {
         }
     }
 }
-/// The file as written: a version, then the ladder.
-#[derive(Serialize, Deserialize)]
-struct LadderFile {
-    version: u32,
-    #[serde(flatten)]
-    ladder: Ladder,
-}
-
-/// Where the ladder is kept (`None`: nowhere, for tests and a missing data folder).
-#[derive(Clone, Debug)]
-pub struct LadderStore {
-    dir: Option<PathBuf>,
-}
-
-impl LadderStore {
-    pub fn in_dir(dir: Option<PathBuf>) -> LadderStore {
-        LadderStore { dir }
-    }
-
-    pub fn path(&self) -> Option<PathBuf> {
-        self.dir.as_ref().map(|dir| dir.join(FILE_NAME))
-    }
-
-    /// The saved ladder, or an empty one with a note for the player when the file could not
-    /// be used (it is then kept as `ladder.corrupt-<time>.json`).
-    pub fn load(&self) -> (Ladder, Option<LadderNote>) {
-        let Some(path) = self.path() else {
-            return (Ladder::default(), None);
-        };
-        let parsed = |bytes: &[u8]| {
-            serde_json::from_slice::<LadderFile>(bytes).map(|file| (file.version, file.ladder))
-        };
-        match versioned_file::read(path, FORMAT_VERSION, parsed) {
-            Found::Nothing => (Ladder::default(), None),
-            Found::Read(content) => (content, None),
-            Found::Newer(version) => (Ladder::default(), Some(LadderNote::Newer { version })),
-            Found::Unusable(note) => (Ladder::default(), Some(LadderNote::File(note))),
-        }
-    }
-
-    pub fn save(&self, ladder: &Ladder) -> io::Result<()> {
-        let Some(path) = self.path() else {
-            return Ok(());
-        };
-        let file = LadderFile {
-            version: FORMAT_VERSION,
-            ladder: ladder.clone(),
-        };
-        let text = serde_json::to_string_pretty(&file).map_err(io::Error::other)?;
-        atomic_file::write(&path, text.as_bytes())
-    }
-}
 
 #[cfg(test)]
 mod tests {
@@ -94,6 +54,7 @@ mod tests {
     use crate::gui::ladder::odds::Odds;
     use crate::rules::Handicap;
     use std::fs;
+    use std::path::PathBuf;
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir =

@@ -1,17 +1,20 @@
 //! The player's practice, `practice.json` in the data folder: written atomically like the
 //! ladder; a file that cannot be read is kept aside and the practice starts afresh.
 
-use crate::gui::storage::atomic_file;
 use crate::gui::storage::file_note::{FileNote, JsonError};
-use crate::gui::storage::versioned_file::{self, Found};
+use crate::gui::storage::versioned_file::{Store, Unused, Versioned};
 use crate::i18n::{self, Language, fill};
 use crate::practice::Practice;
-use serde::{Deserialize, Serialize};
-use std::io;
-use std::path::PathBuf;
 
-const FILE_NAME: &str = "practice.json";
-const FORMAT_VERSION: u32 = 1;
+/// Where the practice is kept.
+pub type PracticeStore = Store<Practice>;
+
+impl Versioned for Practice {
+    const FILE_NAME: &'static str = "practice.json";
+    const FORMAT_VERSION: u32 = 1;
+    const PRETTY: bool = false;
+    type Note = PracticeNote;
+}
 
 /// Why the practice file was not used, for a note to the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,6 +24,15 @@ pub enum PracticeNote {
         version: u32,
     },
     File(FileNote<JsonError>),
+}
+
+impl From<Unused> for PracticeNote {
+    fn from(unused: Unused) -> PracticeNote {
+        match unused {
+            Unused::Newer(version) => PracticeNote::Newer { version },
+            Unused::File(note) => PracticeNote::File(note),
+        }
+    }
 }
 
 impl PracticeNote {
@@ -47,63 +59,12 @@ impl PracticeNote {
     }
 }
 
-#[derive(Serialize, Deserialize)]
-struct PracticeFile {
-    version: u32,
-    #[serde(flatten)]
-    practice: Practice,
-}
-
-/// Where the practice is kept (`None`: nowhere, for tests and a missing data folder).
-#[derive(Clone, Debug)]
-pub struct PracticeStore {
-    dir: Option<PathBuf>,
-}
-
-impl PracticeStore {
-    pub fn in_dir(dir: Option<PathBuf>) -> PracticeStore {
-        PracticeStore { dir }
-    }
-
-    pub fn path(&self) -> Option<PathBuf> {
-        self.dir.as_ref().map(|dir| dir.join(FILE_NAME))
-    }
-
-    /// The saved practice, or a fresh one with a note when the file could not be used (it
-    /// is then kept as `practice.corrupt-<time>.json`).
-    pub fn load(&self) -> (Practice, Option<PracticeNote>) {
-        let Some(path) = self.path() else {
-            return (Practice::default(), None);
-        };
-        let parsed = |bytes: &[u8]| {
-            serde_json::from_slice::<PracticeFile>(bytes).map(|file| (file.version, file.practice))
-        };
-        match versioned_file::read(path, FORMAT_VERSION, parsed) {
-            Found::Nothing => (Practice::default(), None),
-            Found::Read(content) => (content, None),
-            Found::Newer(version) => (Practice::default(), Some(PracticeNote::Newer { version })),
-            Found::Unusable(note) => (Practice::default(), Some(PracticeNote::File(note))),
-        }
-    }
-
-    pub fn save(&self, practice: &Practice) -> io::Result<()> {
-        let Some(path) = self.path() else {
-            return Ok(());
-        };
-        let file = PracticeFile {
-            version: FORMAT_VERSION,
-            practice: practice.clone(),
-        };
-        let text = serde_json::to_string(&file).map_err(io::Error::other)?;
-        atomic_file::write(&path, text.as_bytes())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::practice::Collection;
     use std::fs;
+    use std::path::PathBuf;
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir =

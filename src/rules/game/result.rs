@@ -1,6 +1,7 @@
 //! How a game ended, and why a request to the game was refused.
 
 use crate::rules::legality::IllegalMove;
+use crate::rules::notation::capitalised;
 use crate::rules::types::Color;
 use std::fmt;
 
@@ -115,14 +116,6 @@ impl fmt::Display for GameResult {
             // Combinations `Game` never builds; still say what they hold.
             (reason, winner, _) => write!(f, "{} ({reason:?})", capitalised(&verdict(winner))),
         }
-    }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

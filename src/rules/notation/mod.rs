@@ -23,6 +23,16 @@ pub use western::western;
 use super::moves::Move;
 use super::position::Position;
 
+/// `text` with its first letter in upper case: a sentence starts with a capital in the
+/// scripts that have them; the others are left as they are.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// Every move of a game in Western notation, in order (for a move list).
 /// Moves must be legal in turn from `start`.
 pub fn western_moves(start: &Position, moves: &[Move]) -> Vec<String> {

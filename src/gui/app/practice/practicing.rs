@@ -7,16 +7,15 @@
 
 use crate::engine::search::{Engine, THREAD_STACK};
 use crate::gui::app::KomadaiApp;
-use crate::gui::app::review::{explanation, names_the_better_move};
+use crate::gui::app::review::explanation;
 use crate::gui::intent::Intent;
 use crate::gui::panels::message::Message;
 use crate::gui::practice::room::{Current, Job, Note, Tone, Verdict};
-use crate::gui::review::panel::verdict_name;
 use crate::gui::storage::settings::NotationStyle;
 use crate::i18n::{self, fill};
 use crate::practice::mate::{self, Judged};
 use crate::practice::{Next, Task};
-use crate::review::{Notation, Reason, Voice, Who};
+use crate::review::{Notation, Voice, Who, words};
 use crate::rules::{Color, Move, Position, Square, notation};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -362,14 +361,9 @@ impl KomadaiApp {
             return;
         }
         let voice = Voice::for_player(notation, judged.mover, Who::Ai, judged.mover);
-        let telling: Vec<Reason> = judged
-            .reasons
-            .iter()
-            .filter(|reason| !names_the_better_move(reason))
-            .cloned()
-            .collect();
+        let telling = judged.reasons_without_the_answer();
         let why = explanation(lang, &telling, &voice);
-        let verdict = verdict_name(lang.strings(), judged.verdict());
+        let verdict = words::verdict_name(lang, judged.verdict());
         let text = fill(
             t.missed_mistake,
             &[("move", &written), ("verdict", &verdict), ("why", &why)],

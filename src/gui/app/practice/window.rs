@@ -10,9 +10,9 @@ use crate::gui::intent::Intent;
 use crate::gui::panels::message;
 use crate::gui::practice::page::{self, PageState};
 use crate::gui::practice::room::Current;
-use crate::gui::review::panel::verdict_name;
 use crate::i18n::{by_count, fill};
 use crate::practice::{Origin, Task};
+use crate::review::words;
 use crate::rules::Move;
 use egui::{CentralPanel, Panel, RichText, Ui};
 use std::sync::atomic::Ordering;
@@ -125,7 +125,7 @@ impl KomadaiApp {
                         let verdict = crate::review::Verdict::ALL
                             .into_iter()
                             .find(|v| v.key() == m.verdict)
-                            .map_or("", |v| verdict_name(lang.strings(), v));
+                            .map_or("", |v| words::verdict_name(lang, v));
                         fill(t.mistake_entry, &[("ply", &m.ply), ("verdict", &verdict)])
                     }
                 };

@@ -1,0 +1,240 @@
+//! Every position of a game searched in the background, positions in
+//! parallel: N worker threads, each with its own engine, take positions from
+//! a shared counter (in game order, so results come roughly from the start)
+//! and send each result as soon as it is found ([`super::analysis`] searches
+//! each one).
+
+use super::analysis::{AnalysisOptions, GamePositions, PositionAnalysis, analyse_position};
+use super::check::{Found, check_best};
+use crate::engine::search::{Engine, THREAD_STACK};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread::JoinHandle;
+
+/// What the workers share: the next position to take and the analyses found.
+struct Shared {
+    next: AtomicUsize,
+    found: Found,
+}
+
+impl Shared {
+    fn new(game: &GamePositions) -> Shared {
+        Shared {
+            next: AtomicUsize::new(0),
+            found: Found::new(game.len()),
+        }
+    }
+}
+
+/// One worker's loop: positions from the shared counter until none is left
+/// or the analysis is cancelled. A position that completes a move that looks
+/// like a mistake is reported after the move's second look ([`super::check`]); a
+/// second look at an earlier position reports that position again, first.
+/// `send` is told whether the position is reported for the first time.
+fn work(
+    game: &GamePositions,
+    options: &AnalysisOptions,
+    shared: &Shared,
+    cancel: &AtomicBool,
+    send: &dyn Fn(PositionAnalysis, bool) -> bool,
+) {
+    let mut engine = Engine::new(options.hash_mb);
+    loop {
+        let index = shared.next.fetch_add(1, Ordering::Relaxed);
+        if index >= game.len() || cancel.load(Ordering::Relaxed) {
+            return;
+        }
+        let Some(result) = analyse_position(&mut engine, game, index, options.budget(), cancel)
+        else {
+            return;
+        };
+        let found = &shared.found;
+        for ply in found.keep(game, result) {
+            let Some(before) = found.get(ply - 1) else {
+                continue;
+            };
+            let budget = options.budget();
+            let Some(look) = check_best(&mut engine, game, ply, &before, budget, cancel) else {
+                return;
+            };
+            let Some(before) = found.add_check(ply - 1, look) else {
+                continue;
+            };
+            if ply - 1 != index && !send(before, false) {
+                return;
+            }
+        }
+        let Some(result) = found.get(index) else {
+            return;
+        };
+        if !send(result, true) {
+            return;
+        }
+    }
+}
+
+/// Analyses every position of `game`, blocking, calling `on_result` on this
+/// thread as each arrives (in no fixed order). Returns early, with some
+/// positions unreported, when `cancel` is set.
+pub fn analyse(
+    game: &GamePositions,
+    options: &AnalysisOptions,
+    cancel: &AtomicBool,
+    on_result: &mut dyn FnMut(PositionAnalysis),
+) {
+    let shared = Shared::new(game);
+    let (sender, receiver) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..options.threads.max(1) {
+            let sender: Sender<PositionAnalysis> = sender.clone();
+            let shared = &shared;
+            let spawned = std::thread::Builder::new()
+                .stack_size(THREAD_STACK)
+                .spawn_scoped(scope, move || {
+                    work(game, options, shared, cancel, &|r, _| {
+                        sender.send(r).is_ok()
+                    })
+                });
+            if spawned.is_err() {
+                break;
+            }
+        }
+        drop(sender);
+        for result in receiver {
+            on_result(result);
+        }
+    });
+}
+
+/// Called after each result is sent (a GUI asks for a repaint there).
+pub type Notify = Arc<dyn Fn() + Send + Sync>;
+
+/// An analysis running in the background: poll it for results, watch its
+/// progress, cancel it. Dropping it cancels it and waits for the workers
+/// (each stops within a thousand nodes).
+pub struct Analysis {
+    receiver: Receiver<PositionAnalysis>,
+    cancel: Arc<AtomicBool>,
+    done: Arc<AtomicUsize>,
+    total: usize,
+    workers: Vec<JoinHandle<()>>,
+}
+
+/// How far an analysis has come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Positions analysed.
+    pub done: usize,
+    /// Positions in the game.
+    pub total: usize,
+}
+
+impl Progress {
+    /// 0 to 1.
+    pub fn fraction(self) -> f32 {
+        if self.total == 0 {
+            1.0
+        } else {
+            self.done as f32 / self.total as f32
+        }
+    }
+}
+
+impl Analysis {
+    /// Starts analysing every position of `game`.
+    pub fn start(game: GamePositions, options: AnalysisOptions) -> Analysis {
+        Analysis::start_notifying(game, options, Arc::new(|| {}))
+    }
+
+    /// [`Analysis::start`], calling `notify` from a worker after each result.
+    pub fn start_notifying(
+        game: GamePositions,
+        options: AnalysisOptions,
+        notify: Notify,
+    ) -> Analysis {
+        let total = game.len();
+        let shared = Arc::new(Shared::new(&game));
+        let game = Arc::new(game);
+        let options = Arc::new(options);
+        let cancel = Arc::new(AtomicBool::new(false));
+        let done = Arc::new(AtomicUsize::new(0));
+        let (sender, receiver) = mpsc::channel();
+        let mut workers = Vec::new();
+        for _ in 0..options.threads.max(1) {
+            let (game, options, cancel, done, shared, notify, sender) = (
+                Arc::clone(&game),
+                Arc::clone(&options),
+                Arc::clone(&cancel),
+                Arc::clone(&done),
+                Arc::clone(&shared),
+                Arc::clone(&notify),
+                sender.clone(),
+            );
+            let spawned = std::thread::Builder::new()
+                .name("review".into())
+                .stack_size(THREAD_STACK)
+                .spawn(move || {
+                    work(&game, &options, &shared, &cancel, &|result, first| {
+                        let sent = sender.send(result).is_ok();
+                        if first {
+                            done.fetch_add(1, Ordering::Relaxed);
+                        }
+                        notify();
+                        sent
+                    })
+                });
+            if let Ok(handle) = spawned {
+                workers.push(handle);
+            }
+        }
+        Analysis {
+            receiver,
+            cancel,
+            done,
+            total,
+            workers,
+        }
+    }
+
+    /// A result if one is waiting; never blocks.
+    pub fn try_next(&self) -> Option<PositionAnalysis> {
+        self.receiver.try_recv().ok()
+    }
+
+    /// The next result, waiting for it; `None` once every worker has
+    /// finished (or was cancelled) and every result was taken.
+    pub fn next_blocking(&self) -> Option<PositionAnalysis> {
+        self.receiver.recv().ok()
+    }
+
+    pub fn progress(&self) -> Progress {
+        Progress {
+            done: self.done.load(Ordering::Relaxed).min(self.total),
+            total: self.total,
+        }
+    }
+
+    /// Stops the workers: no new result arrives after the ones in flight.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+
+    /// Whether every worker has stopped (finished or cancelled).
+    pub fn is_finished(&self) -> bool {
+        self.workers.iter().all(JoinHandle::is_finished)
+    }
+}
+
+impl Drop for Analysis {
+    fn drop(&mut self) {
+        self.cancel();
+        for worker in self.workers.drain(..) {
+            let _ = worker.join();
+        }
+    }
+}
