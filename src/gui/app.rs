@@ -1,5 +1,7 @@
 //! The app: its state in a few named parts, the frame that draws it, and
-//! [`KomadaiApp::apply`] (in `apply.rs`), the one place that changes it.
+//! [`KomadaiApp::apply`] (in `apply.rs`), the one place that changes it: what the player
+//! asks for comes as [`Intent`](crate::gui::intent::Intent)s, what happens beside (the
+//! background's answers, time passing, the frame's own steps) as [`Event`]s.
 //!
 //! The parts a reader can hold: the game and who plays it (`play`), what the player sees and
 //! is doing (`screen`), the review open beside the board (`review_state`), what runs in the
@@ -29,6 +31,7 @@ mod apply;
 mod background;
 mod editing;
 mod engines;
+mod event;
 mod files;
 mod frame;
 mod host;
@@ -47,6 +50,7 @@ mod take_back;
 mod timing;
 mod window;
 
+pub use event::{Change, Event, Failed};
 pub use host::TimeSource;
 
 /// Knobs for tests and tools: a fixed seed makes the AI repeatable, a short move time fast.

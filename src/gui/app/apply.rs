@@ -1,6 +1,9 @@
-//! Applying what the user asked for: the one place that changes the app's state.
+//! Applying what the user asked for and what happened: the one place that changes the app's
+//! state. The frame hands every change here, the player's intents and the events beside
+//! them (see `event.rs`); constructing the app (reading its files) is the only other.
 
 use super::KomadaiApp;
+use super::event::{Change, Event};
 use super::play::Play;
 use crate::engine::EngineMove;
 use crate::gui::Level;
@@ -19,9 +22,59 @@ use rand::RngExt;
 use std::mem::discriminant;
 
 impl KomadaiApp {
-    /// Applies one intent to the game and the app's state: the table of what each intent does,
-    /// one line each, grouped by concern.
-    pub fn apply(&mut self, intent: Intent) {
+    /// Applies one change to the game and the app's state: what the player asked for
+    /// ([`Intent`]) or what happened ([`Event`]).
+    pub fn apply(&mut self, change: impl Into<Change>) {
+        match change.into() {
+            Change::Asked(intent) => self.apply_intent(intent),
+            Change::Happened(event) => self.apply_event(event),
+        }
+    }
+
+    /// What happened beside the player: the table of what each event does, one line each.
+    fn apply_event(&mut self, event: Event) {
+        match event {
+            Event::WindowOpened(ctx) => self.window_opened(ctx),
+            Event::FrameStarted => self.frame_started(),
+
+            // The background's news.
+            Event::AiMove(decision) => self.play_ai_move(decision),
+            Event::HintFound { ply, decision } => {
+                let wanted = self.players_turn();
+                (self.background).take_hint(ply, decision, &self.play.game, wanted);
+            }
+            Event::ReviewAnalysed { analyses, finished } => {
+                self.review_analysed(analyses, finished)
+            }
+            Event::TryJudged(judged) => self.take_judged_try(judged.map(|judged| *judged)),
+            Event::EngineProbed { program, answer } => self.engine_probed(program, answer),
+            Event::EngineFailed {
+                failed,
+                name,
+                error,
+            } => self.engine_failed(failed, &name, &error),
+            Event::MatesFound(problems) => self.mates_found(problems),
+            Event::BacklogAnalysed { analyses, finished } => {
+                self.backlog_analysed(analyses, finished)
+            }
+            Event::Imported(imported) => self.imported(imported),
+            Event::SolutionFound(line) => self.solution_found(line),
+            Event::ExerciseJudged { tried, verdict } => self.exercise_judged(tried, verdict),
+
+            // The frame's own steps.
+            Event::TimePassed => self.tick_clock(),
+            Event::PracticeUpkeep => self.practice_upkeep(),
+            Event::AiToMove => self.start_ai(),
+            Event::AboutToDraw => self.refresh_move_list(),
+            Event::GameEnded(outcome) => self.count_result(outcome),
+            Event::FrameDone => self.frame_done(),
+            Event::SoundsDue => self.play_cues(),
+        }
+    }
+
+    /// What the player asked for: the table of what each intent does, one line each, grouped
+    /// by concern.
+    fn apply_intent(&mut self, intent: Intent) {
         // A note answers the last action: the next one makes it stale.
         if intent.is_new_action() {
             self.screen.message = None;
@@ -71,7 +124,6 @@ impl KomadaiApp {
             Intent::AskDeclare => self.ask_declare(),
             Intent::Declare => self.declare(),
             Intent::Quit => self.quit(),
-            Intent::AiMove(decision) => self.play_ai_move(decision),
             Intent::RecordResult {
                 level,
                 odds,

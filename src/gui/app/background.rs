@@ -7,8 +7,9 @@ use crate::engine::search::{Engine, THREAD_STACK};
 use crate::engine::{EngineMove, Progress};
 use crate::gui::Level;
 use crate::gui::app::ai::{AiPlayer, Pace};
+use crate::gui::app::engines::EngineWork;
 use crate::gui::app::engines::seat;
-use crate::gui::app::engines::{EngineWork, Failed};
+use crate::gui::app::event::{Event, Failed};
 use crate::review::{
     Analysis, AnalysisOptions, GamePositions, GameReview, MoveReview, PositionAnalysis,
 };
@@ -95,30 +96,58 @@ impl Background {
         ));
     }
 
-    /// The analyses that arrived since the last call; the analysis is let go once finished.
-    pub(super) fn poll_review(&mut self) -> Vec<PositionAnalysis> {
+    /// Takes what the threads sent since the last frame, as events for `apply`: the AI's
+    /// move, the hint's, the review's analyses, a retry judged, an engine added; an added
+    /// engine's failure comes last. Only the inboxes change here (a search that answered
+    /// is let go); what the news does to the app is `apply`'s.
+    pub(super) fn news(&mut self, events: &mut Vec<Event>) {
+        let mut failures = Vec::new();
+        if let Some(decision) = self.poll_ai(&mut failures) {
+            events.push(Event::AiMove(decision));
+        }
+        if let Some(decision) = self.poll_hint(&mut failures) {
+            events.push(Event::HintFound {
+                ply: self.hint.ply,
+                decision,
+            });
+        }
+        if let Some((analyses, finished)) = self.poll_review(&mut failures) {
+            events.push(Event::ReviewAnalysed { analyses, finished });
+        }
+        if let Some(judged) = self.poll_trial() {
+            events.push(Event::TryJudged(judged.map(Box::new)));
+        }
+        if let Some((program, answer)) = self.engines.poll_probe() {
+            events.push(Event::EngineProbed { program, answer });
+        }
+        events.extend(failures);
+    }
+
+    /// The analyses that arrived since the last call, and whether the analysis is done.
+    fn poll_review(&mut self, failures: &mut Vec<Event>) -> Option<(Vec<PositionAnalysis>, bool)> {
         if let Some((_, name, running)) = &self.engines.review {
             let finished = running.is_finished();
             let (results, failed) = running.take();
             if let Some(error) = failed {
-                let name = name.clone();
-                self.engines.failures.push((Failed::Review, name, error));
-                self.engines.review = None;
-            } else if finished {
-                self.engines.review = None;
+                failures.push(Event::EngineFailed {
+                    failed: Failed::Review,
+                    name: name.clone(),
+                    error,
+                });
             }
-            return results;
+            return Some((results, finished));
         }
-        let Some(analysis) = &self.review else {
-            return Vec::new();
-        };
+        let analysis = self.review.as_ref()?;
         // Asked before taking the results: once every worker is done, all they sent is here.
         let finished = analysis.is_finished();
         let results: Vec<PositionAnalysis> = std::iter::from_fn(|| analysis.try_next()).collect();
-        if finished {
-            self.review = None;
-        }
-        results
+        Some((results, finished))
+    }
+
+    /// The review's analysis is over (done, or its engine failed): it is let go.
+    pub(super) fn review_done(&mut self) {
+        self.review = None;
+        self.engines.review = None;
     }
 
     /// Stops the review's analysis (what arrived stays in the review).
@@ -168,7 +197,7 @@ impl Background {
     }
 
     /// The retried move's review once judged: `Some(None)` when it could not be judged.
-    pub(super) fn poll_trial(&mut self) -> Option<Option<MoveReview>> {
+    fn poll_trial(&mut self) -> Option<Option<MoveReview>> {
         let judged = self.trial.as_ref()?.answer.try_recv().ok()?;
         self.trial = None;
         Some(judged)
@@ -203,17 +232,17 @@ impl Background {
     }
 
     /// The AI's decision once it has one: the added engine's when one plays (if it fails,
-    /// it is let go and the failure kept to be told; the built-in AI moves next).
-    pub(super) fn poll_ai(&mut self) -> Option<EngineMove> {
+    /// the failure is news; the built-in AI moves once it is let go).
+    fn poll_ai(&mut self, failures: &mut Vec<Event>) -> Option<EngineMove> {
         if let Some(opponent) = &mut self.engines.opponent {
             match opponent.player.poll() {
                 None => {}
                 Some(Ok(answer)) => return Some(seat::decision(answer)),
-                Some(Err(error)) => {
-                    let name = opponent.name.clone();
-                    self.engines.failures.push((Failed::Opponent, name, error));
-                    self.engines.opponent = None;
-                }
+                Some(Err(error)) => failures.push(Event::EngineFailed {
+                    failed: Failed::Opponent,
+                    name: opponent.name.clone(),
+                    error,
+                }),
             }
             return None;
         }
@@ -258,24 +287,37 @@ impl Background {
         self.hint.search.start(game, Level::Hard, seed, pace, wake);
     }
 
-    /// Takes the hint search's move when it comes, if the game is still at the ply it was
-    /// asked about and `wanted` (the player still to move).
-    pub(super) fn poll_hint(&mut self, game: &Game, wanted: bool) {
-        let found = match &mut self.engines.hint {
+    /// The hint search's decision when it comes (an added engine's failure is news).
+    fn poll_hint(&mut self, failures: &mut Vec<Event>) -> Option<EngineMove> {
+        match &mut self.engines.hint {
             Some(engine) => match engine.player.poll() {
                 Some(Ok(answer)) => Some(seat::decision(answer)),
                 Some(Err(error)) => {
-                    let name = engine.name.clone();
-                    self.engines.failures.push((Failed::Hint, name, error));
-                    self.engines.hint = None;
+                    failures.push(Event::EngineFailed {
+                        failed: Failed::Hint,
+                        name: engine.name.clone(),
+                        error,
+                    });
                     None
                 }
                 None => None,
             },
             None => self.hint.search.poll(),
-        };
-        if let Some(EngineMove::Move(mv)) = found
-            && game.ply() == self.hint.ply
+        }
+    }
+
+    /// Keeps the hint's move, if the game is still at the ply it was asked about and
+    /// `wanted` (the player still to move).
+    pub(super) fn take_hint(
+        &mut self,
+        ply: usize,
+        decision: EngineMove,
+        game: &Game,
+        wanted: bool,
+    ) {
+        if let EngineMove::Move(mv) = decision
+            && game.ply() == ply
+            && ply == self.hint.ply
             && wanted
         {
             self.hint.found = Some(mv);

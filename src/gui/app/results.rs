@@ -31,19 +31,23 @@ impl KomadaiApp {
         &self.stored.ladder
     }
 
-    /// Counts a game the player finished against the AI at known odds, once, and offers the
-    /// ladder's next step when the result makes a run.
-    pub(super) fn count_result(&mut self) {
-        let (Some(outcome), Some(odds)) = (self.outcome(), self.play.odds) else {
-            return;
-        };
+    /// The result of the game on the board for the ladder, while it is still to be counted:
+    /// a game the player finished against the built-in AI at known odds, not replayed.
+    pub(super) fn result_to_count(&self) -> Option<Outcome> {
+        let outcome = self.outcome()?;
         let play = &self.play;
         let engine_played = self.background.engines.played;
-        if play.counted || play.header.is_some() || self.screen.view.is_replaying() || engine_played
-        {
+        let counted = play.counted || play.header.is_some() || play.odds.is_none();
+        (!counted && !self.screen.view.is_replaying() && !engine_played).then_some(outcome)
+    }
+
+    /// Counts the game's result on the ladder, once, and offers the ladder's next step when
+    /// the result makes a run.
+    pub(super) fn count_result(&mut self, outcome: Outcome) {
+        let Some(odds) = self.play.odds else {
             return;
-        }
-        let offer = self.record_result(play.level, odds, outcome);
+        };
+        let offer = self.record_result(self.play.level, odds, outcome);
         self.play.counted = true;
         if let Some(offer) = offer
             && self.screen.dialog.is_none()

@@ -14,7 +14,8 @@ use crate::gui::view_mode::ViewMode;
 use crate::i18n::{self, Language, Strings, fill};
 use crate::review::voice::line_text;
 use crate::review::{
-    Candidate, GamePositions, GameReview, MateEvent, MoveReview, Progress, Reason, Score, Verdict,
+    Candidate, GamePositions, GameReview, MateEvent, MoveReview, PositionAnalysis, Progress,
+    Reason, Score, Verdict,
 };
 use crate::review::{Line, Notation, Voice, Who, words};
 use crate::rules::{Color, Move, Position, Square, notation};
@@ -61,21 +62,27 @@ impl KomadaiApp {
         self.review = None;
     }
 
-    /// Once a frame: takes the analyses that arrived and the retried move's verdict; drops a
-    /// review whose game has changed.
-    pub(super) fn poll_review(&mut self) {
-        let Some(state) = &mut self.review else {
-            return;
-        };
-        if !self.play.game.moves().starts_with(&state.moves) {
+    /// The review's analysis sent `analyses` (`finished`: it is done); a review whose game
+    /// has changed is dropped with them.
+    pub(super) fn review_analysed(&mut self, analyses: Vec<PositionAnalysis>, finished: bool) {
+        if finished {
+            self.background.review_done();
+        }
+        self.drop_stale_review();
+        if let Some(state) = &mut self.review {
+            for analysis in analyses {
+                state.review.add(analysis);
+            }
+        }
+    }
+
+    /// Closes the review once the game no longer starts with its moves (an undo, another
+    /// game).
+    pub(super) fn drop_stale_review(&mut self) {
+        if let Some(state) = &self.review
+            && !self.play.game.moves().starts_with(&state.moves)
+        {
             self.close_review();
-            return;
-        }
-        for analysis in self.background.poll_review() {
-            state.review.add(analysis);
-        }
-        if let Some(judged) = self.background.poll_trial() {
-            self.take_judged_try(judged);
         }
     }
 
@@ -146,7 +153,8 @@ impl KomadaiApp {
         }
     }
 
-    fn take_judged_try(&mut self, judged: Option<MoveReview>) {
+    /// The retried move judged: the retry's note says how it compares.
+    pub(super) fn take_judged_try(&mut self, judged: Option<MoveReview>) {
         let lang = self.language();
         let t = lang.strings();
         let voice_notation = self.review_notation();

@@ -49,7 +49,12 @@ impl KomadaiApp {
         }
     }
 
-    /// Writes the game when it changed since the last write (called once a frame).
+    /// Writes the game when it changed since the last write (once a frame).
+    ///
+    /// Saving writes a file, but it changes the app too: the autosaver's copy of the game last
+    /// written, the study's text kept for the next write, what was put in the log, and the
+    /// note when the write fails. So it is a step of `apply` (at the end of each frame,
+    /// `Event::FrameDone`), never called beside it.
     pub(super) fn autosave(&mut self) {
         // While a copy is studied, the game that waits is the one to resume.
         let kept = self.play.kept.as_deref();

@@ -8,8 +8,9 @@ pub(super) mod review;
 pub(super) mod seat;
 
 use super::KomadaiApp;
+use crate::gui::app::event::Failed;
 use crate::gui::dialogs::dialog::Dialog;
-use crate::gui::dialogs::engines::EnginesForm;
+use crate::gui::dialogs::dialog::EnginesForm;
 use crate::gui::panels::message::Message;
 use crate::gui::storage::autosave::{SavedEngine, SavedGame};
 use crate::gui::storage::engine_list::{EngineEntry, EngineRole, PRESS};
@@ -31,14 +32,6 @@ const MOVE_TIME: Duration = Duration::from_secs(3);
 /// How long an added engine thinks on each position of a review.
 const REVIEW_TIME: Duration = Duration::from_millis(500);
 
-/// What an added engine failed at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Failed {
-    Opponent,
-    Hint,
-    Review,
-}
-
 /// The added engines at work, and one being added.
 #[derive(Default)]
 pub(super) struct EngineWork {
@@ -52,11 +45,20 @@ pub(super) struct EngineWork {
     pub(super) review: Option<(u32, String, EngineReview)>,
     /// A program being started to be added: what it says of itself, when it has.
     probe: Option<(PathBuf, Receiver<Result<EngineId, UsiError>>)>,
-    /// Failures not told yet: what failed, the engine's name, why.
-    pub(super) failures: Vec<(Failed, String, UsiError)>,
     /// The engine of a resumed game, seated on the first frame: its thread wakes the
     /// window, which exists only from then on.
     resumed: Option<u32>,
+}
+
+impl EngineWork {
+    /// What the program being added said of itself, once it has (it is no longer being
+    /// added).
+    pub(super) fn poll_probe(&mut self) -> Option<(PathBuf, Result<EngineId, UsiError>)> {
+        let (_, answer) = self.probe.as_ref()?;
+        let result = answer.try_recv().ok()?;
+        let (program, _) = self.probe.take()?;
+        Some((program, result))
+    }
 }
 
 impl KomadaiApp {
@@ -88,7 +90,7 @@ impl KomadaiApp {
     }
 
     /// Starts `program` on a thread of its own to read its name and options; the engine is
-    /// added when it answers (`poll_engines`).
+    /// added when it answers (`engine_probed`).
     pub(super) fn add_engine(&mut self, program: PathBuf) {
         if self.background.engines.probe.is_some() {
             return;
@@ -345,25 +347,8 @@ impl KomadaiApp {
         self.follow_analysis();
     }
 
-    /// Takes what the engines' threads sent: an engine added, or why not; the failures of
-    /// the engines at work, each told and its role given to the built-in engine.
-    pub(super) fn poll_engines(&mut self) {
-        self.poll_probe();
-        let failures = std::mem::take(&mut self.background.engines.failures);
-        for (failed, name, error) in failures {
-            self.engine_failed(failed, &name, &error);
-        }
-    }
-
-    fn poll_probe(&mut self) {
-        let Some((program, answer)) = &self.background.engines.probe else {
-            return;
-        };
-        let Ok(result) = answer.try_recv() else {
-            return;
-        };
-        let program = program.clone();
-        self.background.engines.probe = None;
+    /// A program started to be added said what it is (it is added, and saved), or why not.
+    pub(super) fn engine_probed(&mut self, program: PathBuf, result: Result<EngineId, UsiError>) {
         let outcome = match result {
             Ok(id) => {
                 let engines = &mut self.stored.settings.engines;
@@ -416,8 +401,15 @@ impl KomadaiApp {
         self.background.start_review(positions, notify);
     }
 
-    /// Tells the player an engine was stopped and who does its work instead.
-    fn engine_failed(&mut self, failed: Failed, name: &str, error: &UsiError) {
+    /// An added engine at work failed: it is let go, the player is told, and komadai's
+    /// own engine does its work.
+    pub(super) fn engine_failed(&mut self, failed: Failed, name: &str, error: &UsiError) {
+        let work = &mut self.background.engines;
+        match failed {
+            Failed::Opponent => work.opponent = None,
+            Failed::Hint => work.hint = None,
+            Failed::Review => work.review = None,
+        }
         let lang = self.language();
         let t = lang.engines();
         let why = usi_error(lang, error);

@@ -13,13 +13,15 @@ use crate::gui::app::KomadaiApp;
 use crate::gui::practice::room::BacklogRun;
 use crate::i18n::fill;
 use crate::practice::KeptGame;
-use crate::review::{Analysis, GameReview, MoveReview};
+use crate::review::{Analysis, GameReview, MoveReview, PositionAnalysis};
 use std::sync::Arc;
 
 impl KomadaiApp {
-    /// Once a frame: keeps the game on the board when it has just ended, and reviews the
-    /// kept games one at a time while the engine is idle.
-    pub(in crate::gui::app) fn tend_backlog(&mut self) {
+    /// Once a frame: a completed review's mistakes join the practice, the game on the
+    /// board is kept when it has just ended, and the kept games are reviewed one at a time
+    /// while the engine is idle.
+    pub(in crate::gui::app) fn practice_upkeep(&mut self) {
+        self.harvest_review();
         self.keep_finished_game();
         if self.engine_wanted() {
             if self.practice.backlog.take().is_some() {
@@ -30,7 +32,6 @@ impl KomadaiApp {
         if self.practice.backlog.is_none() {
             self.start_backlog();
         }
-        self.poll_backlog();
     }
 
     /// Whether a game of the player's is being reviewed in the background.
@@ -112,13 +113,17 @@ impl KomadaiApp {
         }
     }
 
-    fn poll_backlog(&mut self) {
+    /// The background review sent `analyses` (`finished`: it is done); once the game is
+    /// reviewed, its mistakes join the practice.
+    pub(in crate::gui::app) fn backlog_analysed(
+        &mut self,
+        analyses: Vec<PositionAnalysis>,
+        finished: bool,
+    ) {
         let Some(run) = &mut self.practice.backlog else {
             return;
         };
-        // Asked before taking the results: once every worker is done, all they sent is here.
-        let finished = run.analysis.is_finished();
-        while let Some(analysis) = run.analysis.try_next() {
+        for analysis in analyses {
             run.review.add(analysis);
         }
         if !finished && !run.review.is_complete() {

@@ -8,7 +8,7 @@ use crate::gui::panels::message::Message;
 use crate::gui::practice::room::{ImportJob, Note, Tone};
 use crate::i18n::fill;
 use crate::i18n::{Language, SystemError};
-use crate::practice::import::{self, Broken, Place, Unreadable};
+use crate::practice::import::{self, Broken, Imported, Place, Unreadable};
 use crate::practice::mate::{self, Soundness};
 use crate::practice::{MateProblem, Mistake};
 use crate::review::{MateEvent, MoveReview};
@@ -81,14 +81,9 @@ impl KomadaiApp {
         self.practice.import.is_some()
     }
 
-    pub(in crate::gui::app) fn poll_import(&mut self) {
-        let Some(job) = &self.practice.import else {
-            return;
-        };
-        let Ok(imported) = job.answer.try_recv() else {
-            return;
-        };
-        self.practice.import = None;
+    /// A collection checked: its problems join the practice, and the page says what was
+    /// not added and why.
+    pub(in crate::gui::app) fn imported(&mut self, imported: Imported) {
         let lang = self.language();
         let t = lang.practice();
         let count = imported.collection.problems.len();
@@ -203,18 +198,8 @@ impl KomadaiApp {
         added
     }
 
-    pub(in crate::gui::app) fn poll_harvest(&mut self) {
-        let mut found = Vec::new();
-        self.practice
-            .harvest
-            .retain(|answer| match answer.try_recv() {
-                Ok(problems) => {
-                    found.extend(problems);
-                    false
-                }
-                Err(mpsc::TryRecvError::Empty) => true,
-                Err(mpsc::TryRecvError::Disconnected) => false,
-            });
+    /// The mate solver found `found` among a review's missed mates: they join the practice.
+    pub(in crate::gui::app) fn mates_found(&mut self, found: Vec<MateProblem>) {
         let now = self.practice_now();
         let mut added = false;
         for problem in &found {

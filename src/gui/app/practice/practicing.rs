@@ -7,6 +7,7 @@
 
 use crate::engine::search::{Engine, THREAD_STACK};
 use crate::gui::app::KomadaiApp;
+use crate::gui::app::event::Event;
 use crate::gui::app::review::explanation;
 use crate::gui::intent::Intent;
 use crate::gui::panels::message::Message;
@@ -109,7 +110,6 @@ impl KomadaiApp {
             | Intent::ImportFiles(_)
             | Intent::Quit
             | Intent::Cancel
-            | Intent::AiMove(_)
             | Intent::RecordResult { .. }
             | Intent::EditDialog(_) => return Some(intent),
             // Anything else is about the game: back to it first.
@@ -250,29 +250,65 @@ impl KomadaiApp {
         }
     }
 
-    /// Once a frame: the judged move, the solver's line, the import, a review's mistakes.
-    pub(in crate::gui::app) fn poll_practice(&mut self) {
-        self.harvest_review();
-        self.poll_harvest();
-        self.tend_backlog();
-        self.poll_import();
-        let Some(current) = &mut self.practice.current else {
+    /// Takes what the practice's threads sent, as events for `apply`: the mates found
+    /// among a review's missed ones, the background review's analyses, the import checked,
+    /// the solver's line and the judged move. Only the inboxes change here (a job that
+    /// answered is let go).
+    pub(in crate::gui::app) fn practice_news(&mut self, events: &mut Vec<Event>) {
+        let room = &mut self.practice;
+        let mut found = Vec::new();
+        room.harvest.retain(|answer| match answer.try_recv() {
+            Ok(problems) => {
+                found.extend(problems);
+                false
+            }
+            Err(mpsc::TryRecvError::Empty) => true,
+            Err(mpsc::TryRecvError::Disconnected) => false,
+        });
+        if !found.is_empty() {
+            events.push(Event::MatesFound(found));
+        }
+        events.push(Event::PracticeUpkeep);
+        if let Some(run) = &room.backlog {
+            // Asked before taking the results: once every worker is done, all they sent is
+            // here.
+            let finished = run.analysis.is_finished();
+            let analyses: Vec<_> = std::iter::from_fn(|| run.analysis.try_next()).collect();
+            events.push(Event::BacklogAnalysed { analyses, finished });
+        }
+        if let Some(job) = &room.import
+            && let Ok(imported) = job.answer.try_recv()
+        {
+            room.import = None;
+            events.push(Event::Imported(imported));
+        }
+        let Some(current) = &mut room.current else {
             return;
         };
         if let Some(finding) = &current.finding
             && let Ok(line) = finding.try_recv()
         {
-            current.solution = line;
             current.finding = None;
+            events.push(Event::SolutionFound(line));
         }
-        let Some(job) = &current.job else {
-            return;
-        };
-        let Ok(verdict) = job.answer.try_recv() else {
-            return;
-        };
-        let tried = job.tried;
-        current.job = None;
+        if let Some(job) = &current.job
+            && let Ok(verdict) = job.answer.try_recv()
+        {
+            let tried = job.tried;
+            current.job = None;
+            events.push(Event::ExerciseJudged { tried, verdict });
+        }
+    }
+
+    /// The solver's mating line from the exercise's position now.
+    pub(in crate::gui::app) fn solution_found(&mut self, line: Vec<Move>) {
+        if let Some(current) = &mut self.practice.current {
+            current.solution = line;
+        }
+    }
+
+    /// The exercise's move judged: the page says how it went.
+    pub(in crate::gui::app) fn exercise_judged(&mut self, tried: Move, verdict: Verdict) {
         match verdict {
             Verdict::Mate(judged, line) => self.take_mate_verdict(tried, judged, line),
             Verdict::Mistake(Some(review)) => self.take_mistake_verdict(&review),
