@@ -304,7 +304,7 @@ impl KomadaiApp {
 
     /// Starts a game from `start` with the player on `player`'s side; the AI moves first
     /// (on the next frame) when it is its turn.
-    pub(super) fn new_game(&mut self, start: Position, player: Color, level: Level) {
+    pub(in crate::gui) fn new_game(&mut self, start: Position, player: Color, level: Level) {
         self.screen.view = ViewMode::Live;
         self.close_review();
         self.background.stop_ai();
@@ -521,7 +521,7 @@ impl KomadaiApp {
         self.save_settings();
     }
 
-    pub(super) fn save_settings(&mut self) {
+    pub(in crate::gui) fn save_settings(&mut self) {
         if let Err(err) = self.stored.store.save(&self.stored.settings) {
             log::warn!("could not save the settings: {err}");
             let why = i18n::system_error(self.language(), &SystemError::from(&err));
@@ -530,7 +530,7 @@ impl KomadaiApp {
         }
     }
 
-    pub(super) fn resolve_side(&mut self, side: SideChoice) -> Color {
+    pub(in crate::gui) fn resolve_side(&mut self, side: SideChoice) -> Color {
         match side {
             SideChoice::Sente => Color::Sente,
             SideChoice::Gote => Color::Gote,

@@ -6,10 +6,10 @@ use crate::clock::MoveClock;
 use crate::engine::search::{Engine, THREAD_STACK};
 use crate::engine::{EngineMove, Progress};
 use crate::gui::Level;
-use crate::gui::app::ai::{AiPlayer, Pace};
-use crate::gui::app::engines::EngineWork;
-use crate::gui::app::engines::seat;
+use crate::gui::app::ai::{AiPlayer, Allowance};
 use crate::gui::app::event::{Event, Failed};
+use crate::gui::engines::EngineWork;
+use crate::gui::engines::seat;
 use crate::review::{
     Analysis, AnalysisOptions, GamePositions, GameReview, MoveReview, PositionAnalysis,
 };
@@ -24,7 +24,7 @@ use std::time::Duration;
 const HINT_TIME: Duration = Duration::from_secs(2);
 
 /// The searches in flight and what they found.
-pub(super) struct Background {
+pub(in crate::gui) struct Background {
     ai: AiPlayer,
     hint: Hint,
     /// Overrides the level's thinking time (tests and tools).
@@ -36,7 +36,7 @@ pub(super) struct Background {
     /// A retried move being judged.
     trial: Option<Trial>,
     /// The added USI engines at work (the opponent, the hints, the review).
-    pub(super) engines: EngineWork,
+    pub(in crate::gui) engines: EngineWork,
 }
 
 /// A retried move judged on its own thread, as the game's move was.
@@ -52,7 +52,7 @@ impl Drop for Trial {
 }
 
 /// Called by a search when it has news for the window.
-pub(super) type Wake = Box<dyn Fn() + Send>;
+pub(in crate::gui) type Wake = Box<dyn Fn() + Send>;
 
 /// A hint: the search, the ply it is about, and the move it found while it still applies.
 #[derive(Default)]
@@ -65,7 +65,10 @@ struct Hint {
 }
 
 impl Background {
-    pub(super) fn new(movetime: Option<Duration>, review_options: AnalysisOptions) -> Background {
+    pub(in crate::gui) fn new(
+        movetime: Option<Duration>,
+        review_options: AnalysisOptions,
+    ) -> Background {
         Background {
             ai: AiPlayer::default(),
             hint: Hint::default(),
@@ -78,12 +81,12 @@ impl Background {
     }
 
     /// The thinking time tests and tools set, if any.
-    pub(super) fn movetime(&self) -> Option<Duration> {
+    pub(in crate::gui) fn movetime(&self) -> Option<Duration> {
         self.movetime
     }
 
     /// Starts analysing every position of `game` (an analysis already running is dropped).
-    pub(super) fn start_review(
+    pub(in crate::gui) fn start_review(
         &mut self,
         game: GamePositions,
         notify: Arc<dyn Fn() + Send + Sync>,
@@ -100,7 +103,7 @@ impl Background {
     /// move, the hint's, the review's analyses, a retry judged, an engine added; an added
     /// engine's failure comes last. Only the inboxes change here (a search that answered
     /// is let go); what the news does to the app is `apply`'s.
-    pub(super) fn news(&mut self, events: &mut Vec<Event>) {
+    pub(in crate::gui) fn news(&mut self, events: &mut Vec<Event>) {
         let mut failures = Vec::new();
         if let Some(decision) = self.poll_ai(&mut failures) {
             events.push(Event::AiMove(decision));
@@ -145,19 +148,19 @@ impl Background {
     }
 
     /// The review's analysis is over (done, or its engine failed): it is let go.
-    pub(super) fn review_done(&mut self) {
+    pub(in crate::gui) fn review_done(&mut self) {
         self.review = None;
         self.engines.review = None;
     }
 
     /// Stops the review's analysis (what arrived stays in the review).
-    pub(super) fn cancel_review(&mut self) {
+    pub(in crate::gui) fn cancel_review(&mut self) {
         self.review = None;
         self.engines.review = None;
     }
 
     /// How far the review's analysis has come, while it runs.
-    pub(super) fn review_progress(&self) -> Option<crate::review::Progress> {
+    pub(in crate::gui) fn review_progress(&self) -> Option<crate::review::Progress> {
         if let Some((_, _, running)) = &self.engines.review {
             return Some(running.progress());
         }
@@ -165,17 +168,23 @@ impl Background {
     }
 
     /// The node budget a retry is judged with: the review's, for a fair comparison.
-    pub(super) fn review_budget(&self) -> crate::review::Budget {
+    pub(in crate::gui) fn review_budget(&self) -> crate::review::Budget {
         self.review_options.budget()
     }
 
-    pub(super) fn review_hash_mb(&self) -> usize {
+    pub(in crate::gui) fn review_hash_mb(&self) -> usize {
         self.review_options.hash_mb
     }
 
     /// Judges `tried` in place of the game's move `ply` on a thread of its own (the search
     /// needs the engine's deep stack and must not hold up the window).
-    pub(super) fn judge_try(&mut self, review: &GameReview, ply: usize, tried: Move, wake: Wake) {
+    pub(in crate::gui) fn judge_try(
+        &mut self,
+        review: &GameReview,
+        ply: usize,
+        tried: Move,
+        wake: Wake,
+    ) {
         let (sender, answer) = mpsc::channel();
         let cancel = Arc::new(AtomicBool::new(false));
         let (review, stop, budget) = (
@@ -203,18 +212,18 @@ impl Background {
         Some(judged)
     }
 
-    pub(super) fn is_judging(&self) -> bool {
+    pub(in crate::gui) fn is_judging(&self) -> bool {
         self.trial.is_some()
     }
 
     /// Forgets a retried move being judged.
-    pub(super) fn forget_trial(&mut self) {
+    pub(in crate::gui) fn forget_trial(&mut self) {
         self.trial = None;
     }
 
     /// Starts the AI on the game's position, by its `clock` if it has one, with `threads`
     /// if its level searches in parallel (a search already running is dropped).
-    pub(super) fn start_ai(
+    pub(in crate::gui) fn start_ai(
         &mut self,
         game: &Game,
         level: Level,
@@ -223,12 +232,12 @@ impl Background {
         threads: usize,
         wake: Wake,
     ) {
-        let pace = Pace {
+        let allowance = Allowance {
             movetime: self.movetime,
             clock,
             threads,
         };
-        self.ai.start(game, level, seed, pace, wake);
+        self.ai.start(game, level, seed, allowance, wake);
     }
 
     /// The AI's decision once it has one: the added engine's when one plays (if it fails,
@@ -249,25 +258,25 @@ impl Background {
         self.ai.poll()
     }
 
-    pub(super) fn stop_ai(&mut self) {
+    pub(in crate::gui) fn stop_ai(&mut self) {
         self.ai.stop();
         if let Some(opponent) = &mut self.engines.opponent {
             opponent.player.cancel();
         }
     }
 
-    pub(super) fn is_thinking(&self) -> bool {
+    pub(in crate::gui) fn is_thinking(&self) -> bool {
         self.ai.is_thinking()
             || (self.engines.opponent.as_ref()).is_some_and(|o| o.player.is_thinking())
     }
 
-    pub(super) fn progress(&self) -> Option<&Progress> {
+    pub(in crate::gui) fn progress(&self) -> Option<&Progress> {
         self.ai.progress()
     }
 
     /// Starts a hint search on the game's position (a search already running is dropped).
-    pub(super) fn ask_hint(&mut self, game: &Game, seed: u64, threads: usize, wake: Wake) {
-        let pace = Pace {
+    pub(in crate::gui) fn ask_hint(&mut self, game: &Game, seed: u64, threads: usize, wake: Wake) {
+        let allowance = Allowance {
             movetime: Some(self.movetime.unwrap_or(HINT_TIME).min(HINT_TIME)),
             clock: None,
             threads,
@@ -275,7 +284,7 @@ impl Background {
         self.hint.ply = game.ply();
         self.hint.revealed = false;
         if let Some(engine) = &mut self.engines.hint {
-            let think = pace.movetime.unwrap_or(HINT_TIME);
+            let think = allowance.movetime.unwrap_or(HINT_TIME);
             let position = crate::rules::PositionCommand {
                 start: *game.start(),
                 moves: game.moves().to_vec(),
@@ -284,7 +293,9 @@ impl Background {
             engine.player.go(position, go, think + engine.grace);
             return;
         }
-        self.hint.search.start(game, Level::Hard, seed, pace, wake);
+        self.hint
+            .search
+            .start(game, Level::Hard, seed, allowance, wake);
     }
 
     /// The hint search's decision when it comes (an added engine's failure is news).
@@ -308,7 +319,7 @@ impl Background {
 
     /// Keeps the hint's move, if the game is still at the ply it was asked about and
     /// `wanted` (the player still to move).
-    pub(super) fn take_hint(
+    pub(in crate::gui) fn take_hint(
         &mut self,
         ply: usize,
         decision: EngineMove,
@@ -324,36 +335,36 @@ impl Background {
         }
     }
 
-    pub(super) fn is_hinting(&self) -> bool {
+    pub(in crate::gui) fn is_hinting(&self) -> bool {
         self.hint.search.is_thinking()
             || (self.engines.hint.as_ref()).is_some_and(|h| h.player.is_thinking())
     }
 
     /// Gives the hints back to the built-in engine until the next hint is asked.
-    pub(super) fn drop_hint_engine(&mut self) {
+    pub(in crate::gui) fn drop_hint_engine(&mut self) {
         self.engines.hint = None;
     }
 
     /// The hint's move, if it was asked about the position after `ply` moves.
-    pub(super) fn hint(&self, ply: usize) -> Option<Move> {
+    pub(in crate::gui) fn hint(&self, ply: usize) -> Option<Move> {
         self.hint.found.filter(|_| self.hint.ply == ply)
     }
 
     /// The second step of a stepped hint: the whole move.
-    pub(super) fn reveal_hint(&mut self) {
+    pub(in crate::gui) fn reveal_hint(&mut self) {
         self.hint.revealed = true;
     }
 
-    pub(super) fn is_hint_revealed(&self) -> bool {
+    pub(in crate::gui) fn is_hint_revealed(&self) -> bool {
         self.hint.revealed
     }
 
     /// The AI's opinion of the game: its search in progress, or its last one.
-    pub(super) fn ai_score(&self) -> Option<&Progress> {
+    pub(in crate::gui) fn ai_score(&self) -> Option<&Progress> {
         self.ai.last_progress()
     }
 
-    pub(super) fn forget_ai_score(&mut self) {
+    pub(in crate::gui) fn forget_ai_score(&mut self) {
         self.ai.forget_progress();
         if let Some(opponent) = &mut self.engines.opponent {
             opponent.player.forget_score();
@@ -361,7 +372,7 @@ impl Background {
     }
 
     /// Stops the hint search and forgets its move (the position changed).
-    pub(super) fn forget_hint(&mut self) {
+    pub(in crate::gui) fn forget_hint(&mut self) {
         self.hint.search.stop();
         if let Some(engine) = &mut self.engines.hint {
             engine.player.cancel();

@@ -9,7 +9,7 @@
 use crate::engine::EngineMove;
 use crate::gui::intent::Intent;
 use crate::gui::ladder::Outcome;
-use crate::gui::practice::room::Verdict;
+use crate::gui::practice_page::state::Verdict;
 use crate::practice::MateProblem;
 use crate::practice::import::Imported;
 use crate::review::{MoveReview, PositionAnalysis};

@@ -68,7 +68,7 @@ impl KomadaiApp {
 
     /// The window is there: its fonts, and a resumed game's engine seated now that its
     /// thread can wake the window.
-    pub(super) fn window_opened(&mut self, ctx: egui::Context) {
+    pub(in crate::gui) fn window_opened(&mut self, ctx: egui::Context) {
         fonts::install(&ctx);
         self.host.egui = Some(ctx);
         self.seat_resumed_opponent();
@@ -76,7 +76,7 @@ impl KomadaiApp {
 
     /// The first frames ask for the keyboard focus; a review whose game has changed is
     /// dropped.
-    pub(super) fn frame_started(&mut self) {
+    pub(in crate::gui) fn frame_started(&mut self) {
         if let Some(ctx) = self.host.egui.clone() {
             self.host.take_focus(&ctx);
         }
@@ -84,7 +84,7 @@ impl KomadaiApp {
     }
 
     /// The move list catches up with the game shown (it is rebuilt only when that changed).
-    pub(super) fn refresh_move_list(&mut self) {
+    pub(in crate::gui) fn refresh_move_list(&mut self) {
         self.screen.move_list.update(
             self.play.line_game.as_ref().unwrap_or(&self.play.game),
             self.stored.settings.notation,
@@ -94,7 +94,7 @@ impl KomadaiApp {
 
     /// The frame's changes are made: the move list and the analysis follow them, the game is
     /// autosaved, and the sounds they call for are noted.
-    pub(super) fn frame_done(&mut self) {
+    pub(in crate::gui) fn frame_done(&mut self) {
         self.refresh_move_list();
         self.follow_analysis();
         self.autosave();
@@ -145,7 +145,7 @@ impl KomadaiApp {
     }
 
     /// Plays the cues, unless the player turned sound off.
-    pub(super) fn play_cues(&mut self) {
+    pub(in crate::gui) fn play_cues(&mut self) {
         let cues = self.take_cues();
         if !self.stored.settings.sound || cues.is_empty() {
             return;
@@ -162,14 +162,14 @@ impl KomadaiApp {
         let game = &self.play.game;
         !self.screen.view.is_replaying()
             && self.review.is_none()
-            && !self.practice.open
+            && !self.practice_page.open
             && !game.is_over()
             && game.position().side_to_move() == self.ai_color()
             && !self.background.is_thinking()
     }
 
     /// Starts the AI on its move: the added engine playing it, or the built-in AI.
-    pub(super) fn start_ai(&mut self) {
+    pub(in crate::gui) fn start_ai(&mut self) {
         if self.engine_opponent_moves() {
             return;
         }

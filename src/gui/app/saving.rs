@@ -14,7 +14,7 @@ use crate::review::kif_comments;
 
 impl KomadaiApp {
     /// Continues the autosaved game, if there is one; says so when a file had to be set aside.
-    pub(super) fn restore_autosave(&mut self) {
+    pub(in crate::gui) fn restore_autosave(&mut self) {
         let loaded = self.stored.disk.autosaver.restore();
         if let Some(resumed) = loaded.resumed {
             self.new_game(*resumed.game.start(), resumed.player, resumed.level);
@@ -55,7 +55,7 @@ impl KomadaiApp {
     /// written, the study's text kept for the next write, what was put in the log, and the
     /// note when the write fails. So it is a step of `apply` (at the end of each frame,
     /// `Event::FrameDone`), never called beside it.
-    pub(super) fn autosave(&mut self) {
+    pub(in crate::gui) fn autosave(&mut self) {
         // While a copy is studied, the game that waits is the one to resume.
         let kept = self.play.kept.as_deref();
         let play = kept.unwrap_or(&self.play);

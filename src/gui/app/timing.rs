@@ -31,7 +31,7 @@ impl KomadaiApp {
 
     /// A fresh clock for the game on the board: `player`'s control for the player, the
     /// other for the AI.
-    pub(super) fn set_clocks(
+    pub(in crate::gui) fn set_clocks(
         &mut self,
         player: crate::clock::TimeControl,
         ai: crate::clock::TimeControl,
@@ -44,7 +44,7 @@ impl KomadaiApp {
 
     /// Once a frame: charges the moves made since the last frame, runs or pauses the clock,
     /// and ends the game when the side to move is out of time.
-    pub(super) fn tick_clock(&mut self) {
+    pub(in crate::gui) fn tick_clock(&mut self) {
         let now = self.host.now();
         let game = &self.play.game;
         let (ply, turn) = (game.ply(), game.side_to_move());
@@ -87,12 +87,12 @@ impl KomadaiApp {
             && !self.screen.view.is_replaying()
             && self.screen.dialog.is_none()
             && self.review.is_none()
-            && !self.practice.open
+            && !self.practice_page.open
             && !self.play.clock_held
     }
 
     /// The AI's clock as its time manager reads it, `None` without a limit.
-    pub(super) fn ai_clock(&self) -> Option<crate::clock::MoveClock> {
+    pub(in crate::gui) fn ai_clock(&self) -> Option<crate::clock::MoveClock> {
         let ai: Color = !self.play.player;
         self.play.clock.for_engine(ai, self.host.now())
     }

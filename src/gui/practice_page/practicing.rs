@@ -1,17 +1,17 @@
 //! The Practice page's workings: the next exercise put on the board, a move judged on a
 //! thread (a mate problem's by the mate solvers, a mistake's as *Try again* judges a retry),
 //! the attempt counted in the practice and saved, help and the answer. What comes into the
-//! practice is `practice_import`; what the page shows, `practice_window`.
+//! practice is `import`; what the page shows, `window`.
 //!
 //! While the page is open the game waits: its clock is paused and the AI does not move.
 
 use crate::engine::search::{Engine, THREAD_STACK};
 use crate::gui::app::KomadaiApp;
 use crate::gui::app::event::Event;
-use crate::gui::app::review::explanation;
 use crate::gui::intent::Intent;
 use crate::gui::panels::message::Message;
-use crate::gui::practice::room::{Current, Job, Note, Tone, Verdict};
+use crate::gui::practice_page::state::{Current, Job, Note, Tone, Verdict};
+use crate::gui::review_panel::reviewing::explanation;
 use crate::gui::storage::settings::NotationStyle;
 use crate::i18n::{self, fill};
 use crate::practice::mate::{self, Judged};
@@ -25,11 +25,11 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 impl KomadaiApp {
     /// Reads the practice from the data folder (a damaged file is set aside, with a note).
-    pub(in crate::gui::app) fn load_practice(&mut self) {
+    pub(in crate::gui) fn load_practice(&mut self) {
         let store = self.stored.disk.practice_store();
         let (practice, note) = store.load();
-        self.practice.practice = practice;
-        self.practice.store = store;
+        self.practice_page.practice = practice;
+        self.practice_page.store = store;
         if let Some(note) = note {
             let note = note.text(self.language());
             log::warn!("{note}");
@@ -37,8 +37,8 @@ impl KomadaiApp {
         }
     }
 
-    pub(in crate::gui::app) fn save_practice(&mut self) {
-        if let Err(err) = self.practice.store.save(&self.practice.practice) {
+    pub(in crate::gui) fn save_practice(&mut self) {
+        if let Err(err) = self.practice_page.store.save(&self.practice_page.practice) {
             log::warn!("could not save the practice: {err}");
             let why = i18n::system_error(self.language(), &i18n::SystemError::from(&err));
             let text = fill(self.language().practice().file_not_saved, &[("why", &why)]);
@@ -47,22 +47,22 @@ impl KomadaiApp {
     }
 
     /// The schedule's time: the system's, moved on by the tests' offset.
-    pub(in crate::gui::app) fn practice_now(&self) -> u64 {
+    pub(in crate::gui) fn practice_now(&self) -> u64 {
         let now = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
-        now.saturating_add(self.practice.clock_offset)
+        now.saturating_add(self.practice_page.clock_offset)
     }
 
     /// Whether the Practice page is open.
     pub fn is_practising(&self) -> bool {
-        self.practice.open
+        self.practice_page.open
     }
 
     /// Takes the board's moves while the page is open (and Esc with nothing picked up
     /// closes it); every other intent goes on to `apply`.
-    pub(in crate::gui::app) fn practice_takes(&mut self, intent: Intent) -> Option<Intent> {
-        if !self.practice.open {
+    pub(in crate::gui) fn practice_takes(&mut self, intent: Intent) -> Option<Intent> {
+        if !self.practice_page.open {
             return Some(intent);
         }
         match intent {
@@ -121,26 +121,26 @@ impl KomadaiApp {
         None
     }
 
-    pub(in crate::gui::app) fn open_practice(&mut self) {
+    pub(in crate::gui) fn open_practice(&mut self) {
         self.screen.clear_selection();
         self.screen.dialog = None;
-        self.practice.open = true;
-        if self.practice.current.is_none() {
+        self.practice_page.open = true;
+        if self.practice_page.current.is_none() {
             self.next_exercise();
         }
     }
 
-    pub(in crate::gui::app) fn close_practice(&mut self) {
+    pub(in crate::gui) fn close_practice(&mut self) {
         self.screen.clear_selection();
-        self.practice.open = false;
+        self.practice_page.open = false;
     }
 
     /// Puts the next exercise on the board: the most overdue, else a new problem.
-    pub(in crate::gui::app) fn next_exercise(&mut self) {
+    pub(in crate::gui) fn next_exercise(&mut self) {
         self.screen.clear_selection();
-        self.practice.note = None;
+        self.practice_page.note = None;
         let now = self.practice_now();
-        let room = &self.practice;
+        let room = &self.practice_page;
         let task = match room.practice.next(now, &room.built_in) {
             Some(Next::Due(i)) => room.practice.exercises[i].task.clone(),
             Some(Next::Fresh(problem, origin)) => Task::Mate {
@@ -149,7 +149,7 @@ impl KomadaiApp {
                 origin,
             },
             None => {
-                self.practice.current = None;
+                self.practice_page.current = None;
                 return;
             }
         };
@@ -163,12 +163,12 @@ impl KomadaiApp {
         };
         // A mate problem's attacker may have no king; a mistake's position has both.
         let Ok(start) = Position::mate_problem_from_sfen(&sfen) else {
-            self.practice.current = None;
+            self.practice_page.current = None;
             return;
         };
         let wake = self.host.wake();
         let finding = matches!(task, Task::Mate { .. }).then(|| find_line(start, plies_left, wake));
-        self.practice.current = Some(Current {
+        self.practice_page.current = Some(Current {
             task,
             start,
             position: start,
@@ -187,7 +187,7 @@ impl KomadaiApp {
     /// Judges the player's move on the practice board, on a thread.
     fn practice_move(&mut self, mv: Move) {
         self.screen.clear_selection();
-        let Some(current) = &self.practice.current else {
+        let Some(current) = &self.practice_page.current else {
             return;
         };
         if !current.awaits_move() {
@@ -240,7 +240,7 @@ impl KomadaiApp {
                 wake();
             });
         if spawned.is_ok()
-            && let Some(current) = &mut self.practice.current
+            && let Some(current) = &mut self.practice_page.current
         {
             current.job = Some(Job {
                 tried: mv,
@@ -254,8 +254,8 @@ impl KomadaiApp {
     /// among a review's missed ones, the background review's analyses, the import checked,
     /// the solver's line and the judged move. Only the inboxes change here (a job that
     /// answered is let go).
-    pub(in crate::gui::app) fn practice_news(&mut self, events: &mut Vec<Event>) {
-        let room = &mut self.practice;
+    pub(in crate::gui) fn practice_news(&mut self, events: &mut Vec<Event>) {
+        let room = &mut self.practice_page;
         let mut found = Vec::new();
         room.harvest.retain(|answer| match answer.try_recv() {
             Ok(problems) => {
@@ -301,14 +301,14 @@ impl KomadaiApp {
     }
 
     /// The solver's mating line from the exercise's position now.
-    pub(in crate::gui::app) fn solution_found(&mut self, line: Vec<Move>) {
-        if let Some(current) = &mut self.practice.current {
+    pub(in crate::gui) fn solution_found(&mut self, line: Vec<Move>) {
+        if let Some(current) = &mut self.practice_page.current {
             current.solution = line;
         }
     }
 
     /// The exercise's move judged: the page says how it went.
-    pub(in crate::gui::app) fn exercise_judged(&mut self, tried: Move, verdict: Verdict) {
+    pub(in crate::gui) fn exercise_judged(&mut self, tried: Move, verdict: Verdict) {
         match verdict {
             Verdict::Mate(judged, line) => self.take_mate_verdict(tried, judged, line),
             Verdict::Mistake(Some(review)) => self.take_mistake_verdict(&review),
@@ -319,7 +319,7 @@ impl KomadaiApp {
     fn take_mate_verdict(&mut self, tried: Move, judged: Judged, line: Vec<Move>) {
         let lang = self.language();
         let t = lang.practice();
-        let Some(current) = &self.practice.current else {
+        let Some(current) = &self.practice_page.current else {
             return;
         };
         let before = current.position;
@@ -334,7 +334,7 @@ impl KomadaiApp {
             Judged::Continues { reply } => {
                 let after = before.after(tried);
                 let reply_text = self.practice_written(&after, reply, Some(tried.to()));
-                if let Some(current) = &mut self.practice.current {
+                if let Some(current) = &mut self.practice_page.current {
                     current.position = after.after(reply);
                     current.plies_left = plies_left.saturating_sub(2);
                     current.last_move = Some(reply);
@@ -365,13 +365,13 @@ impl KomadaiApp {
             ),
         };
         if outcome == Some(true)
-            && let Some(current) = &mut self.practice.current
+            && let Some(current) = &mut self.practice_page.current
         {
             current.position = before.after(tried);
             current.last_move = Some(tried);
             current.solved = true;
         }
-        self.practice.note = Some(Note { text, tone });
+        self.practice_page.note = Some(Note { text, tone });
         if let Some(solved) = outcome {
             self.count_attempt(solved);
         }
@@ -383,13 +383,13 @@ impl KomadaiApp {
         let notation = self.practice_notation();
         let written = self.practice_written(&judged.before, judged.played, None);
         if judged.is_as_good_as_best() {
-            if let Some(current) = &mut self.practice.current {
+            if let Some(current) = &mut self.practice_page.current {
                 current.solved = true;
                 current.position = judged.before.after(judged.played);
                 current.last_move = Some(judged.played);
             }
             let text = fill(t.solved_mistake, &[("move", &written)]);
-            self.practice.note = Some(Note {
+            self.practice_page.note = Some(Note {
                 text,
                 tone: Tone::Right,
             });
@@ -404,7 +404,7 @@ impl KomadaiApp {
             t.missed_mistake,
             &[("move", &written), ("verdict", &verdict), ("why", &why)],
         );
-        self.practice.note = Some(Note {
+        self.practice_page.note = Some(Note {
             text,
             tone: Tone::Wrong,
         });
@@ -415,7 +415,7 @@ impl KomadaiApp {
     /// practice and adds to the note how the rating moved and when it comes back.
     fn count_attempt(&mut self, solved: bool) {
         let now = self.practice_now();
-        let Some(current) = &mut self.practice.current else {
+        let Some(current) = &mut self.practice_page.current else {
             return;
         };
         if current.recorded {
@@ -423,7 +423,7 @@ impl KomadaiApp {
         }
         current.recorded = true;
         let task = current.task.clone();
-        let practice = &mut self.practice.practice;
+        let practice = &mut self.practice_page.practice;
         let before = practice.player.value;
         let index = practice.record(&task, solved, now);
         let change = practice.player.value - before;
@@ -437,15 +437,15 @@ impl KomadaiApp {
             let when = self.when(schedule.due, now);
             extra.push_str(&fill(t.comes_back, &[("when", &when)]));
         }
-        if let Some(note) = &mut self.practice.note {
+        if let Some(note) = &mut self.practice_page.note {
             note.text = format!("{} {extra}", note.text);
         }
         self.save_practice();
     }
 
     /// The next step of help: which piece, then the move.
-    pub(in crate::gui::app) fn practice_help(&mut self) {
-        if let Some(current) = &mut self.practice.current
+    pub(in crate::gui) fn practice_help(&mut self) {
+        if let Some(current) = &mut self.practice_page.current
             && !current.solution.is_empty()
         {
             current.help = (current.help + 1).min(2);
@@ -453,8 +453,8 @@ impl KomadaiApp {
     }
 
     /// Shows the answer; the attempt counts as missed.
-    pub(in crate::gui::app) fn practice_answer(&mut self) {
-        let Some(current) = &mut self.practice.current else {
+    pub(in crate::gui) fn practice_answer(&mut self) {
+        let Some(current) = &mut self.practice_page.current else {
             return;
         };
         if current.solution.is_empty() || current.solved {
@@ -475,7 +475,7 @@ impl KomadaiApp {
     }
 
     /// A move in the chosen notation.
-    pub(in crate::gui::app) fn practice_written(
+    pub(in crate::gui) fn practice_written(
         &self,
         before: &Position,
         mv: Move,
@@ -488,8 +488,8 @@ impl KomadaiApp {
     }
 
     /// The side the practice board shows at the bottom: the one to find the moves.
-    pub(in crate::gui::app) fn practice_player(&self) -> Color {
-        self.practice
+    pub(in crate::gui) fn practice_player(&self) -> Color {
+        self.practice_page
             .current
             .as_ref()
             .map_or(self.play.player, |c| c.start.side_to_move())
@@ -497,27 +497,27 @@ impl KomadaiApp {
 
     /// Moves the schedule's time on (tests: an exercise missed comes back later).
     pub fn pass_practice_time(&mut self, seconds: u64) {
-        self.practice.clock_offset = self.practice.clock_offset.saturating_add(seconds);
+        self.practice_page.clock_offset = self.practice_page.clock_offset.saturating_add(seconds);
     }
 
     /// The player's practice.
     pub fn practice(&self) -> &crate::practice::Practice {
-        &self.practice.practice
+        &self.practice_page.practice
     }
 
     /// The exercise on the practice board.
     pub fn practice_task(&self) -> Option<&Task> {
-        self.practice.current.as_ref().map(|c| &c.task)
+        self.practice_page.current.as_ref().map(|c| &c.task)
     }
 
     /// The practice board's position.
     pub fn practice_position(&self) -> Option<Position> {
-        self.practice.current.as_ref().map(|c| c.position)
+        self.practice_page.current.as_ref().map(|c| c.position)
     }
 
     /// Whether a move on the practice board is being judged.
     pub fn is_judging_practice(&self) -> bool {
-        self.practice
+        self.practice_page
             .current
             .as_ref()
             .is_some_and(|c| c.job.is_some() || c.finding.is_some())
@@ -525,13 +525,13 @@ impl KomadaiApp {
 
     /// What the last practice move or import came to.
     pub fn practice_note(&self) -> Option<&str> {
-        self.practice.note.as_ref().map(|n| n.text.as_str())
+        self.practice_page.note.as_ref().map(|n| n.text.as_str())
     }
 
     /// Puts `task` on the practice board (tests, and a problem chosen by hand).
     pub fn practise(&mut self, task: Task) {
-        self.practice.open = true;
-        self.practice.note = None;
+        self.practice_page.open = true;
+        self.practice_page.note = None;
         self.set_exercise(task);
     }
 }

@@ -12,7 +12,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::Receiver;
 
 /// The Practice page's state, open or not.
-pub struct Room {
+pub struct PracticePage {
     pub practice: Practice,
     pub store: PracticeStore,
     /// komadai's own problems.
@@ -48,11 +48,11 @@ pub struct BacklogRun {
     pub analysis: Analysis,
 }
 
-impl Room {
+impl PracticePage {
     /// The page closed, with `practice`; the background review of the player's games uses
     /// `review`'s budget on one thread.
-    pub fn new(store: PracticeStore, practice: Practice, review: &AnalysisOptions) -> Room {
-        Room {
+    pub fn new(store: PracticeStore, practice: Practice, review: &AnalysisOptions) -> PracticePage {
+        PracticePage {
             practice,
             store,
             built_in: crate::practice::problem::built_in(),

@@ -5,10 +5,10 @@
 //!
 //! While a review is open the clock is paused and the AI waits.
 
-use super::KomadaiApp;
-use super::review_state::{Retry, ReviewState, TRIES_BEFORE_ANSWER};
+use crate::gui::app::KomadaiApp;
 use crate::gui::panels::message::Message;
-use crate::gui::review::panel::{MoveShown, PanelState, RetryShown, SideRow};
+use crate::gui::review_panel::panel::{MoveShown, PanelState, RetryShown, SideRow};
+use crate::gui::review_panel::state::{Retry, ReviewState, TRIES_BEFORE_ANSWER};
 use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{self, Language, Strings, fill};
@@ -22,7 +22,7 @@ use crate::rules::{Color, Move, Position, Square, notation};
 
 impl KomadaiApp {
     /// Starts reviewing the game on the board (a review already open starts over).
-    pub(super) fn start_review(&mut self) {
+    pub(in crate::gui) fn start_review(&mut self) {
         self.screen.clear_selection();
         self.background.forget_trial();
         let game = &self.play.game;
@@ -39,7 +39,7 @@ impl KomadaiApp {
 
     /// Opens `review` (read back from a record or the autosave) for the game on the board,
     /// without analysing again.
-    pub(super) fn restore_review(&mut self, review: GameReview) {
+    pub(in crate::gui) fn restore_review(&mut self, review: GameReview) {
         let moves = review.game().moves().to_vec();
         if !self.play.game.moves().starts_with(&moves) {
             return;
@@ -52,11 +52,11 @@ impl KomadaiApp {
     }
 
     /// Stops the analysis; the verdicts found so far stay.
-    pub(super) fn cancel_review(&mut self) {
+    pub(in crate::gui) fn cancel_review(&mut self) {
         self.background.cancel_review();
     }
 
-    pub(super) fn close_review(&mut self) {
+    pub(in crate::gui) fn close_review(&mut self) {
         self.background.cancel_review();
         self.background.forget_trial();
         self.review = None;
@@ -64,7 +64,11 @@ impl KomadaiApp {
 
     /// The review's analysis sent `analyses` (`finished`: it is done); a review whose game
     /// has changed is dropped with them.
-    pub(super) fn review_analysed(&mut self, analyses: Vec<PositionAnalysis>, finished: bool) {
+    pub(in crate::gui) fn review_analysed(
+        &mut self,
+        analyses: Vec<PositionAnalysis>,
+        finished: bool,
+    ) {
         if finished {
             self.background.review_done();
         }
@@ -78,7 +82,7 @@ impl KomadaiApp {
 
     /// Closes the review once the game no longer starts with its moves (an undo, another
     /// game).
-    pub(super) fn drop_stale_review(&mut self) {
+    pub(in crate::gui) fn drop_stale_review(&mut self) {
         if let Some(state) = &self.review
             && !self.play.game.moves().starts_with(&state.moves)
         {
@@ -87,7 +91,7 @@ impl KomadaiApp {
     }
 
     /// Goes back to the position before move `ply` for the player to find a better move.
-    pub(super) fn try_again(&mut self, ply: usize) {
+    pub(in crate::gui) fn try_again(&mut self, ply: usize) {
         let Some(state) = &mut self.review else {
             return;
         };
@@ -109,7 +113,7 @@ impl KomadaiApp {
         }
     }
 
-    pub(super) fn stop_trying(&mut self) {
+    pub(in crate::gui) fn stop_trying(&mut self) {
         self.background.forget_trial();
         if let Some(state) = &mut self.review {
             state.retry = None;
@@ -117,14 +121,14 @@ impl KomadaiApp {
         self.screen.clear_selection();
     }
 
-    pub(super) fn show_answer(&mut self) {
+    pub(in crate::gui) fn show_answer(&mut self) {
         if let Some(retry) = self.retry_mut() {
             retry.answer_shown = true;
         }
     }
 
     /// The board takes a move for the retry: at the retry's position, nothing being judged.
-    pub(super) fn is_trying(&self) -> bool {
+    pub(in crate::gui) fn is_trying(&self) -> bool {
         self.retry().is_some_and(|retry| {
             !retry.solved
                 && self.shown_ply() + 1 == retry.ply
@@ -134,7 +138,7 @@ impl KomadaiApp {
     }
 
     /// Judges `mv` played in the retry's position.
-    pub(super) fn try_move(&mut self, mv: Move) {
+    pub(in crate::gui) fn try_move(&mut self, mv: Move) {
         let Some(ply) = self.retry().map(|r| r.ply) else {
             return;
         };
@@ -154,7 +158,7 @@ impl KomadaiApp {
     }
 
     /// The retried move judged: the retry's note says how it compares.
-    pub(super) fn take_judged_try(&mut self, judged: Option<MoveReview>) {
+    pub(in crate::gui) fn take_judged_try(&mut self, judged: Option<MoveReview>) {
         let lang = self.language();
         let t = lang.strings();
         let voice_notation = self.review_notation();
@@ -205,7 +209,7 @@ impl KomadaiApp {
 
     /// Shows the next mistake or blunder after the move shown (the player's own in a game
     /// against the AI, either side's in an opened record).
-    pub(super) fn next_mistake(&mut self) {
+    pub(in crate::gui) fn next_mistake(&mut self) {
         let Some(state) = &self.review else {
             return;
         };
@@ -278,7 +282,7 @@ impl KomadaiApp {
 
     /// The squares to highlight and the moves to draw as arrows for the position shown: the
     /// answer of a retry, or the reasons of the move that led to it.
-    pub(super) fn review_marks(&self) -> (Vec<Square>, Vec<Move>) {
+    pub(in crate::gui) fn review_marks(&self) -> (Vec<Square>, Vec<Move>) {
         let Some(state) = &self.review else {
             return (Vec::new(), Vec::new());
         };
@@ -298,7 +302,7 @@ impl KomadaiApp {
     }
 
     /// What the review panel shows.
-    pub(super) fn review_panel_state(&self) -> Option<PanelState> {
+    pub(in crate::gui) fn review_panel_state(&self) -> Option<PanelState> {
         let state = self.review.as_ref()?;
         let review = &state.review;
         let summary = review.summary();
@@ -447,7 +451,7 @@ impl KomadaiApp {
 }
 
 /// The reasons in the interface's language.
-pub(super) fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
+pub(in crate::gui) fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
     words::explanation(lang, reasons, voice)
 }
 

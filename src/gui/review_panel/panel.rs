@@ -3,7 +3,7 @@
 //! mistake. Only draws and returns intents; the app builds its [`PanelState`].
 
 use crate::gui::intent::Intent;
-use crate::gui::review::eval_graph::{self, EvalGraph};
+use crate::gui::review_panel::eval_graph::{self, EvalGraph};
 use crate::i18n::{Language, Strings, fill};
 use crate::review::Verdict;
 use egui::{ProgressBar, RichText, ScrollArea, Ui};

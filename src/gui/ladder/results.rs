@@ -1,8 +1,8 @@
 //! The ladder in the app: a finished game counted once, the step it offers, the results page;
 //! and the clock and odds kept with the autosave.
 
-use super::KomadaiApp;
 use crate::clock::{ClockSnapshot, GameClock};
+use crate::gui::app::KomadaiApp;
 use crate::gui::dialogs::Dialog;
 use crate::gui::ladder::odds::Odds;
 use crate::gui::ladder::{Ladder, Offer, Outcome};
@@ -13,7 +13,7 @@ use std::time::Duration;
 
 impl KomadaiApp {
     /// The player's results as saved; a damaged file is said so.
-    pub(super) fn load_ladder(&mut self) {
+    pub(in crate::gui) fn load_ladder(&mut self) {
         let (ladder, note) = self.stored.disk.ladder_store().load();
         self.stored.ladder = ladder;
         if let Some(note) = note {
@@ -33,7 +33,7 @@ impl KomadaiApp {
 
     /// The result of the game on the board for the ladder, while it is still to be counted:
     /// a game the player finished against the built-in AI at known odds, not replayed.
-    pub(super) fn result_to_count(&self) -> Option<Outcome> {
+    pub(in crate::gui) fn result_to_count(&self) -> Option<Outcome> {
         let outcome = self.outcome()?;
         let play = &self.play;
         let engine_played = self.background.engines.played;
@@ -43,7 +43,7 @@ impl KomadaiApp {
 
     /// Counts the game's result on the ladder, once, and offers the ladder's next step when
     /// the result makes a run.
-    pub(super) fn count_result(&mut self, outcome: Outcome) {
+    pub(in crate::gui) fn count_result(&mut self, outcome: Outcome) {
         let Some(odds) = self.play.odds else {
             return;
         };
@@ -62,7 +62,7 @@ impl KomadaiApp {
     }
 
     /// The finished game's result for the player.
-    pub(super) fn outcome(&self) -> Option<Outcome> {
+    pub(in crate::gui) fn outcome(&self) -> Option<Outcome> {
         let result = self.play.game.result()?;
         Some(match result.winner {
             Some(winner) if winner == self.play.player => Outcome::Win,
@@ -72,7 +72,7 @@ impl KomadaiApp {
     }
 
     /// Takes a counted result off the ladder again (the game's ending was undone).
-    pub(super) fn uncount_result(&mut self, outcome: Outcome) {
+    pub(in crate::gui) fn uncount_result(&mut self, outcome: Outcome) {
         let Some(odds) = self.play.odds else {
             return;
         };
@@ -84,7 +84,7 @@ impl KomadaiApp {
     }
 
     /// Adds a result to the ladder and saves it; returns the step offered, if any.
-    pub(super) fn record_result(
+    pub(in crate::gui) fn record_result(
         &mut self,
         level: crate::gui::Level,
         odds: Odds,
@@ -101,7 +101,7 @@ impl KomadaiApp {
     }
 
     /// The clock, odds and ladder mark as the autosave found them.
-    pub(super) fn resume_clock(
+    pub(in crate::gui) fn resume_clock(
         &mut self,
         snapshot: Option<&ClockSnapshot>,
         odds: Option<Odds>,
@@ -125,7 +125,7 @@ impl KomadaiApp {
 
     /// Puts the clock (to the whole second, so a running clock is written once a second, not
     /// every frame), the odds and the ladder mark in the autosave.
-    pub(super) fn keep_clock(&self, saved: &mut SavedGame) {
+    pub(in crate::gui) fn keep_clock(&self, saved: &mut SavedGame) {
         // While a copy is studied, the game that waits is the one saved.
         let play = self.play.kept.as_deref().unwrap_or(&self.play);
         let mut snapshot = play.clock.snapshot(self.host.now());

@@ -8,8 +8,8 @@ use crate::gui::board::piece_tile::TileStyle;
 use crate::gui::board::promotion;
 use crate::gui::intent::Intent;
 use crate::gui::panels::message;
-use crate::gui::practice::page::{self, PageState};
-use crate::gui::practice::room::Current;
+use crate::gui::practice_page::page::{self, PageState};
+use crate::gui::practice_page::state::Current;
 use crate::i18n::{by_count, fill};
 use crate::practice::{Origin, Task};
 use crate::review::words;
@@ -25,7 +25,7 @@ const PAGE_WIDTH: f32 = 340.0;
 
 impl KomadaiApp {
     /// Draws the page and the board; returns what the user asked for.
-    pub(in crate::gui::app) fn show_practice(&self, ui: &mut Ui) -> Vec<Intent> {
+    pub(in crate::gui) fn show_practice(&self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         Panel::top("practice note").show(ui, |ui| match &self.screen.message {
             Some(note) => {
@@ -47,7 +47,7 @@ impl KomadaiApp {
     }
 
     fn show_practice_board(&self, ui: &mut Ui) -> Option<Intent> {
-        let current = self.practice.current.as_ref()?;
+        let current = self.practice_page.current.as_ref()?;
         let style = TileStyle {
             labels: self.stored.settings.labels,
             move_dots: self.stored.settings.move_dots,
@@ -93,7 +93,7 @@ impl KomadaiApp {
     }
 
     /// "in 10 min", "in 3 days"...
-    pub(in crate::gui::app) fn when(&self, due: u64, now: u64) -> String {
+    pub(in crate::gui) fn when(&self, due: u64, now: u64) -> String {
         let t = self.language().practice();
         let wait = due.saturating_sub(now);
         if wait == 0 {
@@ -108,11 +108,11 @@ impl KomadaiApp {
     }
 
     /// What the Practice page shows.
-    pub(in crate::gui::app) fn practice_page(&self) -> PageState {
+    pub(in crate::gui) fn practice_page(&self) -> PageState {
         let lang = self.language();
         let t = lang.practice();
         let now = self.practice_now();
-        let practice = &self.practice.practice;
+        let practice = &self.practice_page.practice;
         let queue = practice.queue();
         let entries = queue
             .iter()
@@ -132,7 +132,7 @@ impl KomadaiApp {
                 format!("{what} — {}", self.when(exercise.schedule.due, now))
             })
             .collect();
-        let built_in = self.practice.built_in.len();
+        let built_in = self.practice_page.built_in.len();
         let mut sets = vec![fill(
             by_count(built_in, t.built_in_entry_one, t.built_in_entry),
             &[("count", &built_in)],
@@ -148,7 +148,7 @@ impl KomadaiApp {
                 ],
             ));
         }
-        let current = self.practice.current.as_ref();
+        let current = self.practice_page.current.as_ref();
         PageState {
             rating: practice.player.value,
             streak: practice.streak,
@@ -166,14 +166,14 @@ impl KomadaiApp {
                 )
             }),
             task: current.map(|c| self.task_text(c)),
-            note: self.practice.note.clone(),
+            note: self.practice_page.note.clone(),
             judging: current.is_some_and(|c| c.job.is_some()),
             help: current.and_then(|c| self.help_text(c)),
             answer: current.and_then(|c| self.answer_text(c)),
             can_help: current.is_some_and(|c| !c.solved && !c.solution.is_empty() && c.help < 2),
             can_answer: current
                 .is_some_and(|c| !c.solved && !c.answer_shown && !c.solution.is_empty()),
-            importing: self.practice.import.as_ref().map(|job| {
+            importing: self.practice_page.import.as_ref().map(|job| {
                 fill(
                     t.importing,
                     &[
@@ -183,7 +183,7 @@ impl KomadaiApp {
                     ],
                 )
             }),
-            broken: self.practice.broken.clone(),
+            broken: self.practice_page.broken.clone(),
             sets,
         }
     }
@@ -193,10 +193,10 @@ impl KomadaiApp {
         let t = lang.practice();
         let side = lang.side(current.start.side_to_move());
         let rating = self
-            .practice
+            .practice_page
             .practice
             .find(&crate::practice::exercise::task_key(&current.task))
-            .map(|i| self.practice.practice.exercises[i].rating.value);
+            .map(|i| self.practice_page.practice.exercises[i].rating.value);
         let text = match &current.task {
             Task::Mate {
                 plies,
