@@ -4,8 +4,9 @@
 use crate::gui::analysis_panel::AnalysisPanel;
 use crate::gui::analysis_panel::panel::{LineRow, PanelState};
 use crate::gui::app::KomadaiApp;
+use crate::gui::engines::engine_review::review_score;
 use crate::gui::storage::settings::NotationStyle;
-use crate::i18n::fill;
+use crate::i18n::{Language, fill};
 use crate::rules::{Color, Position, PositionCommand, notation};
 use crate::usi::client::{AnalysisReport, EngineScore, Launch};
 use std::path::PathBuf;
@@ -101,26 +102,35 @@ impl KomadaiApp {
             moves: game.moves()[..shown].to_vec(),
         })
     }
+}
 
-    /// The analysis panel's contents, while it is open.
-    pub(in crate::gui) fn analysis_panel_state(&self) -> Option<PanelState> {
-        let study = self.analysis.as_ref()?;
-        let report = study.report().unwrap_or_default();
-        let t = self.strings();
-        let shown = self.shown_command();
+/// What the panel shows, read from the analysis for the position on the board.
+impl AnalysisPanel {
+    /// The panel's contents about `shown` (the position on the board; `None` while the
+    /// editor's setup is unplayable), in `lang` and `style`; `can_play_lines` while a line
+    /// can be played onto the board (not in the editor).
+    pub(in crate::gui) fn panel_state(
+        &self,
+        shown: Option<&PositionCommand>,
+        lang: Language,
+        style: NotationStyle,
+        can_play_lines: bool,
+    ) -> PanelState {
+        let report = self.report().unwrap_or_default();
+        let t = lang.strings();
         // Lines are shown only about the position on the board.
-        let rows = if report.position.is_some() && report.position == shown {
-            self.analysis_rows(&report)
+        let rows = if report.position.is_some() && report.position.as_ref() == shown {
+            rows(&report, lang, style)
         } else {
             Vec::new()
         };
-        let over = shown.as_ref().map(PositionCommand::current).and_then(|p| {
+        let over = shown.map(PositionCommand::current).and_then(|p| {
             (!p.has_legal_move()).then(|| match p.in_check() {
                 true => t.analysis_over_mate,
                 false => t.analysis_over_no_move,
             })
         });
-        let program = match &study.engine {
+        let program = match &self.engine {
             Launch::Program(argv) => argv.first().map(|program| {
                 std::path::Path::new(program)
                     .file_name()
@@ -133,81 +143,79 @@ impl KomadaiApp {
             let name = (report.engine_name.as_deref())
                 .or(program.as_deref())
                 .unwrap_or("komadai");
-            let why = crate::i18n::usi_error(self.language(), error);
+            let why = crate::i18n::usi_error(lang, error);
             fill(t.analysis_engine_failed, &[("name", &name), ("why", &why)])
         });
-        Some(PanelState {
+        PanelState {
             over,
             program,
-            running: study.running,
-            held: study.running && shown.is_none(),
-            can_play_lines: self.screen.editor.is_none(),
-            lines: study.lines,
+            running: self.running,
+            held: self.running && shown.is_none(),
+            can_play_lines,
+            lines: self.lines,
             engine: report.engine_name.clone(),
             rows,
             nodes: report.nodes,
             error,
-        })
-    }
-
-    fn analysis_rows(&self, report: &AnalysisReport) -> Vec<LineRow> {
-        let Some(command) = &report.position else {
-            return Vec::new();
-        };
-        let position = command.current();
-        let to_move = position.side_to_move();
-        let previous_to = command.moves.last().map(|mv| mv.to());
-        report
-            .lines
-            .iter()
-            .map(|line| {
-                let written = match self.stored.settings.notation {
-                    NotationStyle::Western => western_line(&position, &line.moves),
-                    NotationStyle::Japanese => japanese_line(command, &line.moves, previous_to),
-                };
-                LineRow {
-                    rank: line.rank,
-                    score: line
-                        .score
-                        .map(|s| self.score_text(sente_view(s, to_move)))
-                        .unwrap_or_default(),
-                    depth: line.depth,
-                    moves: written.join(" "),
-                    line: line.moves.clone(),
-                }
-            })
-            .collect()
-    }
-
-    /// A score from Sente's side: `+120`, `-45`, or who mates.
-    fn score_text(&self, score: EngineScore) -> String {
-        let t = self.strings();
-        match score {
-            EngineScore::Cp(cp) => format!("{cp:+}"),
-            EngineScore::Mate { plies, winning } => {
-                let side = self
-                    .language()
-                    .side(if winning { Color::Sente } else { Color::Gote });
-                match plies {
-                    Some(plies) => fill(
-                        t.analysis_mate,
-                        &[("side", &side), ("plies", &plies.unsigned_abs())],
-                    ),
-                    None => fill(t.analysis_mate_unknown, &[("side", &side)]),
-                }
-            }
         }
     }
 
     /// Sente's chance to win by the analysis's best line, for the evaluation bar, while it
-    /// is about the position shown.
-    pub(in crate::gui) fn analysis_sente_chance(&self) -> Option<f64> {
-        let study = self.analysis.as_ref()?;
-        let report = study.report()?;
-        if report.position != self.shown_command() {
+    /// is about `shown`, the position on the board.
+    pub(in crate::gui) fn sente_chance(&self, shown: Option<&PositionCommand>) -> Option<f64> {
+        let report = self.report()?;
+        if report.position.as_ref() != shown {
             return None;
         }
-        Some(crate::gui::engines::engine_review::review_score(report.sente_score()?).win_chance())
+        Some(review_score(report.sente_score()?).win_chance())
+    }
+}
+
+/// The report's lines as the panel writes them.
+fn rows(report: &AnalysisReport, lang: Language, style: NotationStyle) -> Vec<LineRow> {
+    let Some(command) = &report.position else {
+        return Vec::new();
+    };
+    let position = command.current();
+    let to_move = position.side_to_move();
+    let previous_to = command.moves.last().map(|mv| mv.to());
+    report
+        .lines
+        .iter()
+        .map(|line| {
+            let written = match style {
+                NotationStyle::Western => western_line(&position, &line.moves),
+                NotationStyle::Japanese => japanese_line(command, &line.moves, previous_to),
+            };
+            LineRow {
+                rank: line.rank,
+                score: line
+                    .score
+                    .map(|s| score_text(lang, sente_view(s, to_move)))
+                    .unwrap_or_default(),
+                depth: line.depth,
+                moves: written.join(" "),
+                line: line.moves.clone(),
+            }
+        })
+        .collect()
+}
+
+/// A score from Sente's side: `+120`, `-45`, or who mates.
+fn score_text(lang: Language, score: EngineScore) -> String {
+    let t = lang.strings();
+    match score {
+        EngineScore::Cp(cp) => format!("{cp:+}"),
+        EngineScore::Mate { plies, winning } => {
+            let side = lang.side(if winning { Color::Sente } else { Color::Gote });
+            match plies {
+                Some(plies) => fill(
+                    t.analysis_mate,
+                    &[("side", &side), ("plies", &plies.unsigned_abs())],
+                ),
+                None => fill(t.analysis_mate_unknown, &[("side", &side)]),
+            }
+        }
     }
 }
 
@@ -272,6 +280,19 @@ impl KomadaiApp {
 
     /// The evaluation bar's Sente chance by the analysis, while it is about the position shown.
     pub fn analysis_chance(&self) -> Option<f64> {
-        self.analysis_sente_chance()
+        let shown = self.shown_command();
+        self.analysis.as_ref()?.sente_chance(shown.as_ref())
+    }
+
+    /// The analysis panel's contents, while it is open.
+    pub(in crate::gui) fn analysis_panel_state(&self) -> Option<PanelState> {
+        let shown = self.shown_command();
+        let settings = &self.stored.settings;
+        Some(self.analysis.as_ref()?.panel_state(
+            shown.as_ref(),
+            settings.language,
+            settings.notation,
+            self.screen.editor.is_none(),
+        ))
     }
 }

@@ -104,7 +104,8 @@ impl KomadaiApp {
                 self.start_new_game(side, level, sfen, setup);
                 // Started (the dialog closed): the engine chosen with it plays.
                 if !matches!(self.screen.dialog, Some(Dialog::NewGame { .. })) {
-                    self.seat_opponent();
+                    let wake = self.host.wake();
+                    (self.background.engines).seat_opponent(&self.stored.settings.engines, wake);
                 }
             }
             Intent::OpenResults => {
@@ -310,7 +311,7 @@ impl KomadaiApp {
         self.background.stop_ai();
         self.background.forget_ai_score();
         self.background.forget_hint();
-        self.unseat_opponent();
+        self.background.engines.unseat_opponent();
         self.play = Play::new(Game::from_position(start), player, level);
         self.screen.clear_selection();
         self.screen.dialog = None;
@@ -496,7 +497,8 @@ impl KomadaiApp {
         let seed = self.host.rng.random::<u64>();
         let wake = self.host.wake();
         let threads = self.stored.settings.hard_threads;
-        self.seat_hint_engine();
+        let seat_wake = self.host.wake();
+        (self.background.engines).seat_hint_engine(&self.stored.settings.engines, seat_wake);
         self.background
             .ask_hint(&self.play.game, seed, threads, wake);
     }

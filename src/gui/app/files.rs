@@ -110,10 +110,10 @@ impl KomadaiApp {
             }
         }
         // The same opponent plays on, an added engine too.
-        let seated = self.take_opponent();
+        let seated = self.background.engines.take_opponent();
         self.new_game(*game.start(), player, self.play.level);
         self.play.game = game;
-        self.reseat_opponent(seated);
+        self.background.engines.reseat_opponent(seated);
     }
 
     fn start_from(&mut self, loaded: Loaded, replay: Replay) {

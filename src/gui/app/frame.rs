@@ -71,7 +71,8 @@ impl KomadaiApp {
     pub(in crate::gui) fn window_opened(&mut self, ctx: egui::Context) {
         fonts::install(&ctx);
         self.host.egui = Some(ctx);
-        self.seat_resumed_opponent();
+        let wake = self.host.wake();
+        (self.background.engines).seat_resumed_opponent(&self.stored.settings.engines, wake);
     }
 
     /// The first frames ask for the keyboard focus; a review whose game has changed is

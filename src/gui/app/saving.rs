@@ -66,7 +66,7 @@ impl KomadaiApp {
             kept.is_none() && self.screen.view.is_replaying(),
         );
         self.keep_clock(&mut saved);
-        self.keep_opponent(&mut saved);
+        (self.background.engines).keep_opponent(&self.stored.settings.engines, &mut saved);
         // Written once the analysis stops, not at each of its results: a write (and its
         // sync to disk) every few frames held the window up by up to 150 ms.
         let analysing = self.background.review_progress().is_some();

@@ -88,9 +88,7 @@ impl KomadaiApp {
                 .resizable(false)
                 .exact_size(eval_bar::WIDTH + 8.0)
                 .show(ui, |ui| {
-                    let chance = self
-                        .analysis_sente_chance()
-                        .or_else(|| self.ai_sente_chance());
+                    let chance = self.analysis_chance().or_else(|| self.ai_sente_chance());
                     eval_bar::show(ui, chance, bottom, self.language());
                 });
         }

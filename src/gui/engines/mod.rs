@@ -10,12 +10,13 @@ pub(in crate::gui) mod engine_review;
 pub(in crate::gui) mod seat;
 
 use crate::gui::app::KomadaiApp;
+use crate::gui::app::background::Wake;
 use crate::gui::app::event::Failed;
 use crate::gui::dialogs::dialog::Dialog;
 use crate::gui::dialogs::dialog::EnginesForm;
 use crate::gui::panels::message::Message;
 use crate::gui::storage::autosave::{SavedEngine, SavedGame};
-use crate::gui::storage::engine_list::{EngineEntry, EngineRole, PRESS};
+use crate::gui::storage::engine_list::{EngineEntry, EngineList, EngineRole, PRESS};
 use crate::i18n::{fill, usi_error};
 use crate::review::GamePositions;
 use crate::rules::PositionCommand;
@@ -60,6 +61,85 @@ impl EngineWork {
         let result = answer.try_recv().ok()?;
         let (program, _) = self.probe.take()?;
         Some((program, result))
+    }
+
+    /// Seats the engine of the opponent role in `list` (the new-game dialog chose it)
+    /// against the player in the game just started; the level chosen stays as the built-in
+    /// AI that takes over if it fails.
+    pub(in crate::gui) fn seat_opponent(&mut self, list: &EngineList, wake: Wake) {
+        self.opponent = list.for_role(EngineRole::Opponent).map(|entry| {
+            Seat::new(
+                entry.id,
+                entry.name.clone(),
+                entry.setup(Timeouts::default()),
+                wake,
+            )
+        });
+        self.played = self.opponent.is_some();
+    }
+
+    /// The added engine playing this game, taken off its seat (its search cancelled).
+    pub(in crate::gui) fn take_opponent(&mut self) -> Option<Seat> {
+        let mut seat = self.opponent.take()?;
+        seat.player.cancel();
+        Some(seat)
+    }
+
+    /// Seats an engine taken off by [`EngineWork::take_opponent`] again.
+    pub(in crate::gui) fn reseat_opponent(&mut self, seat: Option<Seat>) {
+        if seat.is_some() {
+            self.opponent = seat;
+            self.played = true;
+        }
+    }
+
+    /// A new game: no added engine plays it unless seated.
+    pub(in crate::gui) fn unseat_opponent(&mut self) {
+        self.opponent = None;
+        self.resumed = None;
+        self.played = false;
+    }
+
+    /// Puts the added engine playing the AI's side (as `list` has it) in the autosave.
+    pub(in crate::gui) fn keep_opponent(&self, list: &EngineList, saved: &mut SavedGame) {
+        let id = (self.opponent.as_ref().map(|seat| seat.id)).or(self.resumed);
+        saved.engine = id.and_then(|id| list.get(id)).map(|entry| SavedEngine {
+            id: entry.id,
+            program: entry.program.clone(),
+            name: entry.name.clone(),
+        });
+        saved.engine_played = self.played;
+    }
+
+    /// Seats the resumed game's engine, once the window is there to be woken by it.
+    pub(in crate::gui) fn seat_resumed_opponent(&mut self, list: &EngineList, wake: Wake) {
+        let Some(id) = self.resumed.take() else {
+            return;
+        };
+        if let Some(entry) = list.get(id) {
+            self.opponent = Some(Seat::new(
+                entry.id,
+                entry.name.clone(),
+                entry.setup(Timeouts::default()),
+                wake,
+            ));
+        }
+    }
+
+    /// Seats the hints' engine, if an added one in `list` gives them.
+    pub(in crate::gui) fn seat_hint_engine(&mut self, list: &EngineList, wake: Wake) {
+        match list.for_role(EngineRole::Hints) {
+            None => self.hint = None,
+            Some(entry) if self.hint.as_ref().is_some_and(|s| s.id == entry.id) => {}
+            Some(entry) => {
+                self.hint = Some(Seat::new(
+                    entry.id,
+                    entry.name.clone(),
+                    entry.setup(Timeouts::default()),
+                    wake,
+                ));
+            }
+        }
     }
 }
 
@@ -154,58 +234,6 @@ impl KomadaiApp {
         }
     }
 
-    /// Seats the engine the new-game dialog chose (the opponent role) against the player in
-    /// the game just started; the level chosen stays as the built-in AI that takes over if
-    /// it fails.
-    pub(in crate::gui) fn seat_opponent(&mut self) {
-        let engines = &self.stored.settings.engines;
-        self.background.engines.opponent = engines.for_role(EngineRole::Opponent).map(|entry| {
-            Seat::new(
-                entry.id,
-                entry.name.clone(),
-                entry.setup(Timeouts::default()),
-                self.host.wake(),
-            )
-        });
-        self.background.engines.played = self.background.engines.opponent.is_some();
-    }
-
-    /// The added engine playing this game, taken off its seat (its search cancelled).
-    pub(in crate::gui) fn take_opponent(&mut self) -> Option<Seat> {
-        let mut seat = self.background.engines.opponent.take()?;
-        seat.player.cancel();
-        Some(seat)
-    }
-
-    /// Seats an engine taken off by [`KomadaiApp::take_opponent`] again.
-    pub(in crate::gui) fn reseat_opponent(&mut self, seat: Option<Seat>) {
-        if seat.is_some() {
-            self.background.engines.opponent = seat;
-            self.background.engines.played = true;
-        }
-    }
-
-    /// A new game: no added engine plays it unless seated.
-    pub(in crate::gui) fn unseat_opponent(&mut self) {
-        self.background.engines.opponent = None;
-        self.background.engines.resumed = None;
-        self.background.engines.played = false;
-    }
-
-    /// Puts the added engine playing the AI's side in the autosave.
-    pub(in crate::gui) fn keep_opponent(&self, saved: &mut SavedGame) {
-        let work = &self.background.engines;
-        let id = (work.opponent.as_ref().map(|seat| seat.id)).or(work.resumed);
-        saved.engine = id
-            .and_then(|id| self.stored.settings.engines.get(id))
-            .map(|entry| SavedEngine {
-                id: entry.id,
-                program: entry.program.clone(),
-                name: entry.name.clone(),
-            });
-        saved.engine_played = work.played;
-    }
-
     /// The resumed game goes on against the engine it was played against while the engine
     /// list still has it; else the built-in AI plays on, and the player is told.
     pub(in crate::gui) fn resume_opponent(&mut self, engine: Option<&SavedEngine>, played: bool) {
@@ -230,21 +258,6 @@ impl KomadaiApp {
             Some(earlier) => Message::warning(format!("{}; {text}", earlier.text)),
             None => Message::warning(text),
         });
-    }
-
-    /// Seats the resumed game's engine, once the window is there to be woken by it.
-    pub(in crate::gui) fn seat_resumed_opponent(&mut self) {
-        let Some(id) = self.background.engines.resumed.take() else {
-            return;
-        };
-        if let Some(entry) = self.stored.settings.engines.get(id) {
-            self.background.engines.opponent = Some(Seat::new(
-                entry.id,
-                entry.name.clone(),
-                entry.setup(Timeouts::default()),
-                self.host.wake(),
-            ));
-        }
     }
 
     /// Asks the seated engine for its move when it is the AI's turn; `false` when no added
@@ -288,24 +301,6 @@ impl KomadaiApp {
         match &self.background.engines.opponent {
             Some(seat) => seat.name.clone(),
             None => self.language().level(self.play.level).to_owned(),
-        }
-    }
-
-    /// Seats the hints' engine, if an added one gives them.
-    pub(in crate::gui) fn seat_hint_engine(&mut self) {
-        let wanted = self.stored.settings.engines.for_role(EngineRole::Hints);
-        let work = &mut self.background.engines;
-        match wanted {
-            None => work.hint = None,
-            Some(entry) if work.hint.as_ref().is_some_and(|s| s.id == entry.id) => {}
-            Some(entry) => {
-                work.hint = Some(Seat::new(
-                    entry.id,
-                    entry.name.clone(),
-                    entry.setup(Timeouts::default()),
-                    self.host.wake(),
-                ));
-            }
         }
     }
 

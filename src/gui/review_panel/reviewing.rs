@@ -280,33 +280,76 @@ impl KomadaiApp {
         self.background.is_judging()
     }
 
-    /// The squares to highlight and the moves to draw as arrows for the position shown: the
-    /// answer of a retry, or the reasons of the move that led to it.
-    pub(in crate::gui) fn review_marks(&self) -> (Vec<Square>, Vec<Move>) {
-        let Some(state) = &self.review else {
-            return (Vec::new(), Vec::new());
-        };
-        if let Some(retry) = &state.retry
-            && self.shown_ply() + 1 == retry.ply
-        {
-            let best = state.review.move_review(retry.ply).and_then(|m| m.best);
-            return match best.filter(|_| retry.answer_shown) {
-                Some(best) => (Vec::new(), vec![best]),
-                None => (Vec::new(), Vec::new()),
-            };
+    /// How the review is read now: the player's language and notation, their side, what
+    /// the board shows.
+    fn review_reading(&self) -> Reading {
+        Reading {
+            lang: self.language(),
+            notation: self.review_notation(),
+            player: self.play.player,
+            replaying: self.screen.view.is_replaying(),
+            shown: self.shown_ply(),
         }
-        match state.review.move_review(self.shown_ply()) {
-            Some(m) if m.verdict() >= Verdict::Inaccuracy => (m.highlights(), m.arrows()),
-            _ => (Vec::new(), Vec::new()),
+    }
+
+    /// The squares to highlight and the moves to draw as arrows for the position shown.
+    pub(in crate::gui) fn review_marks(&self) -> (Vec<Square>, Vec<Move>) {
+        match &self.review {
+            Some(state) => state.marks(self.shown_ply()),
+            None => (Vec::new(), Vec::new()),
         }
     }
 
     /// What the review panel shows.
     pub(in crate::gui) fn review_panel_state(&self) -> Option<PanelState> {
+        let progress = self.background.review_progress().map(|p| (p.done, p.total));
+        let judging = self.background.is_judging();
         let state = self.review.as_ref()?;
-        let review = &state.review;
+        Some(state.panel_state(&self.review_reading(), progress, judging))
+    }
+}
+
+/// How the review is read: in the player's language and notation, from their side (or
+/// neither's in a replay), about the position after `shown` moves.
+struct Reading {
+    lang: Language,
+    notation: Notation,
+    player: Color,
+    replaying: bool,
+    shown: usize,
+}
+
+/// What the review panel shows, read from the review open.
+impl ReviewState {
+    /// The squares to highlight and the moves to draw as arrows for the position after
+    /// `shown` moves: the answer of a retry, or the reasons of the move that led to it.
+    fn marks(&self, shown: usize) -> (Vec<Square>, Vec<Move>) {
+        if let Some(retry) = &self.retry
+            && shown + 1 == retry.ply
+        {
+            let best = self.review.move_review(retry.ply).and_then(|m| m.best);
+            return match best.filter(|_| retry.answer_shown) {
+                Some(best) => (Vec::new(), vec![best]),
+                None => (Vec::new(), Vec::new()),
+            };
+        }
+        match self.review.move_review(shown) {
+            Some(m) if m.verdict() >= Verdict::Inaccuracy => (m.highlights(), m.arrows()),
+            _ => (Vec::new(), Vec::new()),
+        }
+    }
+
+    /// The panel's contents: `progress` of the analysis while it runs, `judging` while a
+    /// retried move is being judged.
+    fn panel_state(
+        &self,
+        reading: &Reading,
+        progress: Option<(usize, usize)>,
+        judging: bool,
+    ) -> PanelState {
+        let review = &self.review;
         let summary = review.summary();
-        let names = self.side_names();
+        let names = side_names(reading);
         let sides = Color::ALL.map(|side| {
             let s = &summary[side];
             SideRow {
@@ -321,8 +364,8 @@ impl KomadaiApp {
                 ],
             }
         });
-        Some(PanelState {
-            progress: self.background.review_progress().map(|p| (p.done, p.total)),
+        PanelState {
+            progress,
             sides,
             chances: review.sente_chances(),
             verdicts: review
@@ -330,123 +373,118 @@ impl KomadaiApp {
                 .iter()
                 .map(|m| m.as_ref().map(MoveReview::verdict))
                 .collect(),
-            shown: self.shown_ply(),
-            shown_move: self.move_shown(review),
-            retry: state
+            shown: reading.shown,
+            shown_move: move_shown(review, reading),
+            retry: self
                 .retry
                 .as_ref()
-                .map(|retry| self.retry_shown(review, retry)),
-        })
+                .map(|retry| retry_shown(review, retry, reading, judging)),
+        }
     }
+}
 
-    fn side_names(&self) -> [String; 2] {
-        let lang = self.language();
-        let t = lang.strings();
-        let name = |side: Color| {
-            let mark = if side == Color::Sente { "☗" } else { "☖" };
-            let who = if self.screen.view.is_replaying() {
-                lang.side(side)
-            } else if side == self.play.player {
-                t.review_you
-            } else {
-                t.review_ai
+fn side_names(reading: &Reading) -> [String; 2] {
+    let lang = reading.lang;
+    let t = lang.strings();
+    let name = |side: Color| {
+        let mark = if side == Color::Sente { "☗" } else { "☖" };
+        let who = if reading.replaying {
+            lang.side(side)
+        } else if side == reading.player {
+            t.review_you
+        } else {
+            t.review_ai
+        };
+        format!("{mark} {who}")
+    };
+    Color::ALL.map(name)
+}
+
+fn move_shown(review: &GameReview, reading: &Reading) -> MoveShown {
+    let ply = reading.shown;
+    if ply == 0 {
+        return MoveShown::Start;
+    }
+    let Some(m) = review.move_review(ply) else {
+        return MoveShown::Pending;
+    };
+    let lang = reading.lang;
+    let t = lang.strings();
+    let notation = reading.notation;
+    let written = write_move(&m.before, m.played, m.previous_to, notation);
+    let voice = voice_for(notation, reading.player, reading.replaying, m.mover);
+    let best = m
+        .best
+        .filter(|&best| best != m.played && m.verdict() >= Verdict::Inaccuracy)
+        .map(|best| write_move(&m.before, best, m.previous_to, notation))
+        .map(|best| fill(t.review_best, &[("move", &best)]));
+    let verdict = words::verdict_name(lang, m.verdict());
+    let mut heading = fill(
+        t.review_move_heading,
+        &[("ply", &ply), ("move", &written), ("verdict", &verdict)],
+    );
+    if m.judgement.loss >= 0.5 {
+        heading = format!("{heading} {}", loss_text(t, m.judgement.loss));
+    }
+    MoveShown::Judged {
+        ply,
+        heading,
+        verdict: m.verdict(),
+        mate: m.judgement.mate.map(|event| match event {
+            MateEvent::Missed { plies } => fill(t.review_missed_mate, &[("plies", &plies)]),
+            MateEvent::Allowed { plies } => fill(t.review_allowed_mate, &[("plies", &plies)]),
+        }),
+        why: explanation(lang, &m.reasons, &voice),
+        best,
+        best_moves: best_moves_text(m, reading),
+        can_retry: m.verdict() >= Verdict::Inaccuracy,
+    }
+}
+
+/// "Best moves here: ▲7六歩 +120, …" for the position `m` was played from.
+fn best_moves_text(m: &MoveReview, reading: &Reading) -> Option<String> {
+    if m.best_moves.is_empty() {
+        return None;
+    }
+    let t = reading.lang.strings();
+    let notation = reading.notation;
+    let written: Vec<String> = m
+        .best_moves
+        .iter()
+        .filter(|c| m.before.is_legal(c.mv))
+        .map(|c: &Candidate| {
+            let mv = write_move(&m.before, c.mv, m.previous_to, notation);
+            let score = match c.score {
+                Score::Cp(cp) => format!("{cp:+}"),
+                Score::Mates(plies) => fill(t.review_score_mate, &[("plies", &plies)]),
+                Score::Mated(plies) => fill(t.review_score_mated, &[("plies", &plies)]),
             };
-            format!("{mark} {who}")
-        };
-        Color::ALL.map(name)
-    }
+            format!("{mv} {score}")
+        })
+        .collect();
+    Some(fill(t.review_best_moves, &[("moves", &written.join(", "))]))
+}
 
-    fn move_shown(&self, review: &GameReview) -> MoveShown {
-        let ply = self.shown_ply();
-        if ply == 0 {
-            return MoveShown::Start;
-        }
-        let Some(m) = review.move_review(ply) else {
-            return MoveShown::Pending;
-        };
-        let lang = self.language();
-        let t = lang.strings();
-        let notation = self.review_notation();
-        let written = write_move(&m.before, m.played, m.previous_to, notation);
-        let voice = voice_for(
-            notation,
-            self.play.player,
-            self.screen.view.is_replaying(),
-            m.mover,
-        );
-        let best = m
-            .best
-            .filter(|&best| best != m.played && m.verdict() >= Verdict::Inaccuracy)
-            .map(|best| write_move(&m.before, best, m.previous_to, notation))
-            .map(|best| fill(t.review_best, &[("move", &best)]));
-        let verdict = words::verdict_name(lang, m.verdict());
-        let mut heading = fill(
-            t.review_move_heading,
-            &[("ply", &ply), ("move", &written), ("verdict", &verdict)],
-        );
-        if m.judgement.loss >= 0.5 {
-            heading = format!("{heading} {}", loss_text(t, m.judgement.loss));
-        }
-        MoveShown::Judged {
-            ply,
-            heading,
-            verdict: m.verdict(),
-            mate: m.judgement.mate.map(|event| match event {
-                MateEvent::Missed { plies } => fill(t.review_missed_mate, &[("plies", &plies)]),
-                MateEvent::Allowed { plies } => fill(t.review_allowed_mate, &[("plies", &plies)]),
-            }),
-            why: explanation(lang, &m.reasons, &voice),
-            best,
-            best_moves: self.best_moves_text(m),
-            can_retry: m.verdict() >= Verdict::Inaccuracy,
-        }
-    }
-
-    /// "Best moves here: ▲7六歩 +120, …" for the position `m` was played from.
-    fn best_moves_text(&self, m: &MoveReview) -> Option<String> {
-        if m.best_moves.is_empty() {
-            return None;
-        }
-        let t = self.strings();
-        let notation = self.review_notation();
-        let written: Vec<String> = m
-            .best_moves
-            .iter()
-            .filter(|c| m.before.is_legal(c.mv))
-            .map(|c: &Candidate| {
-                let mv = write_move(&m.before, c.mv, m.previous_to, notation);
-                let score = match c.score {
-                    Score::Cp(cp) => format!("{cp:+}"),
-                    Score::Mates(plies) => fill(t.review_score_mate, &[("plies", &plies)]),
-                    Score::Mated(plies) => fill(t.review_score_mated, &[("plies", &plies)]),
-                };
-                format!("{mv} {score}")
-            })
-            .collect();
-        Some(fill(t.review_best_moves, &[("moves", &written.join(", "))]))
-    }
-
-    fn retry_shown(&self, review: &GameReview, retry: &Retry) -> RetryShown {
-        let answer = retry
-            .answer_shown
-            .then(|| review.move_review(retry.ply))
-            .flatten()
-            .and_then(|m| {
-                Some(write_move(
-                    &m.before,
-                    m.best?,
-                    m.previous_to,
-                    self.review_notation(),
-                ))
-            })
-            .map(|written| fill(self.strings().review_answer, &[("move", &written)]));
-        RetryShown {
-            ply: retry.ply,
-            judging: self.background.is_judging(),
-            note: retry.note.clone(),
-            answer,
-            solved: retry.solved,
-        }
+fn retry_shown(review: &GameReview, retry: &Retry, reading: &Reading, judging: bool) -> RetryShown {
+    let answer = retry
+        .answer_shown
+        .then(|| review.move_review(retry.ply))
+        .flatten()
+        .and_then(|m| {
+            Some(write_move(
+                &m.before,
+                m.best?,
+                m.previous_to,
+                reading.notation,
+            ))
+        })
+        .map(|written| fill(reading.lang.strings().review_answer, &[("move", &written)]));
+    RetryShown {
+        ply: retry.ply,
+        judging,
+        note: retry.note.clone(),
+        answer,
+        solved: retry.solved,
     }
 }
 
