@@ -11,13 +11,14 @@ use crate::gui::app::event::Event;
 use crate::gui::intent::Intent;
 use crate::gui::panels::message::Message;
 use crate::gui::practice_page::state::{Current, Job, Note, Tone, Verdict};
+use crate::gui::practice_page::window::{move_text, when};
 use crate::gui::review_panel::reviewing::explanation;
 use crate::gui::storage::settings::NotationStyle;
 use crate::i18n::{self, fill};
 use crate::practice::mate::{self, Judged};
 use crate::practice::{Next, Task};
 use crate::review::{Notation, Voice, Who, words};
-use crate::rules::{Color, Move, Position, Square, notation};
+use crate::rules::{Color, Move, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -324,7 +325,12 @@ impl KomadaiApp {
         };
         let before = current.position;
         let plies_left = current.plies_left;
-        let written = self.practice_written(&before, tried, current.last_move.map(|m| m.to()));
+        let written = move_text(
+            self.stored.settings.notation,
+            &before,
+            tried,
+            current.last_move.map(|m| m.to()),
+        );
         let (text, tone, outcome) = match judged {
             Judged::Mates => (
                 fill(t.solved_mate, &[("move", &written)]),
@@ -333,7 +339,12 @@ impl KomadaiApp {
             ),
             Judged::Continues { reply } => {
                 let after = before.after(tried);
-                let reply_text = self.practice_written(&after, reply, Some(tried.to()));
+                let reply_text = move_text(
+                    self.stored.settings.notation,
+                    &after,
+                    reply,
+                    Some(tried.to()),
+                );
                 if let Some(current) = &mut self.practice_page.current {
                     current.position = after.after(reply);
                     current.plies_left = plies_left.saturating_sub(2);
@@ -351,7 +362,12 @@ impl KomadaiApp {
             ),
             Judged::Escapes { reply } => {
                 let after = before.after(tried);
-                let reply_text = self.practice_written(&after, reply, Some(tried.to()));
+                let reply_text = move_text(
+                    self.stored.settings.notation,
+                    &after,
+                    reply,
+                    Some(tried.to()),
+                );
                 let text = fill(
                     t.wrong_escapes,
                     &[("move", &written), ("reply", &reply_text)],
@@ -381,7 +397,12 @@ impl KomadaiApp {
         let lang = self.language();
         let t = lang.practice();
         let notation = self.practice_notation();
-        let written = self.practice_written(&judged.before, judged.played, None);
+        let written = move_text(
+            self.stored.settings.notation,
+            &judged.before,
+            judged.played,
+            None,
+        );
         if judged.is_as_good_as_best() {
             if let Some(current) = &mut self.practice_page.current {
                 current.solved = true;
@@ -434,7 +455,7 @@ impl KomadaiApp {
         if schedule.done {
             extra.push_str(t.put_away);
         } else {
-            let when = self.when(schedule.due, now);
+            let when = when(self.language(), schedule.due, now);
             extra.push_str(&fill(t.comes_back, &[("when", &when)]));
         }
         if let Some(note) = &mut self.practice_page.note {
@@ -471,19 +492,6 @@ impl KomadaiApp {
         match self.stored.settings.notation {
             NotationStyle::Western => Notation::Western,
             NotationStyle::Japanese => Notation::Japanese,
-        }
-    }
-
-    /// A move in the chosen notation.
-    pub(in crate::gui) fn practice_written(
-        &self,
-        before: &Position,
-        mv: Move,
-        previous_to: Option<Square>,
-    ) -> String {
-        match self.stored.settings.notation {
-            NotationStyle::Western => notation::western(before, mv),
-            NotationStyle::Japanese => notation::japanese(before, mv, previous_to),
         }
     }
 
