@@ -2,7 +2,7 @@
 //! position shown (a move played, a step back, a replay) and feeds the evaluation bar.
 
 use crate::gui::analysis_panel::AnalysisPanel;
-use crate::gui::analysis_panel::panel::{LineRow, PanelState};
+use crate::gui::analysis_panel::panel::{AnalysisPanelState, LineRow};
 use crate::gui::app::KomadaiApp;
 use crate::gui::engines::engine_review::review_score;
 use crate::gui::storage::settings::NotationStyle;
@@ -115,7 +115,7 @@ impl AnalysisPanel {
         lang: Language,
         style: NotationStyle,
         can_play_lines: bool,
-    ) -> PanelState {
+    ) -> AnalysisPanelState {
         let report = self.report().unwrap_or_default();
         let t = lang.strings();
         // Lines are shown only about the position on the board.
@@ -146,7 +146,7 @@ impl AnalysisPanel {
             let why = crate::i18n::usi_error(lang, error);
             fill(t.analysis_engine_failed, &[("name", &name), ("why", &why)])
         });
-        PanelState {
+        AnalysisPanelState {
             over,
             program,
             running: self.running,
@@ -285,7 +285,7 @@ impl KomadaiApp {
     }
 
     /// The analysis panel's contents, while it is open.
-    pub(in crate::gui) fn analysis_panel_state(&self) -> Option<PanelState> {
+    pub(in crate::gui) fn analysis_panel_state(&self) -> Option<AnalysisPanelState> {
         let shown = self.shown_command();
         let settings = &self.stored.settings;
         Some(self.analysis.as_ref()?.panel_state(

@@ -9,7 +9,7 @@
 use crate::engine::EngineMove;
 use crate::gui::intent::Intent;
 use crate::gui::ladder::Outcome;
-use crate::gui::practice_page::state::Verdict;
+use crate::gui::practice_page::state::ExerciseVerdict;
 use crate::practice::MateProblem;
 use crate::practice::import::Imported;
 use crate::review::{MoveReview, PositionAnalysis};
@@ -67,7 +67,10 @@ pub enum Event {
     /// The solver found a mating line from the exercise's position now.
     SolutionFound(Vec<Move>),
     /// The exercise's move `tried` was judged.
-    ExerciseJudged { tried: Move, verdict: Verdict },
+    ExerciseJudged {
+        tried: Move,
+        verdict: ExerciseVerdict,
+    },
 
     // The frame's own steps.
     /// Time passed: the clock charges the moves made since, runs or pauses, and a side out

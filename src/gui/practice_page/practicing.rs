@@ -10,7 +10,7 @@ use crate::gui::app::KomadaiApp;
 use crate::gui::app::event::Event;
 use crate::gui::intent::Intent;
 use crate::gui::panels::message::Message;
-use crate::gui::practice_page::state::{Current, Job, Note, Tone, Verdict};
+use crate::gui::practice_page::state::{Current, ExerciseVerdict, Judging, Note, Tone};
 use crate::gui::practice_page::window::{move_text, when};
 use crate::gui::review_panel::reviewing::explanation;
 use crate::gui::storage::settings::NotationStyle;
@@ -205,7 +205,7 @@ impl KomadaiApp {
         let wake = self.host.wake();
         let position = current.position;
         let plies_left = current.plies_left;
-        let work: Box<dyn FnOnce() -> Verdict + Send> = match &current.task {
+        let work: Box<dyn FnOnce() -> ExerciseVerdict + Send> = match &current.task {
             Task::Mate { .. } => Box::new(move || {
                 let judged = mate::judge_attack(&position, mv, plies_left, &stop);
                 let line = match &judged {
@@ -218,7 +218,7 @@ impl KomadaiApp {
                     }
                     _ => Vec::new(),
                 };
-                Verdict::Mate(judged, line)
+                ExerciseVerdict::Mate(judged, line)
             }),
             Task::Mistake(mistake) => {
                 let review = mistake.review();
@@ -229,7 +229,7 @@ impl KomadaiApp {
                         let mut engine = Engine::new(hash_mb);
                         review.judge_try(1, mv, &mut engine, budget, &stop)
                     });
-                    Verdict::Mistake(judged.map(Box::new))
+                    ExerciseVerdict::Mistake(judged.map(Box::new))
                 })
             }
         };
@@ -243,7 +243,7 @@ impl KomadaiApp {
         if spawned.is_ok()
             && let Some(current) = &mut self.practice_page.current
         {
-            current.job = Some(Job {
+            current.job = Some(Judging {
                 tried: mv,
                 answer,
                 cancel,
@@ -309,11 +309,11 @@ impl KomadaiApp {
     }
 
     /// The exercise's move judged: the page says how it went.
-    pub(in crate::gui) fn exercise_judged(&mut self, tried: Move, verdict: Verdict) {
+    pub(in crate::gui) fn exercise_judged(&mut self, tried: Move, verdict: ExerciseVerdict) {
         match verdict {
-            Verdict::Mate(judged, line) => self.take_mate_verdict(tried, judged, line),
-            Verdict::Mistake(Some(review)) => self.take_mistake_verdict(&review),
-            Verdict::Mistake(None) => {}
+            ExerciseVerdict::Mate(judged, line) => self.take_mate_verdict(tried, judged, line),
+            ExerciseVerdict::Mistake(Some(review)) => self.take_mistake_verdict(&review),
+            ExerciseVerdict::Mistake(None) => {}
         }
     }
 

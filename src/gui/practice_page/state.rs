@@ -108,7 +108,7 @@ pub struct Current {
     pub help: u8,
     pub answer_shown: bool,
     /// A move being judged.
-    pub job: Option<Job>,
+    pub job: Option<Judging>,
     /// The solver looking for a mating line from the position now.
     pub finding: Option<Receiver<Vec<Move>>>,
 }
@@ -121,14 +121,14 @@ impl Current {
 }
 
 /// A move being judged on a thread.
-pub struct Job {
+pub struct Judging {
     pub tried: Move,
-    pub answer: Receiver<Verdict>,
+    pub answer: Receiver<ExerciseVerdict>,
     pub cancel: Arc<AtomicBool>,
 }
 
 /// What the thread found.
-pub enum Verdict {
+pub enum ExerciseVerdict {
     /// A mate problem's move, and a mating line after the defender's reply (if any).
     Mate(Judged, Vec<Move>),
     /// A mistake's try, judged as the review judges a retry (`None`: could not be judged).

@@ -7,7 +7,7 @@
 
 use crate::gui::app::KomadaiApp;
 use crate::gui::panels::message::Message;
-use crate::gui::review_panel::panel::{MoveShown, PanelState, RetryShown, SideRow};
+use crate::gui::review_panel::panel::{MoveShown, RetryShown, ReviewPanelState, SideRow};
 use crate::gui::review_panel::state::{Retry, ReviewState, TRIES_BEFORE_ANSWER};
 use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
@@ -301,7 +301,7 @@ impl KomadaiApp {
     }
 
     /// What the review panel shows.
-    pub(in crate::gui) fn review_panel_state(&self) -> Option<PanelState> {
+    pub(in crate::gui) fn review_panel_state(&self) -> Option<ReviewPanelState> {
         let progress = self.background.review_progress().map(|p| (p.done, p.total));
         let judging = self.background.is_judging();
         let state = self.review.as_ref()?;
@@ -346,7 +346,7 @@ impl ReviewState {
         reading: &Reading,
         progress: Option<(usize, usize)>,
         judging: bool,
-    ) -> PanelState {
+    ) -> ReviewPanelState {
         let review = &self.review;
         let summary = review.summary();
         let names = side_names(reading);
@@ -364,7 +364,7 @@ impl ReviewState {
                 ],
             }
         });
-        PanelState {
+        ReviewPanelState {
             progress,
             sides,
             chances: review.sente_chances(),
