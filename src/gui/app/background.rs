@@ -8,6 +8,7 @@ use crate::engine::{EngineMove, Progress};
 use crate::gui::Level;
 use crate::gui::app::ai::{AiPlayer, Allowance};
 use crate::gui::app::event::{Event, Failed};
+use crate::gui::app::host::Wake;
 use crate::gui::engines::EngineWork;
 use crate::gui::engines::seat;
 use crate::review::{
@@ -50,9 +51,6 @@ impl Drop for Trial {
         self.cancel.store(true, Ordering::Relaxed);
     }
 }
-
-/// Called by a search when it has news for the window.
-pub(in crate::gui) type Wake = Box<dyn Fn() + Send>;
 
 /// A hint: the search, the ply it is about, and the move it found while it still applies.
 #[derive(Default)]

@@ -8,7 +8,8 @@ use rand::rngs::Xoshiro256PlusPlus;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use super::background::Wake;
+/// Called by a search when it has news for the window.
+pub(in crate::gui) type Wake = Box<dyn Fn() + Send>;
 
 /// Where the app reads the time: the system clock, or one a test moves by hand.
 pub type TimeSource = Arc<dyn Fn() -> Instant + Send + Sync>;

@@ -10,8 +10,8 @@ pub(in crate::gui) mod engine_review;
 pub(in crate::gui) mod seat;
 
 use crate::gui::app::KomadaiApp;
-use crate::gui::app::background::Wake;
 use crate::gui::app::event::Failed;
+use crate::gui::app::host::Wake;
 use crate::gui::dialogs::dialog::Dialog;
 use crate::gui::dialogs::dialog::EnginesForm;
 use crate::gui::panels::message::Message;

@@ -548,7 +548,7 @@ impl KomadaiApp {
 fn find_line(
     start: Position,
     plies: u32,
-    wake: crate::gui::app::background::Wake,
+    wake: crate::gui::app::host::Wake,
 ) -> mpsc::Receiver<Vec<Move>> {
     let (sender, answer) = mpsc::channel();
     let _ = std::thread::Builder::new()
