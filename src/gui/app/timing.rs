@@ -1,12 +1,15 @@
 //! The game clock in the app: run while the game is live and nobody is looking at a dialog,
-//! kept in step with the moves, and a side whose time runs out loses.
+//! kept in step with the moves, a side whose time runs out loses; and the clock (with the
+//! odds and the ladder mark) kept in the autosave and resumed from it.
 //!
 //! The clock follows the game rather than each place that plays a move: once a frame, a ply
 //! more than the clock has seen is a move made now, fewer is an undo.
 
 use super::KomadaiApp;
 use super::host::TimeSource;
-use crate::clock::GameClock;
+use crate::clock::{ClockSnapshot, GameClock};
+use crate::gui::ladder::odds::Odds;
+use crate::gui::storage::autosave::SavedGame;
 use crate::rules::{ByColor, Color};
 
 use std::time::Duration;
@@ -95,5 +98,40 @@ impl KomadaiApp {
     pub(in crate::gui) fn ai_clock(&self) -> Option<crate::clock::MoveClock> {
         let ai: Color = !self.play.player;
         self.play.clock.for_engine(ai, self.host.now())
+    }
+
+    /// The clock, odds and ladder mark as the autosave found them.
+    pub(in crate::gui) fn resume_clock(
+        &mut self,
+        snapshot: Option<&ClockSnapshot>,
+        odds: Option<Odds>,
+        counted: bool,
+    ) {
+        let game = &self.play.game;
+        let turn = game.side_to_move();
+        if let Some(snapshot) = snapshot {
+            let mut clock = GameClock::from_snapshot(snapshot, turn);
+            if clock.plies() > game.ply() {
+                clock.take_back_to(game.ply(), turn);
+            }
+            clock.catch_up(game.ply(), &[], turn);
+            self.play.clock = clock;
+        } else {
+            self.play.clock.catch_up(game.ply(), &[], turn);
+        }
+        self.play.odds = odds.or(self.play.odds);
+        self.play.counted = counted;
+    }
+
+    /// Puts the clock (to the whole second, so a running clock is written once a second, not
+    /// every frame), the odds and the ladder mark in the autosave.
+    pub(in crate::gui) fn keep_clock(&self, saved: &mut SavedGame) {
+        // While a copy is studied, the game that waits is the one saved.
+        let play = self.play.kept.as_deref().unwrap_or(&self.play);
+        let mut snapshot = play.clock.snapshot(self.host.now());
+        snapshot.spent = Duration::from_secs(snapshot.spent.as_secs());
+        saved.clock = Some(snapshot);
+        saved.odds = play.odds;
+        saved.counted = play.counted;
     }
 }

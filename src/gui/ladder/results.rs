@@ -1,15 +1,11 @@
-//! The ladder in the app: a finished game counted once, the step it offers, the results page;
-//! and the clock and odds kept with the autosave.
+//! The ladder in the app: a finished game counted once, the step it offers, the results page.
 
-use crate::clock::{ClockSnapshot, GameClock};
 use crate::gui::app::KomadaiApp;
 use crate::gui::dialogs::Dialog;
 use crate::gui::ladder::odds::Odds;
 use crate::gui::ladder::{Ladder, Offer, Outcome};
 use crate::gui::panels::message::Message;
-use crate::gui::storage::autosave::SavedGame;
 use crate::i18n::{self, SystemError};
-use std::time::Duration;
 
 impl KomadaiApp {
     /// The player's results as saved; a damaged file is said so.
@@ -98,40 +94,5 @@ impl KomadaiApp {
             self.screen.message = Some(Message::error(text));
         }
         offer
-    }
-
-    /// The clock, odds and ladder mark as the autosave found them.
-    pub(in crate::gui) fn resume_clock(
-        &mut self,
-        snapshot: Option<&ClockSnapshot>,
-        odds: Option<Odds>,
-        counted: bool,
-    ) {
-        let game = &self.play.game;
-        let turn = game.side_to_move();
-        if let Some(snapshot) = snapshot {
-            let mut clock = GameClock::from_snapshot(snapshot, turn);
-            if clock.plies() > game.ply() {
-                clock.take_back_to(game.ply(), turn);
-            }
-            clock.catch_up(game.ply(), &[], turn);
-            self.play.clock = clock;
-        } else {
-            self.play.clock.catch_up(game.ply(), &[], turn);
-        }
-        self.play.odds = odds.or(self.play.odds);
-        self.play.counted = counted;
-    }
-
-    /// Puts the clock (to the whole second, so a running clock is written once a second, not
-    /// every frame), the odds and the ladder mark in the autosave.
-    pub(in crate::gui) fn keep_clock(&self, saved: &mut SavedGame) {
-        // While a copy is studied, the game that waits is the one saved.
-        let play = self.play.kept.as_deref().unwrap_or(&self.play);
-        let mut snapshot = play.clock.snapshot(self.host.now());
-        snapshot.spent = Duration::from_secs(snapshot.spent.as_secs());
-        saved.clock = Some(snapshot);
-        saved.odds = play.odds;
-        saved.counted = play.counted;
     }
 }
