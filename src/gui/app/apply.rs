@@ -178,7 +178,7 @@ impl KomadaiApp {
             Intent::OpenPractice => self.open_practice(),
             Intent::ClosePractice => self.close_practice(),
             Intent::NextExercise => self.next_exercise(),
-            Intent::PracticeHelp => self.practice_help(),
+            Intent::PracticeHelp => self.practice_page.help(),
             Intent::PracticeAnswer => self.practice_answer(),
             Intent::ImportCollection => self.import_with_dialog(),
             Intent::ImportFiles(paths) => self.import_files(paths),

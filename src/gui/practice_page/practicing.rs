@@ -10,11 +10,13 @@ use crate::gui::app::KomadaiApp;
 use crate::gui::app::event::Event;
 use crate::gui::intent::Intent;
 use crate::gui::panels::message::Message;
-use crate::gui::practice_page::state::{Current, ExerciseVerdict, Judging, Note, Tone};
+use crate::gui::practice_page::state::{
+    Current, ExerciseVerdict, Judging, Note, PracticePage, Tone,
+};
 use crate::gui::practice_page::window::{move_text, when};
 use crate::gui::review_panel::reviewing::explanation;
 use crate::gui::storage::settings::NotationStyle;
-use crate::i18n::{self, fill};
+use crate::i18n::{self, Language, fill};
 use crate::practice::mate::{self, Judged};
 use crate::practice::{Next, Task};
 use crate::review::{Notation, Voice, Who, words};
@@ -308,190 +310,33 @@ impl KomadaiApp {
         }
     }
 
-    /// The exercise's move judged: the page says how it went.
+    /// The exercise's move judged: the page says how it went, and a counted attempt is saved.
     pub(in crate::gui) fn exercise_judged(&mut self, tried: Move, verdict: ExerciseVerdict) {
-        match verdict {
-            ExerciseVerdict::Mate(judged, line) => self.take_mate_verdict(tried, judged, line),
-            ExerciseVerdict::Mistake(Some(review)) => self.take_mistake_verdict(&review),
-            ExerciseVerdict::Mistake(None) => {}
-        }
-    }
-
-    fn take_mate_verdict(&mut self, tried: Move, judged: Judged, line: Vec<Move>) {
-        let lang = self.language();
-        let t = lang.practice();
-        let Some(current) = &self.practice_page.current else {
-            return;
-        };
-        let before = current.position;
-        let plies_left = current.plies_left;
-        let written = move_text(
+        let (lang, style, now) = (
+            self.language(),
             self.stored.settings.notation,
-            &before,
-            tried,
-            current.last_move.map(|m| m.to()),
+            self.practice_now(),
         );
-        let (text, tone, outcome) = match judged {
-            Judged::Mates => (
-                fill(t.solved_mate, &[("move", &written)]),
-                Tone::Right,
-                Some(true),
-            ),
-            Judged::Continues { reply } => {
-                let after = before.after(tried);
-                let reply_text = move_text(
-                    self.stored.settings.notation,
-                    &after,
-                    reply,
-                    Some(tried.to()),
-                );
-                if let Some(current) = &mut self.practice_page.current {
-                    current.position = after.after(reply);
-                    current.plies_left = plies_left.saturating_sub(2);
-                    current.last_move = Some(reply);
-                    current.solution = line;
-                    current.help = 0;
-                }
-                let text = fill(t.right_reply, &[("move", &written), ("reply", &reply_text)]);
-                (text, Tone::Right, None)
+        let page = &mut self.practice_page;
+        let counted = match verdict {
+            ExerciseVerdict::Mate(judged, line) => {
+                page.take_mate_verdict(tried, judged, line, lang, style, now)
             }
-            Judged::NotCheck => (
-                fill(t.wrong_not_check, &[("move", &written)]),
-                Tone::Wrong,
-                Some(false),
-            ),
-            Judged::Escapes { reply } => {
-                let after = before.after(tried);
-                let reply_text = move_text(
-                    self.stored.settings.notation,
-                    &after,
-                    reply,
-                    Some(tried.to()),
-                );
-                let text = fill(
-                    t.wrong_escapes,
-                    &[("move", &written), ("reply", &reply_text)],
-                );
-                (text, Tone::Wrong, Some(false))
+            ExerciseVerdict::Mistake(Some(review)) => {
+                page.take_mistake_verdict(&review, lang, style, now)
             }
-            Judged::Unknown => (
-                fill(t.wrong_unknown, &[("move", &written)]),
-                Tone::Neutral,
-                None,
-            ),
+            ExerciseVerdict::Mistake(None) => false,
         };
-        if outcome == Some(true)
-            && let Some(current) = &mut self.practice_page.current
-        {
-            current.position = before.after(tried);
-            current.last_move = Some(tried);
-            current.solved = true;
-        }
-        self.practice_page.note = Some(Note { text, tone });
-        if let Some(solved) = outcome {
-            self.count_attempt(solved);
-        }
-    }
-
-    fn take_mistake_verdict(&mut self, judged: &crate::review::MoveReview) {
-        let lang = self.language();
-        let t = lang.practice();
-        let notation = self.practice_notation();
-        let written = move_text(
-            self.stored.settings.notation,
-            &judged.before,
-            judged.played,
-            None,
-        );
-        if judged.is_as_good_as_best() {
-            if let Some(current) = &mut self.practice_page.current {
-                current.solved = true;
-                current.position = judged.before.after(judged.played);
-                current.last_move = Some(judged.played);
-            }
-            let text = fill(t.solved_mistake, &[("move", &written)]);
-            self.practice_page.note = Some(Note {
-                text,
-                tone: Tone::Right,
-            });
-            self.count_attempt(true);
-            return;
-        }
-        let voice = Voice::for_player(notation, judged.mover, Who::Ai, judged.mover);
-        let telling = judged.reasons_without_the_answer();
-        let why = explanation(lang, &telling, &voice);
-        let verdict = words::verdict_name(lang, judged.verdict());
-        let text = fill(
-            t.missed_mistake,
-            &[("move", &written), ("verdict", &verdict), ("why", &why)],
-        );
-        self.practice_page.note = Some(Note {
-            text,
-            tone: Tone::Wrong,
-        });
-        self.count_attempt(false);
-    }
-
-    /// Counts the exercise's attempt once (its first miss, or its success), saves the
-    /// practice and adds to the note how the rating moved and when it comes back.
-    fn count_attempt(&mut self, solved: bool) {
-        let now = self.practice_now();
-        let Some(current) = &mut self.practice_page.current else {
-            return;
-        };
-        if current.recorded {
-            return;
-        }
-        current.recorded = true;
-        let task = current.task.clone();
-        let practice = &mut self.practice_page.practice;
-        let before = practice.player.value;
-        let index = practice.record(&task, solved, now);
-        let change = practice.player.value - before;
-        let schedule = practice.exercises[index].schedule;
-        let t = self.language().practice();
-        let mut extra = fill(t.rating_moved, &[("change", &format!("{change:+.0}"))]);
-        extra.push_str(". ");
-        if schedule.done {
-            extra.push_str(t.put_away);
-        } else {
-            let when = when(self.language(), schedule.due, now);
-            extra.push_str(&fill(t.comes_back, &[("when", &when)]));
-        }
-        if let Some(note) = &mut self.practice_page.note {
-            note.text = format!("{} {extra}", note.text);
-        }
-        self.save_practice();
-    }
-
-    /// The next step of help: which piece, then the move.
-    pub(in crate::gui) fn practice_help(&mut self) {
-        if let Some(current) = &mut self.practice_page.current
-            && !current.solution.is_empty()
-        {
-            current.help = (current.help + 1).min(2);
+        if counted {
+            self.save_practice();
         }
     }
 
     /// Shows the answer; the attempt counts as missed.
     pub(in crate::gui) fn practice_answer(&mut self) {
-        let Some(current) = &mut self.practice_page.current else {
-            return;
-        };
-        if current.solution.is_empty() || current.solved {
-            return;
-        }
-        current.answer_shown = true;
-        if let Some(job) = current.job.take() {
-            job.cancel.store(true, Ordering::Relaxed);
-        }
-        self.count_attempt(false);
-    }
-
-    fn practice_notation(&self) -> Notation {
-        match self.stored.settings.notation {
-            NotationStyle::Western => Notation::Western,
-            NotationStyle::Japanese => Notation::Japanese,
+        let now = self.practice_now();
+        if self.practice_page.show_answer(self.language(), now) {
+            self.save_practice();
         }
     }
 
@@ -564,4 +409,180 @@ fn find_line(
             wake();
         });
     answer
+}
+
+/// The page's own workings: a judged move told, an attempt counted, help and the answer.
+impl PracticePage {
+    /// A mate problem's move judged: the note says how it went, the board follows the
+    /// defender's reply. Returns whether the attempt was counted (to be saved).
+    fn take_mate_verdict(
+        &mut self,
+        tried: Move,
+        judged: Judged,
+        line: Vec<Move>,
+        lang: Language,
+        style: NotationStyle,
+        now: u64,
+    ) -> bool {
+        let t = lang.practice();
+        let Some(current) = &self.current else {
+            return false;
+        };
+        let before = current.position;
+        let plies_left = current.plies_left;
+        let written = move_text(style, &before, tried, current.last_move.map(|m| m.to()));
+        let (text, tone, outcome) = match judged {
+            Judged::Mates => (
+                fill(t.solved_mate, &[("move", &written)]),
+                Tone::Right,
+                Some(true),
+            ),
+            Judged::Continues { reply } => {
+                let after = before.after(tried);
+                let reply_text = move_text(style, &after, reply, Some(tried.to()));
+                if let Some(current) = &mut self.current {
+                    current.position = after.after(reply);
+                    current.plies_left = plies_left.saturating_sub(2);
+                    current.last_move = Some(reply);
+                    current.solution = line;
+                    current.help = 0;
+                }
+                let text = fill(t.right_reply, &[("move", &written), ("reply", &reply_text)]);
+                (text, Tone::Right, None)
+            }
+            Judged::NotCheck => (
+                fill(t.wrong_not_check, &[("move", &written)]),
+                Tone::Wrong,
+                Some(false),
+            ),
+            Judged::Escapes { reply } => {
+                let after = before.after(tried);
+                let reply_text = move_text(style, &after, reply, Some(tried.to()));
+                let text = fill(
+                    t.wrong_escapes,
+                    &[("move", &written), ("reply", &reply_text)],
+                );
+                (text, Tone::Wrong, Some(false))
+            }
+            Judged::Unknown => (
+                fill(t.wrong_unknown, &[("move", &written)]),
+                Tone::Neutral,
+                None,
+            ),
+        };
+        if outcome == Some(true)
+            && let Some(current) = &mut self.current
+        {
+            current.position = before.after(tried);
+            current.last_move = Some(tried);
+            current.solved = true;
+        }
+        self.note = Some(Note { text, tone });
+        outcome.is_some_and(|solved| self.count_attempt(solved, lang, now))
+    }
+
+    /// A mistake's try judged as the review judges a retry: the note says how it went.
+    /// Returns whether the attempt was counted (to be saved).
+    fn take_mistake_verdict(
+        &mut self,
+        judged: &crate::review::MoveReview,
+        lang: Language,
+        style: NotationStyle,
+        now: u64,
+    ) -> bool {
+        let t = lang.practice();
+        let notation = review_notation(style);
+        let written = move_text(style, &judged.before, judged.played, None);
+        if judged.is_as_good_as_best() {
+            if let Some(current) = &mut self.current {
+                current.solved = true;
+                current.position = judged.before.after(judged.played);
+                current.last_move = Some(judged.played);
+            }
+            let text = fill(t.solved_mistake, &[("move", &written)]);
+            self.note = Some(Note {
+                text,
+                tone: Tone::Right,
+            });
+            return self.count_attempt(true, lang, now);
+        }
+        let voice = Voice::for_player(notation, judged.mover, Who::Ai, judged.mover);
+        let telling = judged.reasons_without_the_answer();
+        let why = explanation(lang, &telling, &voice);
+        let verdict = words::verdict_name(lang, judged.verdict());
+        let text = fill(
+            t.missed_mistake,
+            &[("move", &written), ("verdict", &verdict), ("why", &why)],
+        );
+        self.note = Some(Note {
+            text,
+            tone: Tone::Wrong,
+        });
+        self.count_attempt(false, lang, now)
+    }
+
+    /// Counts the exercise's attempt once (its first miss, or its success) at `now`, and
+    /// adds to the note how the rating moved and when it comes back. Returns whether it
+    /// was counted now (the practice is to be saved).
+    fn count_attempt(&mut self, solved: bool, lang: Language, now: u64) -> bool {
+        let Some(current) = &mut self.current else {
+            return false;
+        };
+        if current.recorded {
+            return false;
+        }
+        current.recorded = true;
+        let task = current.task.clone();
+        let practice = &mut self.practice;
+        let before = practice.player.value;
+        let index = practice.record(&task, solved, now);
+        let change = practice.player.value - before;
+        let schedule = practice.exercises[index].schedule;
+        let t = lang.practice();
+        let mut extra = fill(t.rating_moved, &[("change", &format!("{change:+.0}"))]);
+        extra.push_str(". ");
+        if schedule.done {
+            extra.push_str(t.put_away);
+        } else {
+            let when = when(lang, schedule.due, now);
+            extra.push_str(&fill(t.comes_back, &[("when", &when)]));
+        }
+        if let Some(note) = &mut self.note {
+            note.text = format!("{} {extra}", note.text);
+        }
+        true
+    }
+
+    /// The next step of help: which piece, then the move.
+    pub(in crate::gui) fn help(&mut self) {
+        if let Some(current) = &mut self.current
+            && !current.solution.is_empty()
+        {
+            current.help = (current.help + 1).min(2);
+        }
+    }
+
+    /// Shows the answer; the attempt counts as missed. Returns whether it was counted now
+    /// (the practice is to be saved).
+    fn show_answer(&mut self, lang: Language, now: u64) -> bool {
+        let Some(current) = &mut self.current else {
+            return false;
+        };
+        if current.solution.is_empty() || current.solved {
+            return false;
+        }
+        current.answer_shown = true;
+        if let Some(job) = current.job.take() {
+            job.cancel.store(true, Ordering::Relaxed);
+        }
+        self.count_attempt(false, lang, now)
+    }
+}
+
+/// The review's notation for the chosen style.
+fn review_notation(style: NotationStyle) -> Notation {
+    match style {
+        NotationStyle::Western => Notation::Western,
+        NotationStyle::Japanese => Notation::Japanese,
+    }
 }
