@@ -9,8 +9,8 @@ use crate::gui::Level;
 use crate::gui::app::ai::{AiPlayer, Allowance};
 use crate::gui::app::event::{Event, Failed};
 use crate::gui::app::host::Wake;
-use crate::gui::engines::EngineWork;
 use crate::gui::engines::seat;
+use crate::gui::engines::work::EngineWork;
 use crate::review::{
     Analysis, AnalysisOptions, GamePositions, GameReview, MoveReview, PositionAnalysis,
 };
