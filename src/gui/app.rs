@@ -1,15 +1,17 @@
 //! The app: its state in a few named parts, the frame that draws it, and
-//! [`KomadaiApp::apply`] (in `apply.rs`), the one place that changes it.
+//! [`KomadaiApp::apply`] (in `apply.rs`), the one place that changes it: what the player
+//! asks for comes as [`Intent`](crate::gui::intent::Intent)s, what happens beside (the
+//! background's answers, time passing, the frame's own steps) as [`Event`]s.
 //!
 //! The parts a reader can hold: the game and who plays it (`play`), what the player sees and
-//! is doing (`screen`), the review open beside the board (`review_state`), what runs in the
-//! background (`background`), what is kept on disk (`stored`), and what the app gets from its
-//! host: the window, the time, the sounds, chance (`host`). Views only read the app and return
-//! [`Intent`](crate::gui::intent::Intent)s. The files that change the state are each one
-//! concern of `impl KomadaiApp`: applying intents, the frame, files, the review, the editor,
-//! saving, results, the clock, taking back.
+//! is doing (`screen`), what runs in the background (`background`), what is kept on disk
+//! (`stored`), what the app gets from its host: the window, the time, the sounds, chance
+//! (`host`); and the rooms' own parts (the review panel, the analysis panel, the Practice
+//! page), whose state and workings live in their rooms' folders. Views only read the app and
+//! return [`Intent`](crate::gui::intent::Intent)s.
 
 use crate::gui::panels::message::Message;
+use crate::gui::review_panel::state::ReviewState;
 use crate::gui::storage::file_note::OwnFile;
 use crate::gui::storage::settings::SettingsStore;
 use crate::review::AnalysisOptions;
@@ -18,35 +20,30 @@ use crate::rules::{Color, Position};
 use background::Background;
 use host::Host;
 use play::Play;
-use review_state::ReviewState;
 use screen::Screen;
 use std::path::PathBuf;
 use std::time::Duration;
 use stored::Stored;
 
-mod ai;
-mod apply;
-mod background;
-mod editing;
-mod engines;
-mod files;
-mod frame;
-mod host;
-mod play;
-mod practice;
-mod reading;
-mod results;
-mod review;
-mod review_state;
-mod saving;
-mod screen;
-mod seats;
-mod stored;
-mod study;
-mod take_back;
-mod timing;
-mod window;
+pub(in crate::gui) mod ai;
+pub(in crate::gui) mod apply;
+pub(in crate::gui) mod background;
+pub(in crate::gui) mod event;
+pub(in crate::gui) mod files;
+pub(in crate::gui) mod frame;
+pub(in crate::gui) mod host;
+pub(in crate::gui) mod play;
+pub(in crate::gui) mod reading;
+pub(in crate::gui) mod saving;
+pub(in crate::gui) mod screen;
+pub(in crate::gui) mod seats;
+pub(in crate::gui) mod stored;
+pub(in crate::gui) mod study;
+pub(in crate::gui) mod take_back;
+pub(in crate::gui) mod timing;
+pub(in crate::gui) mod window;
 
+pub use event::{Change, Event, Failed};
 pub use host::TimeSource;
 
 /// Knobs for tests and tools: a fixed seed makes the AI repeatable, a short move time fast.
@@ -76,22 +73,22 @@ impl AppOptions {
 /// The whole app, constructible without a window (tests drive it through `show`).
 pub struct KomadaiApp {
     /// The game, its seats and its clock.
-    play: Play,
+    pub(in crate::gui) play: Play,
     /// What the player sees and is doing: the view, the selection, the dialog, the editor,
     /// the note.
-    screen: Screen,
+    pub(in crate::gui) screen: Screen,
     /// The review open beside the board.
-    review: Option<ReviewState>,
+    pub(in crate::gui) review: Option<ReviewState>,
     /// The AI's search, the hint's, and the review's analysis.
-    background: Background,
+    pub(in crate::gui) background: Background,
     /// The settings, the autosave, the results: what is kept on disk.
-    stored: Stored,
+    pub(in crate::gui) stored: Stored,
     /// The window, the time, the sounds and the random numbers.
-    host: Host,
+    pub(in crate::gui) host: Host,
     /// Live analysis of the position shown, while its panel is open.
-    study: Option<crate::gui::study::Study>,
+    pub(in crate::gui) analysis: Option<crate::gui::analysis_panel::AnalysisPanel>,
     /// The Practice page and the player's practice.
-    practice: crate::gui::practice::room::Room,
+    pub(in crate::gui) practice_page: crate::gui::practice_page::state::PracticePage,
 }
 
 impl KomadaiApp {
@@ -121,8 +118,8 @@ impl KomadaiApp {
             background: Background::new(options.movetime, options.review_options()),
             stored: Stored::new(settings.clone(), store, data_dir),
             host: Host::new(seed),
-            study: None,
-            practice: crate::gui::practice::room::Room::new(
+            analysis: None,
+            practice_page: crate::gui::practice_page::state::PracticePage::new(
                 crate::gui::storage::practice_file::PracticeStore::in_dir(None),
                 crate::practice::Practice::default(),
                 &options.review_options(),

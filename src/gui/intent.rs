@@ -1,7 +1,7 @@
 //! What the user asked for. Views and keys return intents; only [`crate::gui::KomadaiApp::apply`]
-//! changes the app's state.
+//! changes the app's state (what happens beside the player, such as the AI's move, comes to it
+//! as an `Event` of the app).
 
-use crate::engine::EngineMove;
 use crate::gui::Level;
 use crate::gui::dialogs::dialog::Dialog;
 use crate::gui::dialogs::game_setup::GameSetup;
@@ -199,8 +199,6 @@ pub enum Intent {
     Cancel,
 
     // Not the player's.
-    /// The AI's decision, when its search answers.
-    AiMove(EngineMove),
     /// A result to add to the ladder, as if a game had ended so (the ladder's own counting
     /// goes through the games played).
     RecordResult {
@@ -212,12 +210,9 @@ pub enum Intent {
 
 impl Intent {
     /// Whether this is a new action of the player's, which makes the note about the last one
-    /// stale (typing into a dialog's field, the AI's move and an injected result are not).
+    /// stale (typing into a dialog's field and an injected result are not).
     pub fn is_new_action(&self) -> bool {
-        !matches!(
-            self,
-            Intent::EditDialog(_) | Intent::AiMove(_) | Intent::RecordResult { .. }
-        )
+        !matches!(self, Intent::EditDialog(_) | Intent::RecordResult { .. })
     }
 }
 

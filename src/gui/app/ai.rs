@@ -11,7 +11,7 @@ use std::time::Duration;
 
 /// How long the AI may think, and with how many threads.
 #[derive(Clone, Copy, Debug)]
-pub struct Pace {
+pub struct Allowance {
     /// `None`: the level's own pace.
     pub movetime: Option<Duration>,
     /// The AI's game clock, when the game has clocks (followed rather than `movetime`).
@@ -32,14 +32,14 @@ pub struct AiPlayer {
 }
 
 impl AiPlayer {
-    /// Starts thinking about the game's current position at `pace`; `wake` is called on
+    /// Starts thinking about the game's current position within `allowance`; `wake` is called on
     /// each event.
     pub fn start(
         &mut self,
         game: &Game,
         level: Level,
         seed: u64,
-        pace: Pace,
+        allowance: Allowance,
         wake: Box<dyn Fn() + Send>,
     ) {
         self.stop();
@@ -48,10 +48,10 @@ impl AiPlayer {
             moves: game.moves().to_vec(),
             level,
             seed,
-            movetime: pace.movetime,
-            clock: pace.clock,
+            movetime: allowance.movetime,
+            clock: allowance.clock,
             nodes: None,
-            threads: pace.threads,
+            threads: allowance.threads,
             memory: self.memory.clone(),
         };
         self.handle = Some(ThinkHandle::spawn(request, wake));

@@ -1,6 +1,9 @@
-//! Applying what the user asked for: the one place that changes the app's state.
+//! Applying what the user asked for and what happened: the one place that changes the app's
+//! state. The frame hands every change here, the player's intents and the events beside
+//! them (see `event.rs`); constructing the app (reading its files) is the only other.
 
 use super::KomadaiApp;
+use super::event::{Change, Event};
 use super::play::Play;
 use crate::engine::EngineMove;
 use crate::gui::Level;
@@ -19,9 +22,59 @@ use rand::RngExt;
 use std::mem::discriminant;
 
 impl KomadaiApp {
-    /// Applies one intent to the game and the app's state: the table of what each intent does,
-    /// one line each, grouped by concern.
-    pub fn apply(&mut self, intent: Intent) {
+    /// Applies one change to the game and the app's state: what the player asked for
+    /// ([`Intent`]) or what happened ([`Event`]).
+    pub fn apply(&mut self, change: impl Into<Change>) {
+        match change.into() {
+            Change::Asked(intent) => self.apply_intent(intent),
+            Change::Happened(event) => self.apply_event(event),
+        }
+    }
+
+    /// What happened beside the player: the table of what each event does, one line each.
+    fn apply_event(&mut self, event: Event) {
+        match event {
+            Event::WindowOpened(ctx) => self.window_opened(ctx),
+            Event::FrameStarted => self.frame_started(),
+
+            // The background's news.
+            Event::AiMove(decision) => self.play_ai_move(decision),
+            Event::HintFound { ply, decision } => {
+                let wanted = self.players_turn();
+                (self.background).take_hint(ply, decision, &self.play.game, wanted);
+            }
+            Event::ReviewAnalysed { analyses, finished } => {
+                self.review_analysed(analyses, finished)
+            }
+            Event::TryJudged(judged) => self.take_judged_try(judged.map(|judged| *judged)),
+            Event::EngineProbed { program, answer } => self.engine_probed(program, answer),
+            Event::EngineFailed {
+                failed,
+                name,
+                error,
+            } => self.engine_failed(failed, &name, &error),
+            Event::MatesFound(problems) => self.mates_found(problems),
+            Event::BacklogAnalysed { analyses, finished } => {
+                self.backlog_analysed(analyses, finished)
+            }
+            Event::Imported(imported) => self.imported(imported),
+            Event::SolutionFound(line) => self.solution_found(line),
+            Event::ExerciseJudged { tried, verdict } => self.exercise_judged(tried, verdict),
+
+            // The frame's own steps.
+            Event::TimePassed => self.tick_clock(),
+            Event::PracticeUpkeep => self.practice_upkeep(),
+            Event::AiToMove => self.start_ai(),
+            Event::AboutToDraw => self.refresh_move_list(),
+            Event::GameEnded(outcome) => self.count_result(outcome),
+            Event::FrameDone => self.frame_done(),
+            Event::SoundsDue => self.play_cues(),
+        }
+    }
+
+    /// What the player asked for: the table of what each intent does, one line each, grouped
+    /// by concern.
+    fn apply_intent(&mut self, intent: Intent) {
         // A note answers the last action: the next one makes it stale.
         if intent.is_new_action() {
             self.screen.message = None;
@@ -51,7 +104,8 @@ impl KomadaiApp {
                 self.start_new_game(side, level, sfen, setup);
                 // Started (the dialog closed): the engine chosen with it plays.
                 if !matches!(self.screen.dialog, Some(Dialog::NewGame { .. })) {
-                    self.seat_opponent();
+                    let wake = self.host.wake();
+                    (self.background.engines).seat_opponent(&self.stored.settings.engines, wake);
                 }
             }
             Intent::OpenResults => {
@@ -71,7 +125,6 @@ impl KomadaiApp {
             Intent::AskDeclare => self.ask_declare(),
             Intent::Declare => self.declare(),
             Intent::Quit => self.quit(),
-            Intent::AiMove(decision) => self.play_ai_move(decision),
             Intent::RecordResult {
                 level,
                 odds,
@@ -125,7 +178,7 @@ impl KomadaiApp {
             Intent::OpenPractice => self.open_practice(),
             Intent::ClosePractice => self.close_practice(),
             Intent::NextExercise => self.next_exercise(),
-            Intent::PracticeHelp => self.practice_help(),
+            Intent::PracticeHelp => self.practice_page.help(),
             Intent::PracticeAnswer => self.practice_answer(),
             Intent::ImportCollection => self.import_with_dialog(),
             Intent::ImportFiles(paths) => self.import_files(paths),
@@ -252,13 +305,13 @@ impl KomadaiApp {
 
     /// Starts a game from `start` with the player on `player`'s side; the AI moves first
     /// (on the next frame) when it is its turn.
-    pub(super) fn new_game(&mut self, start: Position, player: Color, level: Level) {
+    pub(in crate::gui) fn new_game(&mut self, start: Position, player: Color, level: Level) {
         self.screen.view = ViewMode::Live;
         self.close_review();
         self.background.stop_ai();
         self.background.forget_ai_score();
         self.background.forget_hint();
-        self.unseat_opponent();
+        self.background.engines.unseat_opponent();
         self.play = Play::new(Game::from_position(start), player, level);
         self.screen.clear_selection();
         self.screen.dialog = None;
@@ -444,7 +497,8 @@ impl KomadaiApp {
         let seed = self.host.rng.random::<u64>();
         let wake = self.host.wake();
         let threads = self.stored.settings.hard_threads;
-        self.seat_hint_engine();
+        let seat_wake = self.host.wake();
+        (self.background.engines).seat_hint_engine(&self.stored.settings.engines, seat_wake);
         self.background
             .ask_hint(&self.play.game, seed, threads, wake);
     }
@@ -469,7 +523,7 @@ impl KomadaiApp {
         self.save_settings();
     }
 
-    pub(super) fn save_settings(&mut self) {
+    pub(in crate::gui) fn save_settings(&mut self) {
         if let Err(err) = self.stored.store.save(&self.stored.settings) {
             log::warn!("could not save the settings: {err}");
             let why = i18n::system_error(self.language(), &SystemError::from(&err));
@@ -478,7 +532,7 @@ impl KomadaiApp {
         }
     }
 
-    pub(super) fn resolve_side(&mut self, side: SideChoice) -> Color {
+    pub(in crate::gui) fn resolve_side(&mut self, side: SideChoice) -> Color {
         match side {
             SideChoice::Sente => Color::Sente,
             SideChoice::Gote => Color::Gote,

@@ -6,9 +6,11 @@ use crate::clock::MoveClock;
 use crate::engine::search::{Engine, THREAD_STACK};
 use crate::engine::{EngineMove, Progress};
 use crate::gui::Level;
-use crate::gui::app::ai::{AiPlayer, Pace};
-use crate::gui::app::engines::seat;
-use crate::gui::app::engines::{EngineWork, Failed};
+use crate::gui::app::ai::{AiPlayer, Allowance};
+use crate::gui::app::event::{Event, Failed};
+use crate::gui::app::host::Wake;
+use crate::gui::engines::seat;
+use crate::gui::engines::work::EngineWork;
 use crate::review::{
     Analysis, AnalysisOptions, GamePositions, GameReview, MoveReview, PositionAnalysis,
 };
@@ -23,7 +25,7 @@ use std::time::Duration;
 const HINT_TIME: Duration = Duration::from_secs(2);
 
 /// The searches in flight and what they found.
-pub(super) struct Background {
+pub(in crate::gui) struct Background {
     ai: AiPlayer,
     hint: Hint,
     /// Overrides the level's thinking time (tests and tools).
@@ -35,7 +37,7 @@ pub(super) struct Background {
     /// A retried move being judged.
     trial: Option<Trial>,
     /// The added USI engines at work (the opponent, the hints, the review).
-    pub(super) engines: EngineWork,
+    pub(in crate::gui) engines: EngineWork,
 }
 
 /// A retried move judged on its own thread, as the game's move was.
@@ -50,9 +52,6 @@ impl Drop for Trial {
     }
 }
 
-/// Called by a search when it has news for the window.
-pub(super) type Wake = Box<dyn Fn() + Send>;
-
 /// A hint: the search, the ply it is about, and the move it found while it still applies.
 #[derive(Default)]
 struct Hint {
@@ -64,7 +63,10 @@ struct Hint {
 }
 
 impl Background {
-    pub(super) fn new(movetime: Option<Duration>, review_options: AnalysisOptions) -> Background {
+    pub(in crate::gui) fn new(
+        movetime: Option<Duration>,
+        review_options: AnalysisOptions,
+    ) -> Background {
         Background {
             ai: AiPlayer::default(),
             hint: Hint::default(),
@@ -77,12 +79,12 @@ impl Background {
     }
 
     /// The thinking time tests and tools set, if any.
-    pub(super) fn movetime(&self) -> Option<Duration> {
+    pub(in crate::gui) fn movetime(&self) -> Option<Duration> {
         self.movetime
     }
 
     /// Starts analysing every position of `game` (an analysis already running is dropped).
-    pub(super) fn start_review(
+    pub(in crate::gui) fn start_review(
         &mut self,
         game: GamePositions,
         notify: Arc<dyn Fn() + Send + Sync>,
@@ -95,40 +97,68 @@ impl Background {
         ));
     }
 
-    /// The analyses that arrived since the last call; the analysis is let go once finished.
-    pub(super) fn poll_review(&mut self) -> Vec<PositionAnalysis> {
+    /// Takes what the threads sent since the last frame, as events for `apply`: the AI's
+    /// move, the hint's, the review's analyses, a retry judged, an engine added; an added
+    /// engine's failure comes last. Only the inboxes change here (a search that answered
+    /// is let go); what the news does to the app is `apply`'s.
+    pub(in crate::gui) fn news(&mut self, events: &mut Vec<Event>) {
+        let mut failures = Vec::new();
+        if let Some(decision) = self.poll_ai(&mut failures) {
+            events.push(Event::AiMove(decision));
+        }
+        if let Some(decision) = self.poll_hint(&mut failures) {
+            events.push(Event::HintFound {
+                ply: self.hint.ply,
+                decision,
+            });
+        }
+        if let Some((analyses, finished)) = self.poll_review(&mut failures) {
+            events.push(Event::ReviewAnalysed { analyses, finished });
+        }
+        if let Some(judged) = self.poll_trial() {
+            events.push(Event::TryJudged(judged.map(Box::new)));
+        }
+        if let Some((program, answer)) = self.engines.poll_probe() {
+            events.push(Event::EngineProbed { program, answer });
+        }
+        events.extend(failures);
+    }
+
+    /// The analyses that arrived since the last call, and whether the analysis is done.
+    fn poll_review(&mut self, failures: &mut Vec<Event>) -> Option<(Vec<PositionAnalysis>, bool)> {
         if let Some((_, name, running)) = &self.engines.review {
             let finished = running.is_finished();
             let (results, failed) = running.take();
             if let Some(error) = failed {
-                let name = name.clone();
-                self.engines.failures.push((Failed::Review, name, error));
-                self.engines.review = None;
-            } else if finished {
-                self.engines.review = None;
+                failures.push(Event::EngineFailed {
+                    failed: Failed::Review,
+                    name: name.clone(),
+                    error,
+                });
             }
-            return results;
+            return Some((results, finished));
         }
-        let Some(analysis) = &self.review else {
-            return Vec::new();
-        };
+        let analysis = self.review.as_ref()?;
         // Asked before taking the results: once every worker is done, all they sent is here.
         let finished = analysis.is_finished();
         let results: Vec<PositionAnalysis> = std::iter::from_fn(|| analysis.try_next()).collect();
-        if finished {
-            self.review = None;
-        }
-        results
+        Some((results, finished))
+    }
+
+    /// The review's analysis is over (done, or its engine failed): it is let go.
+    pub(in crate::gui) fn review_done(&mut self) {
+        self.review = None;
+        self.engines.review = None;
     }
 
     /// Stops the review's analysis (what arrived stays in the review).
-    pub(super) fn cancel_review(&mut self) {
+    pub(in crate::gui) fn cancel_review(&mut self) {
         self.review = None;
         self.engines.review = None;
     }
 
     /// How far the review's analysis has come, while it runs.
-    pub(super) fn review_progress(&self) -> Option<crate::review::Progress> {
+    pub(in crate::gui) fn review_progress(&self) -> Option<crate::review::Progress> {
         if let Some((_, _, running)) = &self.engines.review {
             return Some(running.progress());
         }
@@ -136,17 +166,23 @@ impl Background {
     }
 
     /// The node budget a retry is judged with: the review's, for a fair comparison.
-    pub(super) fn review_budget(&self) -> crate::review::Budget {
+    pub(in crate::gui) fn review_budget(&self) -> crate::review::Budget {
         self.review_options.budget()
     }
 
-    pub(super) fn review_hash_mb(&self) -> usize {
+    pub(in crate::gui) fn review_hash_mb(&self) -> usize {
         self.review_options.hash_mb
     }
 
     /// Judges `tried` in place of the game's move `ply` on a thread of its own (the search
     /// needs the engine's deep stack and must not hold up the window).
-    pub(super) fn judge_try(&mut self, review: &GameReview, ply: usize, tried: Move, wake: Wake) {
+    pub(in crate::gui) fn judge_try(
+        &mut self,
+        review: &GameReview,
+        ply: usize,
+        tried: Move,
+        wake: Wake,
+    ) {
         let (sender, answer) = mpsc::channel();
         let cancel = Arc::new(AtomicBool::new(false));
         let (review, stop, budget) = (
@@ -168,24 +204,24 @@ impl Background {
     }
 
     /// The retried move's review once judged: `Some(None)` when it could not be judged.
-    pub(super) fn poll_trial(&mut self) -> Option<Option<MoveReview>> {
+    fn poll_trial(&mut self) -> Option<Option<MoveReview>> {
         let judged = self.trial.as_ref()?.answer.try_recv().ok()?;
         self.trial = None;
         Some(judged)
     }
 
-    pub(super) fn is_judging(&self) -> bool {
+    pub(in crate::gui) fn is_judging(&self) -> bool {
         self.trial.is_some()
     }
 
     /// Forgets a retried move being judged.
-    pub(super) fn forget_trial(&mut self) {
+    pub(in crate::gui) fn forget_trial(&mut self) {
         self.trial = None;
     }
 
     /// Starts the AI on the game's position, by its `clock` if it has one, with `threads`
     /// if its level searches in parallel (a search already running is dropped).
-    pub(super) fn start_ai(
+    pub(in crate::gui) fn start_ai(
         &mut self,
         game: &Game,
         level: Level,
@@ -194,51 +230,51 @@ impl Background {
         threads: usize,
         wake: Wake,
     ) {
-        let pace = Pace {
+        let allowance = Allowance {
             movetime: self.movetime,
             clock,
             threads,
         };
-        self.ai.start(game, level, seed, pace, wake);
+        self.ai.start(game, level, seed, allowance, wake);
     }
 
     /// The AI's decision once it has one: the added engine's when one plays (if it fails,
-    /// it is let go and the failure kept to be told; the built-in AI moves next).
-    pub(super) fn poll_ai(&mut self) -> Option<EngineMove> {
+    /// the failure is news; the built-in AI moves once it is let go).
+    fn poll_ai(&mut self, failures: &mut Vec<Event>) -> Option<EngineMove> {
         if let Some(opponent) = &mut self.engines.opponent {
             match opponent.player.poll() {
                 None => {}
                 Some(Ok(answer)) => return Some(seat::decision(answer)),
-                Some(Err(error)) => {
-                    let name = opponent.name.clone();
-                    self.engines.failures.push((Failed::Opponent, name, error));
-                    self.engines.opponent = None;
-                }
+                Some(Err(error)) => failures.push(Event::EngineFailed {
+                    failed: Failed::Opponent,
+                    name: opponent.name.clone(),
+                    error,
+                }),
             }
             return None;
         }
         self.ai.poll()
     }
 
-    pub(super) fn stop_ai(&mut self) {
+    pub(in crate::gui) fn stop_ai(&mut self) {
         self.ai.stop();
         if let Some(opponent) = &mut self.engines.opponent {
             opponent.player.cancel();
         }
     }
 
-    pub(super) fn is_thinking(&self) -> bool {
+    pub(in crate::gui) fn is_thinking(&self) -> bool {
         self.ai.is_thinking()
             || (self.engines.opponent.as_ref()).is_some_and(|o| o.player.is_thinking())
     }
 
-    pub(super) fn progress(&self) -> Option<&Progress> {
+    pub(in crate::gui) fn progress(&self) -> Option<&Progress> {
         self.ai.progress()
     }
 
     /// Starts a hint search on the game's position (a search already running is dropped).
-    pub(super) fn ask_hint(&mut self, game: &Game, seed: u64, threads: usize, wake: Wake) {
-        let pace = Pace {
+    pub(in crate::gui) fn ask_hint(&mut self, game: &Game, seed: u64, threads: usize, wake: Wake) {
+        let allowance = Allowance {
             movetime: Some(self.movetime.unwrap_or(HINT_TIME).min(HINT_TIME)),
             clock: None,
             threads,
@@ -246,7 +282,7 @@ impl Background {
         self.hint.ply = game.ply();
         self.hint.revealed = false;
         if let Some(engine) = &mut self.engines.hint {
-            let think = pace.movetime.unwrap_or(HINT_TIME);
+            let think = allowance.movetime.unwrap_or(HINT_TIME);
             let position = crate::rules::PositionCommand {
                 start: *game.start(),
                 moves: game.moves().to_vec(),
@@ -255,63 +291,78 @@ impl Background {
             engine.player.go(position, go, think + engine.grace);
             return;
         }
-        self.hint.search.start(game, Level::Hard, seed, pace, wake);
+        self.hint
+            .search
+            .start(game, Level::Hard, seed, allowance, wake);
     }
 
-    /// Takes the hint search's move when it comes, if the game is still at the ply it was
-    /// asked about and `wanted` (the player still to move).
-    pub(super) fn poll_hint(&mut self, game: &Game, wanted: bool) {
-        let found = match &mut self.engines.hint {
+    /// The hint search's decision when it comes (an added engine's failure is news).
+    fn poll_hint(&mut self, failures: &mut Vec<Event>) -> Option<EngineMove> {
+        match &mut self.engines.hint {
             Some(engine) => match engine.player.poll() {
                 Some(Ok(answer)) => Some(seat::decision(answer)),
                 Some(Err(error)) => {
-                    let name = engine.name.clone();
-                    self.engines.failures.push((Failed::Hint, name, error));
-                    self.engines.hint = None;
+                    failures.push(Event::EngineFailed {
+                        failed: Failed::Hint,
+                        name: engine.name.clone(),
+                        error,
+                    });
                     None
                 }
                 None => None,
             },
             None => self.hint.search.poll(),
-        };
-        if let Some(EngineMove::Move(mv)) = found
-            && game.ply() == self.hint.ply
+        }
+    }
+
+    /// Keeps the hint's move, if the game is still at the ply it was asked about and
+    /// `wanted` (the player still to move).
+    pub(in crate::gui) fn take_hint(
+        &mut self,
+        ply: usize,
+        decision: EngineMove,
+        game: &Game,
+        wanted: bool,
+    ) {
+        if let EngineMove::Move(mv) = decision
+            && game.ply() == ply
+            && ply == self.hint.ply
             && wanted
         {
             self.hint.found = Some(mv);
         }
     }
 
-    pub(super) fn is_hinting(&self) -> bool {
+    pub(in crate::gui) fn is_hinting(&self) -> bool {
         self.hint.search.is_thinking()
             || (self.engines.hint.as_ref()).is_some_and(|h| h.player.is_thinking())
     }
 
     /// Gives the hints back to the built-in engine until the next hint is asked.
-    pub(super) fn drop_hint_engine(&mut self) {
+    pub(in crate::gui) fn drop_hint_engine(&mut self) {
         self.engines.hint = None;
     }
 
     /// The hint's move, if it was asked about the position after `ply` moves.
-    pub(super) fn hint(&self, ply: usize) -> Option<Move> {
+    pub(in crate::gui) fn hint(&self, ply: usize) -> Option<Move> {
         self.hint.found.filter(|_| self.hint.ply == ply)
     }
 
     /// The second step of a stepped hint: the whole move.
-    pub(super) fn reveal_hint(&mut self) {
+    pub(in crate::gui) fn reveal_hint(&mut self) {
         self.hint.revealed = true;
     }
 
-    pub(super) fn is_hint_revealed(&self) -> bool {
+    pub(in crate::gui) fn is_hint_revealed(&self) -> bool {
         self.hint.revealed
     }
 
     /// The AI's opinion of the game: its search in progress, or its last one.
-    pub(super) fn ai_score(&self) -> Option<&Progress> {
+    pub(in crate::gui) fn ai_score(&self) -> Option<&Progress> {
         self.ai.last_progress()
     }
 
-    pub(super) fn forget_ai_score(&mut self) {
+    pub(in crate::gui) fn forget_ai_score(&mut self) {
         self.ai.forget_progress();
         if let Some(opponent) = &mut self.engines.opponent {
             opponent.player.forget_score();
@@ -319,7 +370,7 @@ impl Background {
     }
 
     /// Stops the hint search and forgets its move (the position changed).
-    pub(super) fn forget_hint(&mut self) {
+    pub(in crate::gui) fn forget_hint(&mut self) {
         self.hint.search.stop();
         if let Some(engine) = &mut self.engines.hint {
             engine.player.cancel();

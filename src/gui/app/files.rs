@@ -34,7 +34,7 @@ impl KomadaiApp {
         record
     }
 
-    pub(super) fn bare_record(&self) -> Record {
+    pub(in crate::gui) fn bare_record(&self) -> Record {
         let mut record = Record::new(self.play.game.clone());
         record.move_times = self.play.clock.move_times().to_vec();
         if let Some(header) = &self.play.header {
@@ -100,7 +100,7 @@ impl KomadaiApp {
 
     /// Cuts the game back to `ply` moves (dropping a resignation or declaration after them)
     /// and plays on from there as `player` against the AI.
-    pub(super) fn play_on_from(&mut self, ply: usize, player: Color) {
+    pub(in crate::gui) fn play_on_from(&mut self, ply: usize, player: Color) {
         let shown = self.shown_game();
         let ply = ply.min(shown.ply());
         let mut game = Game::from_position(*shown.start());
@@ -110,10 +110,10 @@ impl KomadaiApp {
             }
         }
         // The same opponent plays on, an added engine too.
-        let seated = self.take_opponent();
+        let seated = self.background.engines.take_opponent();
         self.new_game(*game.start(), player, self.play.level);
         self.play.game = game;
-        self.reseat_opponent(seated);
+        self.background.engines.reseat_opponent(seated);
     }
 
     fn start_from(&mut self, loaded: Loaded, replay: Replay) {
@@ -153,13 +153,13 @@ impl KomadaiApp {
 
     /// Saves through the system's file dialog, or straight into the games folder where there
     /// is no dialog.
-    pub(super) fn save_as(&mut self, format: Format) {
+    pub(in crate::gui) fn save_as(&mut self, format: Format) {
         let record = self.record();
         self.save_in_format(format, record);
     }
 
     /// Saves `record` as KIF, as [`KomadaiApp::save_as`] does the game.
-    pub(super) fn save_record_as(&mut self, record: Record) {
+    pub(in crate::gui) fn save_record_as(&mut self, record: Record) {
         self.save_in_format(Format::Kif, record);
     }
 
@@ -190,7 +190,7 @@ impl KomadaiApp {
 
     /// Asks the system's file dialog for a record to open; without one, points at the recent
     /// games.
-    pub(super) fn open_with_dialog(&mut self) {
+    pub(in crate::gui) fn open_with_dialog(&mut self) {
         let dir = self.stored.disk.games_dir();
         if !records_io::dialogs_available() {
             let t = self.strings();
@@ -204,14 +204,14 @@ impl KomadaiApp {
     /// Opens the record the Game menu, the recent games, a double-click or the command line
     /// (`komadai FILE`) named: a file that cannot be read leaves the game as it was and
     /// shows the reader's message.
-    pub(super) fn open_record_file(&mut self, path: &Path) {
+    pub(in crate::gui) fn open_record_file(&mut self, path: &Path) {
         if let Err(err) = self.open_record(path) {
             log::warn!("{err}");
             self.screen.message = Some(Message::error(err));
         }
     }
 
-    pub(super) fn copy(&mut self, text: String, note: &str) {
+    pub(in crate::gui) fn copy(&mut self, text: String, note: &str) {
         if let Some(ctx) = &self.host.egui {
             ctx.copy_text(text);
         }
@@ -220,7 +220,7 @@ impl KomadaiApp {
 
     /// Starts from a pasted text; when it cannot be used, the paste dialog (or, for Ctrl+V
     /// on the board, the status line) says why.
-    pub(super) fn paste_text(&mut self, text: &str) {
+    pub(in crate::gui) fn paste_text(&mut self, text: &str) {
         let Err(err) = self.paste(text) else {
             return;
         };

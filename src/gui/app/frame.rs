@@ -1,9 +1,10 @@
-//! One frame: poll the background, run the clock, draw the window, apply what the user asked
-//! for, start the AI on its turn, autosave, and note the sounds the changes call for.
+//! One frame: read the background's news, run the clock, draw the window, apply what the
+//! user asked for, start the AI on its turn, autosave, and note the sounds the changes call
+//! for; each a change handed to `apply`.
 
 use super::KomadaiApp;
+use super::event::Event;
 use super::host::WAITING_CUES;
-use crate::gui::intent::Intent;
 use crate::gui::panels::keys;
 use crate::gui::platform::fonts;
 use crate::gui::platform::sound::{Cue, Player};
@@ -11,23 +12,22 @@ use egui::Ui;
 use rand::RngExt;
 
 impl KomadaiApp {
-    /// Draws the whole window and applies what the user asked for.
+    /// Draws the whole window and applies what the user asked for and what happened: every
+    /// change of the frame is an `Intent` or an [`Event`] handed to `apply`.
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         if self.host.egui.is_none() {
-            fonts::install(&ctx);
-            self.host.egui = Some(ctx.clone());
-            self.seat_resumed_opponent();
+            self.apply(Event::WindowOpened(ctx.clone()));
         }
-        self.host.take_focus(&ctx);
-        self.poll_background();
-        self.tick_clock();
-        self.start_ai_if_its_turn();
-        self.screen.move_list.update(
-            self.play.line_game.as_ref().unwrap_or(&self.play.game),
-            self.stored.settings.notation,
-            self.stored.settings.language,
-        );
+        self.apply(Event::FrameStarted);
+        for event in self.news() {
+            self.apply(event);
+        }
+        self.apply(Event::TimePassed);
+        if self.ai_to_move() {
+            self.apply(Event::AiToMove);
+        }
+        self.apply(Event::AboutToDraw);
 
         let last = self.shown_game().ply();
         let mut intents = keys::read(
@@ -46,15 +46,57 @@ impl KomadaiApp {
         for intent in intents {
             self.apply(intent);
         }
-        self.tick_clock();
-        self.count_result();
+        self.apply(Event::TimePassed);
+        if let Some(outcome) = self.result_to_count() {
+            self.apply(Event::GameEnded(outcome));
+        }
         // An applied move may hand the turn to the AI: start it now rather than on the next input.
-        self.start_ai_if_its_turn();
+        if self.ai_to_move() {
+            self.apply(Event::AiToMove);
+        }
+        self.apply(Event::FrameDone);
+    }
+
+    /// What the background's threads sent since the last frame, in the order it is applied.
+    /// Only the inboxes change here.
+    fn news(&mut self) -> Vec<Event> {
+        let mut events = Vec::new();
+        self.background.news(&mut events);
+        self.practice_news(&mut events);
+        events
+    }
+
+    /// The window is there: its fonts, and a resumed game's engine seated now that its
+    /// thread can wake the window.
+    pub(in crate::gui) fn window_opened(&mut self, ctx: egui::Context) {
+        fonts::install(&ctx);
+        self.host.egui = Some(ctx);
+        let wake = self.host.wake();
+        (self.background.engines).seat_resumed_opponent(&self.stored.settings.engines, wake);
+    }
+
+    /// The first frames ask for the keyboard focus; a review whose game has changed is
+    /// dropped.
+    pub(in crate::gui) fn frame_started(&mut self) {
+        if let Some(ctx) = self.host.egui.clone() {
+            self.host.take_focus(&ctx);
+        }
+        self.drop_stale_review();
+    }
+
+    /// The move list catches up with the game shown (it is rebuilt only when that changed).
+    pub(in crate::gui) fn refresh_move_list(&mut self) {
         self.screen.move_list.update(
             self.play.line_game.as_ref().unwrap_or(&self.play.game),
             self.stored.settings.notation,
             self.stored.settings.language,
         );
+    }
+
+    /// The frame's changes are made: the move list and the analysis follow them, the game is
+    /// autosaved, and the sounds they call for are noted.
+    pub(in crate::gui) fn frame_done(&mut self) {
+        self.refresh_move_list();
         self.follow_analysis();
         self.autosave();
         self.listen();
@@ -104,7 +146,7 @@ impl KomadaiApp {
     }
 
     /// Plays the cues, unless the player turned sound off.
-    fn play_cues(&mut self) {
+    pub(in crate::gui) fn play_cues(&mut self) {
         let cues = self.take_cues();
         if !self.stored.settings.sound || cues.is_empty() {
             return;
@@ -115,36 +157,29 @@ impl KomadaiApp {
         }
     }
 
-    fn start_ai_if_its_turn(&mut self) {
+    /// It is the AI's turn in the game shown live (no review, no practice), and it is not
+    /// thinking yet.
+    fn ai_to_move(&self) -> bool {
         let game = &self.play.game;
-        let ai_to_move = !self.screen.view.is_replaying()
+        !self.screen.view.is_replaying()
             && self.review.is_none()
-            && !self.practice.open
+            && !self.practice_page.open
             && !game.is_over()
-            && game.position().side_to_move() == self.ai_color();
-        if ai_to_move && !self.background.is_thinking() {
-            if self.engine_opponent_moves() {
-                return;
-            }
-            let seed = self.host.rng.random::<u64>();
-            let wake = self.host.wake();
-            let clock = self.ai_clock();
-            let threads = self.stored.settings.hard_threads;
-            self.background
-                .start_ai(&self.play.game, self.play.level, seed, clock, threads, wake);
-        }
+            && game.position().side_to_move() == self.ai_color()
+            && !self.background.is_thinking()
     }
 
-    /// Plays the AI's move when it comes, then keeps the hint's while it applies.
-    fn poll_background(&mut self) {
-        if let Some(decision) = self.background.poll_ai() {
-            self.apply(Intent::AiMove(decision));
+    /// Starts the AI on its move: the added engine playing it, or the built-in AI.
+    pub(in crate::gui) fn start_ai(&mut self) {
+        if self.engine_opponent_moves() {
+            return;
         }
-        let players_turn = self.players_turn();
-        self.background.poll_hint(&self.play.game, players_turn);
-        self.poll_review();
-        self.poll_practice();
-        self.poll_engines();
+        let seed = self.host.rng.random::<u64>();
+        let wake = self.host.wake();
+        let clock = self.ai_clock();
+        let threads = self.stored.settings.hard_threads;
+        self.background
+            .start_ai(&self.play.game, self.play.level, seed, clock, threads, wake);
     }
 }
 
@@ -157,6 +192,6 @@ impl eframe::App for KomadaiApp {
         #[cfg(not(all(unix, not(target_os = "macos"))))]
         let _ = frame;
         self.show(ui);
-        self.play_cues();
+        self.apply(Event::SoundsDue);
     }
 }

@@ -8,30 +8,31 @@ use rand::rngs::Xoshiro256PlusPlus;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use super::background::Wake;
+/// Called by a search when it has news for the window.
+pub(in crate::gui) type Wake = Box<dyn Fn() + Send>;
 
 /// Where the app reads the time: the system clock, or one a test moves by hand.
 pub type TimeSource = Arc<dyn Fn() -> Instant + Send + Sync>;
 
 /// The window, the time, the sounds and the random numbers.
-pub(super) struct Host {
+pub(in crate::gui) struct Host {
     /// The window, from the first frame on: woken by the searches, and the clipboard.
-    pub(super) egui: Option<Context>,
+    pub(in crate::gui) egui: Option<Context>,
     /// Frames left in which to ask for the keyboard focus, until the window has it.
-    pub(super) focus_requests: u8,
+    pub(in crate::gui) focus_requests: u8,
     /// Where the clock reads the time.
-    pub(super) time: TimeSource,
+    pub(in crate::gui) time: TimeSource,
     /// What the sounds last answered, and the cues not yet played.
-    pub(super) heard: Heard,
+    pub(in crate::gui) heard: Heard,
     /// Plays the cues; started with the first sound in a real window (tests stay silent).
-    pub(super) sound: Option<Player>,
+    pub(in crate::gui) sound: Option<Player>,
     /// Picks a random side and seeds the searches; repeatable from a fixed seed.
-    pub(super) rng: Xoshiro256PlusPlus,
+    pub(in crate::gui) rng: Xoshiro256PlusPlus,
 }
 
 impl Host {
     /// No window yet, the system's time, silence, and chance from `seed`.
-    pub(super) fn new(seed: u64) -> Host {
+    pub(in crate::gui) fn new(seed: u64) -> Host {
         Host {
             egui: None,
             focus_requests: FOCUS_REQUESTS,
@@ -42,13 +43,13 @@ impl Host {
         }
     }
 
-    pub(super) fn now(&self) -> Instant {
+    pub(in crate::gui) fn now(&self) -> Instant {
         (self.time)()
     }
 
     /// Something for a search to call when it has news: a repaint of the window, if there
     /// is one yet.
-    pub(super) fn wake(&self) -> Wake {
+    pub(in crate::gui) fn wake(&self) -> Wake {
         let ctx = self.egui.clone();
         Box::new(move || {
             if let Some(ctx) = &ctx {
@@ -60,7 +61,7 @@ impl Host {
     /// Asks for the keyboard focus on the first frames, so the shortcuts work without a
     /// click into the window first (a window opened from a terminal, or without a window
     /// manager, does not always get it).
-    pub(super) fn take_focus(&mut self, ctx: &Context) {
+    pub(in crate::gui) fn take_focus(&mut self, ctx: &Context) {
         if self.focus_requests == 0 {
             return;
         }
@@ -76,22 +77,22 @@ impl Host {
 
 /// The game as the sounds last heard it: its length and whether it was over.
 #[derive(Clone, Default)]
-pub(super) struct Heard {
-    pub(super) ply: usize,
-    pub(super) over: bool,
+pub(in crate::gui) struct Heard {
+    pub(in crate::gui) ply: usize,
+    pub(in crate::gui) over: bool,
     /// The cues not yet played, oldest first (a window plays them each frame).
-    pub(super) cues: Vec<Cue>,
+    pub(in crate::gui) cues: Vec<Cue>,
 }
 
 /// How many cues wait at most: without a window to play them, the oldest are dropped.
-pub(super) const WAITING_CUES: usize = 8;
+pub(in crate::gui) const WAITING_CUES: usize = 8;
 
 /// How many of the first frames ask for the keyboard focus: the first may come before the
 /// window is mapped, when the request is ignored.
 const FOCUS_REQUESTS: u8 = 10;
 
 /// A seed that differs from run to run.
-pub(super) fn seed_from_clock() -> u64 {
+pub(in crate::gui) fn seed_from_clock() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0x5EED, |d| d.as_nanos() as u64)

@@ -8,33 +8,33 @@ use crate::rules::game::Game;
 use crate::rules::{Color, Move};
 
 /// The game on the board and who plays it.
-pub(super) struct Play {
-    pub(super) game: Game,
-    pub(super) player: Color,
-    pub(super) level: Level,
+pub(in crate::gui) struct Play {
+    pub(in crate::gui) game: Game,
+    pub(in crate::gui) player: Color,
+    pub(in crate::gui) level: Level,
     /// The header (players, event, date) of the opened record being replayed, kept to save it
     /// again as it came; a game played here names the player and the AI instead.
-    pub(super) header: Option<Header>,
+    pub(in crate::gui) header: Option<Header>,
     /// The odds of a game that counts for the ladder (even or a handicap, from its start).
-    pub(super) odds: Option<Odds>,
+    pub(in crate::gui) odds: Option<Odds>,
     /// Both sides' clocks, and the time each move took.
-    pub(super) clock: GameClock,
+    pub(in crate::gui) clock: GameClock,
     /// The clock waits after an undo until the player takes up a piece.
-    pub(super) clock_held: bool,
+    pub(in crate::gui) clock_held: bool,
     /// The game's result is in the ladder.
-    pub(super) counted: bool,
+    pub(in crate::gui) counted: bool,
     /// The line of the record the board follows in a study (the game itself unless a
     /// variation is shown), and that variation played out.
-    pub(super) line: LineId,
-    pub(super) line_game: Option<Game>,
+    pub(in crate::gui) line: LineId,
+    pub(in crate::gui) line_game: Option<Game>,
     /// The game against the AI, set aside while a copy of it is studied: back to it as it
     /// was.
-    pub(super) kept: Option<Box<Play>>,
+    pub(in crate::gui) kept: Option<Box<Play>>,
 }
 
 impl Play {
     /// `game` with the player on `player`'s side, no clock limit, odds from its start.
-    pub(super) fn new(game: Game, player: Color, level: Level) -> Play {
+    pub(in crate::gui) fn new(game: Game, player: Color, level: Level) -> Play {
         Play {
             odds: Odds::of_game(game.start(), player),
             clock: GameClock::unlimited(game.side_to_move()),
@@ -53,13 +53,13 @@ impl Play {
 
 /// What an opened record says besides its moves.
 #[derive(Clone, PartialEq)]
-pub(super) struct Header {
-    pub(super) info: RecordInfo,
-    pub(super) other_ending: Option<String>,
+pub(in crate::gui) struct Header {
+    pub(in crate::gui) info: RecordInfo,
+    pub(in crate::gui) other_ending: Option<String>,
     /// The record's own comments, written back with it.
-    pub(super) comments: Vec<String>,
+    pub(in crate::gui) comments: Vec<String>,
     /// The record's variations and the moves of the game they branch off:
     /// written back while the game still makes those moves.
-    pub(super) variations: Vec<Variation>,
-    pub(super) opened_moves: Vec<Move>,
+    pub(in crate::gui) variations: Vec<Variation>,
+    pub(in crate::gui) opened_moves: Vec<Move>,
 }

@@ -30,7 +30,7 @@ impl KomadaiApp {
     }
 
     /// Every string of the interface, in its language.
-    pub(super) fn strings(&self) -> &'static Strings {
+    pub(in crate::gui) fn strings(&self) -> &'static Strings {
         self.stored.settings.language.strings()
     }
 
@@ -104,7 +104,7 @@ impl KomadaiApp {
         let engine =
             (self.background.engines.opponent.as_ref()).and_then(|seat| seat.player.last_score());
         let score = match engine {
-            Some(score) => super::engines::review::review_score(score),
+            Some(score) => crate::gui::engines::engine_review::review_score(score),
             None => {
                 let progress = self.background.ai_score()?;
                 match progress.mate_in {
@@ -134,23 +134,23 @@ impl KomadaiApp {
     }
 
     /// The plies shown on the board.
-    pub(super) fn shown_ply(&self) -> usize {
+    pub(in crate::gui) fn shown_ply(&self) -> usize {
         self.screen.view.shown(self.shown_game().ply())
     }
 
     /// The position shown on the board.
-    pub(super) fn board_position(&self) -> &Position {
+    pub(in crate::gui) fn board_position(&self) -> &Position {
         let game = self.shown_game();
         game.position_after(self.shown_ply())
             .unwrap_or(game.position())
     }
 
-    pub(super) fn ai_color(&self) -> Color {
+    pub(in crate::gui) fn ai_color(&self) -> Color {
         !self.play.player
     }
 
     /// The player may move: it is their turn in a game going on (not a replay).
-    pub(super) fn players_turn(&self) -> bool {
+    pub(in crate::gui) fn players_turn(&self) -> bool {
         let game = &self.play.game;
         !self.screen.view.is_replaying()
             && !game.is_over()

@@ -14,7 +14,7 @@ use crate::review::kif_comments;
 
 impl KomadaiApp {
     /// Continues the autosaved game, if there is one; says so when a file had to be set aside.
-    pub(super) fn restore_autosave(&mut self) {
+    pub(in crate::gui) fn restore_autosave(&mut self) {
         let loaded = self.stored.disk.autosaver.restore();
         if let Some(resumed) = loaded.resumed {
             self.new_game(*resumed.game.start(), resumed.player, resumed.level);
@@ -49,8 +49,13 @@ impl KomadaiApp {
         }
     }
 
-    /// Writes the game when it changed since the last write (called once a frame).
-    pub(super) fn autosave(&mut self) {
+    /// Writes the game when it changed since the last write (once a frame).
+    ///
+    /// Saving writes a file, but it changes the app too: the autosaver's copy of the game last
+    /// written, the study's text kept for the next write, what was put in the log, and the
+    /// note when the write fails. So it is a step of `apply` (at the end of each frame,
+    /// `Event::FrameDone`), never called beside it.
+    pub(in crate::gui) fn autosave(&mut self) {
         // While a copy is studied, the game that waits is the one to resume.
         let kept = self.play.kept.as_deref();
         let play = kept.unwrap_or(&self.play);
@@ -61,7 +66,7 @@ impl KomadaiApp {
             kept.is_none() && self.screen.view.is_replaying(),
         );
         self.keep_clock(&mut saved);
-        self.keep_opponent(&mut saved);
+        (self.background.engines).keep_opponent(&self.stored.settings.engines, &mut saved);
         // Written once the analysis stops, not at each of its results: a write (and its
         // sync to disk) every few frames held the window up by up to 150 ms.
         let analysing = self.background.review_progress().is_some();

@@ -11,32 +11,32 @@ use crate::rules::Square;
 
 /// The screen's state beside the game.
 #[derive(Default)]
-pub(super) struct Screen {
+pub(in crate::gui) struct Screen {
     /// What the board shows: the game, an earlier position, or a replay.
-    pub(super) view: ViewMode,
+    pub(in crate::gui) view: ViewMode,
     /// What the player has picked up on the board.
-    pub(super) pick: Pick,
-    pub(super) dialog: Option<Dialog>,
+    pub(in crate::gui) pick: Pick,
+    pub(in crate::gui) dialog: Option<Dialog>,
     /// The box that says how the game just ended, until closed or the ending is undone.
-    pub(super) result_box: bool,
+    pub(in crate::gui) result_box: bool,
     /// The position being set up, while the editor is open (it takes the board's place).
-    pub(super) editor: Option<Editor>,
+    pub(in crate::gui) editor: Option<Editor>,
     /// The note for the player about their last action (why a move was refused, a file
     /// saved); dropped when they do something else.
-    pub(super) message: Option<Message>,
-    pub(super) move_list: MoveList,
+    pub(in crate::gui) message: Option<Message>,
+    pub(in crate::gui) move_list: MoveList,
 }
 
 impl Screen {
     /// Puts down whatever was picked up, and forgets the promotion asked about.
-    pub(super) fn clear_selection(&mut self) {
+    pub(in crate::gui) fn clear_selection(&mut self) {
         self.pick = Pick::default();
     }
 }
 
 /// A piece picked up on the board, and the move waiting for the promotion answer.
 #[derive(Clone, Copy, Default)]
-pub(super) struct Pick {
-    pub(super) selection: Selection,
-    pub(super) promotion: Option<(Square, Square)>,
+pub(in crate::gui) struct Pick {
+    pub(in crate::gui) selection: Selection,
+    pub(in crate::gui) promotion: Option<(Square, Square)>,
 }

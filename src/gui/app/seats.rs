@@ -29,13 +29,13 @@ impl KomadaiApp {
         }
     }
 
-    pub(super) fn side_name(&self, color: Color) -> &'static str {
+    pub(in crate::gui) fn side_name(&self, color: Color) -> &'static str {
         let handicap = self.play.odds.and_then(odds::Odds::handicap).is_some();
         self.language().seat(color, handicap)
     }
 
     /// The clocks in the free space beside the stands: under the top one, over the bottom one.
-    pub(super) fn show_clocks(&self, ui: &mut Ui, layout: &BoardLayout, bottom: Color) {
+    pub(in crate::gui) fn show_clocks(&self, ui: &mut Ui, layout: &BoardLayout, bottom: Color) {
         let gap = layout.geometry.cell().y * 0.15;
         let grid_top = layout.bottom_stand.min.y - layout.geometry.cell().y * 2.4;
         let grid_bottom = layout.top_stand.max.y + layout.geometry.cell().y * 2.4;
@@ -70,7 +70,7 @@ impl KomadaiApp {
     }
 
     /// "☗ 下手 Shitate: You · ☖ 上手 Uwate: AI (Easy)" over the move list.
-    pub(super) fn seats_caption(&self) -> String {
+    pub(in crate::gui) fn seats_caption(&self) -> String {
         let t = self.strings();
         let seat = |color: Color, mark: &str| {
             let (side, who) = (self.side_name(color), self.who(color));

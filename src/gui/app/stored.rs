@@ -10,19 +10,19 @@ use crate::gui::storage::settings::{Settings, SettingsStore};
 use std::path::PathBuf;
 
 /// The settings and where they are kept, the autosave and the games folder, the results.
-pub(super) struct Stored {
-    pub(super) settings: Settings,
-    pub(super) store: SettingsStore,
+pub(in crate::gui) struct Stored {
+    pub(in crate::gui) settings: Settings,
+    pub(in crate::gui) store: SettingsStore,
     /// The autosave, the games folder and what the log last heard.
-    pub(super) disk: Disk,
+    pub(in crate::gui) disk: Disk,
     /// The player's results per level and odds.
-    pub(super) ladder: Ladder,
+    pub(in crate::gui) ladder: Ladder,
 }
 
 impl Stored {
     /// `settings` as read from `store`; the autosave and saved games in `data_dir` (`None`:
     /// nothing on disk); the results not read yet.
-    pub(super) fn new(
+    pub(in crate::gui) fn new(
         settings: Settings,
         store: SettingsStore,
         data_dir: Option<PathBuf>,
@@ -37,20 +37,20 @@ impl Stored {
 }
 
 /// What the app keeps on disk besides its settings.
-pub(super) struct Disk {
-    pub(super) autosaver: Autosaver,
+pub(in crate::gui) struct Disk {
+    pub(in crate::gui) autosaver: Autosaver,
     data_dir: Option<PathBuf>,
     /// What the log last heard about: the player's note and whether the game was over.
-    pub(super) logged: (Option<Message>, bool),
+    pub(in crate::gui) logged: (Option<Message>, bool),
     /// The study last written to the autosave as KIF, and the moves and header it was
     /// written from: written again only when they change (with many variations, writing it
     /// every frame took 20 ms a frame).
-    pub(super) study: Option<(Vec<crate::rules::Move>, super::play::Header, String)>,
+    pub(in crate::gui) study: Option<(Vec<crate::rules::Move>, super::play::Header, String)>,
 }
 
 impl Disk {
     /// Autosave and saved games live in `data_dir`; `None` keeps nothing on disk.
-    pub(super) fn new(data_dir: Option<PathBuf>) -> Disk {
+    pub(in crate::gui) fn new(data_dir: Option<PathBuf>) -> Disk {
         let store = data_dir
             .as_ref()
             .map_or_else(AutosaveStore::in_memory, AutosaveStore::in_dir);
@@ -63,17 +63,19 @@ impl Disk {
     }
 
     /// Where the ladder's results are kept.
-    pub(super) fn ladder_store(&self) -> LadderStore {
+    pub(in crate::gui) fn ladder_store(&self) -> LadderStore {
         LadderStore::in_dir(self.data_dir.clone())
     }
 
     /// Where the player's practice is kept.
-    pub(super) fn practice_store(&self) -> crate::gui::storage::practice_file::PracticeStore {
+    pub(in crate::gui) fn practice_store(
+        &self,
+    ) -> crate::gui::storage::practice_file::PracticeStore {
         crate::gui::storage::practice_file::PracticeStore::in_dir(self.data_dir.clone())
     }
 
     /// Where saved games go unless the player picks another place.
-    pub(super) fn games_dir(&self) -> Option<PathBuf> {
+    pub(in crate::gui) fn games_dir(&self) -> Option<PathBuf> {
         self.data_dir.as_deref().map(data_dir::games_dir)
     }
 }

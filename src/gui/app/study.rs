@@ -1,277 +1,342 @@
-//! Live analysis beside the board: started and stopped by the player, it follows the
-//! position shown (a move played, a step back, a replay) and feeds the evaluation bar.
+//! Variations on the board: a study of an opened record (or of a copy of the game against
+//! the AI, which waits meanwhile) where a move for either side follows a line, extends it or
+//! starts a branch; switching lines, making one the main line, deleting one, and playing an
+//! analysis line as a variation. The lines live in the record (`record::tree`); this file
+//! turns the app's game and header into that record and back.
 
-mod variations;
-
-use super::KomadaiApp;
+use crate::gui::app::KomadaiApp;
+use crate::gui::app::play::{Header, Play};
+use crate::gui::panels::message::Message;
+use crate::gui::panels::move_list::{BranchChoice, Branches};
 use crate::gui::storage::settings::NotationStyle;
-use crate::gui::study::Study;
-use crate::gui::study::panel::{LineRow, PanelState};
-use crate::i18n::fill;
-use crate::rules::{Color, Position, PositionCommand, notation};
-use crate::usi::client::{AnalysisReport, EngineScore, Launch};
-use std::path::PathBuf;
+use crate::gui::view_mode::ViewMode;
+use crate::record::{LineId, Record};
+use crate::rules::game::Game;
+use crate::rules::{Color, Move, notation};
 
 impl KomadaiApp {
-    /// Opens the panel and starts the engine on the position shown.
-    pub(super) fn start_analysis(&mut self) {
-        let fresh = self.study.is_none();
-        self.study.get_or_insert_with(Study::default).running = true;
-        if fresh {
-            // A new panel thinks with the engine of the analysis role.
-            self.analyse_with_role_engine();
-        }
-        self.follow_analysis();
+    /// The board follows a study: a replayed record or a copy of the game. Moves on it
+    /// make variations and the AI waits.
+    pub(in crate::gui) fn is_studying(&self) -> bool {
+        self.screen.view.is_replaying()
     }
 
-    /// Starts the analysis, or stops it (its lines stay).
-    pub(super) fn toggle_analysis(&mut self) {
-        match &mut self.study {
-            Some(study) if study.running => study.stop(),
-            _ => self.start_analysis(),
+    /// The line the board follows: the game, or the variation shown in a study.
+    pub(in crate::gui) fn shown_game(&self) -> &Game {
+        self.play.line_game.as_ref().unwrap_or(&self.play.game)
+    }
+
+    /// Puts a copy of the game against the AI on the board to study it; the game waits,
+    /// its clock stopped, until the player goes back to it.
+    pub(in crate::gui) fn study_game(&mut self) {
+        if self.is_studying() || self.screen.editor.is_some() {
+            return;
+        }
+        let shown = self.shown_ply();
+        let record = self.bare_record();
+        self.study_copy(record, shown);
+        self.screen.message = Some(Message::info(self.strings().study_started));
+    }
+
+    /// Puts `record` (a copy of the game, with what was made of it) on the board at `shown`;
+    /// the game waits, its clock stopped.
+    fn study_copy(&mut self, record: Record, shown: usize) {
+        self.background.stop_ai();
+        self.background.forget_hint();
+        self.screen.clear_selection();
+        self.screen.dialog = None;
+        let now = self.host.now();
+        self.play.clock.pause(now);
+        let mut study = Play::new(record.game.clone(), self.play.player, self.play.level);
+        study.odds = None;
+        let kept = std::mem::replace(&mut self.play, study);
+        self.play.kept = Some(Box::new(kept));
+        self.store_record(record);
+        self.screen.view = ViewMode::Replaying(shown);
+    }
+
+    /// The study the autosave kept, back on the board: the opened record being replayed
+    /// (`opened`: its main line is the game resumed) with its header and variations, or the
+    /// copy of the game studied while the resumed game waits.
+    pub(in crate::gui) fn resume_study(&mut self, record: Record, opened: bool) {
+        if !opened {
+            let shown = record.game.ply();
+            self.study_copy(record, shown);
+        } else if record.game.moves() == self.play.game.moves() {
+            self.store_record(record);
         }
     }
 
-    pub(super) fn set_analysis_lines(&mut self, lines: usize) {
-        if let Some(study) = &mut self.study {
-            study.lines = lines;
-        }
-        self.follow_analysis();
-    }
-
-    /// Asks for an engine program; the analysis goes on with it.
-    pub(super) fn choose_analysis_engine(&mut self) {
-        let picked = rfd::FileDialog::new()
-            .set_title(self.strings().analysis_engine_choose_title)
-            .pick_file();
-        if let Some(program) = picked {
-            self.set_analysis_engine(Some(program));
-        }
-    }
-
-    /// Analyses with `program` (`None`: the built-in engine) from now on, restarting on the
-    /// position shown if it was thinking.
-    pub(super) fn set_analysis_engine(&mut self, program: Option<PathBuf>) {
-        let engine = match program {
-            Some(program) => Launch::Program(vec![program.to_string_lossy().into_owned()]),
-            None => Launch::BuiltIn,
+    /// Back to the game set aside for a study, as it was.
+    pub(in crate::gui) fn back_to_game(&mut self) {
+        let Some(kept) = self.play.kept.take() else {
+            return;
         };
-        self.study
-            .get_or_insert_with(Study::default)
-            .use_engine(engine);
-        self.follow_analysis();
+        let studied = self.play.header.as_ref().is_some_and(|h| {
+            !h.variations.is_empty() || self.play.game.moves() != kept.game.moves()
+        });
+        self.play = *kept;
+        // Its moves and ending were heard before the study: no click, chime or result box.
+        self.host.heard.ply = self.play.game.ply();
+        self.host.heard.over = self.play.game.is_over();
+        self.screen.clear_selection();
+        self.screen.view = ViewMode::Live;
+        if studied {
+            self.screen.message = Some(Message::info(self.strings().study_left_lines));
+        }
     }
 
-    /// Closes the panel; dropping the analysis ends its engine.
-    pub(super) fn close_analysis(&mut self) {
-        self.study = None;
-    }
-
-    /// While the analysis runs, asks the engine about the position shown whenever it changes
-    /// (the engine stops the old search and starts on the new one).
-    pub(super) fn follow_analysis(&mut self) {
-        let position = self.shown_command();
-        let threads = self.stored.settings.hard_threads;
-        let notify = self.host.wake();
-        if let Some(study) = &mut self.study
-            && study.running
-        {
-            // A position with no legal move ends the game: nothing to think about.
-            match position.filter(|p| p.current().has_legal_move()) {
-                Some(position) => study.follow(position, threads, notify),
-                None => study.hold(),
+    /// Plays `mv` on the position shown in a study: it follows the line or an alternative
+    /// making it, extends the line at its end, or starts a variation.
+    pub(in crate::gui) fn play_in_study(&mut self, mv: Move) -> bool {
+        let line = self.play.line.clone();
+        let ply = self.shown_ply();
+        let mut record = self.bare_record();
+        match record.play_in_line(&line, ply, mv) {
+            Ok(now) => {
+                self.store_record(record);
+                self.show_line(now, ply + 1);
+                self.screen.clear_selection();
+                true
+            }
+            Err(err) => {
+                let text = crate::i18n::game_error(self.language(), &err);
+                self.screen.message = Some(Message::warning(text));
+                false
             }
         }
     }
 
-    /// The position on the board with the moves that led to it (for repetitions); in the
-    /// editor, its setup while it is playable (`None` while it is not).
-    fn shown_command(&self) -> Option<PositionCommand> {
-        if let Some(editor) = &self.screen.editor {
-            let start = Position::try_from(editor.setup).ok()?;
-            return Some(PositionCommand {
-                start,
-                moves: Vec::new(),
-            });
+    /// Plays an analysis line from the position shown as a variation, studying a copy of the
+    /// game first when the board shows the game against the AI.
+    pub(in crate::gui) fn play_analysis_line(&mut self, moves: Vec<Move>) {
+        if !self.is_studying() {
+            self.study_game();
         }
-        let game = self.shown_game();
-        let shown = self.shown_ply().min(game.moves().len());
-        Some(PositionCommand {
-            start: *game.start(),
-            moves: game.moves()[..shown].to_vec(),
-        })
+        for mv in moves {
+            if !self.play_in_study(mv) {
+                break;
+            }
+        }
     }
 
-    /// The analysis panel's contents, while it is open.
-    pub(super) fn analysis_panel_state(&self) -> Option<PanelState> {
-        let study = self.study.as_ref()?;
-        let report = study.report().unwrap_or_default();
-        let t = self.strings();
-        let shown = self.shown_command();
-        // Lines are shown only about the position on the board.
-        let rows = if report.position.is_some() && report.position == shown {
-            self.analysis_rows(&report)
+    /// Shows the position after `ply` moves of `line`.
+    pub(in crate::gui) fn show_line(&mut self, line: LineId, ply: usize) {
+        if !self.is_studying() {
+            return;
+        }
+        let record = self.bare_record();
+        match record.line_game(&line).filter(|_| !line.is_main()) {
+            Some(game) => {
+                self.play.line = line;
+                self.play.line_game = Some(game);
+            }
+            None => {
+                self.play.line = LineId::main();
+                self.play.line_game = None;
+            }
+        }
+        self.screen.clear_selection();
+        let last = self.shown_game().ply();
+        self.screen.view = ViewMode::Replaying(ply.min(last));
+    }
+
+    /// The board follows the game's own moves again, at the same ply where it has one.
+    pub(in crate::gui) fn follow_main_line(&mut self) {
+        if self.play.line.is_main() {
+            return;
+        }
+        let shown = self.shown_ply();
+        self.play.line = LineId::main();
+        self.play.line_game = None;
+        if self.is_studying() {
+            self.screen.view = ViewMode::Replaying(shown.min(self.play.game.ply()));
+        }
+    }
+
+    /// Shows the next (or the previous) alternative to the move shown.
+    pub(in crate::gui) fn other_branch(&mut self, forward: bool) {
+        let shown = self.shown_ply();
+        let Some(fork) = shown.checked_sub(1) else {
+            return;
+        };
+        let record = self.bare_record();
+        let choices = record.alternatives(&self.play.line, fork);
+        let played = self.shown_game().moves().get(fork).copied();
+        let Some(at) = choices.iter().position(|c| Some(c.mv) == played) else {
+            return;
+        };
+        if choices.len() < 2 {
+            return;
+        }
+        let next = match forward {
+            true => (at + 1) % choices.len(),
+            false => (at + choices.len() - 1) % choices.len(),
+        };
+        self.show_line(choices[next].line.clone(), shown);
+    }
+
+    /// Makes `line` the main line; the board stays on the position it showed.
+    pub(in crate::gui) fn promote_line(&mut self, line: LineId) {
+        let mut record = self.bare_record();
+        let shown = self.shown_ply();
+        let following = line == self.play.line;
+        if !record.promote_to_main(&line) {
+            return;
+        }
+        // The review was of the old main line.
+        self.close_review();
+        self.store_record(record);
+        let ply = if following {
+            shown
         } else {
-            Vec::new()
+            self.play.game.ply()
         };
-        let over = shown.as_ref().map(PositionCommand::current).and_then(|p| {
-            (!p.has_legal_move()).then(|| match p.in_check() {
-                true => t.analysis_over_mate,
-                false => t.analysis_over_no_move,
-            })
-        });
-        let program = match &study.engine {
-            Launch::Program(argv) => argv.first().map(|program| {
-                std::path::Path::new(program)
-                    .file_name()
-                    .map_or_else(|| program.clone(), |n| n.to_string_lossy().into_owned())
-            }),
-            Launch::BuiltIn => None,
-        };
-        // In the words the engines' other failures are told in, in the player's language.
-        let error = report.error.as_ref().map(|error| {
-            let name = (report.engine_name.as_deref())
-                .or(program.as_deref())
-                .unwrap_or("komadai");
-            let why = crate::i18n::usi_error(self.language(), error);
-            fill(t.analysis_engine_failed, &[("name", &name), ("why", &why)])
-        });
-        Some(PanelState {
-            over,
-            program,
-            running: study.running,
-            held: study.running && shown.is_none(),
-            can_play_lines: self.screen.editor.is_none(),
-            lines: study.lines,
-            engine: report.engine_name.clone(),
-            rows,
-            nodes: report.nodes,
-            error,
-        })
+        self.show_line(LineId::main(), ply);
     }
 
-    fn analysis_rows(&self, report: &AnalysisReport) -> Vec<LineRow> {
-        let Some(command) = &report.position else {
-            return Vec::new();
+    /// Deletes `line` and its branches; the board shows the position it branched from.
+    pub(in crate::gui) fn delete_line(&mut self, line: LineId) {
+        let mut record = self.bare_record();
+        let branch_point = record.variation(&line).map(|v| v.ply);
+        let Some(parent) = record.delete_line(&line) else {
+            return;
         };
-        let position = command.current();
-        let to_move = position.side_to_move();
-        let previous_to = command.moves.last().map(|mv| mv.to());
-        report
-            .lines
-            .iter()
-            .map(|line| {
-                let written = match self.stored.settings.notation {
-                    NotationStyle::Western => western_line(&position, &line.moves),
-                    NotationStyle::Japanese => japanese_line(command, &line.moves, previous_to),
-                };
-                LineRow {
-                    rank: line.rank,
-                    score: line
-                        .score
-                        .map(|s| self.score_text(sente_view(s, to_move)))
-                        .unwrap_or_default(),
-                    depth: line.depth,
-                    moves: written.join(" "),
-                    line: line.moves.clone(),
-                }
-            })
-            .collect()
-    }
-
-    /// A score from Sente's side: `+120`, `-45`, or who mates.
-    fn score_text(&self, score: EngineScore) -> String {
-        let t = self.strings();
-        match score {
-            EngineScore::Cp(cp) => format!("{cp:+}"),
-            EngineScore::Mate { plies, winning } => {
-                let side = self
-                    .language()
-                    .side(if winning { Color::Sente } else { Color::Gote });
-                match plies {
-                    Some(plies) => fill(
-                        t.analysis_mate,
-                        &[("side", &side), ("plies", &plies.unsigned_abs())],
-                    ),
-                    None => fill(t.analysis_mate_unknown, &[("side", &side)]),
-                }
+        self.store_record(record);
+        let inside = self.play.line.to_owned();
+        if is_within(&inside, &line) {
+            self.show_line(parent, branch_point.unwrap_or(0));
+        } else {
+            // Deleting a line renumbers the ones after it: the line shown stays while its
+            // indices still lead to its moves, or else the board follows the main line.
+            let shown = self.shown_ply();
+            let same = self.shown_game().moves().to_vec();
+            let record = self.bare_record();
+            let keep = record.line_moves(&inside).is_some_and(|m| m == same);
+            match keep {
+                true => self.show_line(inside, shown),
+                false => self.show_line(LineId::main(), shown.min(self.play.game.ply())),
             }
         }
     }
 
-    /// Sente's chance to win by the analysis's best line, for the evaluation bar, while it
-    /// is about the position shown.
-    pub(super) fn analysis_sente_chance(&self) -> Option<f64> {
-        let study = self.study.as_ref()?;
-        let report = study.report()?;
-        if report.position != self.shown_command() {
+    /// Puts an edited record back into the game and its header.
+    fn store_record(&mut self, record: Record) {
+        let info = record.info;
+        let game = record.game;
+        let turn = game.side_to_move();
+        let plies = game.ply();
+        let mut clock = crate::clock::GameClock::unlimited(game.start().side_to_move());
+        clock.catch_up(plies, &record.move_times, turn);
+        self.play.clock = clock;
+        self.play.header = Some(Header {
+            info,
+            other_ending: record.other_ending,
+            comments: record.comments,
+            variations: record.variations,
+            opened_moves: game.moves().to_vec(),
+        });
+        self.play.game = game;
+    }
+
+    /// The move list's marks and the alternatives to the move shown, in a study with
+    /// variations.
+    pub(in crate::gui) fn branches(&self) -> Option<Branches> {
+        let header = self.play.header.as_ref()?;
+        if !self.is_studying() || header.variations.is_empty() {
             return None;
         }
-        Some(super::engines::review::review_score(report.sente_score()?).win_chance())
+        let record = self.bare_record();
+        let line = &self.play.line;
+        let game = self.shown_game();
+        let marked = (0..game.ply())
+            .map(|ply| record.alternatives(line, ply).len() > 1)
+            .collect();
+        let shown = self.shown_ply();
+        let choices = match shown.checked_sub(1) {
+            Some(fork) => {
+                let before = game.position_after(fork)?;
+                let previous_to = fork
+                    .checked_sub(1)
+                    .and_then(|i| game.moves().get(i))
+                    .map(|m| m.to());
+                let played = game.moves().get(fork).copied();
+                record
+                    .alternatives(line, fork)
+                    .into_iter()
+                    .map(|choice| BranchChoice {
+                        written: self.written_at(before, choice.mv, previous_to),
+                        shown: Some(choice.mv) == played,
+                        main: choice.line.is_main(),
+                        line: choice.line,
+                    })
+                    .collect()
+            }
+            None => Vec::new(),
+        };
+        Some(Branches {
+            marked,
+            number: shown,
+            choices: if choices.len() > 1 {
+                choices
+            } else {
+                Vec::new()
+            },
+            line: (!line.is_main()).then(|| line.clone()),
+        })
+    }
+
+    /// A move as the move list writes it.
+    fn written_at(
+        &self,
+        before: &crate::rules::Position,
+        mv: Move,
+        previous_to: Option<crate::rules::Square>,
+    ) -> String {
+        match self.stored.settings.notation {
+            NotationStyle::Western => {
+                let mark = match before.side_to_move() {
+                    Color::Sente => "☗",
+                    Color::Gote => "☖",
+                };
+                format!("{mark} {}", notation::western(before, mv))
+            }
+            NotationStyle::Japanese => notation::japanese(before, mv, previous_to),
+        }
     }
 }
 
-/// The score as Sente sees it.
-fn sente_view(score: EngineScore, to_move: Color) -> EngineScore {
-    match to_move {
-        Color::Sente => score,
-        Color::Gote => score.negated(),
+/// Whether `line` is `outer` or branches off it (at any depth).
+fn is_within(line: &LineId, outer: &LineId) -> bool {
+    let mut at = Some(line.clone());
+    while let Some(current) = at {
+        if &current == outer {
+            return true;
+        }
+        at = current.parent();
     }
+    false
 }
 
-/// A line in Japanese notation, with 同 after the board's last move as the move list does.
-fn japanese_line(
-    command: &PositionCommand,
-    moves: &[crate::rules::Move],
-    previous_to: Option<crate::rules::Square>,
-) -> Vec<String> {
-    let mut position = command.current();
-    let mut previous_to = previous_to;
-    moves
-        .iter()
-        .map(|&mv| {
-            let text = notation::japanese(&position, mv, previous_to);
-            position.play_unchecked(mv);
-            previous_to = Some(mv.to());
-            text
-        })
-        .collect()
-}
-
-/// A line in Western notation, each move after its side's mark as the move list writes it.
-fn western_line(position: &crate::rules::Position, moves: &[crate::rules::Move]) -> Vec<String> {
-    let mut color = position.side_to_move();
-    notation::western_moves(position, moves)
-        .into_iter()
-        .map(|text| {
-            let mark = if color == Color::Sente { "☗" } else { "☖" };
-            color = !color;
-            format!("{mark}{text}")
-        })
-        .collect()
-}
-
-/// What tests and tools read of the analysis.
+/// What tests and tools read of the study.
 impl KomadaiApp {
-    /// The analysis's latest report, while its panel is open.
-    pub fn analysis_report(&self) -> Option<AnalysisReport> {
-        self.study.as_ref().and_then(Study::report)
+    /// The line the board follows (the game itself unless a variation is shown).
+    pub fn shown_line(&self) -> LineId {
+        self.play.line.clone()
     }
 
-    /// The engine is thinking on the position shown (until stopped).
-    pub fn is_analysing(&self) -> bool {
-        self.study.as_ref().is_some_and(|s| s.running)
+    /// The moves of the line the board follows, from the start.
+    pub fn shown_line_moves(&self) -> Vec<Move> {
+        self.shown_game().moves().to_vec()
     }
 
-    /// The analysis's lines as the panel writes them, best first.
-    pub fn analysis_lines_written(&self) -> Vec<String> {
-        self.analysis_panel_state()
-            .map(|panel| panel.rows.into_iter().map(|row| row.moves).collect())
-            .unwrap_or_default()
+    /// A game against the AI waits while a copy of it is studied.
+    pub fn has_kept_game(&self) -> bool {
+        self.play.kept.is_some()
     }
 
-    /// The evaluation bar's Sente chance by the analysis, while it is about the position shown.
-    pub fn analysis_chance(&self) -> Option<f64> {
-        self.analysis_sente_chance()
+    /// The game against the AI that waits while a copy of it is studied.
+    pub fn kept_game(&self) -> Option<&Game> {
+        self.play.kept.as_ref().map(|kept| &kept.game)
     }
 }

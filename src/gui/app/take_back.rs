@@ -11,7 +11,7 @@ use crate::rules::Color;
 use crate::rules::game::{EndReason, Game};
 
 impl KomadaiApp {
-    pub(super) fn undo(&mut self) {
+    pub(in crate::gui) fn undo(&mut self) {
         self.background.stop_ai();
         self.background.forget_hint();
         // The bar would read a search of a position taken back.
@@ -44,7 +44,7 @@ impl KomadaiApp {
 
     /// Undo has something to take back: a move, or the player's own resignation or
     /// declaration.
-    pub(super) fn can_undo(&self) -> bool {
+    pub(in crate::gui) fn can_undo(&self) -> bool {
         let game = &self.play.game;
         game.ply() > 0 || ended_by(game, self.play.player)
     }

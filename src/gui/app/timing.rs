@@ -1,12 +1,15 @@
 //! The game clock in the app: run while the game is live and nobody is looking at a dialog,
-//! kept in step with the moves, and a side whose time runs out loses.
+//! kept in step with the moves, a side whose time runs out loses; and the clock (with the
+//! odds and the ladder mark) kept in the autosave and resumed from it.
 //!
 //! The clock follows the game rather than each place that plays a move: once a frame, a ply
 //! more than the clock has seen is a move made now, fewer is an undo.
 
 use super::KomadaiApp;
 use super::host::TimeSource;
-use crate::clock::GameClock;
+use crate::clock::{ClockSnapshot, GameClock};
+use crate::gui::ladder::odds::Odds;
+use crate::gui::storage::autosave::SavedGame;
 use crate::rules::{ByColor, Color};
 
 use std::time::Duration;
@@ -31,7 +34,7 @@ impl KomadaiApp {
 
     /// A fresh clock for the game on the board: `player`'s control for the player, the
     /// other for the AI.
-    pub(super) fn set_clocks(
+    pub(in crate::gui) fn set_clocks(
         &mut self,
         player: crate::clock::TimeControl,
         ai: crate::clock::TimeControl,
@@ -44,7 +47,7 @@ impl KomadaiApp {
 
     /// Once a frame: charges the moves made since the last frame, runs or pauses the clock,
     /// and ends the game when the side to move is out of time.
-    pub(super) fn tick_clock(&mut self) {
+    pub(in crate::gui) fn tick_clock(&mut self) {
         let now = self.host.now();
         let game = &self.play.game;
         let (ply, turn) = (game.ply(), game.side_to_move());
@@ -87,13 +90,48 @@ impl KomadaiApp {
             && !self.screen.view.is_replaying()
             && self.screen.dialog.is_none()
             && self.review.is_none()
-            && !self.practice.open
+            && !self.practice_page.open
             && !self.play.clock_held
     }
 
     /// The AI's clock as its time manager reads it, `None` without a limit.
-    pub(super) fn ai_clock(&self) -> Option<crate::clock::MoveClock> {
+    pub(in crate::gui) fn ai_clock(&self) -> Option<crate::clock::MoveClock> {
         let ai: Color = !self.play.player;
         self.play.clock.for_engine(ai, self.host.now())
+    }
+
+    /// The clock, odds and ladder mark as the autosave found them.
+    pub(in crate::gui) fn resume_clock(
+        &mut self,
+        snapshot: Option<&ClockSnapshot>,
+        odds: Option<Odds>,
+        counted: bool,
+    ) {
+        let game = &self.play.game;
+        let turn = game.side_to_move();
+        if let Some(snapshot) = snapshot {
+            let mut clock = GameClock::from_snapshot(snapshot, turn);
+            if clock.plies() > game.ply() {
+                clock.take_back_to(game.ply(), turn);
+            }
+            clock.catch_up(game.ply(), &[], turn);
+            self.play.clock = clock;
+        } else {
+            self.play.clock.catch_up(game.ply(), &[], turn);
+        }
+        self.play.odds = odds.or(self.play.odds);
+        self.play.counted = counted;
+    }
+
+    /// Puts the clock (to the whole second, so a running clock is written once a second, not
+    /// every frame), the odds and the ladder mark in the autosave.
+    pub(in crate::gui) fn keep_clock(&self, saved: &mut SavedGame) {
+        // While a copy is studied, the game that waits is the one saved.
+        let play = self.play.kept.as_deref().unwrap_or(&self.play);
+        let mut snapshot = play.clock.snapshot(self.host.now());
+        snapshot.spent = Duration::from_secs(snapshot.spent.as_secs());
+        saved.clock = Some(snapshot);
+        saved.odds = play.odds;
+        saved.counted = play.counted;
     }
 }

@@ -5,6 +5,7 @@
 //! place when the game ends, a note appears or looking back begins.
 
 use super::KomadaiApp;
+use crate::gui::analysis_panel::panel as study_panel;
 use crate::gui::board::board_view::BoardView;
 use crate::gui::board::piece_tile::TileStyle;
 use crate::gui::board::promotion;
@@ -14,9 +15,8 @@ use crate::gui::editor::view as editor_view;
 use crate::gui::intent::Intent;
 use crate::gui::ladder::odds::Odds;
 use crate::gui::panels::{eval_bar, game_menu, replay_bar, status, toolbar};
-use crate::gui::review::panel as review_panel;
+use crate::gui::review_panel::panel as review_panel;
 use crate::gui::storage::settings::NotationStyle;
-use crate::gui::study::panel as study_panel;
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::fill;
 use crate::rules::{Color, Move, Position, notation};
@@ -31,7 +31,7 @@ const LIST_SHARE_IN_REVIEW: f32 = 0.3;
 
 impl KomadaiApp {
     /// Draws every panel and the open dialog; returns what the user asked for.
-    pub(super) fn show_window(&self, ui: &mut Ui) -> Vec<Intent> {
+    pub(in crate::gui) fn show_window(&self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         let last = self.shown_game().ply();
         let width = ui.available_width();
@@ -49,7 +49,7 @@ impl KomadaiApp {
                 &self.stored.settings,
             ));
         });
-        if self.practice.open {
+        if self.practice_page.open {
             intents.extend(self.show_practice(ui));
             return intents;
         }
@@ -88,9 +88,7 @@ impl KomadaiApp {
                 .resizable(false)
                 .exact_size(eval_bar::WIDTH + 8.0)
                 .show(ui, |ui| {
-                    let chance = self
-                        .analysis_sente_chance()
-                        .or_else(|| self.ai_sente_chance());
+                    let chance = self.analysis_chance().or_else(|| self.ai_sente_chance());
                     eval_bar::show(ui, chance, bottom, self.language());
                 });
         }

@@ -1,12 +1,12 @@
 //! The open dialog's form: which box is up and what has been chosen or typed in it.
 
 use crate::gui::Level;
-use crate::gui::dialogs::engines::EnginesForm;
 use crate::gui::dialogs::game_setup::GameSetup;
 use crate::gui::dialogs::help_page::HelpPage;
 use crate::gui::ladder::{Ladder, Offer};
 use crate::gui::storage::settings::SideChoice;
 use crate::rules::game::ImpassePreview;
+use std::path::PathBuf;
 
 /// The open dialog and the choices made in it so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,4 +42,18 @@ pub enum Dialog {
     Help(HelpPage),
     /// The USI engines added, their options and roles.
     Engines(EnginesForm),
+}
+
+/// The Engines dialog's own state: what is only the dialog's (the path typed, the engine
+/// whose options are open, the engine being started), beside the list the settings keep.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EnginesForm {
+    /// The program path typed or browsed to.
+    pub path: String,
+    /// The engine whose options are shown.
+    pub options_of: Option<u32>,
+    /// The program being started to be added.
+    pub adding: Option<PathBuf>,
+    /// How the last addition went: `Ok` with the engine's name, `Err` with why not.
+    pub outcome: Option<Result<String, String>>,
 }

@@ -6,12 +6,10 @@
 //! back as [`Intent::EditDialog`] with the new form, never written in place.
 
 pub mod dialog;
-pub mod engines;
 pub mod game_over;
 pub mod game_setup;
 pub mod help;
 pub mod help_page;
-pub mod results;
 
 pub use dialog::Dialog;
 
@@ -78,11 +76,11 @@ pub fn show(
         }
         Dialog::LadderOffer(offer) => {
             ui.set_max_width(420.0);
-            results::offer(ui, offer, lang)
+            crate::gui::ladder::results_dialog::offer(ui, offer, lang)
         }
         Dialog::Results(ladder) => {
             ui.set_max_width(520.0);
-            results::results(ui, ladder, lang)
+            crate::gui::ladder::results_dialog::results(ui, ladder, lang)
         }
         Dialog::Help(page) => {
             ui.set_max_width(560.0);
@@ -90,7 +88,7 @@ pub fn show(
         }
         Dialog::Engines(form) => {
             ui.set_max_width(620.0);
-            engines::show(ui, form, engines, lang)
+            crate::gui::engines::dialog::show(ui, form, engines, lang)
         }
     });
     let close = modal.should_close();

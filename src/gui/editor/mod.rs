@@ -2,6 +2,7 @@
 //! and the edits that change them. Checking the setup is the rules core's job
 //! ([`Setup::problems`]); the editor only shows what it finds.
 
+mod editing;
 pub mod view;
 
 use crate::rules::{Color, Handicap, Piece, PieceKind, Position, Setup, Square};

@@ -9,6 +9,8 @@
 //! the run offers the step again, so turning it down once is not for ever.
 
 pub mod odds;
+mod results;
+pub mod results_dialog;
 
 use crate::gui::Level;
 use crate::gui::ladder::odds::Odds;

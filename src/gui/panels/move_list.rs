@@ -2,8 +2,8 @@
 //! how the game ended (resigns / 投了, checkmate / 詰み…) after the last one.
 
 use crate::gui::intent::Intent;
-use crate::gui::review::eval_graph;
-use crate::gui::review::panel;
+use crate::gui::review_panel::eval_graph;
+use crate::gui::review_panel::panel;
 use crate::gui::storage::settings::NotationStyle;
 use crate::i18n::{Language, fill};
 use crate::record::LineId;

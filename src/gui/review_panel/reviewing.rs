@@ -5,23 +5,24 @@
 //!
 //! While a review is open the clock is paused and the AI waits.
 
-use super::KomadaiApp;
-use super::review_state::{Retry, ReviewState, TRIES_BEFORE_ANSWER};
+use crate::gui::app::KomadaiApp;
 use crate::gui::panels::message::Message;
-use crate::gui::review::panel::{MoveShown, PanelState, RetryShown, SideRow};
+use crate::gui::review_panel::panel::{MoveShown, RetryShown, ReviewPanelState, SideRow};
+use crate::gui::review_panel::state::{Retry, ReviewState, TRIES_BEFORE_ANSWER};
 use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{self, Language, Strings, fill};
 use crate::review::voice::line_text;
 use crate::review::{
-    Candidate, GamePositions, GameReview, MateEvent, MoveReview, Progress, Reason, Score, Verdict,
+    Candidate, GamePositions, GameReview, MateEvent, MoveReview, PositionAnalysis, Progress,
+    Reason, Score, Verdict,
 };
 use crate::review::{Line, Notation, Voice, Who, words};
 use crate::rules::{Color, Move, Position, Square, notation};
 
 impl KomadaiApp {
     /// Starts reviewing the game on the board (a review already open starts over).
-    pub(super) fn start_review(&mut self) {
+    pub(in crate::gui) fn start_review(&mut self) {
         self.screen.clear_selection();
         self.background.forget_trial();
         let game = &self.play.game;
@@ -38,7 +39,7 @@ impl KomadaiApp {
 
     /// Opens `review` (read back from a record or the autosave) for the game on the board,
     /// without analysing again.
-    pub(super) fn restore_review(&mut self, review: GameReview) {
+    pub(in crate::gui) fn restore_review(&mut self, review: GameReview) {
         let moves = review.game().moves().to_vec();
         if !self.play.game.moves().starts_with(&moves) {
             return;
@@ -51,36 +52,46 @@ impl KomadaiApp {
     }
 
     /// Stops the analysis; the verdicts found so far stay.
-    pub(super) fn cancel_review(&mut self) {
+    pub(in crate::gui) fn cancel_review(&mut self) {
         self.background.cancel_review();
     }
 
-    pub(super) fn close_review(&mut self) {
+    pub(in crate::gui) fn close_review(&mut self) {
         self.background.cancel_review();
         self.background.forget_trial();
         self.review = None;
     }
 
-    /// Once a frame: takes the analyses that arrived and the retried move's verdict; drops a
-    /// review whose game has changed.
-    pub(super) fn poll_review(&mut self) {
-        let Some(state) = &mut self.review else {
-            return;
-        };
-        if !self.play.game.moves().starts_with(&state.moves) {
+    /// The review's analysis sent `analyses` (`finished`: it is done); a review whose game
+    /// has changed is dropped with them.
+    pub(in crate::gui) fn review_analysed(
+        &mut self,
+        analyses: Vec<PositionAnalysis>,
+        finished: bool,
+    ) {
+        if finished {
+            self.background.review_done();
+        }
+        self.drop_stale_review();
+        if let Some(state) = &mut self.review {
+            for analysis in analyses {
+                state.review.add(analysis);
+            }
+        }
+    }
+
+    /// Closes the review once the game no longer starts with its moves (an undo, another
+    /// game).
+    pub(in crate::gui) fn drop_stale_review(&mut self) {
+        if let Some(state) = &self.review
+            && !self.play.game.moves().starts_with(&state.moves)
+        {
             self.close_review();
-            return;
-        }
-        for analysis in self.background.poll_review() {
-            state.review.add(analysis);
-        }
-        if let Some(judged) = self.background.poll_trial() {
-            self.take_judged_try(judged);
         }
     }
 
     /// Goes back to the position before move `ply` for the player to find a better move.
-    pub(super) fn try_again(&mut self, ply: usize) {
+    pub(in crate::gui) fn try_again(&mut self, ply: usize) {
         let Some(state) = &mut self.review else {
             return;
         };
@@ -102,7 +113,7 @@ impl KomadaiApp {
         }
     }
 
-    pub(super) fn stop_trying(&mut self) {
+    pub(in crate::gui) fn stop_trying(&mut self) {
         self.background.forget_trial();
         if let Some(state) = &mut self.review {
             state.retry = None;
@@ -110,14 +121,14 @@ impl KomadaiApp {
         self.screen.clear_selection();
     }
 
-    pub(super) fn show_answer(&mut self) {
+    pub(in crate::gui) fn show_answer(&mut self) {
         if let Some(retry) = self.retry_mut() {
             retry.answer_shown = true;
         }
     }
 
     /// The board takes a move for the retry: at the retry's position, nothing being judged.
-    pub(super) fn is_trying(&self) -> bool {
+    pub(in crate::gui) fn is_trying(&self) -> bool {
         self.retry().is_some_and(|retry| {
             !retry.solved
                 && self.shown_ply() + 1 == retry.ply
@@ -127,7 +138,7 @@ impl KomadaiApp {
     }
 
     /// Judges `mv` played in the retry's position.
-    pub(super) fn try_move(&mut self, mv: Move) {
+    pub(in crate::gui) fn try_move(&mut self, mv: Move) {
         let Some(ply) = self.retry().map(|r| r.ply) else {
             return;
         };
@@ -146,7 +157,8 @@ impl KomadaiApp {
         }
     }
 
-    fn take_judged_try(&mut self, judged: Option<MoveReview>) {
+    /// The retried move judged: the retry's note says how it compares.
+    pub(in crate::gui) fn take_judged_try(&mut self, judged: Option<MoveReview>) {
         let lang = self.language();
         let t = lang.strings();
         let voice_notation = self.review_notation();
@@ -197,7 +209,7 @@ impl KomadaiApp {
 
     /// Shows the next mistake or blunder after the move shown (the player's own in a game
     /// against the AI, either side's in an opened record).
-    pub(super) fn next_mistake(&mut self) {
+    pub(in crate::gui) fn next_mistake(&mut self) {
         let Some(state) = &self.review else {
             return;
         };
@@ -268,33 +280,76 @@ impl KomadaiApp {
         self.background.is_judging()
     }
 
-    /// The squares to highlight and the moves to draw as arrows for the position shown: the
-    /// answer of a retry, or the reasons of the move that led to it.
-    pub(super) fn review_marks(&self) -> (Vec<Square>, Vec<Move>) {
-        let Some(state) = &self.review else {
-            return (Vec::new(), Vec::new());
-        };
-        if let Some(retry) = &state.retry
-            && self.shown_ply() + 1 == retry.ply
+    /// How the review is read now: the player's language and notation, their side, what
+    /// the board shows.
+    fn review_reading(&self) -> Reading {
+        Reading {
+            lang: self.language(),
+            notation: self.review_notation(),
+            player: self.play.player,
+            replaying: self.screen.view.is_replaying(),
+            shown: self.shown_ply(),
+        }
+    }
+
+    /// The squares to highlight and the moves to draw as arrows for the position shown.
+    pub(in crate::gui) fn review_marks(&self) -> (Vec<Square>, Vec<Move>) {
+        match &self.review {
+            Some(state) => state.marks(self.shown_ply()),
+            None => (Vec::new(), Vec::new()),
+        }
+    }
+
+    /// What the review panel shows.
+    pub(in crate::gui) fn review_panel_state(&self) -> Option<ReviewPanelState> {
+        let progress = self.background.review_progress().map(|p| (p.done, p.total));
+        let judging = self.background.is_judging();
+        let state = self.review.as_ref()?;
+        Some(state.panel_state(&self.review_reading(), progress, judging))
+    }
+}
+
+/// How the review is read: in the player's language and notation, from their side (or
+/// neither's in a replay), about the position after `shown` moves.
+struct Reading {
+    lang: Language,
+    notation: Notation,
+    player: Color,
+    replaying: bool,
+    shown: usize,
+}
+
+/// What the review panel shows, read from the review open.
+impl ReviewState {
+    /// The squares to highlight and the moves to draw as arrows for the position after
+    /// `shown` moves: the answer of a retry, or the reasons of the move that led to it.
+    fn marks(&self, shown: usize) -> (Vec<Square>, Vec<Move>) {
+        if let Some(retry) = &self.retry
+            && shown + 1 == retry.ply
         {
-            let best = state.review.move_review(retry.ply).and_then(|m| m.best);
+            let best = self.review.move_review(retry.ply).and_then(|m| m.best);
             return match best.filter(|_| retry.answer_shown) {
                 Some(best) => (Vec::new(), vec![best]),
                 None => (Vec::new(), Vec::new()),
             };
         }
-        match state.review.move_review(self.shown_ply()) {
+        match self.review.move_review(shown) {
             Some(m) if m.verdict() >= Verdict::Inaccuracy => (m.highlights(), m.arrows()),
             _ => (Vec::new(), Vec::new()),
         }
     }
 
-    /// What the review panel shows.
-    pub(super) fn review_panel_state(&self) -> Option<PanelState> {
-        let state = self.review.as_ref()?;
-        let review = &state.review;
+    /// The panel's contents: `progress` of the analysis while it runs, `judging` while a
+    /// retried move is being judged.
+    fn panel_state(
+        &self,
+        reading: &Reading,
+        progress: Option<(usize, usize)>,
+        judging: bool,
+    ) -> ReviewPanelState {
+        let review = &self.review;
         let summary = review.summary();
-        let names = self.side_names();
+        let names = side_names(reading);
         let sides = Color::ALL.map(|side| {
             let s = &summary[side];
             SideRow {
@@ -309,8 +364,8 @@ impl KomadaiApp {
                 ],
             }
         });
-        Some(PanelState {
-            progress: self.background.review_progress().map(|p| (p.done, p.total)),
+        ReviewPanelState {
+            progress,
             sides,
             chances: review.sente_chances(),
             verdicts: review
@@ -318,128 +373,123 @@ impl KomadaiApp {
                 .iter()
                 .map(|m| m.as_ref().map(MoveReview::verdict))
                 .collect(),
-            shown: self.shown_ply(),
-            shown_move: self.move_shown(review),
-            retry: state
+            shown: reading.shown,
+            shown_move: move_shown(review, reading),
+            retry: self
                 .retry
                 .as_ref()
-                .map(|retry| self.retry_shown(review, retry)),
-        })
-    }
-
-    fn side_names(&self) -> [String; 2] {
-        let lang = self.language();
-        let t = lang.strings();
-        let name = |side: Color| {
-            let mark = if side == Color::Sente { "☗" } else { "☖" };
-            let who = if self.screen.view.is_replaying() {
-                lang.side(side)
-            } else if side == self.play.player {
-                t.review_you
-            } else {
-                t.review_ai
-            };
-            format!("{mark} {who}")
-        };
-        Color::ALL.map(name)
-    }
-
-    fn move_shown(&self, review: &GameReview) -> MoveShown {
-        let ply = self.shown_ply();
-        if ply == 0 {
-            return MoveShown::Start;
-        }
-        let Some(m) = review.move_review(ply) else {
-            return MoveShown::Pending;
-        };
-        let lang = self.language();
-        let t = lang.strings();
-        let notation = self.review_notation();
-        let written = write_move(&m.before, m.played, m.previous_to, notation);
-        let voice = voice_for(
-            notation,
-            self.play.player,
-            self.screen.view.is_replaying(),
-            m.mover,
-        );
-        let best = m
-            .best
-            .filter(|&best| best != m.played && m.verdict() >= Verdict::Inaccuracy)
-            .map(|best| write_move(&m.before, best, m.previous_to, notation))
-            .map(|best| fill(t.review_best, &[("move", &best)]));
-        let verdict = words::verdict_name(lang, m.verdict());
-        let mut heading = fill(
-            t.review_move_heading,
-            &[("ply", &ply), ("move", &written), ("verdict", &verdict)],
-        );
-        if m.judgement.loss >= 0.5 {
-            heading = format!("{heading} {}", loss_text(t, m.judgement.loss));
-        }
-        MoveShown::Judged {
-            ply,
-            heading,
-            verdict: m.verdict(),
-            mate: m.judgement.mate.map(|event| match event {
-                MateEvent::Missed { plies } => fill(t.review_missed_mate, &[("plies", &plies)]),
-                MateEvent::Allowed { plies } => fill(t.review_allowed_mate, &[("plies", &plies)]),
-            }),
-            why: explanation(lang, &m.reasons, &voice),
-            best,
-            best_moves: self.best_moves_text(m),
-            can_retry: m.verdict() >= Verdict::Inaccuracy,
-        }
-    }
-
-    /// "Best moves here: ▲7六歩 +120, …" for the position `m` was played from.
-    fn best_moves_text(&self, m: &MoveReview) -> Option<String> {
-        if m.best_moves.is_empty() {
-            return None;
-        }
-        let t = self.strings();
-        let notation = self.review_notation();
-        let written: Vec<String> = m
-            .best_moves
-            .iter()
-            .filter(|c| m.before.is_legal(c.mv))
-            .map(|c: &Candidate| {
-                let mv = write_move(&m.before, c.mv, m.previous_to, notation);
-                let score = match c.score {
-                    Score::Cp(cp) => format!("{cp:+}"),
-                    Score::Mates(plies) => fill(t.review_score_mate, &[("plies", &plies)]),
-                    Score::Mated(plies) => fill(t.review_score_mated, &[("plies", &plies)]),
-                };
-                format!("{mv} {score}")
-            })
-            .collect();
-        Some(fill(t.review_best_moves, &[("moves", &written.join(", "))]))
-    }
-
-    fn retry_shown(&self, review: &GameReview, retry: &Retry) -> RetryShown {
-        let answer = retry
-            .answer_shown
-            .then(|| review.move_review(retry.ply))
-            .flatten()
-            .and_then(|m| {
-                Some(write_move(
-                    &m.before,
-                    m.best?,
-                    m.previous_to,
-                    self.review_notation(),
-                ))
-            })
-            .map(|written| fill(self.strings().review_answer, &[("move", &written)]));
-        RetryShown {
-            ply: retry.ply,
-            judging: self.background.is_judging(),
-            note: retry.note.clone(),
-            answer,
-            solved: retry.solved,
+                .map(|retry| retry_shown(review, retry, reading, judging)),
         }
     }
 }
 
+fn side_names(reading: &Reading) -> [String; 2] {
+    let lang = reading.lang;
+    let t = lang.strings();
+    let name = |side: Color| {
+        let mark = if side == Color::Sente { "☗" } else { "☖" };
+        let who = if reading.replaying {
+            lang.side(side)
+        } else if side == reading.player {
+            t.review_you
+        } else {
+            t.review_ai
+        };
+        format!("{mark} {who}")
+    };
+    Color::ALL.map(name)
+}
+
+fn move_shown(review: &GameReview, reading: &Reading) -> MoveShown {
+    let ply = reading.shown;
+    if ply == 0 {
+        return MoveShown::Start;
+    }
+    let Some(m) = review.move_review(ply) else {
+        return MoveShown::Pending;
+    };
+    let lang = reading.lang;
+    let t = lang.strings();
+    let notation = reading.notation;
+    let written = write_move(&m.before, m.played, m.previous_to, notation);
+    let voice = voice_for(notation, reading.player, reading.replaying, m.mover);
+    let best = m
+        .best
+        .filter(|&best| best != m.played && m.verdict() >= Verdict::Inaccuracy)
+        .map(|best| write_move(&m.before, best, m.previous_to, notation))
+        .map(|best| fill(t.review_best, &[("move", &best)]));
+    let verdict = words::verdict_name(lang, m.verdict());
+    let mut heading = fill(
+        t.review_move_heading,
+        &[("ply", &ply), ("move", &written), ("verdict", &verdict)],
+    );
+    if m.judgement.loss >= 0.5 {
+        heading = format!("{heading} {}", loss_text(t, m.judgement.loss));
+    }
+    MoveShown::Judged {
+        ply,
+        heading,
+        verdict: m.verdict(),
+        mate: m.judgement.mate.map(|event| match event {
+            MateEvent::Missed { plies } => fill(t.review_missed_mate, &[("plies", &plies)]),
+            MateEvent::Allowed { plies } => fill(t.review_allowed_mate, &[("plies", &plies)]),
+        }),
+        why: explanation(lang, &m.reasons, &voice),
+        best,
+        best_moves: best_moves_text(m, reading),
+        can_retry: m.verdict() >= Verdict::Inaccuracy,
+    }
+}
+
+/// "Best moves here: ▲7六歩 +120, …" for the position `m` was played from.
+fn best_moves_text(m: &MoveReview, reading: &Reading) -> Option<String> {
+    if m.best_moves.is_empty() {
+        return None;
+    }
+    let t = reading.lang.strings();
+    let notation = reading.notation;
+    let written: Vec<String> = m
+        .best_moves
+        .iter()
+        .filter(|c| m.before.is_legal(c.mv))
+        .map(|c: &Candidate| {
+            let mv = write_move(&m.before, c.mv, m.previous_to, notation);
+            let score = match c.score {
+                Score::Cp(cp) => format!("{cp:+}"),
+                Score::Mates(plies) => fill(t.review_score_mate, &[("plies", &plies)]),
+                Score::Mated(plies) => fill(t.review_score_mated, &[("plies", &plies)]),
+            };
+            format!("{mv} {score}")
+        })
+        .collect();
+    Some(fill(t.review_best_moves, &[("moves", &written.join(", "))]))
+}
+
+fn retry_shown(review: &GameReview, retry: &Retry, reading: &Reading, judging: bool) -> RetryShown {
+    let answer = retry
+        .answer_shown
+        .then(|| review.move_review(retry.ply))
+        .flatten()
+        .and_then(|m| {
+            Some(write_move(
+                &m.before,
+                m.best?,
+                m.previous_to,
+                reading.notation,
+            ))
+        })
+        .map(|written| fill(reading.lang.strings().review_answer, &[("move", &written)]));
+    RetryShown {
+        ply: retry.ply,
+        judging,
+        note: retry.note.clone(),
+        answer,
+        solved: retry.solved,
+    }
+}
+
 /// The reasons in the interface's language.
-pub(super) fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
+pub(in crate::gui) fn explanation(lang: Language, reasons: &[Reason], voice: &Voice) -> String {
     words::explanation(lang, reasons, voice)
 }
 

@@ -8,17 +8,17 @@ use crate::usi::client::{BestMove, EnginePlayer, EngineSetup};
 use std::time::{Duration, Instant};
 
 /// An added engine playing a role.
-pub(in crate::gui::app) struct Seat {
+pub(in crate::gui) struct Seat {
     /// Its id in the engine list.
-    pub(in crate::gui::app) id: u32,
-    pub(in crate::gui::app) name: String,
-    pub(in crate::gui::app) player: EnginePlayer,
+    pub(in crate::gui) id: u32,
+    pub(in crate::gui) name: String,
+    pub(in crate::gui) player: EnginePlayer,
     /// How long past its own time a move may come before the engine counts as hung.
-    pub(in crate::gui::app) grace: Duration,
+    pub(in crate::gui) grace: Duration,
 }
 
 impl Seat {
-    pub(in crate::gui::app) fn new(
+    pub(in crate::gui) fn new(
         id: u32,
         name: String,
         setup: EngineSetup,
@@ -35,7 +35,7 @@ impl Seat {
 }
 
 /// An engine's answer as the AI's decision.
-pub(in crate::gui::app) fn decision(answer: BestMove) -> EngineMove {
+pub(in crate::gui) fn decision(answer: BestMove) -> EngineMove {
     match answer {
         BestMove::Move(mv) => EngineMove::Move(mv),
         BestMove::Resign => EngineMove::Resign,
@@ -46,7 +46,7 @@ pub(in crate::gui::app) fn decision(answer: BestMove) -> EngineMove {
 /// The `go` line for the engine playing `side`: the game's clocks as they stand (main time
 /// left, byoyomi or increment), or `think` a move when the game has no clock; with how long
 /// the answer may take before the engine counts as hung.
-pub(in crate::gui::app) fn go_line(
+pub(in crate::gui) fn go_line(
     clock: &GameClock,
     side: Color,
     now: Instant,

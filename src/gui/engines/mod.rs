@@ -2,26 +2,28 @@
 //! starting its program on a thread of its own, removed, its options set, its roles), and
 //! the engines at work as the AI opponent, for the hints and for the review. An engine that
 //! misbehaves is stopped, the player is told why, and komadai's own engine takes its place:
-//! the game and the window go on.
+//! the game and the window go on. `dialog` draws the Engines dialog; `seat` is an engine
+//! playing or hinting, `engine_review` one analysing for the review.
 
-pub(super) mod review;
-pub(super) mod seat;
+pub mod dialog;
+pub(in crate::gui) mod engine_review;
+pub(in crate::gui) mod seat;
+pub(in crate::gui) mod work;
 
-use super::KomadaiApp;
+use crate::gui::app::KomadaiApp;
+use crate::gui::app::event::Failed;
 use crate::gui::dialogs::dialog::Dialog;
-use crate::gui::dialogs::engines::EnginesForm;
+use crate::gui::dialogs::dialog::EnginesForm;
 use crate::gui::panels::message::Message;
-use crate::gui::storage::autosave::{SavedEngine, SavedGame};
+use crate::gui::storage::autosave::SavedEngine;
 use crate::gui::storage::engine_list::{EngineEntry, EngineRole, PRESS};
 use crate::i18n::{fill, usi_error};
 use crate::review::GamePositions;
 use crate::rules::PositionCommand;
 use crate::usi::client::{EngineId, Launch, OptionKind, Timeouts, UsiError, player};
-use review::EngineReview;
-use seat::Seat;
+use engine_review::EngineReview;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 /// How long an added engine thinks on a move when the game has no clock (and the app no
@@ -31,41 +33,13 @@ const MOVE_TIME: Duration = Duration::from_secs(3);
 /// How long an added engine thinks on each position of a review.
 const REVIEW_TIME: Duration = Duration::from_millis(500);
 
-/// What an added engine failed at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Failed {
-    Opponent,
-    Hint,
-    Review,
-}
-
-/// The added engines at work, and one being added.
-#[derive(Default)]
-pub(super) struct EngineWork {
-    /// The engine playing the AI's side of this game.
-    pub(super) opponent: Option<Seat>,
-    /// An added engine played in this game: it is not counted on the ladder, whose steps
-    /// are the built-in levels (even after the built-in AI took over).
-    pub(super) played: bool,
-    pub(super) hint: Option<Seat>,
-    /// The review's analysis by an added engine.
-    pub(super) review: Option<(u32, String, EngineReview)>,
-    /// A program being started to be added: what it says of itself, when it has.
-    probe: Option<(PathBuf, Receiver<Result<EngineId, UsiError>>)>,
-    /// Failures not told yet: what failed, the engine's name, why.
-    pub(super) failures: Vec<(Failed, String, UsiError)>,
-    /// The engine of a resumed game, seated on the first frame: its thread wakes the
-    /// window, which exists only from then on.
-    resumed: Option<u32>,
-}
-
 impl KomadaiApp {
-    pub(super) fn open_engines(&mut self) {
+    pub(in crate::gui) fn open_engines(&mut self) {
         self.screen.dialog = Some(Dialog::Engines(EnginesForm::default()));
     }
 
     /// Asks the system's file dialog for a program; its path goes into the dialog's field.
-    pub(super) fn browse_engine(&mut self) {
+    pub(in crate::gui) fn browse_engine(&mut self) {
         let picked = rfd::FileDialog::new()
             .set_title(self.language().engines().browse_title)
             .pick_file();
@@ -76,7 +50,7 @@ impl KomadaiApp {
 
     /// Asks the system's file dialog for the file of an engine's `filename` option; the
     /// file picked is the option's value.
-    pub(super) fn browse_engine_option(&mut self, id: u32, name: &str) {
+    pub(in crate::gui) fn browse_engine_option(&mut self, id: u32, name: &str) {
         let title = fill(
             self.language().engines().browse_option_title,
             &[("name", &name)],
@@ -88,8 +62,8 @@ impl KomadaiApp {
     }
 
     /// Starts `program` on a thread of its own to read its name and options; the engine is
-    /// added when it answers (`poll_engines`).
-    pub(super) fn add_engine(&mut self, program: PathBuf) {
+    /// added when it answers (`engine_probed`).
+    pub(in crate::gui) fn add_engine(&mut self, program: PathBuf) {
         if self.background.engines.probe.is_some() {
             return;
         }
@@ -102,7 +76,7 @@ impl KomadaiApp {
         self.background.engines.probe = Some((program, answer));
     }
 
-    pub(super) fn remove_engine(&mut self, id: u32) {
+    pub(in crate::gui) fn remove_engine(&mut self, id: u32) {
         let analysing = self.stored.settings.engines.roles.analysis == Some(id);
         self.stored.settings.engines.remove(id);
         self.save_settings();
@@ -122,7 +96,7 @@ impl KomadaiApp {
 
     /// Sets an option's value, if the option takes it; `None` goes back to the engine's own
     /// default. Used from the next start of the engine.
-    pub(super) fn set_engine_option(&mut self, id: u32, name: &str, value: Option<String>) {
+    pub(in crate::gui) fn set_engine_option(&mut self, id: u32, name: &str, value: Option<String>) {
         let Some(entry) = self.stored.settings.engines.get_mut(id) else {
             return;
         };
@@ -138,7 +112,7 @@ impl KomadaiApp {
         self.save_settings();
     }
 
-    pub(super) fn set_engine_role(&mut self, role: EngineRole, id: Option<u32>) {
+    pub(in crate::gui) fn set_engine_role(&mut self, role: EngineRole, id: Option<u32>) {
         let id = id.filter(|&id| self.stored.settings.engines.get(id).is_some());
         if self.stored.settings.engines.roles.get(role) == id {
             return;
@@ -150,61 +124,9 @@ impl KomadaiApp {
         }
     }
 
-    /// Seats the engine the new-game dialog chose (the opponent role) against the player in
-    /// the game just started; the level chosen stays as the built-in AI that takes over if
-    /// it fails.
-    pub(super) fn seat_opponent(&mut self) {
-        let engines = &self.stored.settings.engines;
-        self.background.engines.opponent = engines.for_role(EngineRole::Opponent).map(|entry| {
-            Seat::new(
-                entry.id,
-                entry.name.clone(),
-                entry.setup(Timeouts::default()),
-                self.host.wake(),
-            )
-        });
-        self.background.engines.played = self.background.engines.opponent.is_some();
-    }
-
-    /// The added engine playing this game, taken off its seat (its search cancelled).
-    pub(super) fn take_opponent(&mut self) -> Option<Seat> {
-        let mut seat = self.background.engines.opponent.take()?;
-        seat.player.cancel();
-        Some(seat)
-    }
-
-    /// Seats an engine taken off by [`KomadaiApp::take_opponent`] again.
-    pub(super) fn reseat_opponent(&mut self, seat: Option<Seat>) {
-        if seat.is_some() {
-            self.background.engines.opponent = seat;
-            self.background.engines.played = true;
-        }
-    }
-
-    /// A new game: no added engine plays it unless seated.
-    pub(super) fn unseat_opponent(&mut self) {
-        self.background.engines.opponent = None;
-        self.background.engines.resumed = None;
-        self.background.engines.played = false;
-    }
-
-    /// Puts the added engine playing the AI's side in the autosave.
-    pub(super) fn keep_opponent(&self, saved: &mut SavedGame) {
-        let work = &self.background.engines;
-        let id = (work.opponent.as_ref().map(|seat| seat.id)).or(work.resumed);
-        saved.engine = id
-            .and_then(|id| self.stored.settings.engines.get(id))
-            .map(|entry| SavedEngine {
-                id: entry.id,
-                program: entry.program.clone(),
-                name: entry.name.clone(),
-            });
-        saved.engine_played = work.played;
-    }
-
     /// The resumed game goes on against the engine it was played against while the engine
     /// list still has it; else the built-in AI plays on, and the player is told.
-    pub(super) fn resume_opponent(&mut self, engine: Option<&SavedEngine>, played: bool) {
+    pub(in crate::gui) fn resume_opponent(&mut self, engine: Option<&SavedEngine>, played: bool) {
         self.background.engines.played = played || engine.is_some();
         let Some(engine) = engine else {
             return;
@@ -228,24 +150,9 @@ impl KomadaiApp {
         });
     }
 
-    /// Seats the resumed game's engine, once the window is there to be woken by it.
-    pub(super) fn seat_resumed_opponent(&mut self) {
-        let Some(id) = self.background.engines.resumed.take() else {
-            return;
-        };
-        if let Some(entry) = self.stored.settings.engines.get(id) {
-            self.background.engines.opponent = Some(Seat::new(
-                entry.id,
-                entry.name.clone(),
-                entry.setup(Timeouts::default()),
-                self.host.wake(),
-            ));
-        }
-    }
-
     /// Asks the seated engine for its move when it is the AI's turn; `false` when no added
     /// engine plays (the built-in AI does).
-    pub(super) fn engine_opponent_moves(&mut self) -> bool {
+    pub(in crate::gui) fn engine_opponent_moves(&mut self) -> bool {
         let now = self.host.now();
         let think = self.background.movetime().unwrap_or(MOVE_TIME);
         let ai = !self.play.player;
@@ -264,7 +171,7 @@ impl KomadaiApp {
 
     /// The game refused the added engine's move (a declaration it could not make): the
     /// engine is let go and the built-in AI plays on. `false` when no added engine plays.
-    pub(super) fn engine_move_refused(&mut self, why: &str) -> bool {
+    pub(in crate::gui) fn engine_move_refused(&mut self, why: &str) -> bool {
         let Some(seat) = self.background.engines.opponent.take() else {
             return false;
         };
@@ -280,34 +187,16 @@ impl KomadaiApp {
     }
 
     /// The name the AI goes by: the added engine's, or the built-in level's.
-    pub(super) fn opponent_name(&self) -> String {
+    pub(in crate::gui) fn opponent_name(&self) -> String {
         match &self.background.engines.opponent {
             Some(seat) => seat.name.clone(),
             None => self.language().level(self.play.level).to_owned(),
         }
     }
 
-    /// Seats the hints' engine, if an added one gives them.
-    pub(super) fn seat_hint_engine(&mut self) {
-        let wanted = self.stored.settings.engines.for_role(EngineRole::Hints);
-        let work = &mut self.background.engines;
-        match wanted {
-            None => work.hint = None,
-            Some(entry) if work.hint.as_ref().is_some_and(|s| s.id == entry.id) => {}
-            Some(entry) => {
-                work.hint = Some(Seat::new(
-                    entry.id,
-                    entry.name.clone(),
-                    entry.setup(Timeouts::default()),
-                    self.host.wake(),
-                ));
-            }
-        }
-    }
-
     /// Starts the review's analysis with the added engine of the review role; `false` when
     /// none has it (the built-in engine analyses).
-    pub(super) fn engine_reviews(&mut self, positions: &GamePositions) -> bool {
+    pub(in crate::gui) fn engine_reviews(&mut self, positions: &GamePositions) -> bool {
         let Some(entry) = self.stored.settings.engines.for_role(EngineRole::Review) else {
             self.background.engines.review = None;
             return false;
@@ -330,8 +219,8 @@ impl KomadaiApp {
     }
 
     /// The analysis panel thinks with the engine of the analysis role from now on.
-    pub(super) fn analyse_with_role_engine(&mut self) {
-        let Some(study) = &mut self.study else {
+    pub(in crate::gui) fn analyse_with_role_engine(&mut self) {
+        let Some(study) = &mut self.analysis else {
             return;
         };
         let (launch, options) = match self.stored.settings.engines.for_role(EngineRole::Analysis) {
@@ -345,25 +234,12 @@ impl KomadaiApp {
         self.follow_analysis();
     }
 
-    /// Takes what the engines' threads sent: an engine added, or why not; the failures of
-    /// the engines at work, each told and its role given to the built-in engine.
-    pub(super) fn poll_engines(&mut self) {
-        self.poll_probe();
-        let failures = std::mem::take(&mut self.background.engines.failures);
-        for (failed, name, error) in failures {
-            self.engine_failed(failed, &name, &error);
-        }
-    }
-
-    fn poll_probe(&mut self) {
-        let Some((program, answer)) = &self.background.engines.probe else {
-            return;
-        };
-        let Ok(result) = answer.try_recv() else {
-            return;
-        };
-        let program = program.clone();
-        self.background.engines.probe = None;
+    /// A program started to be added said what it is (it is added, and saved), or why not.
+    pub(in crate::gui) fn engine_probed(
+        &mut self,
+        program: PathBuf,
+        result: Result<EngineId, UsiError>,
+    ) {
         let outcome = match result {
             Ok(id) => {
                 let engines = &mut self.stored.settings.engines;
@@ -406,7 +282,7 @@ impl KomadaiApp {
     }
 
     /// The review's analysis by komadai's own engine.
-    pub(super) fn start_built_in_review(&mut self, positions: GamePositions) {
+    pub(in crate::gui) fn start_built_in_review(&mut self, positions: GamePositions) {
         let ctx = self.host.egui.clone();
         let notify = Arc::new(move || {
             if let Some(ctx) = &ctx {
@@ -416,8 +292,15 @@ impl KomadaiApp {
         self.background.start_review(positions, notify);
     }
 
-    /// Tells the player an engine was stopped and who does its work instead.
-    fn engine_failed(&mut self, failed: Failed, name: &str, error: &UsiError) {
+    /// An added engine at work failed: it is let go, the player is told, and komadai's
+    /// own engine does its work.
+    pub(in crate::gui) fn engine_failed(&mut self, failed: Failed, name: &str, error: &UsiError) {
+        let work = &mut self.background.engines;
+        match failed {
+            Failed::Opponent => work.opponent = None,
+            Failed::Hint => work.hint = None,
+            Failed::Review => work.review = None,
+        }
         let lang = self.language();
         let t = lang.engines();
         let why = usi_error(lang, error);

@@ -1,7 +1,9 @@
-//! The study room: live analysis (検討) of the position on the board, by the
+//! The analysis panel: live analysis (検討) of the position on the board, by the
 //! built-in engine or any USI engine, through the library's USI client.
-//! `panel` draws; the app keeps a [`Study`] and changes it through intents.
+//! `panel` draws; the app keeps an [`AnalysisPanel`] and changes it through intents
+//! (`analysing`).
 
+mod analysing;
 pub mod panel;
 
 use crate::rules::PositionCommand;
@@ -11,7 +13,7 @@ use crate::usi::client::{Analysis, AnalysisReport, EngineSetup, Launch, Timeouts
 pub const DEFAULT_LINES: usize = 3;
 
 /// The analysis the app keeps while the panel is open.
-pub struct Study {
+pub struct AnalysisPanel {
     /// The engine's thread; started with the first analysis, dropped on close.
     analysis: Option<Analysis>,
     /// How many best lines to show (1 to 5).
@@ -27,9 +29,9 @@ pub struct Study {
     options: Vec<(String, Option<String>)>,
 }
 
-impl Default for Study {
-    fn default() -> Study {
-        Study {
+impl Default for AnalysisPanel {
+    fn default() -> AnalysisPanel {
+        AnalysisPanel {
             analysis: None,
             lines: DEFAULT_LINES,
             running: false,
@@ -40,7 +42,7 @@ impl Default for Study {
     }
 }
 
-impl Study {
+impl AnalysisPanel {
     /// Asks for `position` unless it is the one being analysed already; the
     /// engine is started (built-in, on `threads`) the first time.
     pub fn follow(
@@ -78,7 +80,7 @@ impl Study {
         self.use_engine_with(engine, Vec::new());
     }
 
-    /// As [`Study::use_engine`], with the player's option values for it.
+    /// As [`AnalysisPanel::use_engine`], with the player's option values for it.
     pub fn use_engine_with(&mut self, engine: Launch, options: Vec<(String, Option<String>)>) {
         if self.engine != engine || self.options != options {
             self.engine = engine;

@@ -3,26 +3,13 @@
 //! read from the settings; what is only the dialog's (the path typed, the engine whose
 //! options are open, the engine being started) is its form.
 
-use crate::gui::dialogs::dialog::Dialog;
+use crate::gui::dialogs::dialog::{Dialog, EnginesForm};
 use crate::gui::intent::Intent;
 use crate::gui::storage::engine_list::{EngineEntry, EngineList, EngineRole, PRESS};
 use crate::i18n::{EngineStrings, Language, fill};
 use crate::usi::client::{EngineOption, OptionKind};
 use egui::{RichText, Ui};
 use std::path::PathBuf;
-
-/// The dialog's own state.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct EnginesForm {
-    /// The program path typed or browsed to.
-    pub path: String,
-    /// The engine whose options are shown.
-    pub options_of: Option<u32>,
-    /// The program being started to be added.
-    pub adding: Option<PathBuf>,
-    /// How the last addition went: `Ok` with the engine's name, `Err` with why not.
-    pub outcome: Option<Result<String, String>>,
-}
 
 /// The dialog; returns what the player changed and decided.
 pub fn show(ui: &mut Ui, form: &EnginesForm, list: &EngineList, lang: Language) -> Vec<Intent> {

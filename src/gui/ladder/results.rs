@@ -1,19 +1,15 @@
-//! The ladder in the app: a finished game counted once, the step it offers, the results page;
-//! and the clock and odds kept with the autosave.
+//! The ladder in the app: a finished game counted once, the step it offers, the results page.
 
-use super::KomadaiApp;
-use crate::clock::{ClockSnapshot, GameClock};
+use crate::gui::app::KomadaiApp;
 use crate::gui::dialogs::Dialog;
 use crate::gui::ladder::odds::Odds;
 use crate::gui::ladder::{Ladder, Offer, Outcome};
 use crate::gui::panels::message::Message;
-use crate::gui::storage::autosave::SavedGame;
 use crate::i18n::{self, SystemError};
-use std::time::Duration;
 
 impl KomadaiApp {
     /// The player's results as saved; a damaged file is said so.
-    pub(super) fn load_ladder(&mut self) {
+    pub(in crate::gui) fn load_ladder(&mut self) {
         let (ladder, note) = self.stored.disk.ladder_store().load();
         self.stored.ladder = ladder;
         if let Some(note) = note {
@@ -31,19 +27,23 @@ impl KomadaiApp {
         &self.stored.ladder
     }
 
-    /// Counts a game the player finished against the AI at known odds, once, and offers the
-    /// ladder's next step when the result makes a run.
-    pub(super) fn count_result(&mut self) {
-        let (Some(outcome), Some(odds)) = (self.outcome(), self.play.odds) else {
-            return;
-        };
+    /// The result of the game on the board for the ladder, while it is still to be counted:
+    /// a game the player finished against the built-in AI at known odds, not replayed.
+    pub(in crate::gui) fn result_to_count(&self) -> Option<Outcome> {
+        let outcome = self.outcome()?;
         let play = &self.play;
         let engine_played = self.background.engines.played;
-        if play.counted || play.header.is_some() || self.screen.view.is_replaying() || engine_played
-        {
+        let counted = play.counted || play.header.is_some() || play.odds.is_none();
+        (!counted && !self.screen.view.is_replaying() && !engine_played).then_some(outcome)
+    }
+
+    /// Counts the game's result on the ladder, once, and offers the ladder's next step when
+    /// the result makes a run.
+    pub(in crate::gui) fn count_result(&mut self, outcome: Outcome) {
+        let Some(odds) = self.play.odds else {
             return;
-        }
-        let offer = self.record_result(play.level, odds, outcome);
+        };
+        let offer = self.record_result(self.play.level, odds, outcome);
         self.play.counted = true;
         if let Some(offer) = offer
             && self.screen.dialog.is_none()
@@ -58,7 +58,7 @@ impl KomadaiApp {
     }
 
     /// The finished game's result for the player.
-    pub(super) fn outcome(&self) -> Option<Outcome> {
+    pub(in crate::gui) fn outcome(&self) -> Option<Outcome> {
         let result = self.play.game.result()?;
         Some(match result.winner {
             Some(winner) if winner == self.play.player => Outcome::Win,
@@ -68,7 +68,7 @@ impl KomadaiApp {
     }
 
     /// Takes a counted result off the ladder again (the game's ending was undone).
-    pub(super) fn uncount_result(&mut self, outcome: Outcome) {
+    pub(in crate::gui) fn uncount_result(&mut self, outcome: Outcome) {
         let Some(odds) = self.play.odds else {
             return;
         };
@@ -80,7 +80,7 @@ impl KomadaiApp {
     }
 
     /// Adds a result to the ladder and saves it; returns the step offered, if any.
-    pub(super) fn record_result(
+    pub(in crate::gui) fn record_result(
         &mut self,
         level: crate::gui::Level,
         odds: Odds,
@@ -94,40 +94,5 @@ impl KomadaiApp {
             self.screen.message = Some(Message::error(text));
         }
         offer
-    }
-
-    /// The clock, odds and ladder mark as the autosave found them.
-    pub(super) fn resume_clock(
-        &mut self,
-        snapshot: Option<&ClockSnapshot>,
-        odds: Option<Odds>,
-        counted: bool,
-    ) {
-        let game = &self.play.game;
-        let turn = game.side_to_move();
-        if let Some(snapshot) = snapshot {
-            let mut clock = GameClock::from_snapshot(snapshot, turn);
-            if clock.plies() > game.ply() {
-                clock.take_back_to(game.ply(), turn);
-            }
-            clock.catch_up(game.ply(), &[], turn);
-            self.play.clock = clock;
-        } else {
-            self.play.clock.catch_up(game.ply(), &[], turn);
-        }
-        self.play.odds = odds.or(self.play.odds);
-        self.play.counted = counted;
-    }
-
-    /// Puts the clock (to the whole second, so a running clock is written once a second, not
-    /// every frame), the odds and the ladder mark in the autosave.
-    pub(super) fn keep_clock(&self, saved: &mut SavedGame) {
-        // While a copy is studied, the game that waits is the one saved.
-        let play = self.play.kept.as_deref().unwrap_or(&self.play);
-        let mut snapshot = play.clock.snapshot(self.host.now());
-        snapshot.spent = Duration::from_secs(snapshot.spent.as_secs());
-        saved.clock = Some(snapshot);
-        saved.odds = play.odds;
-        saved.counted = play.counted;
     }
 }

@@ -1,7 +1,7 @@
 //! The position editor's part of the app: opening it on the position shown, applying its
 //! edits, and leaving it for a game, the clipboard or a file.
 
-use super::KomadaiApp;
+use crate::gui::app::KomadaiApp;
 use crate::gui::editor::{Edit, Editor};
 use crate::gui::panels::message::Message;
 use crate::record::Record;
@@ -10,7 +10,7 @@ use crate::rules::{Color, Position};
 
 impl KomadaiApp {
     /// Opens the editor on the position on the board.
-    pub(super) fn open_editor(&mut self) {
+    pub(in crate::gui) fn open_editor(&mut self) {
         let shown = self.shown_ply();
         let game = self.shown_game();
         let position = game.position_after(shown).unwrap_or(game.position());
@@ -19,7 +19,7 @@ impl KomadaiApp {
         self.screen.clear_selection();
     }
 
-    pub(super) fn edit(&mut self, edit: Edit) {
+    pub(in crate::gui) fn edit(&mut self, edit: Edit) {
         if let Some(editor) = &mut self.screen.editor {
             editor.apply(edit);
         }
@@ -27,7 +27,7 @@ impl KomadaiApp {
 
     /// Starts a game against the AI from the edited position, the player on `player`'s side
     /// at the present level; an unplayable setup stays in the editor with its reasons.
-    pub(super) fn play_from_editor(&mut self, player: Color) {
+    pub(in crate::gui) fn play_from_editor(&mut self, player: Color) {
         let Some(position) = self.edited_position() else {
             return;
         };
@@ -36,7 +36,7 @@ impl KomadaiApp {
         self.new_game(position, player, level);
     }
 
-    pub(super) fn copy_editor_sfen(&mut self) {
+    pub(in crate::gui) fn copy_editor_sfen(&mut self) {
         if let Some(editor) = &self.screen.editor {
             let sfen = editor.setup.to_sfen();
             self.copy(sfen, self.strings().editor_sfen_copied);
@@ -44,7 +44,7 @@ impl KomadaiApp {
     }
 
     /// Saves a record that starts from the edited position and has no moves yet.
-    pub(super) fn save_editor(&mut self) {
+    pub(in crate::gui) fn save_editor(&mut self) {
         if let Some(position) = self.edited_position() {
             let record = Record::new(Game::from_position(position));
             self.save_record_as(record);

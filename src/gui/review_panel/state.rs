@@ -5,25 +5,25 @@ use crate::review::GameReview;
 use crate::rules::Move;
 
 /// A review open beside the board.
-pub(super) struct ReviewState {
-    pub(super) review: GameReview,
+pub(in crate::gui) struct ReviewState {
+    pub(in crate::gui) review: GameReview,
     /// The moves reviewed.
-    pub(super) moves: Vec<Move>,
-    pub(super) retry: Option<Retry>,
+    pub(in crate::gui) moves: Vec<Move>,
+    pub(in crate::gui) retry: Option<Retry>,
 }
 
 /// A mistake being tried again: the board is at the position before it.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct Retry {
-    pub(super) ply: usize,
+pub(in crate::gui) struct Retry {
+    pub(in crate::gui) ply: usize,
     /// Tries judged so far.
-    pub(super) tries: u8,
+    pub(in crate::gui) tries: u8,
     /// What the last try came to.
-    pub(super) note: Option<String>,
+    pub(in crate::gui) note: Option<String>,
     /// The best move is drawn (after the second try, or when asked).
-    pub(super) answer_shown: bool,
-    pub(super) solved: bool,
+    pub(in crate::gui) answer_shown: bool,
+    pub(in crate::gui) solved: bool,
 }
 
 /// Tries after which the answer is shown.
-pub(super) const TRIES_BEFORE_ANSWER: u8 = 2;
+pub(in crate::gui) const TRIES_BEFORE_ANSWER: u8 = 2;

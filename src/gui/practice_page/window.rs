@@ -8,12 +8,13 @@ use crate::gui::board::piece_tile::TileStyle;
 use crate::gui::board::promotion;
 use crate::gui::intent::Intent;
 use crate::gui::panels::message;
-use crate::gui::practice::page::{self, PageState};
-use crate::gui::practice::room::Current;
-use crate::i18n::{by_count, fill};
+use crate::gui::practice_page::page::{self, PageState};
+use crate::gui::practice_page::state::{Current, PracticePage};
+use crate::gui::storage::settings::NotationStyle;
+use crate::i18n::{Language, by_count, fill};
 use crate::practice::{Origin, Task};
 use crate::review::words;
-use crate::rules::Move;
+use crate::rules::{Move, Position, Square, notation};
 use egui::{CentralPanel, Panel, RichText, Ui};
 use std::sync::atomic::Ordering;
 
@@ -25,7 +26,7 @@ const PAGE_WIDTH: f32 = 340.0;
 
 impl KomadaiApp {
     /// Draws the page and the board; returns what the user asked for.
-    pub(in crate::gui::app) fn show_practice(&self, ui: &mut Ui) -> Vec<Intent> {
+    pub(in crate::gui) fn show_practice(&self, ui: &mut Ui) -> Vec<Intent> {
         let mut intents = Vec::new();
         Panel::top("practice note").show(ui, |ui| match &self.screen.message {
             Some(note) => {
@@ -40,14 +41,20 @@ impl KomadaiApp {
             .resizable(false)
             .exact_size(PAGE_WIDTH)
             .show(ui, |ui| {
-                intents.extend(page::show(ui, &self.practice_page(), self.language()));
+                let settings = &self.stored.settings;
+                let state = (self.practice_page).page_state(
+                    settings.language,
+                    settings.notation,
+                    self.practice_now(),
+                );
+                intents.extend(page::show(ui, &state, settings.language));
             });
         CentralPanel::default().show(ui, |ui| intents.extend(self.show_practice_board(ui)));
         intents
     }
 
     fn show_practice_board(&self, ui: &mut Ui) -> Option<Intent> {
-        let current = self.practice.current.as_ref()?;
+        let current = self.practice_page.current.as_ref()?;
         let style = TileStyle {
             labels: self.stored.settings.labels,
             move_dots: self.stored.settings.move_dots,
@@ -91,28 +98,19 @@ impl KomadaiApp {
         );
         choice.or(clicked)
     }
+}
 
-    /// "in 10 min", "in 3 days"...
-    pub(in crate::gui::app) fn when(&self, due: u64, now: u64) -> String {
-        let t = self.language().practice();
-        let wait = due.saturating_sub(now);
-        if wait == 0 {
-            t.due_now.to_owned()
-        } else if wait < 3600 {
-            fill(t.due_in_minutes, &[("minutes", &wait.div_ceil(60))])
-        } else if wait < 2 * 86_400 {
-            fill(t.due_in_hours, &[("hours", &wait.div_ceil(3600))])
-        } else {
-            fill(t.due_in_days, &[("days", &(wait / 86_400))])
-        }
-    }
-
-    /// What the Practice page shows.
-    pub(in crate::gui::app) fn practice_page(&self) -> PageState {
-        let lang = self.language();
+/// What the Practice page shows, read from its state.
+impl PracticePage {
+    /// What the page shows at `now`, written in `lang` and `style`.
+    pub(in crate::gui) fn page_state(
+        &self,
+        lang: Language,
+        style: NotationStyle,
+        now: u64,
+    ) -> PageState {
         let t = lang.practice();
-        let now = self.practice_now();
-        let practice = &self.practice.practice;
+        let practice = &self.practice;
         let queue = practice.queue();
         let entries = queue
             .iter()
@@ -129,10 +127,10 @@ impl KomadaiApp {
                         fill(t.mistake_entry, &[("ply", &m.ply), ("verdict", &verdict)])
                     }
                 };
-                format!("{what} — {}", self.when(exercise.schedule.due, now))
+                format!("{what} — {}", when(lang, exercise.schedule.due, now))
             })
             .collect();
-        let built_in = self.practice.built_in.len();
+        let built_in = self.built_in.len();
         let mut sets = vec![fill(
             by_count(built_in, t.built_in_entry_one, t.built_in_entry),
             &[("count", &built_in)],
@@ -148,7 +146,7 @@ impl KomadaiApp {
                 ],
             ));
         }
-        let current = self.practice.current.as_ref();
+        let current = self.current.as_ref();
         PageState {
             rating: practice.player.value,
             streak: practice.streak,
@@ -165,15 +163,15 @@ impl KomadaiApp {
                     &[("count", &count)],
                 )
             }),
-            task: current.map(|c| self.task_text(c)),
-            note: self.practice.note.clone(),
+            task: current.map(|c| task_text(self, c, lang, style)),
+            note: self.note.clone(),
             judging: current.is_some_and(|c| c.job.is_some()),
-            help: current.and_then(|c| self.help_text(c)),
-            answer: current.and_then(|c| self.answer_text(c)),
+            help: current.and_then(|c| help_text(c, lang, style)),
+            answer: current.and_then(|c| answer_text(c, lang, style)),
             can_help: current.is_some_and(|c| !c.solved && !c.solution.is_empty() && c.help < 2),
             can_answer: current
                 .is_some_and(|c| !c.solved && !c.answer_shown && !c.solution.is_empty()),
-            importing: self.practice.import.as_ref().map(|job| {
+            importing: self.import.as_ref().map(|job| {
                 fill(
                     t.importing,
                     &[
@@ -183,103 +181,137 @@ impl KomadaiApp {
                     ],
                 )
             }),
-            broken: self.practice.broken.clone(),
+            broken: self.broken.clone(),
             sets,
         }
     }
+}
 
-    fn task_text(&self, current: &Current) -> (String, String) {
-        let lang = self.language();
-        let t = lang.practice();
-        let side = lang.side(current.start.side_to_move());
-        let rating = self
-            .practice
-            .practice
-            .find(&crate::practice::exercise::task_key(&current.task))
-            .map(|i| self.practice.practice.exercises[i].rating.value);
-        let text = match &current.task {
-            Task::Mate {
-                plies,
-                origin: Origin::OwnGame,
-                ..
-            } => fill(
-                t.task_own_mate,
-                &[
-                    ("side", &side),
-                    ("plies", plies),
-                    ("moves", &plies.div_ceil(2)),
-                ],
-            ),
-            Task::Mate { plies, .. } => fill(
-                t.task_mate,
-                &[
-                    ("side", &side),
-                    ("plies", plies),
-                    ("moves", &plies.div_ceil(2)),
-                ],
-            ),
-            Task::Mistake(m) => {
-                let played = m
-                    .played_move()
-                    .map(|mv| self.practice_written(&current.start, mv, None))
-                    .unwrap_or_default();
+fn task_text(
+    page: &PracticePage,
+    current: &Current,
+    lang: Language,
+    style: NotationStyle,
+) -> (String, String) {
+    let t = lang.practice();
+    let side = lang.side(current.start.side_to_move());
+    let rating = page
+        .practice
+        .find(&crate::practice::exercise::task_key(&current.task))
+        .map(|i| page.practice.exercises[i].rating.value);
+    let text = match &current.task {
+        Task::Mate {
+            plies,
+            origin: Origin::OwnGame,
+            ..
+        } => fill(
+            t.task_own_mate,
+            &[
+                ("side", &side),
+                ("plies", plies),
+                ("moves", &plies.div_ceil(2)),
+            ],
+        ),
+        Task::Mate { plies, .. } => fill(
+            t.task_mate,
+            &[
+                ("side", &side),
+                ("plies", plies),
+                ("moves", &plies.div_ceil(2)),
+            ],
+        ),
+        Task::Mistake(m) => {
+            let played = m
+                .played_move()
+                .map(|mv| move_text(style, &current.start, mv, None))
+                .unwrap_or_default();
+            fill(
+                t.task_mistake,
+                &[("side", &side), ("ply", &m.ply), ("played", &played)],
+            )
+        }
+    };
+    let rating = rating.unwrap_or_else(|| match &current.task {
+        Task::Mate { plies, .. } => crate::practice::rating::initial_for_mate(*plies),
+        Task::Mistake(_) => crate::practice::rating::MISTAKE_START,
+    });
+    let rating = fill(t.task_rating, &[("rating", &format!("{rating:.0}"))]);
+    (text, rating)
+}
+
+fn help_text(current: &Current, lang: Language, style: NotationStyle) -> Option<String> {
+    let t = lang.practice();
+    let &mv = current.solution.first()?;
+    match current.help {
+        1 => Some(match mv {
+            Move::Board { from, .. } => {
+                let piece = current
+                    .position
+                    .piece_at(from)
+                    .map_or("", |p| lang.piece(p.kind));
                 fill(
-                    t.task_mistake,
-                    &[("side", &side), ("ply", &m.ply), ("played", &played)],
+                    t.help_piece,
+                    &[("piece", &piece), ("square", &lang.square(from))],
                 )
             }
-        };
-        let rating = rating.unwrap_or_else(|| match &current.task {
-            Task::Mate { plies, .. } => crate::practice::rating::initial_for_mate(*plies),
-            Task::Mistake(_) => crate::practice::rating::MISTAKE_START,
-        });
-        let rating = fill(t.task_rating, &[("rating", &format!("{rating:.0}"))]);
-        (text, rating)
+            Move::Drop { kind, .. } => fill(t.help_drop, &[("piece", &lang.piece(kind))]),
+        }),
+        2 => {
+            let written = move_text(
+                style,
+                &current.position,
+                mv,
+                current.last_move.map(|m| m.to()),
+            );
+            Some(fill(t.help_move, &[("move", &written)]))
+        }
+        _ => None,
     }
+}
 
-    fn help_text(&self, current: &Current) -> Option<String> {
-        let lang = self.language();
-        let t = lang.practice();
-        let &mv = current.solution.first()?;
-        match current.help {
-            1 => Some(match mv {
-                Move::Board { from, .. } => {
-                    let piece = current
-                        .position
-                        .piece_at(from)
-                        .map_or("", |p| lang.piece(p.kind));
-                    fill(
-                        t.help_piece,
-                        &[("piece", &piece), ("square", &lang.square(from))],
-                    )
-                }
-                Move::Drop { kind, .. } => fill(t.help_drop, &[("piece", &lang.piece(kind))]),
-            }),
-            2 => {
-                let written =
-                    self.practice_written(&current.position, mv, current.last_move.map(|m| m.to()));
-                Some(fill(t.help_move, &[("move", &written)]))
-            }
-            _ => None,
-        }
+fn answer_text(current: &Current, lang: Language, style: NotationStyle) -> Option<String> {
+    if !current.answer_shown {
+        return None;
     }
+    let mut pos = current.position;
+    let mut previous = current.last_move.map(|m| m.to());
+    let mut written = Vec::new();
+    for &mv in &current.solution {
+        if !pos.is_legal(mv) {
+            break;
+        }
+        written.push(move_text(style, &pos, mv, previous));
+        pos.play_unchecked(mv);
+        previous = Some(mv.to());
+    }
+    let t = lang.practice();
+    Some(fill(t.answer_line, &[("line", &written.join(" "))]))
+}
 
-    fn answer_text(&self, current: &Current) -> Option<String> {
-        if !current.answer_shown {
-            return None;
-        }
-        let mut pos = current.position;
-        let mut previous = current.last_move.map(|m| m.to());
-        let mut written = Vec::new();
-        for &mv in &current.solution {
-            if !pos.is_legal(mv) {
-                break;
-            }
-            written.push(self.practice_written(&pos, mv, previous));
-            pos.play_unchecked(mv);
-            previous = Some(mv.to());
-        }
-        let t = self.language().practice();
-        Some(fill(t.answer_line, &[("line", &written.join(" "))]))
+/// "in 10 min", "in 3 days"...
+pub(in crate::gui) fn when(lang: Language, due: u64, now: u64) -> String {
+    let t = lang.practice();
+    let wait = due.saturating_sub(now);
+    if wait == 0 {
+        t.due_now.to_owned()
+    } else if wait < 3600 {
+        fill(t.due_in_minutes, &[("minutes", &wait.div_ceil(60))])
+    } else if wait < 2 * 86_400 {
+        fill(t.due_in_hours, &[("hours", &wait.div_ceil(3600))])
+    } else {
+        fill(t.due_in_days, &[("days", &(wait / 86_400))])
+    }
+}
+
+/// A move in the chosen notation.
+pub(in crate::gui) fn move_text(
+    style: NotationStyle,
+    before: &Position,
+    mv: Move,
+    previous_to: Option<Square>,
+) -> String {
+    match style {
+        NotationStyle::Western => notation::western(before, mv),
+        NotationStyle::Japanese => notation::japanese(before, mv, previous_to),
     }
 }

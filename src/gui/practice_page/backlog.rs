@@ -10,32 +10,33 @@
 //! from its start later, since a half-done review left waiting would hold threads.
 
 use crate::gui::app::KomadaiApp;
-use crate::gui::practice::room::BacklogRun;
+use crate::gui::practice_page::state::BacklogRun;
 use crate::i18n::fill;
 use crate::practice::KeptGame;
-use crate::review::{Analysis, GameReview, MoveReview};
+use crate::review::{Analysis, GameReview, MoveReview, PositionAnalysis};
 use std::sync::Arc;
 
 impl KomadaiApp {
-    /// Once a frame: keeps the game on the board when it has just ended, and reviews the
-    /// kept games one at a time while the engine is idle.
-    pub(in crate::gui::app) fn tend_backlog(&mut self) {
+    /// Once a frame: a completed review's mistakes join the practice, the game on the
+    /// board is kept when it has just ended, and the kept games are reviewed one at a time
+    /// while the engine is idle.
+    pub(in crate::gui) fn practice_upkeep(&mut self) {
+        self.harvest_review();
         self.keep_finished_game();
         if self.engine_wanted() {
-            if self.practice.backlog.take().is_some() {
+            if self.practice_page.backlog.take().is_some() {
                 log::info!("background review stopped: the engine is wanted");
             }
             return;
         }
-        if self.practice.backlog.is_none() {
+        if self.practice_page.backlog.is_none() {
             self.start_backlog();
         }
-        self.poll_backlog();
     }
 
     /// Whether a game of the player's is being reviewed in the background.
     pub fn is_reviewing_kept_games(&self) -> bool {
-        self.practice.backlog.is_some()
+        self.practice_page.backlog.is_some()
     }
 
     fn keep_finished_game(&mut self) {
@@ -43,10 +44,10 @@ impl KomadaiApp {
         if !game.is_over() || self.screen.view.is_replaying() || self.play.header.is_some() {
             return;
         }
-        if self.practice.looked_at.as_deref() == Some(game.moves()) {
+        if self.practice_page.looked_at.as_deref() == Some(game.moves()) {
             return;
         }
-        self.practice.looked_at = Some(game.moves().to_vec());
+        self.practice_page.looked_at = Some(game.moves().to_vec());
         let player = self.play.player;
         // A game the player made no move in has nothing of theirs to practise.
         let first_own = usize::from(game.start().side_to_move() != player);
@@ -54,7 +55,7 @@ impl KomadaiApp {
             return;
         }
         let kept = KeptGame::new(game.start(), game.moves(), player);
-        if self.practice.practice.keep_game(kept) {
+        if self.practice_page.practice.keep_game(kept) {
             self.save_practice();
         }
     }
@@ -65,14 +66,14 @@ impl KomadaiApp {
         let game_under_way = !game.is_over()
             && game.ply() > 0
             && !self.screen.view.is_replaying()
-            && !self.practice.open;
+            && !self.practice_page.open;
         let practice_busy = self
-            .practice
+            .practice_page
             .current
             .as_ref()
             .is_some_and(|c| c.job.is_some() || c.finding.is_some())
-            || self.practice.import.is_some()
-            || !self.practice.harvest.is_empty();
+            || self.practice_page.import.is_some()
+            || !self.practice_page.harvest.is_empty();
         game_under_way
             || practice_busy
             || self.background.is_thinking()
@@ -84,14 +85,14 @@ impl KomadaiApp {
 
     fn start_backlog(&mut self) {
         loop {
-            let Some(kept) = self.practice.practice.unreviewed.first().cloned() else {
+            let Some(kept) = self.practice_page.practice.unreviewed.first().cloned() else {
                 return;
             };
             let key = kept.key();
             let Some(positions) = kept.positions() else {
                 // A damaged entry: it cannot be reviewed, now or later.
                 log::warn!("a kept game does not replay; dropped from the practice");
-                self.practice.practice.mark_reviewed(&key);
+                self.practice_page.practice.mark_reviewed(&key);
                 self.save_practice();
                 continue;
             };
@@ -101,8 +102,8 @@ impl KomadaiApp {
                     ctx.request_repaint();
                 }
             });
-            let options = self.practice.backlog_options.clone();
-            self.practice.backlog = Some(BacklogRun {
+            let options = self.practice_page.backlog_options.clone();
+            self.practice_page.backlog = Some(BacklogRun {
                 key,
                 player: kept.player(),
                 review: GameReview::new(positions.clone()),
@@ -112,24 +113,28 @@ impl KomadaiApp {
         }
     }
 
-    fn poll_backlog(&mut self) {
-        let Some(run) = &mut self.practice.backlog else {
+    /// The background review sent `analyses` (`finished`: it is done); once the game is
+    /// reviewed, its mistakes join the practice.
+    pub(in crate::gui) fn backlog_analysed(
+        &mut self,
+        analyses: Vec<PositionAnalysis>,
+        finished: bool,
+    ) {
+        let Some(run) = &mut self.practice_page.backlog else {
             return;
         };
-        // Asked before taking the results: once every worker is done, all they sent is here.
-        let finished = run.analysis.is_finished();
-        while let Some(analysis) = run.analysis.try_next() {
+        for analysis in analyses {
             run.review.add(analysis);
         }
         if !finished && !run.review.is_complete() {
             return;
         }
-        let Some(run) = self.practice.backlog.take() else {
+        let Some(run) = self.practice_page.backlog.take() else {
             return;
         };
         let reviews: Vec<MoveReview> = run.review.moves().iter().flatten().cloned().collect();
         let added = self.harvest(&reviews, run.player);
-        self.practice.practice.mark_reviewed(&run.key);
+        self.practice_page.practice.mark_reviewed(&run.key);
         self.save_practice();
         log::info!("background review done: {added} new exercise(s)");
         // Said only over nothing else: the player may be reading another note.

@@ -3,7 +3,7 @@
 //! sets and the import. Only draws and returns intents; the app builds its [`PageState`].
 
 use super::graph;
-use super::room::{Note, Tone};
+use super::state::{Note, Tone};
 use crate::gui::intent::Intent;
 use crate::i18n::{Language, fill};
 use egui::{Color32, Key, Modifiers, RichText, ScrollArea, Ui};

@@ -12,7 +12,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::Receiver;
 
 /// The Practice page's state, open or not.
-pub struct Room {
+pub struct PracticePage {
     pub practice: Practice,
     pub store: PracticeStore,
     /// komadai's own problems.
@@ -48,11 +48,11 @@ pub struct BacklogRun {
     pub analysis: Analysis,
 }
 
-impl Room {
+impl PracticePage {
     /// The page closed, with `practice`; the background review of the player's games uses
     /// `review`'s budget on one thread.
-    pub fn new(store: PracticeStore, practice: Practice, review: &AnalysisOptions) -> Room {
-        Room {
+    pub fn new(store: PracticeStore, practice: Practice, review: &AnalysisOptions) -> PracticePage {
+        PracticePage {
             practice,
             store,
             built_in: crate::practice::problem::built_in(),
@@ -108,7 +108,7 @@ pub struct Current {
     pub help: u8,
     pub answer_shown: bool,
     /// A move being judged.
-    pub job: Option<Job>,
+    pub job: Option<Judging>,
     /// The solver looking for a mating line from the position now.
     pub finding: Option<Receiver<Vec<Move>>>,
 }
@@ -121,14 +121,14 @@ impl Current {
 }
 
 /// A move being judged on a thread.
-pub struct Job {
+pub struct Judging {
     pub tried: Move,
-    pub answer: Receiver<Verdict>,
+    pub answer: Receiver<ExerciseVerdict>,
     pub cancel: Arc<AtomicBool>,
 }
 
 /// What the thread found.
-pub enum Verdict {
+pub enum ExerciseVerdict {
     /// A mate problem's move, and a mating line after the defender's reply (if any).
     Mate(Judged, Vec<Move>),
     /// A mistake's try, judged as the review judges a retry (`None`: could not be judged).

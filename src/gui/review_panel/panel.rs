@@ -1,15 +1,15 @@
 //! The review beside the board: the analysis's progress and Cancel, each side's summary,
 //! the evaluation graph, and the verdict on the move shown with why, Try again and Next
-//! mistake. Only draws and returns intents; the app builds its [`PanelState`].
+//! mistake. Only draws and returns intents; the app builds its [`ReviewPanelState`].
 
 use crate::gui::intent::Intent;
-use crate::gui::review::eval_graph::{self, EvalGraph};
+use crate::gui::review_panel::eval_graph::{self, EvalGraph};
 use crate::i18n::{Language, Strings, fill};
 use crate::review::Verdict;
 use egui::{ProgressBar, RichText, ScrollArea, Ui};
 
 /// Everything the panel shows.
-pub struct PanelState {
+pub struct ReviewPanelState {
     /// Positions analysed and in the game, while the analysis runs.
     pub progress: Option<(usize, usize)>,
     /// Sente's summary, then Gote's.
@@ -67,7 +67,7 @@ pub fn verdict_mark(verdict: Verdict) -> &'static str {
     }
 }
 
-pub fn show(ui: &mut Ui, s: &PanelState, lang: Language) -> Vec<Intent> {
+pub fn show(ui: &mut Ui, s: &ReviewPanelState, lang: Language) -> Vec<Intent> {
     let t = lang.strings();
     let mut intents = Vec::new();
     ui.horizontal(|ui| {

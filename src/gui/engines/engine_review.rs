@@ -24,7 +24,7 @@ enum Event {
 }
 
 /// The analysis running; dropping it stops the engine.
-pub(in crate::gui::app) struct EngineReview {
+pub(in crate::gui) struct EngineReview {
     events: Receiver<Event>,
     cancel: Arc<AtomicBool>,
     done: Arc<AtomicUsize>,
@@ -34,7 +34,7 @@ pub(in crate::gui::app) struct EngineReview {
 
 impl EngineReview {
     /// Starts `setup`'s engine on every position of `game`, `think` each.
-    pub(in crate::gui::app) fn start(
+    pub(in crate::gui) fn start(
         setup: EngineSetup,
         game: GamePositions,
         think: Duration,
@@ -70,7 +70,7 @@ impl EngineReview {
     }
 
     /// The analyses that arrived, and why the engine failed if it did.
-    pub(in crate::gui::app) fn take(&self) -> (Vec<PositionAnalysis>, Option<UsiError>) {
+    pub(in crate::gui) fn take(&self) -> (Vec<PositionAnalysis>, Option<UsiError>) {
         let mut analyses = Vec::new();
         let mut failed = None;
         for event in self.events.try_iter() {
@@ -83,11 +83,11 @@ impl EngineReview {
     }
 
     /// Every position asked (or the engine failed), and every result sent.
-    pub(in crate::gui::app) fn is_finished(&self) -> bool {
+    pub(in crate::gui) fn is_finished(&self) -> bool {
         self.finished.load(Ordering::Acquire)
     }
 
-    pub(in crate::gui::app) fn progress(&self) -> Progress {
+    pub(in crate::gui) fn progress(&self) -> Progress {
         Progress {
             done: self.done.load(Ordering::Relaxed).min(self.total),
             total: self.total,
@@ -249,7 +249,7 @@ fn analysed(index: usize, command: &PositionCommand, answer: &Answer) -> Option<
 }
 
 /// A USI score (side to move) as the review's.
-pub(in crate::gui::app) fn review_score(score: EngineScore) -> Score {
+pub(in crate::gui) fn review_score(score: EngineScore) -> Score {
     match score {
         EngineScore::Cp(cp) => Score::Cp(cp),
         EngineScore::Mate { plies, winning } => {

@@ -1,7 +1,7 @@
 //! The analysis panel beside the board: Analyse / Stop, how many lines, and
 //! the engine's best lines with score, depth and moves in the move list's
 //! notation. Only draws and returns intents; the app builds its
-//! [`PanelState`].
+//! [`AnalysisPanelState`].
 
 use crate::gui::intent::Intent;
 use crate::i18n::{Language, fill};
@@ -10,7 +10,7 @@ use crate::usi::client::analysis::MAX_LINES;
 use egui::{RichText, ScrollArea, Ui};
 
 /// Everything the panel shows.
-pub struct PanelState {
+pub struct AnalysisPanelState {
     /// The chosen engine program's file name; `None` for the built-in engine.
     pub program: Option<String>,
     /// The engine is thinking on the board's position.
@@ -48,7 +48,7 @@ pub struct LineRow {
 /// The panel's width: room for a score, a depth and a few moves a row.
 pub const WIDTH: f32 = 300.0;
 
-pub fn show(ui: &mut Ui, state: &PanelState, lang: Language) -> Option<Intent> {
+pub fn show(ui: &mut Ui, state: &AnalysisPanelState, lang: Language) -> Option<Intent> {
     let t = lang.strings();
     let mut intent = None;
     ui.horizontal(|ui| {

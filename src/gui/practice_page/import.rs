@@ -5,10 +5,10 @@
 use crate::engine::search::THREAD_STACK;
 use crate::gui::app::KomadaiApp;
 use crate::gui::panels::message::Message;
-use crate::gui::practice::room::{ImportJob, Note, Tone};
+use crate::gui::practice_page::state::{ImportJob, Note, Tone};
 use crate::i18n::fill;
 use crate::i18n::{Language, SystemError};
-use crate::practice::import::{self, Broken, Place, Unreadable};
+use crate::practice::import::{self, Broken, Imported, Place, Unreadable};
 use crate::practice::mate::{self, Soundness};
 use crate::practice::{MateProblem, Mistake};
 use crate::review::{MateEvent, MoveReview};
@@ -20,7 +20,7 @@ use std::sync::mpsc;
 
 impl KomadaiApp {
     /// Asks the system's file dialog for collection files.
-    pub(in crate::gui::app) fn import_with_dialog(&mut self) {
+    pub(in crate::gui) fn import_with_dialog(&mut self) {
         if !crate::gui::storage::records_io::dialogs_available() {
             let t = self.strings();
             self.screen.message = Some(Message::warning(fill(
@@ -40,7 +40,7 @@ impl KomadaiApp {
     }
 
     /// Checks `paths` as one collection on a thread; the page shows the progress.
-    pub(in crate::gui::app) fn import_files(&mut self, paths: Vec<PathBuf>) {
+    pub(in crate::gui) fn import_files(&mut self, paths: Vec<PathBuf>) {
         let Some(first) = paths.first() else {
             return;
         };
@@ -66,8 +66,8 @@ impl KomadaiApp {
                 wake();
             });
         if spawned.is_ok() {
-            self.practice.broken.clear();
-            self.practice.import = Some(ImportJob {
+            self.practice_page.broken.clear();
+            self.practice_page.import = Some(ImportJob {
                 name,
                 total,
                 progress,
@@ -78,25 +78,20 @@ impl KomadaiApp {
 
     /// Whether a collection is being checked.
     pub fn is_importing(&self) -> bool {
-        self.practice.import.is_some()
+        self.practice_page.import.is_some()
     }
 
-    pub(in crate::gui::app) fn poll_import(&mut self) {
-        let Some(job) = &self.practice.import else {
-            return;
-        };
-        let Ok(imported) = job.answer.try_recv() else {
-            return;
-        };
-        self.practice.import = None;
+    /// A collection checked: its problems join the practice, and the page says what was
+    /// not added and why.
+    pub(in crate::gui) fn imported(&mut self, imported: Imported) {
         let lang = self.language();
         let t = lang.practice();
         let count = imported.collection.problems.len();
         let name = imported.collection.name.clone();
-        self.practice.broken = Vec::new();
+        self.practice_page.broken = Vec::new();
         if !imported.broken.is_empty() {
             let heading = fill(t.broken_heading, &[("count", &imported.broken.len())]);
-            self.practice.broken.push(heading);
+            self.practice_page.broken.push(heading);
         }
         for (place, broken) in &imported.broken {
             let place = match place {
@@ -105,14 +100,16 @@ impl KomadaiApp {
             };
             let why = self.broken_text(broken);
             let entry = fill(t.broken_entry, &[("place", &place), ("why", &why)]);
-            self.practice.broken.push(entry);
+            self.practice_page.broken.push(entry);
         }
         if count > 0 {
-            self.practice.practice.add_collection(imported.collection);
+            self.practice_page
+                .practice
+                .add_collection(imported.collection);
             self.save_practice();
         }
         let text = fill(t.imported, &[("name", &name), ("count", &count)]);
-        self.practice.note = Some(Note {
+        self.practice_page.note = Some(Note {
             text,
             tone: Tone::Neutral,
         });
@@ -142,13 +139,13 @@ impl KomadaiApp {
     /// When a review of the player's own game is complete, its mistakes and blunders join
     /// the practice (once per review), and the game is not reviewed again in the
     /// background.
-    pub(in crate::gui::app) fn harvest_review(&mut self) {
+    pub(in crate::gui) fn harvest_review(&mut self) {
         let Some(state) = &self.review else {
             return;
         };
         if self.screen.view.is_replaying()
             || !state.review.is_complete()
-            || self.practice.harvested.as_deref() == Some(state.moves.as_slice())
+            || self.practice_page.harvested.as_deref() == Some(state.moves.as_slice())
         {
             return;
         }
@@ -156,8 +153,8 @@ impl KomadaiApp {
         let moves = state.moves.clone();
         let reviews: Vec<MoveReview> = state.review.moves().iter().flatten().cloned().collect();
         let kept = crate::practice::KeptGame::new(self.play.game.start(), &moves, player);
-        self.practice.harvested = Some(moves);
-        self.practice.practice.mark_reviewed(&kept.key());
+        self.practice_page.harvested = Some(moves);
+        self.practice_page.practice.mark_reviewed(&kept.key());
         let added = self.harvest(&reviews, player);
         self.save_practice();
         if added > 0 {
@@ -172,11 +169,11 @@ impl KomadaiApp {
     /// Adds `player`'s mistakes and blunders among `reviews` to the practice, and has the
     /// mates the player missed checked by the mate solver on a thread to join as problems.
     /// Returns how many mistakes were new (the caller saves).
-    pub(in crate::gui::app) fn harvest(&mut self, reviews: &[MoveReview], player: Color) -> usize {
+    pub(in crate::gui) fn harvest(&mut self, reviews: &[MoveReview], player: Color) -> usize {
         let own: Vec<&MoveReview> = reviews.iter().filter(|m| m.mover == player).collect();
         let mistakes: Vec<Mistake> = own.iter().filter_map(|m| Mistake::from_review(m)).collect();
         let now = self.practice_now();
-        let added = self.practice.practice.add_mistakes(mistakes, now);
+        let added = self.practice_page.practice.add_mistakes(mistakes, now);
         let missed: Vec<(Position, u32)> = own
             .iter()
             .filter_map(|m| match m.judgement.mate {
@@ -197,28 +194,18 @@ impl KomadaiApp {
                     wake();
                 });
             if spawned.is_ok() {
-                self.practice.harvest.push(answer);
+                self.practice_page.harvest.push(answer);
             }
         }
         added
     }
 
-    pub(in crate::gui::app) fn poll_harvest(&mut self) {
-        let mut found = Vec::new();
-        self.practice
-            .harvest
-            .retain(|answer| match answer.try_recv() {
-                Ok(problems) => {
-                    found.extend(problems);
-                    false
-                }
-                Err(mpsc::TryRecvError::Empty) => true,
-                Err(mpsc::TryRecvError::Disconnected) => false,
-            });
+    /// The mate solver found `found` among a review's missed mates: they join the practice.
+    pub(in crate::gui) fn mates_found(&mut self, found: Vec<MateProblem>) {
         let now = self.practice_now();
         let mut added = false;
         for problem in &found {
-            added |= self.practice.practice.add_own_mate(problem, now);
+            added |= self.practice_page.practice.add_own_mate(problem, now);
         }
         if added {
             self.save_practice();

@@ -1,0 +1,298 @@
+//! Live analysis beside the board: started and stopped by the player, it follows the
+//! position shown (a move played, a step back, a replay) and feeds the evaluation bar.
+
+use crate::gui::analysis_panel::AnalysisPanel;
+use crate::gui::analysis_panel::panel::{AnalysisPanelState, LineRow};
+use crate::gui::app::KomadaiApp;
+use crate::gui::engines::engine_review::review_score;
+use crate::gui::storage::settings::NotationStyle;
+use crate::i18n::{Language, fill};
+use crate::rules::{Color, Position, PositionCommand, notation};
+use crate::usi::client::{AnalysisReport, EngineScore, Launch};
+use std::path::PathBuf;
+
+impl KomadaiApp {
+    /// Opens the panel and starts the engine on the position shown.
+    pub(in crate::gui) fn start_analysis(&mut self) {
+        let fresh = self.analysis.is_none();
+        self.analysis
+            .get_or_insert_with(AnalysisPanel::default)
+            .running = true;
+        if fresh {
+            // A new panel thinks with the engine of the analysis role.
+            self.analyse_with_role_engine();
+        }
+        self.follow_analysis();
+    }
+
+    /// Starts the analysis, or stops it (its lines stay).
+    pub(in crate::gui) fn toggle_analysis(&mut self) {
+        match &mut self.analysis {
+            Some(study) if study.running => study.stop(),
+            _ => self.start_analysis(),
+        }
+    }
+
+    pub(in crate::gui) fn set_analysis_lines(&mut self, lines: usize) {
+        if let Some(study) = &mut self.analysis {
+            study.lines = lines;
+        }
+        self.follow_analysis();
+    }
+
+    /// Asks for an engine program; the analysis goes on with it.
+    pub(in crate::gui) fn choose_analysis_engine(&mut self) {
+        let picked = rfd::FileDialog::new()
+            .set_title(self.strings().analysis_engine_choose_title)
+            .pick_file();
+        if let Some(program) = picked {
+            self.set_analysis_engine(Some(program));
+        }
+    }
+
+    /// Analyses with `program` (`None`: the built-in engine) from now on, restarting on the
+    /// position shown if it was thinking.
+    pub(in crate::gui) fn set_analysis_engine(&mut self, program: Option<PathBuf>) {
+        let engine = match program {
+            Some(program) => Launch::Program(vec![program.to_string_lossy().into_owned()]),
+            None => Launch::BuiltIn,
+        };
+        self.analysis
+            .get_or_insert_with(AnalysisPanel::default)
+            .use_engine(engine);
+        self.follow_analysis();
+    }
+
+    /// Closes the panel; dropping the analysis ends its engine.
+    pub(in crate::gui) fn close_analysis(&mut self) {
+        self.analysis = None;
+    }
+
+    /// While the analysis runs, asks the engine about the position shown whenever it changes
+    /// (the engine stops the old search and starts on the new one).
+    pub(in crate::gui) fn follow_analysis(&mut self) {
+        let position = self.shown_command();
+        let threads = self.stored.settings.hard_threads;
+        let notify = self.host.wake();
+        if let Some(study) = &mut self.analysis
+            && study.running
+        {
+            // A position with no legal move ends the game: nothing to think about.
+            match position.filter(|p| p.current().has_legal_move()) {
+                Some(position) => study.follow(position, threads, notify),
+                None => study.hold(),
+            }
+        }
+    }
+
+    /// The position on the board with the moves that led to it (for repetitions); in the
+    /// editor, its setup while it is playable (`None` while it is not).
+    fn shown_command(&self) -> Option<PositionCommand> {
+        if let Some(editor) = &self.screen.editor {
+            let start = Position::try_from(editor.setup).ok()?;
+            return Some(PositionCommand {
+                start,
+                moves: Vec::new(),
+            });
+        }
+        let game = self.shown_game();
+        let shown = self.shown_ply().min(game.moves().len());
+        Some(PositionCommand {
+            start: *game.start(),
+            moves: game.moves()[..shown].to_vec(),
+        })
+    }
+}
+
+/// What the panel shows, read from the analysis for the position on the board.
+impl AnalysisPanel {
+    /// The panel's contents about `shown` (the position on the board; `None` while the
+    /// editor's setup is unplayable), in `lang` and `style`; `can_play_lines` while a line
+    /// can be played onto the board (not in the editor).
+    pub(in crate::gui) fn panel_state(
+        &self,
+        shown: Option<&PositionCommand>,
+        lang: Language,
+        style: NotationStyle,
+        can_play_lines: bool,
+    ) -> AnalysisPanelState {
+        let report = self.report().unwrap_or_default();
+        let t = lang.strings();
+        // Lines are shown only about the position on the board.
+        let rows = if report.position.is_some() && report.position.as_ref() == shown {
+            rows(&report, lang, style)
+        } else {
+            Vec::new()
+        };
+        let over = shown.map(PositionCommand::current).and_then(|p| {
+            (!p.has_legal_move()).then(|| match p.in_check() {
+                true => t.analysis_over_mate,
+                false => t.analysis_over_no_move,
+            })
+        });
+        let program = match &self.engine {
+            Launch::Program(argv) => argv.first().map(|program| {
+                std::path::Path::new(program)
+                    .file_name()
+                    .map_or_else(|| program.clone(), |n| n.to_string_lossy().into_owned())
+            }),
+            Launch::BuiltIn => None,
+        };
+        // In the words the engines' other failures are told in, in the player's language.
+        let error = report.error.as_ref().map(|error| {
+            let name = (report.engine_name.as_deref())
+                .or(program.as_deref())
+                .unwrap_or("komadai");
+            let why = crate::i18n::usi_error(lang, error);
+            fill(t.analysis_engine_failed, &[("name", &name), ("why", &why)])
+        });
+        AnalysisPanelState {
+            over,
+            program,
+            running: self.running,
+            held: self.running && shown.is_none(),
+            can_play_lines,
+            lines: self.lines,
+            engine: report.engine_name.clone(),
+            rows,
+            nodes: report.nodes,
+            error,
+        }
+    }
+
+    /// Sente's chance to win by the analysis's best line, for the evaluation bar, while it
+    /// is about `shown`, the position on the board.
+    pub(in crate::gui) fn sente_chance(&self, shown: Option<&PositionCommand>) -> Option<f64> {
+        let report = self.report()?;
+        if report.position.as_ref() != shown {
+            return None;
+        }
+        Some(review_score(report.sente_score()?).win_chance())
+    }
+}
+
+/// The report's lines as the panel writes them.
+fn rows(report: &AnalysisReport, lang: Language, style: NotationStyle) -> Vec<LineRow> {
+    let Some(command) = &report.position else {
+        return Vec::new();
+    };
+    let position = command.current();
+    let to_move = position.side_to_move();
+    let previous_to = command.moves.last().map(|mv| mv.to());
+    report
+        .lines
+        .iter()
+        .map(|line| {
+            let written = match style {
+                NotationStyle::Western => western_line(&position, &line.moves),
+                NotationStyle::Japanese => japanese_line(command, &line.moves, previous_to),
+            };
+            LineRow {
+                rank: line.rank,
+                score: line
+                    .score
+                    .map(|s| score_text(lang, sente_view(s, to_move)))
+                    .unwrap_or_default(),
+                depth: line.depth,
+                moves: written.join(" "),
+                line: line.moves.clone(),
+            }
+        })
+        .collect()
+}
+
+/// A score from Sente's side: `+120`, `-45`, or who mates.
+fn score_text(lang: Language, score: EngineScore) -> String {
+    let t = lang.strings();
+    match score {
+        EngineScore::Cp(cp) => format!("{cp:+}"),
+        EngineScore::Mate { plies, winning } => {
+            let side = lang.side(if winning { Color::Sente } else { Color::Gote });
+            match plies {
+                Some(plies) => fill(
+                    t.analysis_mate,
+                    &[("side", &side), ("plies", &plies.unsigned_abs())],
+                ),
+                None => fill(t.analysis_mate_unknown, &[("side", &side)]),
+            }
+        }
+    }
+}
+
+/// The score as Sente sees it.
+fn sente_view(score: EngineScore, to_move: Color) -> EngineScore {
+    match to_move {
+        Color::Sente => score,
+        Color::Gote => score.negated(),
+    }
+}
+
+/// A line in Japanese notation, with 同 after the board's last move as the move list does.
+fn japanese_line(
+    command: &PositionCommand,
+    moves: &[crate::rules::Move],
+    previous_to: Option<crate::rules::Square>,
+) -> Vec<String> {
+    let mut position = command.current();
+    let mut previous_to = previous_to;
+    moves
+        .iter()
+        .map(|&mv| {
+            let text = notation::japanese(&position, mv, previous_to);
+            position.play_unchecked(mv);
+            previous_to = Some(mv.to());
+            text
+        })
+        .collect()
+}
+
+/// A line in Western notation, each move after its side's mark as the move list writes it.
+fn western_line(position: &crate::rules::Position, moves: &[crate::rules::Move]) -> Vec<String> {
+    let mut color = position.side_to_move();
+    notation::western_moves(position, moves)
+        .into_iter()
+        .map(|text| {
+            let mark = if color == Color::Sente { "☗" } else { "☖" };
+            color = !color;
+            format!("{mark}{text}")
+        })
+        .collect()
+}
+
+/// What tests and tools read of the analysis.
+impl KomadaiApp {
+    /// The analysis's latest report, while its panel is open.
+    pub fn analysis_report(&self) -> Option<AnalysisReport> {
+        self.analysis.as_ref().and_then(AnalysisPanel::report)
+    }
+
+    /// The engine is thinking on the position shown (until stopped).
+    pub fn is_analysing(&self) -> bool {
+        self.analysis.as_ref().is_some_and(|s| s.running)
+    }
+
+    /// The analysis's lines as the panel writes them, best first.
+    pub fn analysis_lines_written(&self) -> Vec<String> {
+        self.analysis_panel_state()
+            .map(|panel| panel.rows.into_iter().map(|row| row.moves).collect())
+            .unwrap_or_default()
+    }
+
+    /// The evaluation bar's Sente chance by the analysis, while it is about the position shown.
+    pub fn analysis_chance(&self) -> Option<f64> {
+        let shown = self.shown_command();
+        self.analysis.as_ref()?.sente_chance(shown.as_ref())
+    }
+
+    /// The analysis panel's contents, while it is open.
+    pub(in crate::gui) fn analysis_panel_state(&self) -> Option<AnalysisPanelState> {
+        let shown = self.shown_command();
+        let settings = &self.stored.settings;
+        Some(self.analysis.as_ref()?.panel_state(
+            shown.as_ref(),
+            settings.language,
+            settings.notation,
+            self.screen.editor.is_none(),
+        ))
+    }
+}
