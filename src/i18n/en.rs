@@ -357,6 +357,8 @@ pub const STRINGS: Strings = Strings {
     record_line_problem: "Line {line} of this {format} record: {why}",
     record_cannot_be_used: "This {format} record cannot be used: {why}",
     not_a_position_or_game: "This text is not a position or a game: it is not an SFEN, a USI position line, or a KIF, KI2 or CSA record.",
+    record_read_up_to: "Opened {name} up to move {last}; the moves after it cannot be read. {why}",
+    record_read_no_move: "Opened {name} at its start; its first move cannot be read. {why}",
     save_dialog_title: "Save game",
     open_dialog_title: "Open game",
     kif_shift_jis_filter: "KIF for older Windows software (Shift_JIS)",

@@ -357,6 +357,8 @@ pub const STRINGS: Strings = Strings {
     record_line_problem: "この{format}棋譜の{line}行目：{why}",
     record_cannot_be_used: "この{format}棋譜は使えません：{why}",
     not_a_position_or_game: "このテキストは局面でも棋譜でもありません（SFEN、USI position 行、KIF・KI2・CSAの棋譜のどれでもありません）。",
+    record_read_up_to: "{name}を{last}手目まで開きました。その先の指し手は読めません。{why}",
+    record_read_no_move: "{name}を開始局面で開きました。最初の指し手から読めません。{why}",
     save_dialog_title: "棋譜を保存",
     open_dialog_title: "棋譜を開く",
     kif_shift_jis_filter: "古いWindowsソフト向けKIF（Shift_JIS）",

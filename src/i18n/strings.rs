@@ -460,6 +460,10 @@ pub struct Strings {
     pub record_line_problem: &'static str,
     pub record_cannot_be_used: &'static str,
     pub not_a_position_or_game: &'static str,
+    /// An opened record kept up to move {last}: {name}, {why} (the problem, a sentence).
+    pub record_read_up_to: &'static str,
+    /// An opened record whose first move cannot be read: {name}, {why}.
+    pub record_read_no_move: &'static str,
     pub save_dialog_title: &'static str,
     pub open_dialog_title: &'static str,
     pub kif_shift_jis_filter: &'static str,
