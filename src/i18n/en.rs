@@ -442,6 +442,7 @@ pub const STRINGS: Strings = Strings {
     sfen_hand_syntax: "cannot read the pieces in hand '{found}'; write '-' for none or counts and letters such as '2Pb'",
     sfen_hand_piece: "'{found}' cannot be in hand; hands hold only unpromoted R B G S N L P",
     sfen_move_number: "move number '{found}' is not a positive whole number",
+    sfen_not_sfen: "'{found}' is not an SFEN; an SFEN starts with the board, its nine ranks separated by '/'",
     sfen_trailing_text: "unexpected text after the SFEN: '{found}'",
     usi_missing_start: "expected 'startpos' or 'sfen <board> <side> <hands> <n>'",
     usi_bad_sfen: "bad SFEN: {why}",

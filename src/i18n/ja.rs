@@ -442,6 +442,7 @@ pub const STRINGS: Strings = Strings {
     sfen_hand_syntax: "持ち駒「{found}」が読めません。なしは「-」、ありは「2Pb」のように数と駒の文字で書きます",
     sfen_hand_piece: "「{found}」は持ち駒になりません。持ち駒は成っていないR B G S N L Pだけです",
     sfen_move_number: "手数「{found}」が正の整数ではありません",
+    sfen_not_sfen: "「{found}」はSFENではありません。SFENは「/」で区切った9段の盤面から始まります",
     sfen_trailing_text: "SFENの後に余計な文字があります：「{found}」",
     usi_missing_start: "startposか「sfen 盤面 手番 持ち駒 手数」が要ります",
     usi_bad_sfen: "SFENが不正です：{why}",

@@ -573,6 +573,8 @@ pub struct Strings {
     pub sfen_hand_syntax: &'static str,
     pub sfen_hand_piece: &'static str,
     pub sfen_move_number: &'static str,
+    /// {found}: the text, which does not start with a board.
+    pub sfen_not_sfen: &'static str,
     pub sfen_trailing_text: &'static str,
     /// A USI position line's problems; {number}: the move's number in the list.
     pub usi_missing_start: &'static str,

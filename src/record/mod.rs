@@ -40,5 +40,5 @@ pub use error::{Found, Problem, RecordError};
 pub use format::Format;
 pub use model::{Record, RecordInfo, Variation};
 pub use start_time::UtcTime;
-pub use text::decode;
+pub use text::{decode, sfen_core};
 pub use tree::{Alternative, LineId};
