@@ -97,6 +97,12 @@ pub struct PracticeStrings {
     pub broken_unclear: &'static str,
     /// {why}
     pub broken_unreadable: &'static str,
+    /// A problem of komadai's own set offered again.
+    pub broken_duplicate_built_in: &'static str,
+    /// {name}: the player's collection that has the problem already.
+    pub broken_duplicate_collection: &'static str,
+    /// {place}: where the same problem came earlier in the import.
+    pub broken_duplicate_earlier: &'static str,
     /// {count}: mistakes of a reviewed game that joined the queue.
     pub added_mistakes: &'static str,
     /// {count}, {left}: collections shown on the page.
@@ -182,6 +188,9 @@ pub const EN: PracticeStrings = PracticeStrings {
     broken_two_first: "two first moves mate ({first} and {second})",
     broken_unclear: "{first} mates, but {other} could not be ruled out",
     broken_unreadable: "not a position: {why}",
+    broken_duplicate_built_in: "komadai's own problems have it already",
+    broken_duplicate_collection: "your collection “{name}” has it already",
+    broken_duplicate_earlier: "the same problem as {place}",
     added_mistakes: "{count} of your mistakes joined your practice.",
     collection_entry: "{name}: {count} problems, {left} not met yet",
     collection_entry_one: "{name}: 1 problem, {left} not met yet",
@@ -256,6 +265,9 @@ pub const JA: PracticeStrings = PracticeStrings {
     broken_two_first: "初手が二通りあります ({first} と {second})",
     broken_unclear: "{first} で詰みますが、{other} で詰まないことを確かめられませんでした",
     broken_unreadable: "局面ではありません: {why}",
+    broken_duplicate_built_in: "komadaiの問題集にすでにあります",
+    broken_duplicate_collection: "問題集「{name}」にすでにあります",
+    broken_duplicate_earlier: "{place}と同じ問題です",
     added_mistakes: "あなたの悪手 {count} 問を練習に加えました。",
     collection_entry: "{name}: {count} 問、未出題 {left} 問",
     collection_entry_one: "{name}: 1 問、未出題 {left} 問",

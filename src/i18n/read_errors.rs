@@ -154,6 +154,7 @@ pub fn sfen_error(lang: Language, err: &SfenError) -> String {
         )
     };
     match err {
+        SfenError::NotSfen(found) => fill(t.sfen_not_sfen, &[("found", found)]),
         SfenError::MissingField(field) => fill(
             t.sfen_missing_field,
             &[
@@ -331,6 +332,7 @@ fn record_samples() -> Vec<Problem> {
 fn sfen_samples() -> Vec<SfenError> {
     let setup = sample_setup();
     vec![
+        SfenError::NotSfen("this is not a problem".to_owned()),
         SfenError::MissingField(SfenField::Board),
         SfenError::MissingField(SfenField::SideToMove),
         SfenError::MissingField(SfenField::Hands),
@@ -428,6 +430,7 @@ mod tests {
                 Problem::BadJkf(_) => "BadJkf",
             },
             Sample::Sfen(err) => match err {
+                SfenError::NotSfen(_) => "Sfen::NotSfen",
                 SfenError::MissingField(_) => "Sfen::MissingField",
                 SfenError::RankCount(_) => "Sfen::RankCount",
                 SfenError::RankLength { .. } => "Sfen::RankLength",
@@ -485,7 +488,7 @@ mod tests {
     fn every_variant_has_a_sample() {
         let names: BTreeSet<_> = sample_values().iter().map(variant).collect();
         // Records (two kinds of wrong piece, fifteen bad boards), SFEN, USI, system.
-        assert_eq!(names.len(), (19 + 15) + 11 + 5 + 9, "{names:?}");
+        assert_eq!(names.len(), (19 + 15) + 12 + 5 + 9, "{names:?}");
     }
 
     #[test]

@@ -460,6 +460,10 @@ pub struct Strings {
     pub record_line_problem: &'static str,
     pub record_cannot_be_used: &'static str,
     pub not_a_position_or_game: &'static str,
+    /// An opened record kept up to move {last}: {name}, {why} (the problem, a sentence).
+    pub record_read_up_to: &'static str,
+    /// An opened record whose first move cannot be read: {name}, {why}.
+    pub record_read_no_move: &'static str,
     pub save_dialog_title: &'static str,
     pub open_dialog_title: &'static str,
     pub kif_shift_jis_filter: &'static str,
@@ -569,6 +573,8 @@ pub struct Strings {
     pub sfen_hand_syntax: &'static str,
     pub sfen_hand_piece: &'static str,
     pub sfen_move_number: &'static str,
+    /// {found}: the text, which does not start with a board.
+    pub sfen_not_sfen: &'static str,
     pub sfen_trailing_text: &'static str,
     /// A USI position line's problems; {number}: the move's number in the list.
     pub usi_missing_start: &'static str,

@@ -1,6 +1,7 @@
 //! What can be wrong with a record, and where.
 
 use super::board_problem::BoardProblem;
+use super::model::Record;
 use crate::rules::{Color, IllegalMove, PieceKind, Position, PositionError, SetupError, Square};
 use std::fmt;
 
@@ -92,6 +93,19 @@ impl Found {
 impl RecordError {
     pub fn new(line: usize, problem: Problem) -> RecordError {
         RecordError { line, problem }
+    }
+}
+
+/// What a reader gives: the record as far as its moves could be read, with the problem that
+/// stopped the reading before the file's end (the moves after it, the ending and the
+/// variations not yet read are left out); an error when not even the start could be read.
+pub(super) type ReadUpTo = Result<(Record, Option<RecordError>), RecordError>;
+
+/// The whole record, or the problem that stopped its reading: what the strict readers give.
+pub(super) fn whole(read: ReadUpTo) -> Result<Record, RecordError> {
+    match read? {
+        (record, None) => Ok(record),
+        (_, Some(problem)) => Err(problem),
     }
 }
 

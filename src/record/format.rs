@@ -167,6 +167,18 @@ impl Record {
         }
     }
 
+    /// Reads a record as [`Record::read`] does, but a KIF, KI2 or CSA record whose moves stop
+    /// being readable (a file cut short, a move mistyped) is kept up to its last good move,
+    /// the problem given beside it; only a record whose start cannot be read is refused.
+    pub fn read_up_to(text: &str) -> Result<(Record, Option<RecordError>), RecordError> {
+        match Format::detect(text) {
+            Format::Kif => kif::read_up_to(text),
+            Format::Ki2 => ki2::read_up_to(text),
+            Format::Csa => csa::read_up_to(text),
+            Format::Usi | Format::Jkf => Record::read(text).map(|record| (record, None)),
+        }
+    }
+
     /// The start position of a record read as a mate problem: as the record
     /// would start, except that in a KIF or KI2 diagram or CSA `P` lines the
     /// attacker (the side to move) may have no king, as published tsume are

@@ -17,7 +17,8 @@
 //!   a refusal named as a record problem (every reader's one way to play);
 //! - `ending`: the endings the files write (`投了`, `%TORYO`...);
 //! - `error`, `board_problem`: what can be wrong with a record, and where;
-//! - `text`: bytes to text (UTF-8 or Shift_JIS).
+//! - `text`: bytes to text (UTF-8 or Shift_JIS);
+//! - `start_time`: the moment a game started, as the headers write it.
 
 mod board_problem;
 mod csa;
@@ -29,6 +30,7 @@ mod ki2;
 mod kif;
 mod model;
 mod replay;
+mod start_time;
 mod text;
 mod tree;
 mod usi;
@@ -37,5 +39,6 @@ pub use board_problem::BoardProblem;
 pub use error::{Found, Problem, RecordError};
 pub use format::Format;
 pub use model::{Record, RecordInfo, Variation};
-pub use text::decode;
+pub use start_time::UtcTime;
+pub use text::{decode, sfen_core};
 pub use tree::{Alternative, LineId};

@@ -28,17 +28,30 @@ pub enum Handicap {
     ThreePieces,
     /// 四枚落ち: rook, bishop and both lances.
     FourPieces,
+    /// 五枚落ち: rook, bishop, both lances and the knight on 8a (上手's right).
+    FivePieces,
+    /// 左五枚落ち: rook, bishop, both lances and the knight on 2a (上手's left).
+    LeftFivePieces,
     /// 六枚落ち: rook, bishop, lances and knights.
     SixPieces,
+    /// 左七枚落ち: rook, bishop, lances, knights and the silver on 3a (上手's left).
+    LeftSevenPieces,
+    /// 右七枚落ち: rook, bishop, lances, knights and the silver on 7a (上手's right).
+    RightSevenPieces,
     /// 八枚落ち: rook, bishop, lances, knights and silvers.
     EightPieces,
     /// 十枚落ち: everything but the king and the pawns.
     TenPieces,
+    /// 歩三兵: the king alone on the board, three pawns in hand.
+    ThreePawns,
+    /// 裸玉: the king alone.
+    NakedKing,
 }
 
 impl Handicap {
-    /// Every handicap a record may name.
-    pub const ALL: [Handicap; 11] = [
+    /// Every handicap a record may name, in the order Kifu for Windows lists them (歩三兵
+    /// and 裸玉, which it has no name for, last).
+    pub const ALL: [Handicap; 17] = [
         Handicap::Lance,
         Handicap::RightLance,
         Handicap::Bishop,
@@ -47,13 +60,21 @@ impl Handicap {
         Handicap::TwoPieces,
         Handicap::ThreePieces,
         Handicap::FourPieces,
+        Handicap::FivePieces,
+        Handicap::LeftFivePieces,
         Handicap::SixPieces,
+        Handicap::LeftSevenPieces,
+        Handicap::RightSevenPieces,
         Handicap::EightPieces,
         Handicap::TenPieces,
+        Handicap::ThreePawns,
+        Handicap::NakedKing,
     ];
 
     /// The handicaps the ladder steps through, each a step larger than the one before (the
-    /// right lance is the left lance's size, offered in the New game dialog beside it).
+    /// right lance is the left lance's size, offered in the New game dialog beside it; the
+    /// odd-numbered ones and the two beyond ten pieces are offered there, not stepped
+    /// through).
     pub const STANDARD: [Handicap; 10] = [
         Handicap::Lance,
         Handicap::Bishop,
@@ -78,9 +99,15 @@ impl Handicap {
             Handicap::TwoPieces => "Two pieces",
             Handicap::ThreePieces => "Three pieces",
             Handicap::FourPieces => "Four pieces",
+            Handicap::FivePieces => "Five pieces",
+            Handicap::LeftFivePieces => "Left five pieces",
             Handicap::SixPieces => "Six pieces",
+            Handicap::LeftSevenPieces => "Left seven pieces",
+            Handicap::RightSevenPieces => "Right seven pieces",
             Handicap::EightPieces => "Eight pieces",
             Handicap::TenPieces => "Ten pieces",
+            Handicap::ThreePawns => "Three pawns",
+            Handicap::NakedKing => "Naked king",
         }
     }
 
@@ -95,9 +122,15 @@ impl Handicap {
             Handicap::TwoPieces => "二枚落ち",
             Handicap::ThreePieces => "三枚落ち",
             Handicap::FourPieces => "四枚落ち",
+            Handicap::FivePieces => "五枚落ち",
+            Handicap::LeftFivePieces => "左五枚落ち",
             Handicap::SixPieces => "六枚落ち",
+            Handicap::LeftSevenPieces => "左七枚落ち",
+            Handicap::RightSevenPieces => "右七枚落ち",
             Handicap::EightPieces => "八枚落ち",
             Handicap::TenPieces => "十枚落ち",
+            Handicap::ThreePawns => "歩三兵",
+            Handicap::NakedKing => "裸玉",
         }
     }
 
@@ -122,9 +155,19 @@ impl Handicap {
             Handicap::TwoPieces => "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
             Handicap::ThreePieces => "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
             Handicap::FourPieces => "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+            Handicap::FivePieces => "2sgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+            Handicap::LeftFivePieces => {
+                "1nsgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"
+            }
             Handicap::SixPieces => "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+            Handicap::LeftSevenPieces => "2sgkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+            Handicap::RightSevenPieces => {
+                "3gkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"
+            }
             Handicap::EightPieces => "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
             Handicap::TenPieces => "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
+            Handicap::ThreePawns => "4k4/9/9/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w 3p 1",
+            Handicap::NakedKing => "4k4/9/9/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1",
         }
     }
 
@@ -142,6 +185,19 @@ impl Handicap {
         Handicap::ALL
             .into_iter()
             .find(|h| without_move_number(h.sfen()) == core)
+    }
+
+    /// The step of [`Handicap::STANDARD`] a game at this handicap stands on: itself for a
+    /// standard one; the right lance the left lance's (the same size); five and seven pieces
+    /// the smaller step below them; 歩三兵 and 裸玉 ten pieces, the largest step.
+    pub const fn step(self) -> Handicap {
+        match self {
+            Handicap::RightLance => Handicap::Lance,
+            Handicap::FivePieces | Handicap::LeftFivePieces => Handicap::FourPieces,
+            Handicap::LeftSevenPieces | Handicap::RightSevenPieces => Handicap::SixPieces,
+            Handicap::ThreePawns | Handicap::NakedKing => Handicap::TenPieces,
+            standard => standard,
+        }
     }
 
     /// The next larger handicap players choose from.
@@ -214,9 +270,15 @@ mod tests {
             (Handicap::TwoPieces, 18),
             (Handicap::ThreePieces, 17),
             (Handicap::FourPieces, 16),
+            (Handicap::FivePieces, 15),
+            (Handicap::LeftFivePieces, 15),
             (Handicap::SixPieces, 14),
+            (Handicap::LeftSevenPieces, 13),
+            (Handicap::RightSevenPieces, 13),
             (Handicap::EightPieces, 12),
             (Handicap::TenPieces, 10),
+            (Handicap::ThreePawns, 1),
+            (Handicap::NakedKing, 1),
         ];
         for (handicap, pieces) in expected {
             assert_eq!(gote_count(&handicap.position()), pieces, "{handicap}");
@@ -255,6 +317,54 @@ mod tests {
     }
 
     #[test]
+    fn five_pieces_takes_the_knight_on_8a_and_left_five_the_one_on_2a() {
+        for handicap in [Handicap::FivePieces, Handicap::LeftFivePieces] {
+            let pos = handicap.position();
+            for square in ["8b", "2b", "1a", "9a"] {
+                assert_eq!(gote_piece(&pos, square), None, "{handicap} {square}");
+            }
+        }
+        let five = Handicap::FivePieces.position();
+        assert_eq!(gote_piece(&five, "8a"), None);
+        assert_eq!(gote_piece(&five, "2a"), Some(PieceKind::Knight));
+        let left = Handicap::LeftFivePieces.position();
+        assert_eq!(gote_piece(&left, "2a"), None);
+        assert_eq!(gote_piece(&left, "8a"), Some(PieceKind::Knight));
+    }
+
+    #[test]
+    fn seven_pieces_takes_one_silver_more_than_six_on_the_side_it_names() {
+        let left = Handicap::LeftSevenPieces.position();
+        assert_eq!(gote_piece(&left, "3a"), None);
+        assert_eq!(gote_piece(&left, "7a"), Some(PieceKind::Silver));
+        let right = Handicap::RightSevenPieces.position();
+        assert_eq!(gote_piece(&right, "7a"), None);
+        assert_eq!(gote_piece(&right, "3a"), Some(PieceKind::Silver));
+        for pos in [left, right] {
+            for square in ["8a", "2a", "9a", "1a"] {
+                assert_eq!(gote_piece(&pos, square), None, "{square}");
+            }
+            assert_eq!(pos.pieces_of(Color::Gote, PieceKind::Gold).count(), 2);
+        }
+    }
+
+    #[test]
+    fn three_pawns_holds_three_pawns_beside_a_lone_king_and_naked_king_nothing() {
+        let three = Handicap::ThreePawns.position();
+        assert_eq!(gote_piece(&three, "5a"), Some(PieceKind::King));
+        assert_eq!(three.pieces_of(Color::Gote, PieceKind::Pawn).count(), 0);
+        assert_eq!(three.hand(Color::Gote).count(PieceKind::Pawn), 3);
+        let naked = Handicap::NakedKing.position();
+        assert_eq!(gote_count(&naked), 1);
+        assert_eq!(naked.hand(Color::Gote).count(PieceKind::Pawn), 0);
+        assert_eq!(
+            Handicap::from_japanese("歩三兵"),
+            Some(Handicap::ThreePawns)
+        );
+        assert_eq!(Handicap::from_japanese("裸玉"), Some(Handicap::NakedKing));
+    }
+
+    #[test]
     fn eight_pieces_leaves_the_golds_and_ten_only_king_and_pawns() {
         let eight = Handicap::EightPieces.position();
         assert_eq!(gote_piece(&eight, "4a"), Some(PieceKind::Gold));
@@ -283,6 +393,18 @@ mod tests {
         assert_eq!(Handicap::TwoPieces.smaller(), Some(Handicap::RookLance));
         assert_eq!(Handicap::TenPieces.larger(), None);
         assert_eq!(Handicap::RightLance.larger(), None);
+    }
+
+    #[test]
+    fn every_handicap_stands_on_a_standard_step() {
+        for handicap in Handicap::ALL {
+            assert!(Handicap::STANDARD.contains(&handicap.step()), "{handicap}");
+        }
+        for handicap in Handicap::STANDARD {
+            assert_eq!(handicap.step(), handicap);
+        }
+        assert_eq!(Handicap::LeftFivePieces.step(), Handicap::FourPieces);
+        assert_eq!(Handicap::NakedKing.step(), Handicap::TenPieces);
     }
 
     #[test]

@@ -13,6 +13,9 @@ use std::fmt;
 /// Why a SFEN string was refused. Each message says what to fix.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SfenError {
+    /// The text does not start with a board (its first word has no `/`): not an SFEN at
+    /// all. Holds the text, cut short when long.
+    NotSfen(String),
     /// A required field is absent.
     MissingField(SfenField),
     /// The board does not have nine ranks separated by `/`.
@@ -59,6 +62,11 @@ impl fmt::Display for SfenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let rank_name = |rank: &u8| (b'a' + rank - 1) as char;
         match self {
+            SfenError::NotSfen(text) => write!(
+                f,
+                "'{text}' is not an SFEN; an SFEN starts with the board, its nine ranks \
+                 separated by '/'"
+            ),
             SfenError::MissingField(field) => write!(
                 f,
                 "the SFEN has no {field}; it needs board, side to move, hands and move number, \
@@ -135,20 +143,33 @@ impl Position {
 impl Setup {
     /// Reads a SFEN string into a setup, field by field, without asking
     /// whether the rules allow it (see [`Position::from_sfen`]).
+    /// The fields are read in their order, each checked before the next is looked at, so
+    /// that the first thing wrong is the one named; text whose first word is plainly no
+    /// board (it has no `/`) is said not to be an SFEN at all.
     pub fn from_sfen(text: &str) -> Result<Setup, SfenError> {
         let mut fields = text.split_whitespace().peekable();
         if fields.peek() == Some(&"sfen") {
             fields.next();
         }
+        let words = fields.clone();
         let board = fields
             .next()
             .ok_or(SfenError::MissingField(SfenField::Board))?;
-        let side = fields
-            .next()
-            .ok_or(SfenError::MissingField(SfenField::SideToMove))?;
+        if !board.contains('/') {
+            let text = words.collect::<Vec<_>>().join(" ");
+            return Err(SfenError::NotSfen(shortened(&text)));
+        }
+        let board = parse_board(board)?;
+        let side_to_move = match fields.next() {
+            None => return Err(SfenError::MissingField(SfenField::SideToMove)),
+            Some("b") => Color::Sente,
+            Some("w") => Color::Gote,
+            Some(other) => return Err(SfenError::SideToMove(other.to_string())),
+        };
         let hands = fields
             .next()
             .ok_or(SfenError::MissingField(SfenField::Hands))?;
+        let hands = parse_hands(hands)?;
         let move_number = match fields.next() {
             None => 1,
             Some(n) => match n.parse::<u32>() {
@@ -159,13 +180,6 @@ impl Setup {
         if let Some(extra) = fields.next() {
             return Err(SfenError::TrailingText(extra.to_string()));
         }
-        let board = parse_board(board)?;
-        let side_to_move = match side {
-            "b" => Color::Sente,
-            "w" => Color::Gote,
-            other => return Err(SfenError::SideToMove(other.to_string())),
-        };
-        let hands = parse_hands(hands)?;
         Ok(Setup {
             board,
             hands,
@@ -218,6 +232,15 @@ impl Setup {
         out.push(' ');
         out.push_str(&self.move_number.max(1).to_string());
         out
+    }
+}
+
+/// `text` as an error quotes it: its first 40 characters, `…` after them if there are more.
+fn shortened(text: &str) -> String {
+    const QUOTED: usize = 40;
+    match text.char_indices().nth(QUOTED) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
     }
 }
 

@@ -9,6 +9,7 @@ use gui_support::{
     wait_for_ai,
 };
 use komadai::gui::ViewMode;
+use komadai::gui::panels::message::MessageKind;
 use komadai::gui::storage::records_io::{self, Loaded};
 use komadai::record::Format;
 use komadai::rules::{Color, Move, START_SFEN};
@@ -90,17 +91,46 @@ fn one_line_sfen_file_starts_a_game_there() {
 }
 
 #[test]
-fn opening_a_broken_record_says_where_and_keeps_the_game() {
+fn opening_a_record_with_a_bad_move_keeps_its_good_moves_and_says_where_it_stops() {
     let (mut app, dir) = app_with_game("records-broken");
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join("broken.csa");
     std::fs::write(&path, "V2.2\nPI\n+\n+7776FU\n-7776FU\n").expect("write");
-    let err = open(&mut app, &path).expect_err("illegal second move");
+    open(&mut app, &path).expect("opens up to the good move");
+    assert_eq!(usi(app.game().moves()), ["7g7f"]);
+    assert!(app.is_reviewing());
+    assert_eq!(app.message_kind(), Some(MessageKind::Warning));
+    let note = app.message().unwrap_or_default();
     assert!(
-        err.starts_with("Cannot open broken.csa: line 5 of this CSA record: "),
+        note.starts_with("Opened broken.csa up to move 1; the moves after it cannot be read. Line 5 of this CSA record: "),
+        "{note}"
+    );
+}
+
+#[test]
+fn opening_a_record_whose_start_cannot_be_read_says_where_and_keeps_the_game() {
+    let (mut app, dir) = app_with_game("records-broken-start");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("broken.csa");
+    std::fs::write(&path, "V2.2\nPI82KA\n+\n+7776FU\n").expect("write");
+    let err = open(&mut app, &path).expect_err("no start position");
+    assert!(
+        err.starts_with("Cannot open broken.csa: line 2 of this CSA record: "),
         "{err}"
     );
     assert_eq!(usi(app.game().moves()), MOVES, "the game is unchanged");
+}
+
+#[test]
+fn a_game_played_here_is_saved_with_its_start_time() {
+    let (app, _) = app_with_game("records-start-time");
+    let kif = app.record().to_kif();
+    let line = kif
+        .lines()
+        .find(|line| line.starts_with("開始日時："))
+        .unwrap_or_else(|| panic!("no start time:\n{kif}"));
+    assert!(line.ends_with(" UTC"), "{line}");
+    assert!(app.record().to_csa().contains("$START_TIME:"));
 }
 
 #[test]

@@ -392,6 +392,41 @@ fn an_imported_collection_adds_its_sound_problems_and_lists_the_broken_ones() {
 }
 
 #[test]
+fn an_import_says_a_garbage_line_is_no_sfen_and_adds_no_problem_the_player_has() {
+    let dir = settings_dir("practice-import-again");
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("again.txt");
+    let built_in = komadai::practice::problem::built_in();
+    let first = built_in.first().expect("the built-in set has problems");
+    let mate = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+    let text = format!(
+        "{}\nthis is not a problem\n{mate}\n{mate}\n",
+        first.to_line()
+    );
+    std::fs::write(&path, text).expect("written");
+    let mut h = harness(app_in(&settings_dir("practice-import-again-app")));
+    h.state_mut().apply(Intent::OpenPractice);
+    h.state_mut().apply(Intent::ImportFiles(vec![path]));
+    wait_until(&mut h, "the import", |app| !app.is_importing());
+    let listed = |text: &str| h.query_by_label_contains(text).is_some();
+    assert!(
+        listed("again.txt:1: komadai's own problems have it already"),
+        "the built-in problem"
+    );
+    assert!(
+        listed("again.txt:2: not a position: 'this is not a problem' is not an SFEN"),
+        "the garbage line"
+    );
+    assert!(
+        listed("again.txt:4: the same problem as again.txt:3"),
+        "the repeat"
+    );
+    assert!(!listed("move number"), "no word of a move number");
+    let text = note(&h);
+    assert!(text.contains("“again”: 1 verified and added"), "{text}");
+}
+
+#[test]
 fn a_published_tsume_without_the_attackers_king_is_imported_and_solved() {
     let dir = settings_dir("practice-tsume");
     std::fs::create_dir_all(&dir).expect("a folder");
@@ -473,7 +508,7 @@ fn an_imported_problem_that_does_not_read_is_said_in_japanese() {
         "the missing king, in Japanese"
     );
     assert!(
-        listed("mondai.sfen:2: 局面ではありません"),
+        listed("mondai.sfen:2: 局面ではありません: 「nonsense」はSFENではありません"),
         "the line that is no SFEN"
     );
     assert!(!listed("king(s)"), "no English reason");

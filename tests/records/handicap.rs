@@ -71,6 +71,37 @@ fn csa_takes_the_handicap_pieces_off_the_initial_position() {
 }
 
 #[test]
+fn the_handicaps_kifu_for_windows_and_shogihome_add_read_and_write_by_name() {
+    let names = [
+        (Handicap::FivePieces, "五枚落ち"),
+        (Handicap::LeftFivePieces, "左五枚落ち"),
+        (Handicap::LeftSevenPieces, "左七枚落ち"),
+        (Handicap::RightSevenPieces, "右七枚落ち"),
+        (Handicap::ThreePawns, "歩三兵"),
+        (Handicap::NakedKing, "裸玉"),
+    ];
+    for (handicap, name) in names {
+        let text = Record::new(handicap_game(handicap)).to_kif();
+        assert!(text.contains(&format!("手合割：{name}\n")), "{text}");
+        let written = format!("手合割：{name}\n手数----指手---------消費時間--\n   1 ４二玉(51)\n");
+        let back = read(&written);
+        assert_eq!(back.game.start(), &handicap.position(), "{name}");
+        assert_eq!(back.game.start().side_to_move(), Color::Gote, "{name}");
+        assert_eq!(back.game.ply(), 1, "{name}");
+    }
+}
+
+#[test]
+fn three_pawns_in_csa_is_the_bare_king_and_a_hand_of_three_pawns() {
+    let text = Record::new(handicap_game(Handicap::ThreePawns)).to_csa();
+    assert!(text.lines().any(|line| line == "P-00FU00FU00FU"), "{text}");
+    assert_eq!(
+        Handicap::of_start(read(&text).game.start()),
+        Some(Handicap::ThreePawns)
+    );
+}
+
+#[test]
 fn an_unknown_handicap_name_is_an_error_not_a_panic() {
     let text = "手合割：九枚落ち\n手数----指手---------消費時間--\n   1 ６二銀(71)\n";
     let err = Record::from_kif(text).expect_err("no such handicap");

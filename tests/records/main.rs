@@ -15,6 +15,7 @@ mod handicap;
 mod jkf;
 mod ki2;
 mod mate_problems;
+mod read_up_to;
 mod real_games;
 mod round_trip;
 mod study_tree;

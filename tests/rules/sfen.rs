@@ -62,6 +62,33 @@ fn missing_fields_are_named() {
 }
 
 #[test]
+fn words_that_start_with_no_board_are_not_an_sfen() {
+    assert_eq!(
+        err("this is not a problem"),
+        SfenError::NotSfen("this is not a problem".into())
+    );
+    assert_eq!(err("sfen hello"), SfenError::NotSfen("hello".into()));
+    let long = "word ".repeat(20);
+    let SfenError::NotSfen(quoted) = err(&long) else {
+        panic!("not said to be no SFEN");
+    };
+    assert!(
+        quoted.ends_with('…') && quoted.chars().count() == 41,
+        "{quoted}"
+    );
+}
+
+#[test]
+fn fields_are_read_in_order_so_the_first_wrong_one_is_named() {
+    // A bad board is named before a bad move number after it.
+    assert_eq!(err("4k4/9/9/9/9/9/9/4K4 b - x"), SfenError::RankCount(8));
+    assert_eq!(
+        err("4k4/9/9/9/9/9/9/9/4K4 x - y"),
+        SfenError::SideToMove("x".into())
+    );
+}
+
+#[test]
 fn wrong_rank_count_is_refused() {
     assert_eq!(err("4k4/9/9/9/9/9/9/4K4 b - 1"), SfenError::RankCount(8));
     assert_eq!(

@@ -66,6 +66,7 @@ impl KomadaiApp {
         };
         record.info.sente = Some(sente);
         record.info.gote = Some(gote);
+        record.info.start_time = Some(self.play.started.record_text());
         record
     }
 
@@ -77,11 +78,15 @@ impl KomadaiApp {
             .to_sfen()
     }
 
-    /// Opens a record to replay it, or a position to play from.
+    /// Opens a record to replay it, or a position to play from; a record whose moves stop
+    /// being readable opens up to its last good move, with a note of where and why.
     fn open_record(&mut self, path: &Path) -> Result<(), String> {
-        let loaded = records_io::open(path).map_err(|p| p.text(self.language()))?;
+        let (loaded, cut) = records_io::open(path).map_err(|p| p.text(self.language()))?;
         log::info!("opened {}", path.display());
         self.start_from(loaded, Replay::FromStart);
+        if let Some(cut) = cut {
+            self.screen.message = Some(Message::warning(cut.text(self.language())));
+        }
         if self.screen.message.is_none() && self.screen.view.is_replaying() {
             let name = path.file_name().unwrap_or_default().to_string_lossy();
             let text = fill(self.strings().replaying_file, &[("name", &name)]);

@@ -3,7 +3,7 @@
 use crate::clock::GameClock;
 use crate::gui::Level;
 use crate::gui::ladder::odds::Odds;
-use crate::record::{LineId, RecordInfo, Variation};
+use crate::record::{LineId, RecordInfo, UtcTime, Variation};
 use crate::rules::game::Game;
 use crate::rules::{Color, Move};
 
@@ -30,6 +30,8 @@ pub(in crate::gui) struct Play {
     /// The game against the AI, set aside while a copy of it is studied: back to it as it
     /// was.
     pub(in crate::gui) kept: Option<Box<Play>>,
+    /// When the game began here: its record's start time.
+    pub(in crate::gui) started: UtcTime,
 }
 
 impl Play {
@@ -47,6 +49,7 @@ impl Play {
             line: LineId::main(),
             line_game: None,
             kept: None,
+            started: UtcTime::now(),
         }
     }
 }

@@ -37,13 +37,13 @@ impl Odds {
         Odds::scale().take_while(|&o| o != at).last()
     }
 
-    /// The step of the scale these odds stand on: the right lance is the left lance's size, so a
-    /// game at either steps to the same neighbours.
+    /// The step of the scale these odds stand on ([`Handicap::step`]): the right lance is the
+    /// left lance's size, so a game at either steps to the same neighbours.
     pub fn on_scale(self) -> Odds {
         match self {
-            Odds::Receive(Handicap::RightLance) => Odds::Receive(Handicap::Lance),
-            Odds::Give(Handicap::RightLance) => Odds::Give(Handicap::Lance),
-            other => other,
+            Odds::Receive(h) => Odds::Receive(h.step()),
+            Odds::Give(h) => Odds::Give(h.step()),
+            Odds::Even => Odds::Even,
         }
     }
 

@@ -78,16 +78,10 @@ fn open(path: &Path) -> std::io::Result<File> {
 
 /// UTC time as `2026-11-29 12:34:56`, without a date crate.
 fn timestamp() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    let (year, month, day) = civil_from_days((secs / 86_400) as i64);
-    let rest = secs % 86_400;
+    let now = crate::record::UtcTime::now();
     format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02}",
-        rest / 3600,
-        rest / 60 % 60,
-        rest % 60
+        "{:04}-{:02}-{:02} {:02}:{:02}:{:02}",
+        now.year, now.month, now.day, now.hour, now.minute, now.second
     )
 }
 
@@ -99,30 +93,4 @@ pub fn file_stamp() -> String {
         .filter(|c| *c != ':')
         .map(|c| if c == ' ' { '-' } else { c })
         .collect()
-}
-
-/// Days since 1970-01-01 to a (year, month, day) of the proleptic Gregorian calendar.
-fn civil_from_days(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::civil_from_days;
-
-    #[test]
-    fn days_since_1970_give_calendar_dates() {
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
-        assert_eq!(civil_from_days(20_786), (2026, 11, 29));
-    }
 }

@@ -8,7 +8,7 @@ use crate::gui::panels::message::Message;
 use crate::gui::practice_page::state::{ImportJob, Note, Tone};
 use crate::i18n::fill;
 use crate::i18n::{Language, SystemError};
-use crate::practice::import::{self, Broken, Imported, Place, Unreadable};
+use crate::practice::import::{self, AlreadyIn, Broken, Imported, Place, Unreadable};
 use crate::practice::mate::{self, Soundness};
 use crate::practice::{MateProblem, Mistake};
 use crate::review::{MateEvent, MoveReview};
@@ -48,6 +48,11 @@ impl KomadaiApp {
             .file_stem()
             .map_or_else(|| "collection".to_owned(), |s| s.to_string_lossy().into());
         let candidates = import::from_files(&paths);
+        let known = import::Known::new(
+            &self.practice_page.built_in,
+            &self.practice_page.practice.collections,
+            &name,
+        );
         let total = candidates.len();
         let progress = Arc::new(AtomicUsize::new(0));
         let heard = Arc::clone(&progress);
@@ -59,7 +64,7 @@ impl KomadaiApp {
             .stack_size(THREAD_STACK)
             .spawn(move || {
                 let stop = AtomicBool::new(false);
-                let imported = import::verify(&job_name, candidates, &stop, &mut |done| {
+                let imported = import::verify(&job_name, candidates, known, &stop, &mut |done| {
                     heard.store(done, Ordering::Relaxed);
                 });
                 let _ = sender.send(imported);
@@ -133,6 +138,17 @@ impl KomadaiApp {
                 fill(t.broken_unclear, &[("first", first), ("other", other)])
             }
             Broken::Unsound(Soundness::Sound { .. }) => String::new(),
+            Broken::Duplicate(AlreadyIn::BuiltIn) => t.broken_duplicate_built_in.to_owned(),
+            Broken::Duplicate(AlreadyIn::Collection(name)) => {
+                fill(t.broken_duplicate_collection, &[("name", name)])
+            }
+            Broken::Duplicate(AlreadyIn::Earlier(Place::Line(line))) => {
+                let place = fill(t.place_line, &[("line", line)]);
+                fill(t.broken_duplicate_earlier, &[("place", &place)])
+            }
+            Broken::Duplicate(AlreadyIn::Earlier(Place::File(name))) => {
+                fill(t.broken_duplicate_earlier, &[("place", name)])
+            }
         }
     }
 

@@ -66,6 +66,13 @@ pub enum FileProblem {
         why: Problem,
     },
     NotPositionOrGame,
+    /// A record opened up to move `last` (0: none), the move after it unreadable: `problem`
+    /// says where and why.
+    ReadUpTo {
+        name: String,
+        last: usize,
+        problem: Box<FileProblem>,
+    },
 }
 
 impl FileProblem {
@@ -129,6 +136,18 @@ impl FileProblem {
                 ),
             ),
             FileProblem::NotPositionOrGame => t.not_a_position_or_game.to_owned(),
+            FileProblem::ReadUpTo {
+                name,
+                last,
+                problem,
+            } => {
+                let template = match last {
+                    0 => t.record_read_no_move,
+                    _ => t.record_read_up_to,
+                };
+                let why = problem.text(lang);
+                fill(template, &[("name", name), ("last", last), ("why", &why)])
+            }
         }
     }
 }
@@ -181,7 +200,9 @@ pub fn save(path: &Path, record: &Record) -> Result<PathBuf, FileProblem> {
 }
 
 /// Reads a record file (KIF, KI2, CSA or USI, UTF-8 or Shift_JIS) or a one-line SFEN file.
-pub fn open(path: &Path) -> Result<Loaded, FileProblem> {
+/// A record whose moves stop being readable is read up to its last good move, the problem
+/// given beside it ([`FileProblem::ReadUpTo`]): a file cut short keeps the game it holds.
+pub fn open(path: &Path) -> Result<(Loaded, Option<FileProblem>), FileProblem> {
     let bytes = fs::read(path).map_err(|err| FileProblem::CannotRead {
         name: path.display().to_string(),
         why: SystemError::from(&err),
@@ -191,10 +212,27 @@ pub fn open(path: &Path) -> Result<Loaded, FileProblem> {
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
     let text =
         crate::record::decode(&bytes).map_err(|_| FileProblem::NotText { name: name.clone() })?;
-    parse_text(&text).map_err(|problem| FileProblem::CannotOpen {
-        name,
+    let cannot_open = |problem| FileProblem::CannotOpen {
+        name: name.clone(),
         problem: Box::new(problem),
-    })
+    };
+    let text = text.trim().trim_start_matches('\u{feff}');
+    let TextKind::Record(format) = kind_of(text) else {
+        return parse_text(text)
+            .map(|loaded| (loaded, None))
+            .map_err(cannot_open);
+    };
+    let (record, cut) =
+        Record::read_up_to(text).map_err(|err| cannot_open(record_problem(format, &err)))?;
+    let cut = cut.map(|err| {
+        let start = record.game.start().move_number() as usize;
+        FileProblem::ReadUpTo {
+            name: name.clone(),
+            last: (start + record.game.ply()).saturating_sub(1),
+            problem: Box::new(record_problem(format, &err)),
+        }
+    });
+    Ok((Loaded::Record(record), cut))
 }
 
 /// A sentence to follow a colon: its first letter in lower case, unless the first word is

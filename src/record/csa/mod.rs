@@ -4,6 +4,6 @@
 mod read;
 mod write;
 
-pub use read::{read, read_mate_problem};
+pub use read::{read, read_mate_problem, read_up_to};
 pub use write::write;
 pub(super) use write::{code, kind_of_code};

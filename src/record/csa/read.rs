@@ -6,7 +6,7 @@
 use super::write::{RESIGNED_COMMENT, kind_of_code};
 use crate::record::board_problem::BoardProblem;
 use crate::record::ending::{Ending, apply};
-use crate::record::error::{Found, Problem, RecordError};
+use crate::record::error::{Found, Problem, ReadUpTo, RecordError, whole};
 use crate::record::model::{Record, RecordInfo};
 use crate::record::replay::{play_move, start_position};
 use crate::rules::game::Game;
@@ -26,6 +26,13 @@ struct Reader {
 }
 
 pub fn read(text: &str) -> Result<Record, RecordError> {
+    whole(read_up_to(text))
+}
+
+/// Reads CSA as far as its moves go: once the game has begun (its side to move or first
+/// move read), a statement that cannot be read ends the record there, the problem given
+/// beside it.
+pub fn read_up_to(text: &str) -> ReadUpTo {
     read_with(text, Reader::default())
 }
 
@@ -37,44 +44,56 @@ pub fn read_mate_problem(text: &str) -> Result<Position, RecordError> {
         mate_problem: true,
         ..Reader::default()
     };
-    read_with(text, reader).map(|record| *record.game.start())
+    whole(read_with(text, reader)).map(|record| *record.game.start())
 }
 
-fn read_with(text: &str, mut reader: Reader) -> Result<Record, RecordError> {
-    'lines: for (i, raw) in text.lines().enumerate() {
-        let number = i + 1;
-        let line = raw.trim_matches(['\r', '\u{feff}']).trim();
-        if let Some(side) = line.strip_prefix(RESIGNED_COMMENT) {
-            reader.resigner = match side.trim() {
-                "+" => Some(Color::Sente),
-                "-" => Some(Color::Gote),
-                _ => None,
-            };
-            continue;
-        }
-        if line.is_empty() || line.starts_with('\'') {
-            continue;
-        }
-        if line == "/" {
-            break;
-        }
-        // Names and headers may hold commas; everything else may be split.
-        if line.starts_with(['N', '$', 'V']) {
-            reader.header(line, number)?;
-            continue;
-        }
-        for statement in line.split(',') {
-            let statement = statement.trim_end();
-            if statement == "/" {
-                break 'lines;
-            }
-            reader.statement(statement, number)?;
-        }
-    }
-    reader.finish()
+fn read_with(text: &str, mut reader: Reader) -> ReadUpTo {
+    let stopped = match reader.read_lines(text) {
+        Ok(()) => None,
+        // Before the game has begun, a bad line leaves no record to give.
+        Err(err) if reader.record.is_none() => return Err(err),
+        Err(err) => Some(err),
+    };
+    reader.finish().map(|record| (record, stopped))
 }
 
 impl Reader {
+    /// Reads the lines up to the end (or a `/`), or up to the first that cannot be read.
+    fn read_lines(&mut self, text: &str) -> Result<(), RecordError> {
+        let reader = self;
+        'lines: for (i, raw) in text.lines().enumerate() {
+            let number = i + 1;
+            let line = raw.trim_matches(['\r', '\u{feff}']).trim();
+            if let Some(side) = line.strip_prefix(RESIGNED_COMMENT) {
+                reader.resigner = match side.trim() {
+                    "+" => Some(Color::Sente),
+                    "-" => Some(Color::Gote),
+                    _ => None,
+                };
+                continue;
+            }
+            if line.is_empty() || line.starts_with('\'') {
+                continue;
+            }
+            if line == "/" {
+                break;
+            }
+            // Names and headers may hold commas; everything else may be split.
+            if line.starts_with(['N', '$', 'V']) {
+                reader.header(line, number)?;
+                continue;
+            }
+            for statement in line.split(',') {
+                let statement = statement.trim_end();
+                if statement == "/" {
+                    break 'lines;
+                }
+                reader.statement(statement, number)?;
+            }
+        }
+        Ok(())
+    }
+
     fn header(&mut self, line: &str, number: usize) -> Result<(), RecordError> {
         self.recognised = true;
         let info = &mut self.info;

@@ -87,7 +87,8 @@ pub fn kind_of_code(code: &str) -> Option<PieceKind> {
 }
 
 /// `PI82HI22KA`: the standard start with the named pieces taken off, for
-/// a handicap's start; `None` for any other position.
+/// a handicap's start (its hand, if any, follows as a `P-` line); `None` for
+/// any other position.
 fn handicap_line(pos: &Position) -> Option<String> {
     if pos.move_number() != 1 || Handicap::of_start(pos).is_none() {
         return None;
@@ -128,17 +129,18 @@ fn position_lines(pos: &Position) -> Vec<String> {
             }
             lines.push(row);
         }
-        for color in Color::ALL {
-            let mut hand = String::new();
-            for kind in PieceKind::HAND_DISPLAY_ORDER {
-                for _ in 0..pos.hand(color).count(kind) {
-                    hand.push_str("00");
-                    hand.push_str(code(kind));
-                }
+    }
+    // After `PI` too: 歩三兵's giver holds three pawns.
+    for color in Color::ALL {
+        let mut hand = String::new();
+        for kind in PieceKind::HAND_DISPLAY_ORDER {
+            for _ in 0..pos.hand(color).count(kind) {
+                hand.push_str("00");
+                hand.push_str(code(kind));
             }
-            if !hand.is_empty() {
-                lines.push(format!("P{}{hand}", sign(color)));
-            }
+        }
+        if !hand.is_empty() {
+            lines.push(format!("P{}{hand}", sign(color)));
         }
     }
     lines.push(sign(pos.side_to_move()).to_string());

@@ -11,8 +11,9 @@ pub use write::write;
 
 use crate::rules::handicap::Handicap;
 
-/// JKF's preset names for the handicaps komadai knows.
-const PRESETS: [(&str, Handicap); 11] = [
+/// JKF's preset names for the handicaps komadai knows (歩三兵 and 裸玉 have none: they are
+/// written as an `OTHER` board).
+const PRESETS: [(&str, Handicap); 15] = [
     ("KY", Handicap::Lance),
     ("KY_R", Handicap::RightLance),
     ("KA", Handicap::Bishop),
@@ -21,7 +22,11 @@ const PRESETS: [(&str, Handicap); 11] = [
     ("2", Handicap::TwoPieces),
     ("3", Handicap::ThreePieces),
     ("4", Handicap::FourPieces),
+    ("5", Handicap::FivePieces),
+    ("5_L", Handicap::LeftFivePieces),
     ("6", Handicap::SixPieces),
+    ("7_L", Handicap::LeftSevenPieces),
+    ("7_R", Handicap::RightSevenPieces),
     ("8", Handicap::EightPieces),
     ("10", Handicap::TenPieces),
 ];

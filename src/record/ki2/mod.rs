@@ -6,5 +6,5 @@ mod read;
 mod resolve;
 mod write;
 
-pub use read::{MARKS, read};
+pub use read::{MARKS, read, read_up_to};
 pub use write::write;

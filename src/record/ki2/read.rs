@@ -3,7 +3,7 @@
 
 use super::resolve::resolve;
 use crate::record::ending::{Ending, apply};
-use crate::record::error::{Problem, RecordError};
+use crate::record::error::{Problem, ReadUpTo, RecordError, whole};
 use crate::record::kif::{Header, kif_lines, summary_winner};
 use crate::record::model::Record;
 use crate::record::replay::play_move;
@@ -14,24 +14,34 @@ use crate::rules::{Color, Move};
 pub const MARKS: [char; 5] = ['▲', '△', '☗', '☖', '▽'];
 
 pub fn read(text: &str) -> Result<Record, RecordError> {
+    whole(read_up_to(text))
+}
+
+/// Reads KI2 as far as its moves go: once the moves have begun, a move or line that cannot
+/// be read ends the record after the move before it (on the same line too), the problem
+/// given beside it.
+pub fn read_up_to(text: &str) -> ReadUpTo {
     let mut header = Header::default();
     let mut record: Option<Record> = None;
     let mut ending: Option<Ending> = None;
     let mut winner = None;
+    let mut stopped = None;
     for (number, line, trimmed) in kif_lines(text) {
         if trimmed.starts_with(MARKS) {
             if ending.is_some() {
                 let ply = record.as_ref().map_or(0, |r| r.game.ply());
-                return Err(RecordError::new(
-                    number,
-                    Problem::MoveAfterEnd { number: ply + 1 },
-                ));
+                let after_end = Problem::MoveAfterEnd { number: ply + 1 };
+                stopped = Some(RecordError::new(number, after_end));
+                break;
             }
             if record.is_none() {
                 record = Some(Record::new(Game::from_position(header.start(number)?)));
             }
-            if let Some(record) = record.as_mut() {
-                read_moves(record, trimmed, number, &mut ending)?;
+            if let Some(record) = record.as_mut()
+                && let Err(err) = read_moves(record, trimmed, number, &mut ending)
+            {
+                stopped = Some(err);
+                break;
             }
             continue;
         }
@@ -43,10 +53,12 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
         if record.is_none() && header.take(line, number)? {
             continue;
         }
-        return Err(RecordError::new(
-            number,
-            Problem::UnexpectedLine(trimmed.to_string()),
-        ));
+        let unexpected = RecordError::new(number, Problem::UnexpectedLine(trimmed.to_string()));
+        if record.is_none() {
+            return Err(unexpected);
+        }
+        stopped = Some(unexpected);
+        break;
     }
     let mut record = match record {
         Some(record) => record,
@@ -57,7 +69,7 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
     if let Some(ending) = ending {
         apply(&mut record, ending, winner.map(|w| !w));
     }
-    Ok(record)
+    Ok((record, stopped))
 }
 
 /// The ending a `まで...` summary gives (the words after まで).

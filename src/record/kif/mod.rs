@@ -10,5 +10,5 @@ mod write;
 
 pub use header::{Header, summary_winner};
 pub use lines::kif_lines;
-pub use read::{read, read_mate_problem};
+pub use read::{read, read_mate_problem, read_up_to};
 pub use write::{header_lines, write, write_shift_jis};

@@ -8,7 +8,7 @@
 use super::header::{Header, summary_winner};
 use super::lines::{kif_lines, kif_lines_with_comments};
 use crate::record::ending::{Ending, apply};
-use crate::record::error::{Found, Problem, RecordError};
+use crate::record::error::{Found, Problem, ReadUpTo, RecordError, whole};
 use crate::record::model::{Record, RecordInfo, Variation};
 use crate::record::replay::play_move;
 use crate::rules::game::Game;
@@ -17,8 +17,15 @@ use crate::rules::{Color, Move, Position, Square};
 use std::time::Duration;
 
 pub fn read(text: &str) -> Result<Record, RecordError> {
+    whole(read_up_to(text))
+}
+
+/// Reads KIF as far as its moves go: once the move table has begun, a line that cannot be
+/// read ends the record there, the problem given beside it.
+pub fn read_up_to(text: &str) -> ReadUpTo {
     let mut header = Header::default();
     let mut moves: Option<MoveReader> = None;
+    let mut stopped = None;
     for (number, line, trimmed) in kif_lines_with_comments(text) {
         if let Some(comment) = trimmed.strip_prefix('*') {
             // A comment in the header says nothing about the game's moves.
@@ -28,7 +35,10 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
             continue;
         }
         if let Some(reader) = moves.as_mut() {
-            reader.take(trimmed, number)?;
+            if let Err(err) = reader.take(trimmed, number) {
+                stopped = Some(err);
+                break;
+            }
             continue;
         }
         if trimmed.starts_with("手数----") || trimmed.starts_with("手数－－") {
@@ -39,8 +49,11 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
             // A move table without its heading line (checked before the
             // headers: its time column holds colons too).
             let mut reader = MoveReader::new(header.start(number)?);
-            reader.take(trimmed, number)?;
+            stopped = reader.take(trimmed, number).err();
             moves = Some(reader);
+            if stopped.is_some() {
+                break;
+            }
             continue;
         }
         if header.take(line, number)? {
@@ -52,12 +65,12 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
         ));
     }
     match moves {
-        Some(reader) => Ok(reader.finish(header.info)),
+        Some(reader) => Ok((reader.finish(header.info), stopped)),
         None if header.recognised => {
             let start = header.start(0)?;
             let mut record = Record::new(Game::from_position(start));
             record.info = header.info;
-            Ok(record)
+            Ok((record, None))
         }
         None => Err(RecordError::new(0, Problem::Empty)),
     }
