@@ -28,7 +28,8 @@
 //!
 //! `--review-only` reviews and lists each game's mistakes and blunders with
 //! the time the review took (the review's speed and verdicts, compared
-//! across versions); `--replay` searches nothing: it reads the `position sfen ... | played ...
+//! across versions); `--lines` reviews and prints, for each mistake and
+//! blunder, the line `--replay` reads, searching nothing deeper; `--replay` searches nothing: it reads the `position sfen ... | played ...
 //! | best ... | reply ... | checked ... | scores ...` lines `--sentences` prints and gives
 //! the explanations of today's code for those same lines, in English and
 //! Japanese, so a change to the reasons can be read against the judged
@@ -59,6 +60,8 @@ struct Options {
     /// Only review, timed, and list the mistakes and blunders: the
     /// review's speed and verdicts, compared across versions.
     review_only: bool,
+    /// Only review, and print each mistake's lines for `--replay`.
+    lines: bool,
 }
 
 fn main() {
@@ -79,12 +82,12 @@ fn main() {
         Ok(options) => options,
         Err(message) => {
             eprintln!(
-                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--sentences | --review-only] FILES...\n       review_audit --replay LINES"
+                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--sentences | --review-only | --lines] FILES...\n       review_audit --replay LINES"
             );
             std::process::exit(2);
         }
     };
-    if options.review_only {
+    if options.review_only || options.lines {
         review_only(&options);
         return;
     }
@@ -131,23 +134,7 @@ fn main() {
                         failures.join(", ")
                     };
                     println!("{file} {}. {}: {sentence} [{mark}]", mv.ply, mv.played);
-                    let usi = |moves: &[Move]| {
-                        moves
-                            .iter()
-                            .map(|m| m.to_string())
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    };
-                    println!(
-                        "  position sfen {} | played {} | best {} | reply {} | checked {} | scores {:?} {:?}",
-                        mv.before.to_sfen(),
-                        mv.played,
-                        usi(&mv.best_line),
-                        usi(&mv.reply_line),
-                        usi(mv.best_checked.as_ref().map_or(&[], |look| &look.line)),
-                        mv.score_before,
-                        mv.score_after
-                    );
+                    println!("  {}", replay_line(mv));
                 }
             }
         }
@@ -160,6 +147,7 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
     let mut files = Vec::new();
     let mut sentences = false;
     let mut review_only = false;
+    let mut lines = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -167,6 +155,7 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
             "--threads" => review.threads = number(args.next(), "--threads")?,
             "--sentences" => sentences = true,
             "--review-only" => review_only = true,
+            "--lines" => lines = true,
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             _ => files.push(arg),
         }
@@ -179,6 +168,7 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
         review,
         sentences,
         review_only,
+        lines,
     })
 }
 
@@ -673,8 +663,39 @@ fn review_only(options: &Options) {
             .filter(|mv| mv.verdict() >= Verdict::Mistake)
             .map(|mv| format!("{}:{}:{:?}", mv.ply, mv.played, mv.verdict()))
             .collect();
-        println!("{file} {seconds:.1} s; {}", bad.join(" "));
+        if options.lines {
+            for mv in review.moves().iter().flatten() {
+                if mv.verdict() >= Verdict::Mistake {
+                    println!("{file} {}. {}", mv.ply, mv.played);
+                    println!("  {}", replay_line(mv));
+                }
+            }
+        } else {
+            println!("{file} {seconds:.1} s; {}", bad.join(" "));
+        }
     }
+}
+
+/// The line `--replay` reads: the position before the move, the move, the
+/// review's lines and scores.
+fn replay_line(mv: &MoveReview) -> String {
+    let usi = |moves: &[Move]| {
+        moves
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    format!(
+        "position sfen {} | played {} | best {} | reply {} | checked {} | scores {:?} {:?}",
+        mv.before.to_sfen(),
+        mv.played,
+        usi(&mv.best_line),
+        usi(&mv.reply_line),
+        usi(mv.best_checked.as_ref().map_or(&[], |look| &look.line)),
+        mv.score_before,
+        mv.score_after
+    )
 }
 
 /// The explanations of today's code for the lines `--sentences` printed.
