@@ -46,7 +46,7 @@ pub use analysis::{
     Analysis, AnalysisOptions, Budget, Candidate, GamePositions, PositionAnalysis, Progress,
     SecondLook, analyse,
 };
-pub use explain::{Gain, Positional, Reason};
+pub use explain::{Gain, Kind, Positional, Reason};
 pub use game_review::{GameReview, MoveReview, SideSummary};
 pub use line::{Line, Step};
 pub use score::Score;

@@ -313,3 +313,129 @@ impl Reason {
         }
     }
 }
+
+/// A claim's kind: what the audit counts the verifier's verdicts by, and
+/// what is switched off as a whole while the verifier upholds too few of
+/// its claims on games the rules were not written on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Kind {
+    AllowsMate,
+    MissedMate,
+    LeftHanging,
+    Fork,
+    ForkAfterExchange,
+    Trap,
+    TrapChased,
+    LosesMajor,
+    OpponentWins,
+    MissedCapture,
+    TooSlow,
+    ThreatAllowed,
+    MissedThreat,
+    PromotionAllowed,
+    KingSafety,
+    Tempo,
+    DrivenOff,
+    Attacked,
+    Unguarded,
+    BreakIn,
+    ReplyThreat,
+    BetterMaterial,
+    BetterCapture,
+    BetterWins,
+    BetterTakes,
+    BetterTrap,
+    BetterAttack,
+    BetterForestall,
+    BetterThreat,
+    BetterBreakIn,
+    BetterCheck,
+    BetterPromotion,
+    BetterPlain,
+}
+
+impl Kind {
+    /// A short name for tables ("left hanging", "better: attacks a piece").
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::AllowsMate => "allows mate",
+            Kind::MissedMate => "missed mate",
+            Kind::LeftHanging => "left hanging",
+            Kind::Fork => "fork",
+            Kind::ForkAfterExchange => "fork after exchange",
+            Kind::Trap => "trap",
+            Kind::TrapChased => "trap: chased",
+            Kind::LosesMajor => "loses rook/bishop",
+            Kind::OpponentWins => "let win material",
+            Kind::MissedCapture => "missed capture",
+            Kind::TooSlow => "too slow: covers first",
+            Kind::ThreatAllowed => "positional: threat allowed",
+            Kind::MissedThreat => "positional: missed threat",
+            Kind::PromotionAllowed => "positional: promotion",
+            Kind::KingSafety => "positional: king safety",
+            Kind::Tempo => "positional: tempo",
+            Kind::DrivenOff => "positional: driven off",
+            Kind::Attacked => "positional: attacked",
+            Kind::Unguarded => "positional: guard taken off",
+            Kind::BreakIn => "positional: break-in",
+            Kind::ReplyThreat => "positional: reply threatens",
+            Kind::BetterMaterial => "better: wins material",
+            Kind::BetterCapture => "better: wins a piece",
+            Kind::BetterWins => "better: wins a small piece",
+            Kind::BetterTakes => "better: takes a piece",
+            Kind::BetterTrap => "better: traps",
+            Kind::BetterAttack => "better: attacks a piece",
+            Kind::BetterForestall => "better: forestalls",
+            Kind::BetterThreat => "better: sets up a threat",
+            Kind::BetterBreakIn => "better: breaks in",
+            Kind::BetterCheck => "better: check",
+            Kind::BetterPromotion => "better: promotes",
+            Kind::BetterPlain => "better: bare",
+        }
+    }
+}
+
+impl Reason {
+    /// The claim's kind.
+    pub fn kind(&self) -> Kind {
+        match self {
+            Reason::AllowsMate { .. } => Kind::AllowsMate,
+            Reason::MissedMate { .. } => Kind::MissedMate,
+            Reason::LeftHanging { .. } => Kind::LeftHanging,
+            Reason::Fork { lead, .. } if lead.moves.is_empty() => Kind::Fork,
+            Reason::Fork { .. } => Kind::ForkAfterExchange,
+            Reason::Trap { chased: false, .. } => Kind::Trap,
+            Reason::Trap { chased: true, .. } => Kind::TrapChased,
+            Reason::LosesMajor { .. } => Kind::LosesMajor,
+            Reason::OpponentWins { .. } => Kind::OpponentWins,
+            Reason::MissedCapture { .. } => Kind::MissedCapture,
+            Reason::TooSlow { .. } => Kind::TooSlow,
+            Reason::Positional { why, .. } => match why {
+                Positional::ThreatAllowed { .. } => Kind::ThreatAllowed,
+                Positional::MissedThreat { .. } => Kind::MissedThreat,
+                Positional::PromotionAllowed { .. } => Kind::PromotionAllowed,
+                Positional::KingSafety { .. } => Kind::KingSafety,
+                Positional::Tempo => Kind::Tempo,
+                Positional::DrivenOff { .. } => Kind::DrivenOff,
+                Positional::Attacked { .. } => Kind::Attacked,
+                Positional::Unguarded { .. } => Kind::Unguarded,
+                Positional::BreakIn { .. } => Kind::BreakIn,
+                Positional::ReplyThreat { .. } => Kind::ReplyThreat,
+            },
+            Reason::BetterMove { gain, .. } => match gain {
+                Gain::Material(_) => Kind::BetterMaterial,
+                Gain::Capture(_) => Kind::BetterCapture,
+                Gain::Wins { .. } => Kind::BetterWins,
+                Gain::Takes { .. } => Kind::BetterTakes,
+                Gain::Trap { .. } => Kind::BetterTrap,
+                Gain::Attack { .. } => Kind::BetterAttack,
+                Gain::Forestall { .. } => Kind::BetterForestall,
+                Gain::Threat { .. } => Kind::BetterThreat,
+                Gain::BreakIn { .. } => Kind::BetterBreakIn,
+                Gain::Check => Kind::BetterCheck,
+                Gain::Promotion(_) => Kind::BetterPromotion,
+                Gain::Position => Kind::BetterPlain,
+            },
+        }
+    }
+}

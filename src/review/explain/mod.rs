@@ -26,6 +26,9 @@
 //! material lost ([`loss`]), the opponent's tactics ([`tactics`]), what the
 //! position shows when no material is lost ([`positional`]), a capture
 //! missed ([`missed`]) and what the better move achieves ([`better`]).
+//! Each claim is checked apart from its finder ([`verify`]) before it is
+//! kept: one that fails gives way to the next candidate, and a better
+//! move's claim that fails to the plain "Better was".
 
 mod better;
 mod claims;
@@ -34,8 +37,9 @@ mod mate;
 mod missed;
 mod positional;
 mod tactics;
+pub mod verify;
 
-pub use claims::{Gain, Positional, Reason};
+pub use claims::{Gain, Kind, Positional, Reason};
 
 use super::line::{Line, Step};
 use super::score::Score;
@@ -54,9 +58,12 @@ use loss::{
 };
 use mate::mate_reason;
 use missed::missed_capture;
-use positional::{gets_in, major_promotes, new_threat, passed_after, threatened_pieces, unblamed};
+use positional::{
+    THREAT_NODES, THREAT_PLIES, gets_in, major_promotes, new_threat, passed_after, threat_in,
+    threatened_pieces, unblamed,
+};
 use std::sync::atomic::AtomicBool;
-use tactics::{fork, fork_after_exchange, fork_targets, trap};
+use tactics::{CHASE_PLIES, fork, fork_after_exchange, fork_targets, trap};
 
 /// The longest part of an engine line an explanation shows.
 const SHOWN_PLIES: usize = 7;
@@ -106,6 +113,18 @@ pub struct MoveFacts<'a> {
 /// reason is weighed on two settled futures, the move played with the
 /// opponent's line and the better move with its line.
 pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
+    reasons_checked(facts, true)
+}
+
+/// The reasons as the finders make them, none checked by [`verify`]: what
+/// the audit measures the verifier against.
+pub fn unchecked_reasons(facts: &MoveFacts) -> Vec<Reason> {
+    reasons_checked(facts, false)
+}
+
+/// The reasons, each claim checked by [`verify`] before it is kept when
+/// `checked`.
+fn reasons_checked(facts: &MoveFacts, checked: bool) -> Vec<Reason> {
     let before = facts.before;
     if !before.is_legal(facts.played) {
         return Vec::new();
@@ -118,20 +137,34 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
     }
     let mover = before.side_to_move();
     let futures = Futures::of(facts, &best, &reply);
+    // Each claim is checked apart from its finder before it is shown; one
+    // that fails gives way to the next candidate.
+    let evidence = verify::Evidence::of_review(facts, &reply, &futures);
+    let shown = |claim: &Reason| !checked || verify::shown(claim, facts, &evidence);
     let mut found = Vec::new();
-    let blamed = left_hanging(facts, &after, &reply, &futures)
-        .or_else(|| fork(facts, &after, &reply, &futures))
-        .or_else(|| trap(facts, &after, &best, &reply))
-        .or_else(|| loses_major(&reply, mover, &futures))
-        .or_else(|| opponent_wins(&futures, mover))
-        .or_else(|| fork_after_exchange(facts, &futures))
-        .or_else(|| pawn_lost(facts, &futures));
+    let finders: [&dyn Fn() -> Option<Reason>; 7] = [
+        &|| left_hanging(facts, &after, &reply, &futures),
+        &|| fork(facts, &after, &reply, &futures),
+        &|| trap(facts, &after, &best, &reply),
+        &|| loses_major(&reply, mover, &futures),
+        &|| opponent_wins(&futures, mover),
+        &|| fork_after_exchange(facts, &futures),
+        &|| pawn_lost(facts, &futures),
+    ];
+    let blamed = finders.iter().filter_map(|find| find()).find(shown);
     match blamed {
         Some(reason) => found.push(reason),
-        None => found.extend(unblamed(facts, &best, &reply, &futures)),
+        None => found.extend(unblamed(facts, &best, &reply, &futures, &shown)),
     }
     if best.moves.first() != Some(&facts.played) {
-        let better = better_move(facts, &best, &futures.played);
+        // A better move's claim that fails is said plainly: "Better was X".
+        let better = better_move(facts, &best, &futures.played).map(|claim| {
+            if shown(&claim) {
+                claim
+            } else {
+                plain_better(&best, claim)
+            }
+        });
         // A piece that could have been taken, and that takes and promotes
         // instead, is the better move's to name: it forestalls the strike.
         let forestalled = matches!(
@@ -141,12 +174,30 @@ pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
                 ..
             }) if reply.is_promotion()
         );
-        match missed_capture(facts, &best, &reply).filter(|_| !forestalled) {
+        match missed_capture(facts, &best, &reply).filter(|missed| !forestalled && shown(missed)) {
             Some(missed) => found.push(missed),
             None => found.extend(better),
         }
     }
     found
+}
+
+/// The better move's claim reduced to the move itself and its first plies,
+/// with the same chances.
+fn plain_better(best: &Line, claim: Reason) -> Reason {
+    match claim {
+        Reason::BetterMove {
+            chance_best,
+            chance_played,
+            ..
+        } => Reason::BetterMove {
+            line: best.truncated(SOON_PLIES),
+            gain: Gain::Position,
+            chance_best,
+            chance_played,
+        },
+        other => other,
+    }
 }
 
 /// The two futures a move is judged on, both from the position before it

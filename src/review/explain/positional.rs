@@ -37,6 +37,7 @@ pub(super) fn unblamed(
     best: &Line,
     reply: &Line,
     futures: &Futures,
+    shown: &dyn Fn(&Reason) -> bool,
 ) -> Option<Reason> {
     let better = best.first().filter(|step| step.mv != facts.played)?;
     // No material is lost by the move, and the better move wins no more
@@ -56,18 +57,23 @@ pub(super) fn unblamed(
         LET_WIN_LOSS
     };
     if futures.lost < MATERIAL_GAIN && futures.lost_better > futures.lost.min(0) - margin {
-        return positional(facts, best, reply);
+        return positional(facts, best, reply, shown);
     }
     // A pawn or so lost on the way, or material the line only wins once
     // the piece has promoted (no reason above named a loss): the promotion
     // is the point, and its sentence claims nothing about material.
-    let why = promotion_allowed(&better, reply).or_else(|| break_in(best, reply))?;
     let mover = facts.before.side_to_move();
     let lost_after_promotion = promotion_ply(reply, mover).is_some_and(|promoted| {
         unpaid_loss(&futures.played, mover).is_none_or(|loss| loss.ply > promoted + 1)
     });
-    (futures.lost < LET_WIN_LOSS || lost_after_promotion)
-        .then_some(Reason::Positional { better, why })
+    if futures.lost >= LET_WIN_LOSS && !lost_after_promotion {
+        return None;
+    }
+    [promotion_allowed(&better, reply), break_in(best, reply)]
+        .into_iter()
+        .flatten()
+        .map(|why| Reason::Positional { better, why })
+        .find(|claim| shown(claim))
 }
 
 /// The ply of the opponent's `reply` line at which it first promotes a
@@ -87,25 +93,36 @@ pub(super) fn promotion_ply(reply: &Line, mover: Color) -> Option<usize> {
 /// makes that the better move prevents; the tempo of a check the better
 /// move gives. Each is said only when it holds after the move played and
 /// does not after the better move.
-pub(super) fn positional(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
+pub(super) fn positional(
+    facts: &MoveFacts,
+    best: &Line,
+    reply: &Line,
+    shown: &dyn Fn(&Reason) -> bool,
+) -> Option<Reason> {
     let better = best.first()?;
-    let why = threat_allowed(best, reply)
-        .or_else(|| unguarded(facts, &better, reply))
-        .or_else(|| king_safety(facts, best, reply))
-        .or_else(|| missed_threat(facts, &better))
-        .or_else(|| promotion_allowed(&better, reply))
-        .or_else(|| break_in(best, reply))
-        .or_else(|| driven_off(facts, best, reply))
-        .or_else(|| reply_threat(best, reply))
-        .or_else(|| attacked(facts, best, reply))
-        .or_else(|| {
+    let finders: [&dyn Fn() -> Option<Positional>; 10] = [
+        &|| threat_allowed(best, reply),
+        &|| unguarded(facts, &better, reply),
+        &|| king_safety(facts, best, reply),
+        &|| missed_threat(facts, &better),
+        &|| promotion_allowed(&better, reply),
+        &|| break_in(best, reply),
+        &|| driven_off(facts, best, reply),
+        &|| reply_threat(best, reply),
+        &|| attacked(facts, best, reply),
+        &|| {
             better
                 .before
                 .after(better.mv)
                 .in_check()
                 .then_some(Positional::Tempo)
-        })?;
-    Some(Reason::Positional { better, why })
+        },
+    ];
+    finders
+        .iter()
+        .filter_map(|find| find())
+        .map(|why| Reason::Positional { better, why })
+        .find(|claim| shown(claim))
 }
 
 /// The squares next to the mover's king the opponent attacks after its

@@ -95,6 +95,25 @@ fn reasons_for(sfen: &str, played: &str, best: &[&str], reply: &[&str]) -> Vec<R
     reasons_checked(sfen, played, best, reply, &[])
 }
 
+/// The claims the finders make for `played`, before the verifier checks
+/// them: where a test is about what a finder finds, and the claim is one the
+/// verifier drops on the test's short lines (the prize still there a move
+/// later).
+fn finds_for(sfen: &str, played: &str, best: &[&str], reply: &[&str]) -> Vec<Reason> {
+    let before = Position::from_sfen(sfen).expect("test SFEN");
+    let facts = MoveFacts {
+        before: &before,
+        previous_to: None,
+        played: Move::from_usi(played).expect("move"),
+        best_line: &moves(best),
+        reply_line: &moves(reply),
+        checked_line: &[],
+        score_before: Score::Cp(0),
+        score_after: Score::Cp(-600),
+    };
+    unchecked_reasons(&facts)
+}
+
 /// [`reasons_for`] with the second look's line after the better move.
 fn reasons_checked(
     sfen: &str,
@@ -821,7 +840,7 @@ fn a_piece_that_never_moves_is_cornered_only_by_the_first_strokes() {
     // the bishop; the knight on 8a the line takes eight plies later
     // was said to be trapped ("traps and wins the opponent's knight on
     // 8a"), where Fairy-Stockfish's line leaves it be.
-    let found = reasons_for(
+    let found = finds_for(
         "1n2kgsnl/1s2g1rb1/2ppppp2/7Pp/lpB4p1/6S1P/+pPPPPPP2/L6R1/1NSGKG1NL b p 29",
         "7e9g",
         &[
@@ -839,7 +858,7 @@ fn a_piece_that_never_moves_is_cornered_only_by_the_first_strokes() {
     );
     // Normal against Easy (seed 71), ply 87: B*8c, the better line's
     // second stroke, checks and leaves the lance on 9b nowhere to go.
-    let found = reasons_for(
+    let found = finds_for(
         "1n1sR1+bnl/l1k1b1g2/2ppgp1s1/p3p2pp/1R3PP2/P1P3SPP/2GP3G1/5SK2/LN5NL b 3Pp 87",
         "P*8b",
         &[
@@ -862,7 +881,7 @@ fn a_rook_that_could_step_aside_is_not_called_trapped() {
     // the rook on 8e takes the pawn and the king takes it, where it
     // could have gone back to 8h (Fairy-Stockfish's answer). The old
     // words said P*8d "traps and wins the opponent's rook on 8e".
-    let found = reasons_for(
+    let found = finds_for(
         "1n1sR1+bnl/l3b1g2/1kppgp1s1/p3p2pp/1R3PP2/P1P3SPP/2GP3G1/5SK2/LN5NL w 3Pp 86",
         "8c7b",
         &[
@@ -878,7 +897,7 @@ fn a_rook_that_could_step_aside_is_not_called_trapped() {
     // Hard against Normal (seed 72), ply 34: a bishop that runs into a
     // capture, where it had squares to go
     // to, is given away by the line: L*4e attacks it, no more.
-    let found = reasons_for(
+    let found = finds_for(
         "1n1g1g1nl/3s1ksb1/1pp2pppp/2rpp4/9/5B2P/PPSPPPPP1/4R1GS1/1N1G2KNL w Ll2p 34",
         "3c3d",
         &[
@@ -956,7 +975,7 @@ fn a_dropped_gold_that_can_be_taken_only_for_a_silver_still_attacks() {
     // Normal against Easy, ply 64: G*7h attacks the bishop on 8h and the
     // silver on 7i; Sx7h wins the gold, but the dragon takes the silver
     // back, and the line takes the bishop.
-    let found = reasons_for(
+    let found = finds_for(
         "l1g2k1nl/2r4b1/1ps1pn1p1/p1pp4p/3n5/P4P1P1/1PPGP1P1P/1B4SK1/L+rS4NL w GS2Pgp 64",
         "P*3f",
         &["G*7h", "G*6c", "7h8h", "6c7b", "7a7b"],
@@ -1592,7 +1611,7 @@ fn a_better_move_that_takes_a_piece_names_it() {
     // but the piece the better move takes is what it is for. The old
     // words were a bare "Better was Sx2d".
     let sfen = "4k4/9/7p1/7s1/6S2/9/9/9/4K4 b - 1";
-    let found = reasons_for(sfen, "5i4h", &["3e2d", "2c2d"], &["5a4b"]);
+    let found = finds_for(sfen, "5i4h", &["3e2d", "2c2d"], &["5a4b"]);
     assert!(
         gains!(
             found,
@@ -1616,10 +1635,10 @@ fn a_better_move_that_takes_a_piece_names_it() {
     // A move played that takes the same piece with another leaves
     // nothing to name.
     let sfen = "4k4/9/7p1/7s1/6SP1/9/9/9/4K4 b - 1";
-    let found = reasons_for(sfen, "2e2d", &["3e2d", "2c2d"], &["2c2d"]);
+    let found = finds_for(sfen, "2e2d", &["3e2d", "2c2d"], &["2c2d"]);
     assert!(!gains!(found, Gain::Takes { .. }), "{found:?}");
     // A capture that promotes says so.
-    let found = reasons_for(
+    let found = finds_for(
         "4k4/7p1/7s1/6S2/9/9/9/9/4K4 b - 1",
         "5i4h",
         &["3d2c+", "2b2c"],
