@@ -32,7 +32,9 @@ fn reasons_for(sfen: &str, played: &str, best: &str, reply: &str) -> Vec<Reason>
     })
 }
 
-/// The claims the finders make, before the verifier checks them.
+/// The claims the finders make, before the verifier checks them: what the
+/// tests of a finder look at where its kind is switched off
+/// (`komadai::review::explain::verify::kind_shown`).
 fn finds_for(sfen: &str, played: &str, best: &str, reply: &str) -> Vec<Reason> {
     let before = Position::from_sfen(sfen).expect("test SFEN");
     let (best, reply) = (moves(best), moves(reply));
@@ -150,7 +152,7 @@ fn a_drop_that_promotes_whatever_the_answer_is_named() {
     // old words were "Better was G4i-5h (G4i-5h B*6e B*4e)".
     let best = "4i5h B*6e B*4e 6e7f 4e3d 2b3c 3d4e";
     let reply = "B*4g 5f5e 4g6e+ 9g9f 6c6d 4i5h 6e7f 5i4i";
-    let found = reasons_for(BISHOP_TO_7G, "B*7g", best, reply);
+    let found = finds_for(BISHOP_TO_7G, "B*7g", best, reply);
     let Some(Reason::Positional {
         why:
             Positional::PromotionAllowed {
@@ -179,7 +181,7 @@ fn a_drop_that_promotes_whatever_the_answer_is_named() {
         japanese(&found)
     );
     // A better move that leaves 4g as open (the edge pawn) stops nothing.
-    let found = reasons_for(BISHOP_TO_7G, "B*7g", "9g9f B*4g", reply);
+    let found = finds_for(BISHOP_TO_7G, "B*7g", "9g9f B*4g", reply);
     assert_no_positional!(found, Positional::PromotionAllowed { .. });
 }
 
@@ -190,7 +192,7 @@ fn a_promotion_open_at_once_is_named_behind_a_forcing_reply() {
     // words were "Better was R-8b (R-8b P-9f P-5e)".
     let sfen = "lnsg3nl/2r1k1gs1/pppp1p1p1/4pbp1p/3B5/2P2P1P1/PPNPP1P1P/1S1GGS1R1/L3K2NL w - 20";
     let reply = "4f4e 4d5c 6e8c+ 7a8b 8c8d 2a3c 7g6e";
-    let found = reasons_for(sfen, "8c8d", "7b8b 9g9f 5d5e 6e5d 4d3c 6g6f 5b5c", reply);
+    let found = finds_for(sfen, "8c8d", "7b8b 9g9f 5d5e 6e5d 4d3c 6g6f 5b5c", reply);
     assert!(
         matches!(found.first(), Some(Reason::Positional {
             why: Positional::PromotionAllowed { reply, line: None, .. },
@@ -204,7 +206,7 @@ fn a_promotion_open_at_once_is_named_behind_a_forcing_reply() {
         english(&found)
     );
     // A promotion the engine's line does not make is not named.
-    let found = reasons_for(
+    let found = finds_for(
         sfen,
         "8c8d",
         "7b8b 9g9f 5d5e 6e5d 4d3c 6g6f 5b5c",

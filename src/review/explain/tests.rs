@@ -1156,7 +1156,7 @@ fn a_reply_that_sets_up_a_forking_promotion_is_named() {
     // After K-4a, P*2d threatens P-2c+, a tokin attacking the rook on 3b
     // and the bishop on 2b; after S-1b the silver guards 2c.
     let sfen = "4k3s/6rb1/9/9/9/9/9/9/4K4 w P 1";
-    let found = reasons_for(sfen, "5a4a", &["1a1b", "P*2d"], &["P*2d", "4a5a", "2d2c+"]);
+    let found = finds_for(sfen, "5a4a", &["1a1b", "P*2d"], &["P*2d", "4a5a", "2d2c+"]);
     assert_eq!(
         english(&found[..1]),
         "No material is lost, but the best reply P*2d threatens P-2c+, attacking your rook \
@@ -1177,7 +1177,7 @@ fn a_reply_that_sets_up_a_forking_promotion_is_named() {
         "{found:?}"
     );
     // A better move that leaves 2c unguarded leaves the same threat: not blamed.
-    let found = reasons_for(sfen, "5a4a", &["5a5b", "P*2d"], &["P*2d", "4a5a", "2d2c+"]);
+    let found = finds_for(sfen, "5a4a", &["5a5b", "P*2d"], &["P*2d", "4a5a", "2d2c+"]);
     assert!(
         !says!(
             found,
@@ -1305,7 +1305,7 @@ fn a_guard_taken_off_the_square_the_reply_goes_to_is_named() {
     // The silver on 6h guards 5g; on 7g it does not, and G*5g comes in
     // free. After P-9f the same drop would be taken.
     let sfen = "4k4/9/9/9/9/9/P8/3S5/4K4 b g 1";
-    let found = reasons_for(sfen, "6h7g", &["9g9f", "5a4a"], &["G*5g", "5i4i"]);
+    let found = finds_for(sfen, "6h7g", &["9g9f", "5a4a"], &["G*5g", "5i4i"]);
     assert!(
         matches!(
             found.first(),
@@ -1324,7 +1324,7 @@ fn a_guard_taken_off_the_square_the_reply_goes_to_is_named() {
     // Hard against Normal (seed 62), ply 22: S-4c attacks the bishop but
     // leaves the pawn on 2c to Rx2c+, which P-5d keeps guarded. The
     // reply takes a pawn, so "no material is lost" is not said.
-    let found = reasons_for(
+    let found = finds_for(
         "ln1k3nl/r1gs1gsb1/ppppp1ppp/5B3/7R1/2P2P3/PP1PP1P1P/2GK1S3/LNS2G1NL w 2P 22",
         "3b4c",
         &[
@@ -1344,7 +1344,7 @@ fn a_guard_taken_off_the_square_the_reply_goes_to_is_named() {
     );
     // A better move that takes the silver off 6h as well guards 5g no
     // better: the drop is not the move's fault.
-    let found = reasons_for(sfen, "6h7g", &["6h6g", "5a4a"], &["G*5g", "5i4i"]);
+    let found = finds_for(sfen, "6h7g", &["6h6g", "5a4a"], &["G*5g", "5i4i"]);
     assert!(
         !says!(
             found,
@@ -1466,7 +1466,7 @@ fn a_better_move_that_threatens_mate_is_named() {
 fn a_promotion_the_better_move_prevents_is_named() {
     // P-2g+ promotes; after G-3h the gold would take the tokin.
     let sfen = "4k4/9/9/9/9/7p1/P8/9/4K1G2 b - 1";
-    let found = reasons_for(sfen, "9g9f", &["3i3h", "5a4a"], &["2f2g+"]);
+    let found = finds_for(sfen, "9g9f", &["3i3h", "5a4a"], &["2f2g+"]);
     assert!(
         matches!(
             found.first(),
@@ -1488,7 +1488,7 @@ fn a_promotion_the_better_move_prevents_is_named() {
         japanese(&found[..1])
     );
     // A better move that leaves the promotion safe does not prevent it.
-    let found = reasons_for(sfen, "9g9f", &["5i4h", "5a4a"], &["2f2g+"]);
+    let found = finds_for(sfen, "9g9f", &["5i4h", "5a4a"], &["2f2g+"]);
     assert!(
         !says!(
             found,
@@ -1734,7 +1734,8 @@ fn a_piece_shut_in_whose_attacker_can_be_taken_after_the_better_move_is_trapped_
 fn a_bishop_brought_in_is_named_where_the_material_is_lost_only_after_it_promotes() {
     // From a game: after G*3i, B*8h comes in and promotes on 9i whatever
     // Sente answers; the lance and more are lost after that. No loss is
-    // named, and the promotion, said nowhere before, is the point.
+    // named, and the promotion, said nowhere before, is the point: with
+    // promotions let in switched off, as the bishop getting into the camp.
     let found = reasons_checked(
         "ln1k1g1nl/1s3r1b1/1p2p1ppp/p1p1sP3/3p2P2/2P6/PPNPPG1PP/2S3RSL/L2KG2N1 b GPb 43",
         "G*3i",
@@ -1749,14 +1750,14 @@ fn a_bishop_brought_in_is_named_where_the_material_is_lost_only_after_it_promote
         says!(
             found,
             Reason::Positional {
-                why: Positional::PromotionAllowed { .. },
+                why: Positional::BreakIn { .. },
                 ..
             }
         ),
         "{found:?}"
     );
     assert!(
-        english(&found).contains("bring a bishop in with B*8h"),
+        english(&found).starts_with("The opponent's bishop gets into your camp: B*8h"),
         "{}",
         english(&found)
     );

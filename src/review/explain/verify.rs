@@ -114,8 +114,16 @@ impl Failure {
 }
 
 /// Kinds of claim the verifier upholds too rarely on games the rules were
-/// not written on: the review says a plain "Better was" instead.
-const KINDS_OFF: &[Kind] = &[];
+/// not written on, and that judging by hand found wrong as often: the
+/// review gives the next reason, or the plain "Better was", instead. On
+/// the 141 mistakes of 48 held-out games (futures searched at four times
+/// the review's nodes) the verifier upheld 1 of 3 threats a reply sets up
+/// and 0 of 2 guards taken off (each said "no material is lost" where the
+/// deeper line loses some, or named a reply the deeper search does not
+/// play), and 6 of 7 promotions let in, which judging by hand had found to
+/// the point once in seven. A kind comes back on once it is upheld nine
+/// times in ten.
+const KINDS_OFF: &[Kind] = &[Kind::ReplyThreat, Kind::Unguarded, Kind::PromotionAllowed];
 
 /// Whether claims of this kind are shown at all.
 pub fn kind_shown(kind: Kind) -> bool {
@@ -711,6 +719,30 @@ mod tests {
             english(&shown).starts_with(
                 "The opponent's bishop gets into your camp: P-3d B-4f B-9i+ makes a horse"
             ),
+            "{}",
+            english(&shown)
+        );
+    }
+
+    #[test]
+    fn a_kind_switched_off_is_never_shown() {
+        // normal_vs_easy (held out, set 13), ply 45: the bishop brought in
+        // with B*6i was said to promote whatever Sente answers (B*6i G-7i
+        // Bx8g+, the pawn on 8g); promotions
+        // let in are off, so the better move is said plainly.
+        let (found, shown) = claims(
+            "lnk3Bnl/2g2p3/1sp1p1sp1/pp1p2p1p/2P2r1P1/6P1P/PP1PP2R1/2GS1GS2/LN4K1L b GPbn 45",
+            "G*5b",
+            "7h7i 4e7e 2e2d 2c2d P*2b B*5e G*6f 7e7i+",
+            "B*6i 7h7i 6i8g+ 2g4g 4e2e P*2b 7a8b 5b5c 8g3b 2b2a+ 3b2a",
+        );
+        assert!(
+            found.iter().any(|r| r.kind() == Kind::PromotionAllowed),
+            "{}",
+            english(&found)
+        );
+        assert!(
+            !shown.iter().any(|r| !kind_shown(r.kind())),
             "{}",
             english(&shown)
         );
