@@ -23,25 +23,34 @@
 //!
 //! ```text
 //! cargo run --release --example review_audit -- [--nodes N] [--threads N] [--sentences] FILES...
-//! cargo run --release --example review_audit -- --replay FILE
+//! cargo run --release --example review_audit -- --replay FILE [--dropped] [--verify NODES]
 //! ```
 //!
 //! `--review-only` reviews and lists each game's mistakes and blunders with
 //! the time the review took (the review's speed and verdicts, compared
-//! across versions); `--replay` searches nothing: it reads the `position sfen ... | played ...
+//! across versions); `--lines` reviews and prints, for each mistake and
+//! blunder, the line `--replay` reads, searching nothing deeper; `--replay` searches nothing: it reads the `position sfen ... | played ...
 //! | best ... | reply ... | checked ... | scores ...` lines `--sentences` prints and gives
 //! the explanations of today's code for those same lines, in English and
 //! Japanese, so a change to the reasons can be read against the judged
-//! positions in seconds.
+//! positions in seconds. With `--dropped` it also names each claim the
+//! review's own check (`review::explain::verify`) dropped, and why; with
+//! `--verify NODES` it checks every claim again on futures the verifier
+//! searches itself at NODES (the review's budget is 100,000), and prints by
+//! claim kind how many the finders made and how many of them are upheld,
+//! and the same for the claims the review shows: the gate a kind must pass
+//! (nine in ten) to be shown at all.
 
 use komadai::engine::mate::MateSearch;
 use komadai::engine::search::{Engine, Limits};
 use komadai::engine::see::see;
 use komadai::review::cli::{read_game, review_game};
+use komadai::review::explain::verify::{self, Evidence, Searcher};
+use komadai::review::explain::{MoveFacts, unchecked_reasons};
 use komadai::review::settle::end_of;
 use komadai::review::settle::{is_settled, loses_kind, material_balance, settled};
 use komadai::review::{
-    AnalysisOptions, Line, MoveReview, Notation, Positional, Reason, Score, Verdict, Voice,
+    AnalysisOptions, Kind, Line, MoveReview, Notation, Positional, Reason, Score, Verdict, Voice,
 };
 use komadai::rules::attacks::piece_attacks;
 use komadai::rules::{Color, Move, PieceKind, Position, Square};
@@ -59,15 +68,24 @@ struct Options {
     /// Only review, timed, and list the mistakes and blunders: the
     /// review's speed and verdicts, compared across versions.
     review_only: bool,
+    /// Only review, and print each mistake's lines for `--replay`.
+    lines: bool,
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if let [flag, file] = args.as_slice()
+    if let [flag, file, rest @ ..] = args.as_slice()
         && flag == "--replay"
     {
+        let replay_options = match parse_replay_args(rest) {
+            Ok(options) => options,
+            Err(message) => {
+                eprintln!("review_audit: {message}");
+                std::process::exit(2);
+            }
+        };
         match std::fs::read_to_string(file) {
-            Ok(text) => replay(&text),
+            Ok(text) => replay(&text, &replay_options),
             Err(err) => {
                 eprintln!("review_audit: {file}: {err}");
                 std::process::exit(1);
@@ -79,12 +97,12 @@ fn main() {
         Ok(options) => options,
         Err(message) => {
             eprintln!(
-                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--sentences | --review-only] FILES...\n       review_audit --replay LINES"
+                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--sentences | --review-only | --lines] FILES...\n       review_audit --replay LINES [--dropped] [--verify NODES]"
             );
             std::process::exit(2);
         }
     };
-    if options.review_only {
+    if options.review_only || options.lines {
         review_only(&options);
         return;
     }
@@ -131,23 +149,7 @@ fn main() {
                         failures.join(", ")
                     };
                     println!("{file} {}. {}: {sentence} [{mark}]", mv.ply, mv.played);
-                    let usi = |moves: &[Move]| {
-                        moves
-                            .iter()
-                            .map(|m| m.to_string())
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    };
-                    println!(
-                        "  position sfen {} | played {} | best {} | reply {} | checked {} | scores {:?} {:?}",
-                        mv.before.to_sfen(),
-                        mv.played,
-                        usi(&mv.best_line),
-                        usi(&mv.reply_line),
-                        usi(mv.best_checked.as_ref().map_or(&[], |look| &look.line)),
-                        mv.score_before,
-                        mv.score_after
-                    );
+                    println!("  {}", replay_line(mv));
                 }
             }
         }
@@ -160,6 +162,7 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
     let mut files = Vec::new();
     let mut sentences = false;
     let mut review_only = false;
+    let mut lines = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -167,6 +170,7 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
             "--threads" => review.threads = number(args.next(), "--threads")?,
             "--sentences" => sentences = true,
             "--review-only" => review_only = true,
+            "--lines" => lines = true,
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             _ => files.push(arg),
         }
@@ -179,6 +183,7 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
         review,
         sentences,
         review_only,
+        lines,
     })
 }
 
@@ -673,12 +678,137 @@ fn review_only(options: &Options) {
             .filter(|mv| mv.verdict() >= Verdict::Mistake)
             .map(|mv| format!("{}:{}:{:?}", mv.ply, mv.played, mv.verdict()))
             .collect();
-        println!("{file} {seconds:.1} s; {}", bad.join(" "));
+        if options.lines {
+            for mv in review.moves().iter().flatten() {
+                if mv.verdict() >= Verdict::Mistake {
+                    println!("{file} {}. {}", mv.ply, mv.played);
+                    println!("  {}", replay_line(mv));
+                }
+            }
+        } else {
+            println!("{file} {seconds:.1} s; {}", bad.join(" "));
+        }
     }
 }
 
+/// The line `--replay` reads: the position before the move, the move, the
+/// review's lines and scores.
+fn replay_line(mv: &MoveReview) -> String {
+    let usi = |moves: &[Move]| {
+        moves
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    format!(
+        "position sfen {} | played {} | best {} | reply {} | checked {} | scores {:?} {:?}",
+        mv.before.to_sfen(),
+        mv.played,
+        usi(&mv.best_line),
+        usi(&mv.reply_line),
+        usi(mv.best_checked.as_ref().map_or(&[], |look| &look.line)),
+        mv.score_before,
+        mv.score_after
+    )
+}
+
+/// What `--replay` does beside giving the explanations.
+struct ReplayOptions {
+    /// Print each claim the review's own check drops, and why.
+    dropped: bool,
+    /// Check every claim, before the review's check and after it, on
+    /// futures searched by the verifier at this many nodes, and print how
+    /// many of each kind it upholds.
+    verify: Option<u64>,
+}
+
+fn parse_replay_args(args: &[String]) -> Result<ReplayOptions, String> {
+    let mut options = ReplayOptions {
+        dropped: false,
+        verify: None,
+    };
+    let mut args = args.iter().cloned();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--dropped" => options.dropped = true,
+            "--verify" => options.verify = Some(number(args.next(), "--verify")?),
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    Ok(options)
+}
+
+/// How many claims of a kind the verifier checked, upheld, and why it
+/// failed the others.
+#[derive(Default)]
+struct Upheld {
+    given: usize,
+    upheld: usize,
+    failures: BTreeMap<&'static str, usize>,
+}
+
+/// Counts each of `claims` in `table`, and prints its verdict on a line
+/// of its own (`which`: the finders' claims or those shown).
+fn tally_claims(
+    table: &mut BTreeMap<Kind, Upheld>,
+    which: &str,
+    claims: &[Reason],
+    facts: &MoveFacts,
+    evidence: &Evidence,
+) {
+    for claim in claims {
+        let entry = table.entry(claim.kind()).or_default();
+        entry.given += 1;
+        let verdict = verify::check(claim, facts, evidence);
+        match verdict {
+            Ok(()) => entry.upheld += 1,
+            Err(failure) => *entry.failures.entry(failure.name()).or_default() += 1,
+        }
+        println!(
+            "  {which} {}: {}",
+            claim.kind().name(),
+            verdict.err().map_or("upheld", |failure| failure.name())
+        );
+    }
+}
+
+fn print_upheld(title: &str, table: &BTreeMap<Kind, Upheld>) {
+    println!("{title}");
+    println!(
+        "{:<28} {:>5} {:>6}  failed checks",
+        "claim kind", "given", "upheld"
+    );
+    let (mut given, mut upheld) = (0, 0);
+    for (kind, entry) in table {
+        let failures: Vec<String> = entry
+            .failures
+            .iter()
+            .map(|(what, n)| format!("{what} {n}"))
+            .collect();
+        let low = if entry.upheld * 10 < entry.given * 9 {
+            "*"
+        } else {
+            " "
+        };
+        println!(
+            "{:<28} {:>5} {:>6}{low} {}",
+            kind.name(),
+            entry.given,
+            entry.upheld,
+            failures.join(", ")
+        );
+        given += entry.given;
+        upheld += entry.upheld;
+    }
+    println!("{:<28} {given:>5} {upheld:>6}", "all");
+}
+
 /// The explanations of today's code for the lines `--sentences` printed.
-fn replay(text: &str) {
+fn replay(text: &str, options: &ReplayOptions) {
+    let mut searcher = options.verify.map(Searcher::new);
+    let mut unchecked_table = BTreeMap::new();
+    let mut checked_table = BTreeMap::new();
     for line in text.lines() {
         let Some(rest) = line.trim().strip_prefix("position sfen ") else {
             continue;
@@ -728,6 +858,34 @@ fn replay(text: &str) {
                 komadai::review::words::explanation(lang, &reasons, &Voice::to_mover(notation));
             println!("  {words}");
         }
+        let unchecked = unchecked_reasons(&facts);
+        if options.dropped
+            && let Some(evidence) = Evidence::review(&facts)
+        {
+            for claim in unchecked.iter().filter(|claim| !reasons.contains(claim)) {
+                let why = verify::check(claim, &facts, &evidence)
+                    .err()
+                    .map_or("kind off", |failure| failure.name());
+                println!("  dropped {}: {why}", claim.kind().name());
+            }
+        }
+        if let Some(searcher) = searcher.as_mut()
+            && !unchecked.is_empty()
+        {
+            let evidence = searcher.evidence(&facts);
+            tally_claims(&mut unchecked_table, "found", &unchecked, &facts, &evidence);
+            tally_claims(&mut checked_table, "shown", &reasons, &facts, &evidence);
+        }
+    }
+    if let Some(nodes) = options.verify {
+        print_upheld(
+            &format!("The finders' claims, upheld on futures searched at {nodes} nodes:"),
+            &unchecked_table,
+        );
+        print_upheld(
+            &format!("The claims shown, upheld on futures searched at {nodes} nodes:"),
+            &checked_table,
+        );
     }
 }
 

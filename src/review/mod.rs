@@ -47,7 +47,7 @@ pub mod workers;
 pub use analysis::{
     AnalysisOptions, Budget, Candidate, GamePositions, PositionAnalysis, SecondLook,
 };
-pub use explain::{Gain, Positional, Reason};
+pub use explain::{Gain, Kind, Positional, Reason};
 pub use game_review::{GameReview, MoveReview, SideSummary};
 pub use line::{Line, Step};
 pub use score::Score;

@@ -6,7 +6,7 @@
 //! same, or the line does not bear it out, the reason is not given.
 
 use komadai::i18n::Language;
-use komadai::review::explain::{MoveFacts, reasons};
+use komadai::review::explain::{MoveFacts, reasons, unchecked_reasons};
 use komadai::review::{Gain, Notation, Positional, Reason, Score, Voice, words};
 use komadai::rules::{Move, PieceKind, Position, Square};
 
@@ -21,6 +21,24 @@ fn reasons_for(sfen: &str, played: &str, best: &str, reply: &str) -> Vec<Reason>
     let before = Position::from_sfen(sfen).expect("test SFEN");
     let (best, reply) = (moves(best), moves(reply));
     reasons(&MoveFacts {
+        before: &before,
+        previous_to: None,
+        played: Move::from_usi(played).expect("test move"),
+        best_line: &best,
+        reply_line: &reply,
+        checked_line: &[],
+        score_before: Score::Cp(0),
+        score_after: Score::Cp(-600),
+    })
+}
+
+/// The claims the finders make, before the verifier checks them: what the
+/// tests of a finder look at where its kind is switched off
+/// (`komadai::review::explain::verify::kind_shown`).
+fn finds_for(sfen: &str, played: &str, best: &str, reply: &str) -> Vec<Reason> {
+    let before = Position::from_sfen(sfen).expect("test SFEN");
+    let (best, reply) = (moves(best), moves(reply));
+    unchecked_reasons(&MoveFacts {
         before: &before,
         previous_to: None,
         played: Move::from_usi(played).expect("test move"),
@@ -134,7 +152,7 @@ fn a_drop_that_promotes_whatever_the_answer_is_named() {
     // old words were "Better was G4i-5h (G4i-5h B*6e B*4e)".
     let best = "4i5h B*6e B*4e 6e7f 4e3d 2b3c 3d4e";
     let reply = "B*4g 5f5e 4g6e+ 9g9f 6c6d 4i5h 6e7f 5i4i";
-    let found = reasons_for(BISHOP_TO_7G, "B*7g", best, reply);
+    let found = finds_for(BISHOP_TO_7G, "B*7g", best, reply);
     let Some(Reason::Positional {
         why:
             Positional::PromotionAllowed {
@@ -163,7 +181,7 @@ fn a_drop_that_promotes_whatever_the_answer_is_named() {
         japanese(&found)
     );
     // A better move that leaves 4g as open (the edge pawn) stops nothing.
-    let found = reasons_for(BISHOP_TO_7G, "B*7g", "9g9f B*4g", reply);
+    let found = finds_for(BISHOP_TO_7G, "B*7g", "9g9f B*4g", reply);
     assert_no_positional!(found, Positional::PromotionAllowed { .. });
 }
 
@@ -174,7 +192,7 @@ fn a_promotion_open_at_once_is_named_behind_a_forcing_reply() {
     // words were "Better was R-8b (R-8b P-9f P-5e)".
     let sfen = "lnsg3nl/2r1k1gs1/pppp1p1p1/4pbp1p/3B5/2P2P1P1/PPNPP1P1P/1S1GGS1R1/L3K2NL w - 20";
     let reply = "4f4e 4d5c 6e8c+ 7a8b 8c8d 2a3c 7g6e";
-    let found = reasons_for(sfen, "8c8d", "7b8b 9g9f 5d5e 6e5d 4d3c 6g6f 5b5c", reply);
+    let found = finds_for(sfen, "8c8d", "7b8b 9g9f 5d5e 6e5d 4d3c 6g6f 5b5c", reply);
     assert!(
         matches!(found.first(), Some(Reason::Positional {
             why: Positional::PromotionAllowed { reply, line: None, .. },
@@ -188,7 +206,7 @@ fn a_promotion_open_at_once_is_named_behind_a_forcing_reply() {
         english(&found)
     );
     // A promotion the engine's line does not make is not named.
-    let found = reasons_for(
+    let found = finds_for(
         sfen,
         "8c8d",
         "7b8b 9g9f 5d5e 6e5d 4d3c 6g6f 5b5c",
@@ -200,13 +218,23 @@ fn a_promotion_open_at_once_is_named_behind_a_forcing_reply() {
 #[test]
 fn a_better_capture_that_keeps_a_pawn_says_so() {
     // Bx3e (selfplay_2, ply 38) takes a pawn nothing can take back; the
-    // old words were "Better was Bx3e (Bx3e R-3h B-2d)".
-    let found = reasons_for(
+    // old words were "Better was Bx3e (Bx3e R-3h B-2d)". After K-5a P*2b
+    // the bishop still takes it, so the review shows the plain "Better was
+    // Bx3e" (the prize is still there after the move played).
+    let (sfen, played) = (
         "lnkg1g1nl/1sr3s2/1p3p1pp/p1ppp2b1/5PP2/1P1PG4/P1P5P/1B1S4R/LNG2KSNL w P2p 38",
         "6a5a",
+    );
+    let (best, reply) = (
         "2d3e 1h3h 3e2d 3h2h 2d3c P*3d 3c1e",
         "P*2b 2a3c 3e3d 5a5b 1h2h P*3f 2b2a+ 3b2a",
     );
+    assert!(
+        english(&reasons_for(sfen, played, best, reply)).starts_with("Better was Bx3e (Bx3e"),
+        "{}",
+        english(&reasons_for(sfen, played, best, reply))
+    );
+    let found = finds_for(sfen, played, best, reply);
     assert!(
         found.iter().any(|r| matches!(
             r,
@@ -403,13 +431,23 @@ fn attacked(found: &[Reason]) -> Option<(PieceKind, Square)> {
 fn a_better_move_that_attacks_a_piece_names_it() {
     // B-8h (selfplay_0, ply 45), when N-3g attacks the rook on 2e, which
     // has to run (R-1e two moves later, after Px9f B-8f). The old words were
-    // "Better was N-3g (N-3g Px9f B-8f)".
-    let found = reasons_for(
+    // "Better was N-3g (N-3g Px9f B-8f)". After B-8h Px9f, N-3g still
+    // attacks the rook: the review says the plain "Better was N-3g".
+    let (sfen, played) = (
         "ln1k3nl/4g1sb1/1p1sp4/3pgpppp/p6r1/P1PPPPP2/BPNG3PP/2S1R2S1/L3K1GNL b p 45",
         "9g8h",
+    );
+    let (best, reply) = (
         "2i3g 9e9f 9g8f 2e1e 1g1f 1e9e 8f9e 9a9e R*9a",
         "9e9f 5i4i 3b4c 3i3h 2e9e 4i3i",
     );
+    assert_eq!(
+        attacked(&reasons_for(sfen, played, best, reply)),
+        None,
+        "{:?}",
+        reasons_for(sfen, played, best, reply)
+    );
+    let found = finds_for(sfen, played, best, reply);
     assert_eq!(
         attacked(&found),
         Some((PieceKind::Rook, square("2e"))),

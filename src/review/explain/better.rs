@@ -4,6 +4,16 @@
 
 use super::*;
 
+/// The plies of the better move's line within which a piece it attacks
+/// must move away or be taken for the attack to be named: the opponent's
+/// next two moves (one may answer a counter-attack first).
+const ATTACK_PLIES: usize = 4;
+
+/// The plies of the better move's line (from the move) within which a
+/// piece of the opponent's that has not moved must be left with no safe
+/// square to be called cornered: the opponent's first two turns.
+const CORNERED_STILL_PLIES: usize = 3;
+
 /// What the better move does that the move played does not, as a reason: the
 /// gain its line shows, or a better position and nothing more visible.
 pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Option<Reason> {

@@ -95,6 +95,25 @@ fn reasons_for(sfen: &str, played: &str, best: &[&str], reply: &[&str]) -> Vec<R
     reasons_checked(sfen, played, best, reply, &[])
 }
 
+/// The claims the finders make for `played`, before the verifier checks
+/// them: where a test is about what a finder finds, and the claim is one the
+/// verifier drops on the test's short lines (the prize still there a move
+/// later).
+fn finds_for(sfen: &str, played: &str, best: &[&str], reply: &[&str]) -> Vec<Reason> {
+    let before = Position::from_sfen(sfen).expect("test SFEN");
+    let facts = MoveFacts {
+        before: &before,
+        previous_to: None,
+        played: Move::from_usi(played).expect("move"),
+        best_line: &moves(best),
+        reply_line: &moves(reply),
+        checked_line: &[],
+        score_before: Score::Cp(0),
+        score_after: Score::Cp(-600),
+    };
+    unchecked_reasons(&facts)
+}
+
 /// [`reasons_for`] with the second look's line after the better move.
 fn reasons_checked(
     sfen: &str,
@@ -821,7 +840,7 @@ fn a_piece_that_never_moves_is_cornered_only_by_the_first_strokes() {
     // the bishop; the knight on 8a the line takes eight plies later
     // was said to be trapped ("traps and wins the opponent's knight on
     // 8a"), where Fairy-Stockfish's line leaves it be.
-    let found = reasons_for(
+    let found = finds_for(
         "1n2kgsnl/1s2g1rb1/2ppppp2/7Pp/lpB4p1/6S1P/+pPPPPPP2/L6R1/1NSGKG1NL b p 29",
         "7e9g",
         &[
@@ -839,7 +858,7 @@ fn a_piece_that_never_moves_is_cornered_only_by_the_first_strokes() {
     );
     // Normal against Easy (seed 71), ply 87: B*8c, the better line's
     // second stroke, checks and leaves the lance on 9b nowhere to go.
-    let found = reasons_for(
+    let found = finds_for(
         "1n1sR1+bnl/l1k1b1g2/2ppgp1s1/p3p2pp/1R3PP2/P1P3SPP/2GP3G1/5SK2/LN5NL b 3Pp 87",
         "P*8b",
         &[
@@ -862,7 +881,7 @@ fn a_rook_that_could_step_aside_is_not_called_trapped() {
     // the rook on 8e takes the pawn and the king takes it, where it
     // could have gone back to 8h (Fairy-Stockfish's answer). The old
     // words said P*8d "traps and wins the opponent's rook on 8e".
-    let found = reasons_for(
+    let found = finds_for(
         "1n1sR1+bnl/l3b1g2/1kppgp1s1/p3p2pp/1R3PP2/P1P3SPP/2GP3G1/5SK2/LN5NL w 3Pp 86",
         "8c7b",
         &[
@@ -878,7 +897,7 @@ fn a_rook_that_could_step_aside_is_not_called_trapped() {
     // Hard against Normal (seed 72), ply 34: a bishop that runs into a
     // capture, where it had squares to go
     // to, is given away by the line: L*4e attacks it, no more.
-    let found = reasons_for(
+    let found = finds_for(
         "1n1g1g1nl/3s1ksb1/1pp2pppp/2rpp4/9/5B2P/PPSPPPPP1/4R1GS1/1N1G2KNL w Ll2p 34",
         "3c3d",
         &[
@@ -956,7 +975,7 @@ fn a_dropped_gold_that_can_be_taken_only_for_a_silver_still_attacks() {
     // Normal against Easy, ply 64: G*7h attacks the bishop on 8h and the
     // silver on 7i; Sx7h wins the gold, but the dragon takes the silver
     // back, and the line takes the bishop.
-    let found = reasons_for(
+    let found = finds_for(
         "l1g2k1nl/2r4b1/1ps1pn1p1/p1pp4p/3n5/P4P1P1/1PPGP1P1P/1B4SK1/L+rS4NL w GS2Pgp 64",
         "P*3f",
         &["G*7h", "G*6c", "7h8h", "6c7b", "7a7b"],
@@ -1137,7 +1156,7 @@ fn a_reply_that_sets_up_a_forking_promotion_is_named() {
     // After K-4a, P*2d threatens P-2c+, a tokin attacking the rook on 3b
     // and the bishop on 2b; after S-1b the silver guards 2c.
     let sfen = "4k3s/6rb1/9/9/9/9/9/9/4K4 w P 1";
-    let found = reasons_for(sfen, "5a4a", &["1a1b", "P*2d"], &["P*2d", "4a5a", "2d2c+"]);
+    let found = finds_for(sfen, "5a4a", &["1a1b", "P*2d"], &["P*2d", "4a5a", "2d2c+"]);
     assert_eq!(
         english(&found[..1]),
         "No material is lost, but the best reply P*2d threatens P-2c+, attacking your rook \
@@ -1158,7 +1177,7 @@ fn a_reply_that_sets_up_a_forking_promotion_is_named() {
         "{found:?}"
     );
     // A better move that leaves 2c unguarded leaves the same threat: not blamed.
-    let found = reasons_for(sfen, "5a4a", &["5a5b", "P*2d"], &["P*2d", "4a5a", "2d2c+"]);
+    let found = finds_for(sfen, "5a4a", &["5a5b", "P*2d"], &["P*2d", "4a5a", "2d2c+"]);
     assert!(
         !says!(
             found,
@@ -1286,7 +1305,7 @@ fn a_guard_taken_off_the_square_the_reply_goes_to_is_named() {
     // The silver on 6h guards 5g; on 7g it does not, and G*5g comes in
     // free. After P-9f the same drop would be taken.
     let sfen = "4k4/9/9/9/9/9/P8/3S5/4K4 b g 1";
-    let found = reasons_for(sfen, "6h7g", &["9g9f", "5a4a"], &["G*5g", "5i4i"]);
+    let found = finds_for(sfen, "6h7g", &["9g9f", "5a4a"], &["G*5g", "5i4i"]);
     assert!(
         matches!(
             found.first(),
@@ -1305,7 +1324,7 @@ fn a_guard_taken_off_the_square_the_reply_goes_to_is_named() {
     // Hard against Normal (seed 62), ply 22: S-4c attacks the bishop but
     // leaves the pawn on 2c to Rx2c+, which P-5d keeps guarded. The
     // reply takes a pawn, so "no material is lost" is not said.
-    let found = reasons_for(
+    let found = finds_for(
         "ln1k3nl/r1gs1gsb1/ppppp1ppp/5B3/7R1/2P2P3/PP1PP1P1P/2GK1S3/LNS2G1NL w 2P 22",
         "3b4c",
         &[
@@ -1325,7 +1344,7 @@ fn a_guard_taken_off_the_square_the_reply_goes_to_is_named() {
     );
     // A better move that takes the silver off 6h as well guards 5g no
     // better: the drop is not the move's fault.
-    let found = reasons_for(sfen, "6h7g", &["6h6g", "5a4a"], &["G*5g", "5i4i"]);
+    let found = finds_for(sfen, "6h7g", &["6h6g", "5a4a"], &["G*5g", "5i4i"]);
     assert!(
         !says!(
             found,
@@ -1447,7 +1466,7 @@ fn a_better_move_that_threatens_mate_is_named() {
 fn a_promotion_the_better_move_prevents_is_named() {
     // P-2g+ promotes; after G-3h the gold would take the tokin.
     let sfen = "4k4/9/9/9/9/7p1/P8/9/4K1G2 b - 1";
-    let found = reasons_for(sfen, "9g9f", &["3i3h", "5a4a"], &["2f2g+"]);
+    let found = finds_for(sfen, "9g9f", &["3i3h", "5a4a"], &["2f2g+"]);
     assert!(
         matches!(
             found.first(),
@@ -1469,7 +1488,7 @@ fn a_promotion_the_better_move_prevents_is_named() {
         japanese(&found[..1])
     );
     // A better move that leaves the promotion safe does not prevent it.
-    let found = reasons_for(sfen, "9g9f", &["5i4h", "5a4a"], &["2f2g+"]);
+    let found = finds_for(sfen, "9g9f", &["5i4h", "5a4a"], &["2f2g+"]);
     assert!(
         !says!(
             found,
@@ -1592,7 +1611,7 @@ fn a_better_move_that_takes_a_piece_names_it() {
     // but the piece the better move takes is what it is for. The old
     // words were a bare "Better was Sx2d".
     let sfen = "4k4/9/7p1/7s1/6S2/9/9/9/4K4 b - 1";
-    let found = reasons_for(sfen, "5i4h", &["3e2d", "2c2d"], &["5a4b"]);
+    let found = finds_for(sfen, "5i4h", &["3e2d", "2c2d"], &["5a4b"]);
     assert!(
         gains!(
             found,
@@ -1616,10 +1635,10 @@ fn a_better_move_that_takes_a_piece_names_it() {
     // A move played that takes the same piece with another leaves
     // nothing to name.
     let sfen = "4k4/9/7p1/7s1/6SP1/9/9/9/4K4 b - 1";
-    let found = reasons_for(sfen, "2e2d", &["3e2d", "2c2d"], &["2c2d"]);
+    let found = finds_for(sfen, "2e2d", &["3e2d", "2c2d"], &["2c2d"]);
     assert!(!gains!(found, Gain::Takes { .. }), "{found:?}");
     // A capture that promotes says so.
-    let found = reasons_for(
+    let found = finds_for(
         "4k4/7p1/7s1/6S2/9/9/9/9/4K4 b - 1",
         "5i4h",
         &["3d2c+", "2b2c"],
@@ -1715,7 +1734,8 @@ fn a_piece_shut_in_whose_attacker_can_be_taken_after_the_better_move_is_trapped_
 fn a_bishop_brought_in_is_named_where_the_material_is_lost_only_after_it_promotes() {
     // From a game: after G*3i, B*8h comes in and promotes on 9i whatever
     // Sente answers; the lance and more are lost after that. No loss is
-    // named, and the promotion, said nowhere before, is the point.
+    // named, and the promotion, said nowhere before, is the point: with
+    // promotions let in switched off, as the bishop getting into the camp.
     let found = reasons_checked(
         "ln1k1g1nl/1s3r1b1/1p2p1ppp/p1p1sP3/3p2P2/2P6/PPNPPG1PP/2S3RSL/L2KG2N1 b GPb 43",
         "G*3i",
@@ -1730,14 +1750,14 @@ fn a_bishop_brought_in_is_named_where_the_material_is_lost_only_after_it_promote
         says!(
             found,
             Reason::Positional {
-                why: Positional::PromotionAllowed { .. },
+                why: Positional::BreakIn { .. },
                 ..
             }
         ),
         "{found:?}"
     );
     assert!(
-        english(&found).contains("bring a bishop in with B*8h"),
+        english(&found).starts_with("The opponent's bishop gets into your camp: B*8h"),
         "{}",
         english(&found)
     );

@@ -1,0 +1,40 @@
+//! A capture the move played missed: the better move takes a piece and
+//! wins material by it, and a move later it is no longer to be had.
+
+use super::*;
+
+/// The best move takes a piece and wins material by it, the move played
+/// took nothing there, and after the opponent's reply the same capture is
+/// no longer to be had.
+pub(super) fn missed_capture(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
+    let capture = best.first()?;
+    let before = facts.before;
+    let piece = before
+        .piece_at(capture.mv.to())
+        .filter(|_| !capture.mv.is_drop())?;
+    if facts.played.to() == capture.mv.to()
+        || see(before, capture.mv) <= 0
+        || still_to_be_had(reply, capture.mv.to(), piece)
+    {
+        return None;
+    }
+    let defended = before
+        .attackers_to(capture.mv.to(), piece.color, before.occupied())
+        .is_nonempty();
+    Some(Reason::MissedCapture {
+        piece,
+        square: capture.mv.to(),
+        defended,
+        capture,
+    })
+}
+
+/// After the move played and the opponent's reply, `piece` still stands on
+/// `square` and the mover can win it by a capture there.
+pub(super) fn still_to_be_had(reply: &Line, square: Square, piece: Piece) -> bool {
+    let Some(answer) = reply.first() else {
+        return false;
+    };
+    let next = answer.before.after(answer.mv);
+    next.piece_at(square) == Some(piece) && en_prise_after(&next, square)
+}
