@@ -153,6 +153,7 @@ impl KomadaiApp {
         let voice_notation = self.review_notation();
         let player = self.play.player;
         let replaying = self.screen.view.is_replaying();
+        let handicap = self.is_handicap();
         let Some(retry) = self.retry_mut() else {
             return;
         };
@@ -171,7 +172,7 @@ impl KomadaiApp {
             retry.note = Some(fill(t.review_try_good, &[("move", &written)]));
             return;
         }
-        let voice = voice_for(voice_notation, player, replaying, judged.mover);
+        let voice = voice_for(voice_notation, player, replaying, handicap, judged.mover);
         // Only what goes wrong after the try: the reasons that name the better move would
         // give the answer away.
         let telling: Vec<Reason> = judged
@@ -339,7 +340,7 @@ impl KomadaiApp {
         let name = |side: Color| {
             let mark = if side == Color::Sente { "☗" } else { "☖" };
             let who = if self.screen.view.is_replaying() {
-                lang.side(side)
+                self.side_name(side)
             } else if side == self.play.player {
                 t.review_you
             } else {
@@ -366,11 +367,12 @@ impl KomadaiApp {
             notation,
             self.play.player,
             self.screen.view.is_replaying(),
+            self.is_handicap(),
             m.mover,
         );
         let best = m
-            .best
-            .filter(|&best| best != m.played && m.verdict() >= Verdict::Inaccuracy)
+            .best_to_name()
+            .filter(|_| m.verdict() >= Verdict::Inaccuracy)
             .map(|best| write_move(&m.before, best, m.previous_to, notation))
             .map(|best| fill(t.review_best, &[("move", &best)]));
         let verdict = verdict_name(t, m.verdict());
@@ -508,10 +510,16 @@ fn write_move(
 }
 
 /// Who the explanation names: "you" and "the AI" in a game played here, the sides in a
-/// replayed record.
-fn voice_for(notation: Notation, player: Color, replaying: bool, mover: Color) -> Voice {
+/// replayed record (上手 and 下手 in a handicap game).
+fn voice_for(
+    notation: Notation,
+    player: Color,
+    replaying: bool,
+    handicap: bool,
+    mover: Color,
+) -> Voice {
     if replaying {
-        Voice::by_sides(notation, mover)
+        Voice::by_sides(notation, mover, handicap)
     } else {
         Voice::for_player(notation, player, Who::Ai, mover)
     }
