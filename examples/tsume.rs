@@ -3,9 +3,16 @@
 //! `cargo run --release --example tsume -- [--nodes N] [FILE | SFEN]...`
 //! with files of `SFEN | ...` lines (`#` starts a comment), by default the
 //! test sets in `tests/data/engine/`.
+//!
+//! `--check FILE...` checks instead that each `SFEN | plies` problem is stated at its
+//! shortest mate ([`komadai::practice::mate::shortest_mate`]): the lines whose mate is
+//! shorter or longer than stated (or not found in the budget) are printed, and the exit
+//! status is 1 if there is one.
 
 use komadai::engine::mate::MateSearch;
 use komadai::engine::mate::dfpn::{Dfpn, MateResult};
+use komadai::practice::mate::shortest_mate;
+use komadai::practice::problem::read_set;
 use komadai::rules::Position;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -27,6 +34,10 @@ fn main() {
             .and_then(|n| n.parse().ok())
             .unwrap_or(nodes);
         args.drain(i..(i + 2).min(args.len()));
+    }
+    if let Some(i) = args.iter().position(|arg| arg == "--check") {
+        args.remove(i);
+        std::process::exit(check(&args, nodes));
     }
     let problems = if args.is_empty() {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/engine");
@@ -110,4 +121,65 @@ fn run_mate_search(pos: &Position, nodes: u64) -> (String, u64, f64) {
         None => "none".to_string(),
     };
     (shown, search.nodes, ms)
+}
+
+/// Checks every problem of the files against its stated length; returns the exit status.
+fn check(files: &[String], nodes: u64) -> i32 {
+    let stop = AtomicBool::new(false);
+    let mut flawed = 0;
+    let mut count = 0;
+    let start = Instant::now();
+    for file in files {
+        let text = std::fs::read_to_string(file).unwrap_or_else(|err| {
+            eprintln!("cannot read {file}: {err}");
+            std::process::exit(2);
+        });
+        let (problems, errors) = read_set(&text);
+        for (line, err) in errors {
+            println!("{file}:{line}: unreadable: {err:?}");
+            flawed += 1;
+        }
+        for (i, problem) in problems.iter().enumerate() {
+            count += 1;
+            let started = Instant::now();
+            let found = shortest_mate(&problem.position, problem.plies, nodes, &stop);
+            let ms = started.elapsed().as_secs_f64() * 1e3;
+            match found {
+                Some(Some(line)) if line.len() as u32 == problem.plies => {
+                    println!("{file} #{}: mate in {} ({ms:.0} ms)", i + 1, problem.plies);
+                }
+                Some(Some(line)) => {
+                    flawed += 1;
+                    println!(
+                        "{file} #{}: stated {}, mates in {} by {} ({ms:.0} ms)",
+                        i + 1,
+                        problem.plies,
+                        line.len(),
+                        line[0]
+                    );
+                }
+                Some(None) => {
+                    flawed += 1;
+                    println!(
+                        "{file} #{}: stated {}, no mate within it ({ms:.0} ms)",
+                        i + 1,
+                        problem.plies
+                    );
+                }
+                None => {
+                    flawed += 1;
+                    println!(
+                        "{file} #{}: stated {}, not settled in {nodes} nodes ({ms:.0} ms)",
+                        i + 1,
+                        problem.plies
+                    );
+                }
+            }
+        }
+    }
+    println!(
+        "{count} problems, {flawed} flawed ({:.1} s)",
+        start.elapsed().as_secs_f64()
+    );
+    i32::from(flawed > 0)
 }

@@ -54,11 +54,14 @@ impl Language {
         }
     }
 
-    /// A piece's name in messages: "silver", 銀.
+    /// A piece's name in messages: "silver", 銀. Japanese prose says 飛車 and と金 where
+    /// a record writes 飛 and と.
     pub fn piece(self, kind: PieceKind) -> &'static str {
-        match self {
-            Language::English => kind.name(),
-            Language::Japanese => japanese_piece_name(kind),
+        match (self, kind) {
+            (Language::English, _) => kind.name(),
+            (Language::Japanese, PieceKind::Rook) => "飛車",
+            (Language::Japanese, PieceKind::Tokin) => "と金",
+            (Language::Japanese, _) => japanese_piece_name(kind),
         }
     }
 
@@ -147,6 +150,8 @@ mod tests {
         assert_eq!(Language::English.square(sq), "7f");
         assert_eq!(Language::Japanese.square(sq), "７六");
         assert_eq!(Language::Japanese.piece(PieceKind::Silver), "銀");
+        assert_eq!(Language::Japanese.piece(PieceKind::Rook), "飛車");
+        assert_eq!(Language::Japanese.piece(PieceKind::Tokin), "と金");
         assert_eq!(Language::Japanese.side(Color::Gote), "後手");
     }
 }

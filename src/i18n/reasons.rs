@@ -4,7 +4,7 @@
 use super::language::Language;
 use super::strings::fill;
 use crate::rules::game::{EndReason, GameError, GameResult, MAX_PLIES};
-use crate::rules::{IllegalMove, SetupError};
+use crate::rules::{Color, IllegalMove, SetupError};
 
 /// Why a move is illegal, as a sentence.
 pub fn illegal_move(lang: Language, why: &IllegalMove) -> String {
@@ -68,16 +68,23 @@ pub fn game_error(lang: Language, err: &GameError) -> String {
     }
 }
 
-/// How a game ended, as a sentence: "Sente wins by checkmate", 詰みで先手の勝ち.
-pub fn game_result(lang: Language, result: &GameResult) -> String {
+/// How a game ended, as a sentence: "Sente wins by checkmate", 詰みで先手の勝ち; in a
+/// `handicap` game the sides are named as its players are, 下手 and 上手.
+pub fn game_result(lang: Language, result: &GameResult, handicap: bool) -> String {
     let t = lang.strings();
+    let name = |color: Color| lang.seat(color, handicap);
     let verdict = match result.winner {
-        Some(color) => fill(t.wins, &[("winner", &lang.side(color))]),
+        Some(color) => fill(t.wins, &[("winner", &name(color))]),
         None => t.result_draw.to_owned(),
     };
+    // A count of points that draws is 持将棋, whatever brought it.
+    let counted = match result.winner {
+        Some(_) => verdict.clone(),
+        None => t.result_jishogi.to_owned(),
+    };
     let sides: [(&str, &dyn std::fmt::Display); 2] = [
-        ("winner", &result.winner.map_or("", |c| lang.side(c))),
-        ("loser", &result.loser().map_or("", |c| lang.side(c))),
+        ("winner", &result.winner.map_or("", name)),
+        ("loser", &result.loser().map_or("", name)),
     ];
     match result.reason {
         EndReason::Checkmate => fill(t.result_checkmate, &sides),
@@ -94,7 +101,9 @@ pub fn game_result(lang: Language, result: &GameResult) -> String {
             &[
                 ("sente", &sente_points),
                 ("gote", &gote_points),
-                ("verdict", &verdict),
+                ("sente_side", &name(Color::Sente)),
+                ("gote_side", &name(Color::Gote)),
+                ("verdict", &counted),
             ],
         ),
         EndReason::MaxPlies { points: None } => fill(t.result_move_limit, &[("limit", &MAX_PLIES)]),
@@ -106,7 +115,9 @@ pub fn game_result(lang: Language, result: &GameResult) -> String {
                 ("limit", &MAX_PLIES),
                 ("sente", &sente),
                 ("gote", &gote),
-                ("verdict", &verdict),
+                ("sente_side", &name(Color::Sente)),
+                ("gote_side", &name(Color::Gote)),
+                ("verdict", &counted),
             ],
         ),
     }
@@ -208,11 +219,13 @@ pub(super) fn samples(lang: Language) -> Vec<String> {
     let mut texts: Vec<String> = illegal.iter().map(|why| illegal_move(lang, why)).collect();
     texts.extend(problems.iter().map(|p| setup_problem(lang, p)));
     for winner in [Some(Color::Sente), Some(Color::Gote), None] {
-        texts.extend(
-            reasons
-                .iter()
-                .map(|&reason| game_result(lang, &GameResult::new(winner, reason))),
-        );
+        for handicap in [false, true] {
+            texts.extend(
+                reasons
+                    .iter()
+                    .map(|&reason| game_result(lang, &GameResult::new(winner, reason), handicap)),
+            );
+        }
     }
     texts.extend(
         [GameError::Finished, GameError::CannotDeclare]
@@ -220,4 +233,79 @@ pub(super) fn samples(lang: Language) -> Vec<String> {
             .map(|err| game_error(lang, err)),
     );
     texts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::ByColor;
+    use crate::rules::impasse::{IMPASSE_POINTS_NEEDED, count_winner};
+
+    #[test]
+    fn the_impasse_rule_is_told_as_the_game_counts_it() {
+        // The count the game plays: under 24 alone loses, anything else draws.
+        let needed = IMPASSE_POINTS_NEEDED;
+        assert_eq!(
+            count_winner(ByColor::new(needed, needed - 1)),
+            Some(Color::Sente)
+        );
+        assert_eq!(count_winner(ByColor::new(needed, needed)), None);
+        assert_eq!(count_winner(ByColor::new(needed - 1, needed - 1)), None);
+        for lang in [Language::English, Language::Japanese] {
+            let t = lang.strings();
+            for text in [t.help_rules_text, t.declare_text] {
+                let paragraph = text.lines().last().unwrap_or(text);
+                assert!(paragraph.contains(&needed.to_string()), "{paragraph}");
+                // Rook and bishop 5, the rest 1, on the board and in hand; not the CSA
+                // declaration's 27 or 28 points in the camp.
+                for number in ["5", "1"] {
+                    assert!(paragraph.contains(number), "{number}: {paragraph}");
+                }
+                for other in ["27", "28", "31", "ten pieces", "10枚"] {
+                    assert!(!paragraph.contains(other), "{other}: {paragraph}");
+                }
+            }
+        }
+        let ja = Language::Japanese.strings();
+        assert!(
+            ja.help_rules_text.contains("盤上と持ち駒") && ja.help_rules_text.contains("持将棋")
+        );
+        // A count that draws is 持将棋, not a declaration's win.
+        let drawn = GameResult::new(
+            None,
+            EndReason::Impasse {
+                sente_points: 30,
+                gote_points: 26,
+            },
+        );
+        let text = game_result(Language::Japanese, &drawn, false);
+        assert_eq!(text, "入玉宣言：先手30点、後手26点 — 持将棋で引き分け");
+    }
+
+    #[test]
+    fn a_handicap_games_result_names_its_players() {
+        let result = GameResult::new(Some(Color::Gote), EndReason::Resignation);
+        assert_eq!(
+            game_result(Language::Japanese, &result, true),
+            "下手の投了で上手の勝ち"
+        );
+        assert_eq!(
+            game_result(Language::Japanese, &result, false),
+            "先手の投了で後手の勝ち"
+        );
+        let counted = GameResult::new(
+            Some(Color::Sente),
+            EndReason::Impasse {
+                sente_points: 40,
+                gote_points: 12,
+            },
+        );
+        let text = game_result(Language::Japanese, &counted, true);
+        assert_eq!(text, "入玉宣言：下手40点、上手12点 — 下手の勝ち");
+        let text = game_result(Language::English, &counted, true);
+        assert!(
+            text.contains("下手 Shitate 40 points") && text.ends_with("下手 Shitate wins"),
+            "{text}"
+        );
+    }
 }

@@ -304,11 +304,15 @@ pub struct Strings {
     pub result_time_up: &'static str,
     pub result_perpetual_check: &'static str,
     pub result_sennichite: &'static str,
-    /// {sente}, {gote}: points; {verdict}: who wins, or a draw.
+    /// {sente}, {gote}: points; {sente_side}, {gote_side}: the sides' names (下手 and 上手 in
+    /// a handicap game); {verdict}: who wins, or a draw ([`Strings::result_jishogi`]).
     pub result_impasse: &'static str,
     pub result_draw: &'static str,
+    /// The verdict of a count of points that draws: 持将棋.
+    pub result_jishogi: &'static str,
     /// {limit}: the number of moves.
     pub result_move_limit: &'static str,
+    /// {limit}, and the placeholders of [`Strings::result_impasse`].
     pub result_move_limit_points: &'static str,
     /// The move list's last line. {mark}: ☗ or ☖.
     pub end_resigns: &'static str,

@@ -3,7 +3,8 @@
 //! move in the middle of a problem comes to.
 //!
 //! Two solvers share the work. The fixed-depth [`MateSearch`] deepens two plies at a time,
-//! so the first mate it finds is the shortest: it gives a problem's exact length and judges
+//! so the first mate it finds is the shortest: it gives a problem's exact length at any
+//! length (a problem is stated at its shortest mate, as published problems are) and judges
 //! moves while the mate left is short ([`EXACT_PLIES`]). df-pn ([`Dfpn`]) proves the long
 //! ones and shows that no other first move mates at all, however long.
 //!
@@ -21,6 +22,10 @@ pub const EXACT_PLIES: u32 = 13;
 
 /// Nodes for one fixed-depth search.
 const EXACT_NODES: u64 = 3_000_000;
+
+/// Nodes for showing that a long mate has no shorter one (the fixed-depth search at the
+/// length two plies short of df-pn's line).
+const LENGTH_NODES: u64 = 50_000_000;
 
 /// Nodes for one df-pn proof.
 const DFPN_NODES: u64 = 2_000_000;
@@ -64,10 +69,19 @@ pub fn soundness(pos: &Position, stop: &AtomicBool) -> Soundness {
         MateResult::NoMate => return Soundness::NoMate,
         MateResult::Unknown => return Soundness::TooHard,
     };
-    // df-pn's line is a mate, not always the shortest: the exact search settles short ones.
-    let line = match mate_within(pos, (line.len() as u32).min(EXACT_PLIES), stop) {
-        Some(Some(shorter)) if shorter.len() <= line.len() => shorter,
-        _ => line,
+    // df-pn's line is a mate, not always the shortest (a problem stated longer than its
+    // shortest mate is flawed): the fixed-depth search looks for a shorter one at every
+    // length, and a problem whose length it cannot settle is not offered.
+    let plies = line.len() as u32;
+    let nodes = if plies <= EXACT_PLIES {
+        EXACT_NODES
+    } else {
+        LENGTH_NODES
+    };
+    let line = match shortest_mate(pos, plies.saturating_sub(2), nodes, stop) {
+        Some(Some(shorter)) => shorter,
+        Some(None) => line,
+        None => return Soundness::TooHard,
     };
     let Some(&first) = line.first() else {
         return Soundness::NoMate;
@@ -100,21 +114,37 @@ pub fn soundness(pos: &Position, stop: &AtomicBool) -> Soundness {
     }
 }
 
-/// The shortest mate of at most `plies` plies for the side to move: `Some(Some(line))`, or
-/// `Some(None)` when there is none that short, `None` when the search ran out of budget.
-/// Beyond [`EXACT_PLIES`] df-pn answers, and its line may be longer than the shortest.
+/// A mate of at most `plies` plies for the side to move: `Some(Some(line))`, or `Some(None)`
+/// when there is none that short, `None` when the search ran out of budget. Up to
+/// [`EXACT_PLIES`] the line is the shortest; beyond, df-pn answers first and its line may be
+/// longer than the shortest, but never longer than `plies`: when df-pn's own line is too
+/// long, the fixed-depth search settles whether a mate in time exists.
 pub fn mate_within(pos: &Position, plies: u32, stop: &AtomicBool) -> Option<Option<Vec<Move>>> {
     if plies <= EXACT_PLIES {
-        let mut search = MateSearch::new(stop, EXACT_NODES);
-        let found = search.find(pos, plies);
-        return if search.aborted() { None } else { Some(found) };
+        return shortest_mate(pos, plies, EXACT_NODES, stop);
     }
     let mut dfpn = Dfpn::new(stop, DFPN_NODES, DFPN_TABLE_MB);
     match dfpn.solve(pos) {
         MateResult::Mate(line) if line.len() as u32 <= plies => Some(Some(line)),
-        MateResult::Mate(_) | MateResult::NoMate => Some(None),
+        MateResult::Mate(_) => shortest_mate(pos, plies, LENGTH_NODES, stop),
+        MateResult::NoMate => Some(None),
         MateResult::Unknown => None,
     }
+}
+
+/// The shortest mate of at most `limit` plies for the side to move, by the fixed-depth search
+/// (every check against every reply, two plies deeper at a time, so the first mate found is
+/// the shortest; with its table of positions without mate): `Some(Some(line))`, `Some(None)` when there is none that short, `None` when
+/// `nodes` ran out first.
+pub fn shortest_mate(
+    pos: &Position,
+    limit: u32,
+    nodes: u64,
+    stop: &AtomicBool,
+) -> Option<Option<Vec<Move>>> {
+    let mut search = MateSearch::new(stop, nodes).with_table();
+    let found = search.find(pos, limit);
+    if search.aborted() { None } else { Some(found) }
 }
 
 /// What an attacker's move in a problem comes to, with `plies_left` plies of the stated
@@ -272,5 +302,53 @@ mod tests {
         };
         let after = pos(HEAD_GOLD).after(usi("G*4b")).after(reply);
         assert!(!after.in_check(), "the reply answers the check");
+    }
+
+    /// How far the suite's check looks for a shorter mate: the exhaustive search takes
+    /// seconds up to 15 plies and minutes beyond (a mate in 19 takes about nine minutes
+    /// to show none in 17), so longer problems are checked to 15 plies here and at their
+    /// full length by `built_in_problems_have_no_shorter_mate_at_any_length`.
+    const SUITE_PLIES: u32 = 15;
+
+    /// The problems of the built-in set whose stated length is not their shortest mate, as
+    /// far as `bound` plies: a mate within the stated length (df-pn's line, or the
+    /// exhaustive search where that line is longer) and none two plies shorter.
+    fn misstated(bound: u32, nodes: u64) -> Vec<String> {
+        let stop = AtomicBool::new(false);
+        let (problems, errors) =
+            crate::practice::problem::read_set(crate::practice::problem::BUILT_IN);
+        assert!(errors.is_empty(), "{errors:?}");
+        let mut wrong = Vec::new();
+        for (i, problem) in problems.iter().enumerate() {
+            let (pos, plies) = (&problem.position, problem.plies);
+            match mate_within(pos, plies, &stop) {
+                Some(Some(_)) => {}
+                other => wrong.push(format!("#{}: no mate within {plies}: {other:?}", i + 1)),
+            }
+            let shorter = plies.saturating_sub(2).min(bound);
+            match shortest_mate(pos, shorter, nodes, &stop) {
+                Some(None) => {}
+                Some(Some(line)) => wrong.push(format!(
+                    "#{}: stated {plies}, mates in {}",
+                    i + 1,
+                    line.len()
+                )),
+                None => wrong.push(format!("#{}: not settled within {shorter}", i + 1)),
+            }
+        }
+        wrong
+    }
+
+    #[test]
+    fn built_in_problems_are_stated_at_their_shortest_mate() {
+        let wrong = misstated(SUITE_PLIES, LENGTH_NODES);
+        assert!(wrong.is_empty(), "{wrong:#?}");
+    }
+
+    #[test]
+    #[ignore = "about 15 minutes: cargo test --lib -- --ignored no_shorter_mate"]
+    fn built_in_problems_have_no_shorter_mate_at_any_length() {
+        let wrong = misstated(u32::MAX, 20 * LENGTH_NODES);
+        assert!(wrong.is_empty(), "{wrong:#?}");
     }
 }

@@ -22,11 +22,12 @@
 //! | `mate` | `null`, or `{"missed": n}` / `{"allowed": n}` |
 //! | `best_line` | the engine's line in the position before, USI moves |
 //! | `best_moves` | the engine's best moves in the position before (up to `--lines`, best first, the first is `best`), each `{"move": USI, "notation": ..., "score": ...}`, the score the mover's as in `score_before` |
-//! | `explanation` | English, empty for best and good moves |
+//! | `explanation` | English (Japanese with `--japanese`), empty for best and good moves |
 //!
 //! Options: `--nodes N` (per position), `--lines N` (best moves kept per
 //! position, default 3, sharing its nodes), `--threads N` (default: every
-//! core), `--japanese` (Japanese notation in the text). A record that cannot be
+//! core), `--japanese` (the text in Japanese: notation, verdicts and explanations; the JSON
+//! keys and verdict keys stay as above). A record that cannot be
 //! read prints the reader's error (file, line, problem) on stderr and exits
 //! with status 2, writing nothing else.
 
@@ -36,7 +37,7 @@ use super::line::Step;
 use super::score::Score;
 use super::verdict::{MateEvent, Verdict};
 use super::voice::{Notation, Voice, step_text};
-use super::words::{best_move, mate_event_text, score_text};
+use super::words::{best_move, mate_event_text, score_text, verdict_name};
 use super::workers::analyse;
 use crate::i18n::Language;
 use crate::record::{Record, decode};
@@ -208,7 +209,8 @@ fn best_moves_json(review: &MoveReview, notation: Notation) -> Vec<Value> {
 }
 
 fn write_text(review: &GameReview, notation: Notation, out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(out, "{}", header_line())?;
+    let lang = language_of(notation);
+    writeln!(out, "{}", header_line(lang))?;
     for m in review.moves().iter().flatten() {
         let voice = Voice::to_mover(notation);
         // A mate allowed in a game already lost to a mate says nothing new.
@@ -217,13 +219,14 @@ fn write_text(review: &GameReview, notation: Notation, out: &mut dyn Write) -> s
             .mate
             .filter(|event| !(is_allowed(*event) && matches!(m.score_before, Score::Mated(_))));
         let line = move_line(
+            lang,
             m.ply,
             &notation_of(m, notation),
             m.verdict(),
             mate,
             m.score_after,
             best_text(m, notation).as_deref(),
-            &m.explanation(&voice),
+            &m.explanation(lang, &voice),
         );
         writeln!(out, "{line}")?;
     }
@@ -231,7 +234,7 @@ fn write_text(review: &GameReview, notation: Notation, out: &mut dyn Write) -> s
     for side in Color::ALL {
         let s = &summary[side];
         let counts: Vec<(Verdict, usize)> = Verdict::ALL.iter().map(|&v| (v, s.count(v))).collect();
-        writeln!(out, "{}", summary_line(side, &counts, s.accuracy))?;
+        writeln!(out, "{}", summary_line(lang, side, &counts, s.accuracy))?;
     }
     Ok(())
 }
@@ -240,21 +243,67 @@ fn is_allowed(event: MateEvent) -> bool {
     matches!(event, MateEvent::Allowed { .. })
 }
 
+/// The language of the text: Japanese with Japanese notation, English otherwise.
+fn language_of(notation: Notation) -> Language {
+    match notation {
+        Notation::Western => Language::English,
+        Notation::Japanese => Language::Japanese,
+    }
+}
+
 /// Names the columns of [`move_line`], the score's unit with them.
-fn header_line() -> String {
+fn header_line(lang: Language) -> String {
+    let names = match lang {
+        Language::English => ["move", "verdict", "score (pawns)", "mate, best move, why"],
+        Language::Japanese => ["指し手", "評価", "評価値（歩）", "詰み・最善手・理由"],
+    };
     format!(
-        "{:>3}  {:<10} {:<10} {:>SCORE_WIDTH$}  {}",
-        "#", "move", "verdict", "score (pawns)", "mate, best move, why"
+        "{:>3}  {} {} {}  {}",
+        "#",
+        pad_right(names[0], 10),
+        pad_right(names[1], 10),
+        pad_left(names[2], score_width(lang)),
+        names[3]
     )
 }
 
-/// The score column: "score (pawns)" and "mated in 12" fit.
-const SCORE_WIDTH: usize = 13;
+/// How many terminal columns `text` takes: two for each wide (East Asian) character.
+fn columns(text: &str) -> usize {
+    text.chars()
+        .map(|c| {
+            let wide = matches!(u32::from(c),
+                0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF
+                | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6);
+            if wide { 2 } else { 1 }
+        })
+        .sum()
+}
+
+/// `text` with spaces after it to fill `width` columns.
+fn pad_right(text: &str, width: usize) -> String {
+    format!("{text}{}", " ".repeat(width.saturating_sub(columns(text))))
+}
+
+/// `text` with spaces before it to fill `width` columns.
+fn pad_left(text: &str, width: usize) -> String {
+    format!("{}{text}", " ".repeat(width.saturating_sub(columns(text))))
+}
+
+/// The score column's width in terminal columns: "score (pawns)" and "mated in 12" fit, and
+/// 「12手で詰まされる」.
+fn score_width(lang: Language) -> usize {
+    match lang {
+        Language::English => 13,
+        Language::Japanese => 17,
+    }
+}
 
 /// A text line for one move: number, move, verdict, the mover's score after the move (in
 /// pawns of 100 centipawns), then the mate flag, the engine's move, and the explanation;
 /// the flag comes after the score so the columns stay aligned.
+#[allow(clippy::too_many_arguments)]
 fn move_line(
+    lang: Language,
     ply: usize,
     played: &str,
     verdict: Verdict,
@@ -263,13 +312,19 @@ fn move_line(
     best: Option<&str>,
     explanation: &str,
 ) -> String {
-    let en = Language::English;
-    let flag = mate.map_or(String::new(), |m| format!("  ({})", mate_event_text(en, m)));
-    let best = best.map_or(String::new(), |b| format!("  {}", best_move(en, b)));
+    let flag = mate.map_or(String::new(), |m| {
+        format!("  ({})", mate_event_text(lang, m))
+    });
+    let best = best.map_or(String::new(), |b| format!("  {}", best_move(lang, b)));
+    let verdict = match lang {
+        Language::English => verdict.key(),
+        Language::Japanese => verdict_name(lang, verdict),
+    };
     let mut line = format!(
-        "{ply:>3}. {played:<10} {:<10} {:>SCORE_WIDTH$}{flag}{best}",
-        verdict.key(),
-        score_text(en, score_after)
+        "{ply:>3}. {} {} {}{flag}{best}",
+        pad_right(played, 10),
+        pad_right(verdict, 10),
+        pad_left(&score_text(lang, score_after), score_width(lang))
     );
     if !explanation.is_empty() {
         line.push_str("  ");
@@ -279,14 +334,34 @@ fn move_line(
 }
 
 /// The per-side summary line: counts of each verdict and the accuracy.
-fn summary_line(side: Color, counts: &[(Verdict, usize)], accuracy: Option<f64>) -> String {
-    let counts = counts
-        .iter()
-        .map(|(verdict, count)| format!("{count} {}", verdict.key()))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let accuracy = accuracy.map_or(String::new(), |a| format!("; accuracy {a:.0}%"));
-    format!("{side}: {counts}{accuracy}")
+fn summary_line(
+    lang: Language,
+    side: Color,
+    counts: &[(Verdict, usize)],
+    accuracy: Option<f64>,
+) -> String {
+    match lang {
+        Language::English => {
+            let counts = counts
+                .iter()
+                .map(|(verdict, count)| format!("{count} {}", verdict.key()))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let accuracy = accuracy.map_or(String::new(), |a| format!("; accuracy {a:.0}%"));
+            format!("{side}: {counts}{accuracy}")
+        }
+        Language::Japanese => {
+            let t = lang.strings();
+            let counts = counts
+                .iter()
+                .map(|(verdict, count)| format!("{}{count}", verdict_name(lang, *verdict)))
+                .collect::<Vec<_>>()
+                .join("、");
+            let accuracy =
+                accuracy.map_or(String::new(), |a| format!("、{}{a:.0}%", t.review_accuracy));
+            format!("{}：{counts}{accuracy}", lang.side(side))
+        }
+    }
 }
 
 fn write_json(review: &GameReview, notation: Notation, out: &mut dyn Write) -> std::io::Result<()> {
@@ -325,7 +400,7 @@ pub fn move_json(m: &MoveReview, notation: Notation) -> Value {
         "best": m.best.map(|mv| mv.to_string()),
         "best_line": m.best_line.iter().map(Move::to_string).collect::<Vec<_>>(),
         "best_moves": best_moves_json(m, notation),
-        "explanation": m.explanation(&Voice::to_mover(notation)),
+        "explanation": m.explanation(language_of(notation), &Voice::to_mover(notation)),
     })
 }
 
@@ -348,8 +423,10 @@ mod tests {
 
     #[test]
     fn a_mate_flag_leaves_the_score_column_in_place() {
-        let plain = move_line(3, "P-7f", Verdict::Good, None, Score::Cp(120), None, "");
+        let en = Language::English;
+        let plain = move_line(en, 3, "P-7f", Verdict::Good, None, Score::Cp(120), None, "");
         let flagged = move_line(
+            en,
             4,
             "K-4h",
             Verdict::Inaccuracy,
@@ -358,7 +435,7 @@ mod tests {
             None,
             "",
         );
-        let header = header_line();
+        let header = header_line(en);
         let score_end = header
             .find("score (pawns)")
             .map(|i| i + "score (pawns)".len());
@@ -366,5 +443,33 @@ mod tests {
         let mated = score_text(Language::English, Score::Mated(7));
         assert_eq!(flagged.find(&mated).map(|i| i + mated.len()), score_end);
         assert!(flagged.ends_with("(allowed mate in 7)"), "{flagged}");
+    }
+
+    #[test]
+    fn the_japanese_text_is_japanese_words_with_its_columns_in_place() {
+        let ja = Language::Japanese;
+        let line = move_line(
+            ja,
+            4,
+            "△４八玉",
+            Verdict::Mistake,
+            Some(MateEvent::Allowed { plies: 7 }),
+            Score::Mated(7),
+            Some("▲５八金"),
+            "",
+        );
+        assert!(line.contains("悪手") && !line.contains("mistake"), "{line}");
+        assert!(
+            line.contains("7手詰を許す") && line.contains("最善手 ▲５八金"),
+            "{line}"
+        );
+        // The score column ends where the header's does, counted in terminal columns.
+        let header = header_line(ja);
+        let end =
+            |text: &str, part: &str| text.find(part).map(|i| columns(&text[..i + part.len()]));
+        let mated = score_text(ja, Score::Mated(7));
+        assert_eq!(end(&line, &mated), end(&header, "評価値（歩）"));
+        let summary = summary_line(ja, Color::Gote, &[(Verdict::Blunder, 2)], Some(71.4));
+        assert_eq!(summary, "後手：大悪手2、正確さ71%");
     }
 }

@@ -67,9 +67,19 @@ impl MoveReview {
         telling.cloned().collect()
     }
 
-    /// The explanation in English, in `voice`'s notation and names.
-    pub fn explanation(&self, voice: &Voice) -> String {
-        words::explanation(Language::English, &self.reasons, voice)
+    /// The explanation in `lang`, in `voice`'s notation and names.
+    pub fn explanation(&self, lang: Language, voice: &Voice) -> String {
+        words::explanation(lang, &self.reasons, voice)
+    }
+
+    /// The engine's move, to name beside the explanation ("Best was ..."): none when it is
+    /// the move played, or when the explanation already names it as the better move.
+    pub fn best_to_name(&self) -> Option<Move> {
+        let best = self.best.filter(|&best| best != self.played)?;
+        let named = self.reasons.iter().any(|reason| {
+            matches!(reason, Reason::BetterMove { line, .. } if line.moves.first() == Some(&best))
+        });
+        (!named).then_some(best)
     }
 
     /// The squares the explanation is about (to highlight).

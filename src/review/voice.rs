@@ -23,6 +23,8 @@ pub enum Who {
     /// Neither side is the reader's: "the opponent".
     Opponent,
     Side(Color),
+    /// A side of a handicap game, named as its player is: 上手 (Gote) or 下手 (Sente).
+    Seat(Color),
     /// The app's built-in AI.
     Ai,
 }
@@ -48,12 +50,13 @@ impl Voice {
         }
     }
 
-    /// Naming the sides: "Sente" and "Gote".
-    pub fn by_sides(notation: Notation, mover: Color) -> Voice {
+    /// Naming the sides: "Sente" and "Gote", or in a `handicap` game 下手 and 上手.
+    pub fn by_sides(notation: Notation, mover: Color, handicap: bool) -> Voice {
+        let side = if handicap { Who::Seat } else { Who::Side };
         Voice {
             notation,
-            mover: Who::Side(mover),
-            opponent: Who::Side(!mover),
+            mover: side(mover),
+            opponent: side(!mover),
         }
     }
 

@@ -25,7 +25,7 @@ pub fn verdict_name(lang: Language, verdict: Verdict) -> &'static str {
 }
 
 /// The flag shown beside a verdict for a mate event: "missed mate in 5",
-/// 「5手詰を許した」.
+/// 「5手詰を許す」.
 pub fn mate_event_text(lang: Language, event: MateEvent) -> String {
     let t = lang.strings();
     match event {
@@ -670,6 +670,7 @@ fn subject(lang: Language, who: Who) -> &'static str {
         Who::You => t.review_who_you,
         Who::Opponent => t.review_who_opponent,
         Who::Side(color) => lang.side(color),
+        Who::Seat(color) => lang.seat(color, true),
         Who::Ai => t.review_who_ai,
     }
 }
@@ -681,12 +682,13 @@ fn possessive(lang: Language, who: Who) -> String {
         Who::You => t.review_whose_you.to_owned(),
         Who::Opponent => t.review_whose_opponent.to_owned(),
         Who::Side(color) => fill(t.review_whose_side, &[("side", &lang.side(color))]),
+        Who::Seat(color) => fill(t.review_whose_side, &[("side", &lang.seat(color, true))]),
         Who::Ai => t.review_whose_ai.to_owned(),
     }
 }
 
 /// Pieces listed as the language lists them: "rook", "rook and gold",
-/// "king, rook and gold", "two rooks"; 飛と金. A language whose table has no
+/// "king, rook and gold", "two rooks"; 飛車と金. A language whose table has no
 /// words for counted pieces names each one in turn.
 fn piece_list<'a>(t: &Strings, names: impl Iterator<Item = &'a str>) -> String {
     let counts = !t.review_pieces_two.is_empty();
@@ -741,7 +743,10 @@ mod tests {
     #[test]
     fn japanese_lists_name_each_piece() {
         let t = Language::Japanese.strings();
-        assert_eq!(piece_list(t, ["飛", "金", "金"].into_iter()), "飛と金と金");
+        assert_eq!(
+            piece_list(t, ["飛車", "金", "金"].into_iter()),
+            "飛車、金と金"
+        );
     }
 
     #[test]
@@ -774,10 +779,10 @@ mod tests {
         let voice = Voice::for_player(Notation::Japanese, Color::Sente, Who::Ai, Color::Sente);
         let text = sentence(Language::Japanese, &reason, &voice);
         assert!(
-            text.starts_with("３三へ行ったあなたの角は守りがなく、AIに"),
+            text.starts_with("３三に動いたあなたの角はひもが付いておらず、AIに"),
             "{text}"
         );
-        assert!(text.ends_with("で取られます。"), "{text}");
+        assert!(text.ends_with("と取られます。"), "{text}");
     }
 
     #[test]
@@ -787,7 +792,7 @@ mod tests {
         assert_eq!(verdict_name(ja, Verdict::Inaccuracy), "疑問手");
         assert_eq!(
             mate_event_text(ja, MateEvent::Missed { plies: 7 }),
-            "7手詰を逃した"
+            "7手詰の見逃し"
         );
     }
 }

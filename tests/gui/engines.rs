@@ -367,7 +367,7 @@ fn in_japanese_the_failure_is_told_in_japanese() {
     });
     let message = h.state().message().expect("a message").to_owned();
     assert!(
-        message.starts_with("Fake を停止しました：プロセスが終了しました")
+        message.starts_with("Fakeを停止しました：プロセスが終了しました")
             && message.ends_with("代わりに内蔵AI（弱い）が指し続けます。"),
         "{message}"
     );
@@ -621,7 +621,7 @@ fn a_game_whose_engine_was_removed_resumes_against_the_built_in_ai_off_the_ladde
 #[test]
 fn in_japanese_the_missing_engine_is_told_in_japanese() {
     let h = resumed_without_its_engine("engines-resume-gone-ja", Language::Japanese);
-    let note = "保存された対局の相手 Usi はエンジン一覧にもうありません。代わりに内蔵AI（弱い）が\
+    let note = "保存された対局の相手「Usi」はエンジン一覧にもうありません。代わりに内蔵AI（弱い）が\
                 指し続けます。この対局は成績に数えません。";
     assert_eq!(h.state().message(), Some(note));
 }

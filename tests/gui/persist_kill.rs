@@ -92,10 +92,10 @@ fn autosave_survives_kill_9_mid_write() {
 
 /// The real app under a virtual display: it resumes a saved game with the AI to move, the AI
 /// plays (and the app saves), the app is killed with SIGKILL, and a second start resumes the
-/// game with the AI's move in it. Needs `Xvfb`, so CI (no X server) skips it; run it with
-/// `cargo test --test persist_kill -- --ignored real_app`.
+/// game with the AI's move in it. Needs `Xvfb`, so the plain `cargo test` skips it; `.ci/run`
+/// installs Xvfb and runs it with `cargo test --test gui -- --ignored real_app`.
 #[test]
-#[ignore = "needs Xvfb; run by hand"]
+#[ignore = "needs Xvfb: cargo test --test gui -- --ignored real_app"]
 fn real_app_resumes_after_kill_9_under_xvfb() {
     use std::process::Child;
 
@@ -120,17 +120,38 @@ fn real_app_resumes_after_kill_9_under_xvfb() {
     let path = data.join("autosave.json");
     std::fs::write(&path, saved).expect("write the autosave");
 
-    let display = format!(":{}", 50 + std::process::id() % 40);
+    // Xvfb picks a free display itself and writes its number to standard output once it
+    // accepts connections (`-displayfd 1`), so the app never starts before the display is
+    // there; `-noreset` keeps it from resetting when its last client, the killed app, goes,
+    // which would refuse the second start's connection while the reset lasts.
     let mut children = Reaper(Vec::new());
-    children.0.push(
-        Command::new("Xvfb")
-            .args([display.as_str(), "-screen", "0", "1280x900x24"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Xvfb on PATH"),
+    let mut xvfb = Command::new("Xvfb")
+        .args(["-displayfd", "1", "-noreset", "-nolisten", "tcp"])
+        .args(["-screen", "0", "1280x900x24"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("Xvfb on PATH");
+    // Kept open to the end, so that Xvfb never writes into a closed pipe.
+    let mut announced =
+        std::io::BufReader::new(xvfb.stdout.take().expect("Xvfb's standard output"));
+    children.0.push(xvfb);
+    let mut number = String::new();
+    std::io::BufRead::read_line(&mut announced, &mut number).expect("read the display Xvfb chose");
+    let number = number.trim();
+    assert!(
+        !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()),
+        "Xvfb announced a display number, not {number:?}"
     );
+    let display = format!(":{number}");
+    // The app's standard error, kept to be shown when a start fails.
+    let errors = home.join("stderr.txt");
     let start_app = || {
+        let stderr = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&errors)
+            .map_or_else(|_| Stdio::null(), Stdio::from);
         Command::new(env!("CARGO_BIN_EXE_komadai"))
             .env("HOME", &home)
             .env_remove("XDG_DATA_HOME")
@@ -139,7 +160,7 @@ fn real_app_resumes_after_kill_9_under_xvfb() {
             .env("DISPLAY", &display)
             .env("LIBGL_ALWAYS_SOFTWARE", "1")
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(stderr)
             .spawn()
             .expect("start komadai")
     };
@@ -157,7 +178,9 @@ fn real_app_resumes_after_kill_9_under_xvfb() {
     let mut app = start_app();
     assert!(
         wait_for(&|| saved_plies(&path) == 2),
-        "the resumed game's AI reply was saved"
+        "the resumed game's AI reply was saved; the log:\n{}\nstandard error:\n{}",
+        std::fs::read_to_string(&log).unwrap_or_default(),
+        std::fs::read_to_string(&errors).unwrap_or_default()
     );
     app.kill().expect("kill -9");
     app.wait().expect("reap");
@@ -167,7 +190,9 @@ fn real_app_resumes_after_kill_9_under_xvfb() {
     assert!(
         wait_for(&|| std::fs::read_to_string(&log)
             .is_ok_and(|text| text.contains("resumed the saved game at ply 2"))),
-        "the second start resumed the game"
+        "the second start resumed the game; the log:\n{}\nstandard error:\n{}",
+        std::fs::read_to_string(&log).unwrap_or_default(),
+        std::fs::read_to_string(&errors).unwrap_or_default()
     );
     drop(children);
     let _ = std::fs::remove_dir_all(&home);

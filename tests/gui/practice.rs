@@ -504,11 +504,11 @@ fn an_imported_problem_that_does_not_read_is_said_in_japanese() {
     wait_until(&mut h, "the import", |app| !app.is_importing());
     let listed = |text: &str| h.query_by_label_contains(text).is_some();
     assert!(
-        listed("mondai.sfen:1: 局面ではありません: 後手の玉が0枚です"),
+        listed("mondai.sfen:1：局面ではありません：後手の玉が0枚です"),
         "the missing king, in Japanese"
     );
     assert!(
-        listed("mondai.sfen:2: 局面ではありません: 「nonsense」はSFENではありません"),
+        listed("mondai.sfen:2：局面ではありません：「nonsense」はSFENではありません"),
         "the line that is no SFEN"
     );
     assert!(!listed("king(s)"), "no English reason");

@@ -125,14 +125,21 @@ fn the_verdict_says_why_and_draws_the_best_move() {
         h.query_by_label_contains("3. Bx3c+ — Blunder").is_some(),
         "the heading names the move and its verdict"
     );
-    let best = h
+    let (best, named) = h
         .state()
         .game_review()
         .and_then(|r| r.move_review(3))
-        .and_then(|m| m.best)
-        .expect("the engine's move");
-    assert!(h.query_by_label_contains("Best was").is_some());
+        .map(|m| (m.best, m.best_to_name()))
+        .expect("judged");
+    let best = best.expect("the engine's move");
     assert_ne!(best, usi("8h3c+"));
+    // The best move is named once: as "Best was", or by the explanation's "Better was".
+    let best_was = h.query_by_label_contains("Best was").is_some();
+    let better_was = h.query_by_label_contains("Better was").is_some();
+    match named {
+        Some(_) => assert!(best_was, "Best was names it"),
+        None => assert!(better_was && !best_was, "the explanation alone names it"),
+    }
 }
 
 #[test]

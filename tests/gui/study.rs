@@ -242,7 +242,7 @@ fn another_usi_engine_analyses_and_one_that_crashes_is_reported_and_replaced() {
     h.get_by_label(&shown);
     apply(&mut h, Intent::SetLanguage(Language::Japanese));
     let shown = format!(
-        "Crasher を停止しました：{}",
+        "Crasherを停止しました：{}",
         komadai::i18n::usi_error(Language::Japanese, &error)
     );
     assert!(shown.contains("プロセスが終了しました"), "{shown}");

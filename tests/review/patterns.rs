@@ -3,6 +3,7 @@
 //! the same every run), the review judges the move and says why.
 
 use komadai::engine::search::Engine;
+use komadai::i18n::Language;
 use komadai::review::analysis::{Budget, DEFAULT_LINES, analyse_position};
 use komadai::review::game_review::review_move;
 use komadai::review::{
@@ -33,7 +34,7 @@ fn square(name: &str) -> Square {
 }
 
 fn english(review: &MoveReview) -> String {
-    review.explanation(&Voice::to_mover(Notation::Western))
+    review.explanation(Language::English, &Voice::to_mover(Notation::Western))
 }
 
 #[test]
@@ -100,8 +101,30 @@ fn a_mate_in_three_let_go_is_named_with_its_line() {
     let text = english(&r);
     assert!(text.starts_with("You had mate in 3: G*"), "{text}");
     // Another voice names the side instead.
-    let by_side = r.explanation(&Voice::by_sides(Notation::Western, Color::Sente));
+    let by_side = r.explanation(
+        Language::English,
+        &Voice::by_sides(Notation::Western, Color::Sente, false),
+    );
     assert!(by_side.starts_with("Sente had mate in 3:"), "{by_side}");
+    // In a handicap game the sides are named as its players are: Sente is 下手.
+    let by_seat = r.explanation(
+        Language::Japanese,
+        &Voice::by_sides(Notation::Japanese, Color::Sente, true),
+    );
+    assert!(
+        by_seat.starts_with("下手に3手詰がありました："),
+        "{by_seat}"
+    );
+    let by_seat = r.explanation(
+        Language::English,
+        &Voice::by_sides(Notation::Western, Color::Sente, true),
+    );
+    assert!(
+        by_seat.starts_with("下手 Shitate had mate in 3:"),
+        "{by_seat}"
+    );
+    // The mate is no better move named in the explanation: "Best was" names it.
+    assert_eq!(r.best_to_name(), r.best);
 }
 
 #[test]
@@ -126,14 +149,19 @@ fn a_rook_stepping_into_a_knight_fork_is_explained_as_a_fork() {
             && text.contains(". Better was "),
         "{text}"
     );
+    // The better move is named once: by the explanation, not again beside it.
+    assert!(
+        matches!(r.reasons.last(), Some(Reason::BetterMove { line, .. }) if line.moves.first() == r.best.as_ref()),
+        "{:?}",
+        r.reasons
+    );
+    assert_eq!(r.best_to_name(), None);
     // Playing against the AI, the player reads "the AI" nowhere here but
     // "your" pieces; the notation can be Japanese.
-    let japanese = r.explanation(&Voice::for_player(
-        Notation::Japanese,
-        Color::Sente,
-        Who::Ai,
-        Color::Sente,
-    ));
+    let japanese = r.explanation(
+        Language::English,
+        &Voice::for_player(Notation::Japanese, Color::Sente, Who::Ai, Color::Sente),
+    );
     assert!(
         japanese.starts_with("Knight to ５六 forks your rook and gold: △５六桂")
             && japanese.contains(". Better was ▲２六歩"),

@@ -346,7 +346,8 @@ fn a_fork_after_an_exchange_is_named_with_the_exchange() {
         english(&found)
     );
     assert!(
-        japanese(&found).starts_with("△同　角 ▲同　飛と進むと、４七への角であなたの桂と飛に両取り"),
+        japanese(&found)
+            .starts_with("△同　角 ▲同　飛と進むと、４七角であなたの桂と飛車の両取りをかけられます"),
         "{}",
         japanese(&found)
     );
@@ -461,7 +462,7 @@ fn a_better_move_that_attacks_a_piece_names_it() {
         english(&found)
     );
     assert!(
-        japanese(&found).contains("▲３七桂（相手の２五の飛に当てる手）が勝りました"),
+        japanese(&found).contains("ここは▲３七桂（相手の２五の飛車に当てる手）が有力でした"),
         "{}",
         japanese(&found)
     );

@@ -10,8 +10,9 @@
 //! move, and the positions two, four... plies before them in the same game (the longer
 //! mates the search did not see yet). Each goes to the solvers (`practice::mate`): a sound
 //! problem is a mate in which every attacking move checks, of the stated length with the
-//! defender holding out longest (the shortest mate, for mates of up to 13 plies), and one
-//! first move only mates. Sound problems are kept
+//! defender holding out longest, with no shorter mate (an exhaustive search two plies short
+//! of it finds none; a problem whose length it cannot settle in its budget is not kept),
+//! and one first move only mates. Sound problems are kept
 //! up to a quota per length (1, 3, 5, 7, and 9 or more plies); the counts and the time
 //! taken are printed at the end (`--seconds` stops taking new candidates after that long).
 //!
@@ -175,8 +176,8 @@ fn main() {
     let mut text = String::from(
         "# komadai's mate problems, made by tools/make_problems from its own self-play games\n\
          # (tools/data/nnue/); every one verified: a mate with every attacking move a check, of\n\
-         # this length with the defender holding out longest (the shortest, for mates of up to\n\
-         # 13 plies), and one first move only.\n\
+         # this length with the defender holding out longest and no shorter mate, and one first\n\
+         # move only.\n\
          # One a line: SFEN | plies.\n",
     );
     for class in &kept {

@@ -6,8 +6,13 @@
 
 use super::checks::{CheckInfo, gives_check};
 use crate::rules::{Move, MoveList, Position};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
+
+/// The most positions the table of [`MateSearch::with_table`] holds (about 200 MB at most);
+/// past it the search goes on without adding more.
+const TABLE_ENTRIES: usize = 8_000_000;
 
 /// Looks for a forced mate of at most `max_plies` plies (odd), shortest first.
 pub struct MateSearch<'a> {
@@ -16,6 +21,9 @@ pub struct MateSearch<'a> {
     node_limit: u64,
     deadline: Option<Instant>,
     aborted: bool,
+    /// With [`MateSearch::with_table`]: for each position (the attacker to move) shown to
+    /// have no mate, the most plies it was shown for.
+    no_mate: Option<HashMap<u64, u32>>,
 }
 
 impl<'a> MateSearch<'a> {
@@ -26,7 +34,17 @@ impl<'a> MateSearch<'a> {
             node_limit,
             deadline: None,
             aborted: false,
+            no_mate: None,
         }
+    }
+
+    /// Remembers the positions shown to have no mate within so many plies, so that a
+    /// position met again by another order of moves (common with drops), or at the next
+    /// depth, is not searched again. The answers are the same; long searches that must
+    /// show there is no shorter mate (a mate problem's length) become far quicker.
+    pub fn with_table(mut self) -> MateSearch<'a> {
+        self.no_mate = Some(HashMap::new());
+        self
     }
 
     /// Gives up at `deadline` as well.
@@ -74,9 +92,31 @@ impl<'a> MateSearch<'a> {
     /// The side to move mates within `plies`: a checking move after which
     /// every reply still loses.
     fn attack(&mut self, pos: &Position, plies: u32) -> Option<Vec<Move>> {
+        if self
+            .no_mate
+            .as_ref()
+            .and_then(|table| table.get(&pos.hash()))
+            .is_some_and(|&shown| shown >= plies)
+        {
+            return None;
+        }
         if self.out_of_budget() {
             return None;
         }
+        let found = self.attack_here(pos, plies);
+        if found.is_none()
+            && !self.aborted
+            && let Some(table) = &mut self.no_mate
+            && (table.len() < TABLE_ENTRIES || table.contains_key(&pos.hash()))
+        {
+            let shown = table.entry(pos.hash()).or_insert(0);
+            *shown = (*shown).max(plies);
+        }
+        found
+    }
+
+    /// [`MateSearch::attack`] past the table.
+    fn attack_here(&mut self, pos: &Position, plies: u32) -> Option<Vec<Move>> {
         let info = CheckInfo::new(pos);
         let moves = pos.legal_moves();
         let mut checks = MoveList::new();

@@ -7,6 +7,7 @@ use crate::gui::ladder::odds;
 use crate::gui::panels::clock_view::{self, ClockView};
 use crate::i18n::fill;
 use crate::rules::Color;
+use crate::rules::handicap::Handicap;
 use egui::{Rect, Ui, pos2};
 
 impl KomadaiApp {
@@ -30,8 +31,14 @@ impl KomadaiApp {
     }
 
     pub(in crate::gui) fn side_name(&self, color: Color) -> &'static str {
-        let handicap = self.play.odds.and_then(odds::Odds::handicap).is_some();
-        self.language().seat(color, handicap)
+        self.language().seat(color, self.is_handicap())
+    }
+
+    /// Whether the game shown is a handicap game (its players 上手 and 下手): one set up with
+    /// a handicap, or a record or position that starts from one.
+    pub(in crate::gui) fn is_handicap(&self) -> bool {
+        self.play.odds.and_then(odds::Odds::handicap).is_some()
+            || Handicap::of_start(self.play.game.start()).is_some()
     }
 
     /// The clocks in the free space beside the stands: under the top one, over the bottom one.

@@ -114,6 +114,7 @@ impl KomadaiApp {
                 &game_over::GameOverState {
                     result,
                     player: self.play.player,
+                    handicap: self.is_handicap(),
                     moves: self.play.game.ply(),
                     can_review: self.review.is_none() && self.play.game.ply() > 0,
                     lang: self.language(),
@@ -241,6 +242,7 @@ impl KomadaiApp {
             &status::StatusState {
                 player: self.play.player,
                 player_side: self.side_name(self.play.player),
+                handicap: self.is_handicap(),
                 level_name: &opponent,
                 view: self.screen.view,
                 last: game.ply(),

@@ -12,6 +12,8 @@ use egui::{Align2, Context, Id, RichText, Vec2};
 pub struct GameOverState<'a> {
     pub result: &'a GameResult,
     pub player: Color,
+    /// A handicap game: the result names the sides 下手 and 上手.
+    pub handicap: bool,
     /// Moves played, the last included.
     pub moves: usize,
     pub can_review: bool,
@@ -34,7 +36,7 @@ pub fn show(ctx: &Context, s: &GameOverState<'_>) -> Vec<Intent> {
         .show(ctx, |ui| {
             ui.set_max_width(360.0);
             ui.label(RichText::new(heading).heading().strong());
-            ui.label(game_result(s.lang, s.result));
+            ui.label(game_result(s.lang, s.result, s.handicap));
             ui.label(match s.moves {
                 0 => t.game_over_no_moves.to_owned(),
                 1 => t.game_over_one_move.to_owned(),

@@ -24,6 +24,8 @@ pub struct StatusState<'a> {
     pub player: Color,
     /// The player's side by name: Sente or Gote, 下手 or 上手 in a handicap game.
     pub player_side: &'a str,
+    /// A handicap game: the result names the sides 下手 and 上手.
+    pub handicap: bool,
     pub level_name: &'a str,
     pub view: ViewMode,
     /// Plies in the game (or the replayed record).
@@ -119,7 +121,7 @@ fn what(ui: &mut Ui, s: &StatusState) -> Option<Intent> {
                 ui,
                 RichText::new(fill(
                     t.record_ends,
-                    &[("result", &i18n::game_result(s.lang, result))],
+                    &[("result", &i18n::game_result(s.lang, result, s.handicap))],
                 ))
                 .strong(),
             );
@@ -154,7 +156,7 @@ fn what(ui: &mut Ui, s: &StatusState) -> Option<Intent> {
             {
                 return Some(Intent::StartReview);
             }
-            banner(ui, result, s.player, s.lang);
+            banner(ui, result, s.player, s.handicap, s.lang);
         }
         (ViewMode::Live, None) => turn(ui, s),
     }
@@ -199,7 +201,7 @@ fn thinking_text(progress: Option<&Progress>, engine: Option<&str>, lang: Langua
 }
 
 /// The game-over banner: one framed line, the verdict and how the game ended.
-fn banner(ui: &mut Ui, result: &GameResult, player: Color, lang: Language) {
+fn banner(ui: &mut Ui, result: &GameResult, player: Color, handicap: bool, lang: Language) {
     let t = lang.strings();
     let verdict = match result.winner {
         Some(w) if w == player => t.you_won,
@@ -217,7 +219,7 @@ fn banner(ui: &mut Ui, result: &GameResult, player: Color, lang: Language) {
                     t.game_over,
                     &[
                         ("verdict", &verdict),
-                        ("result", &i18n::game_result(lang, result)),
+                        ("result", &i18n::game_result(lang, result, handicap)),
                     ],
                 ))
                 .strong()

@@ -164,6 +164,7 @@ impl KomadaiApp {
         let voice_notation = self.review_notation();
         let player = self.play.player;
         let replaying = self.screen.view.is_replaying();
+        let handicap = self.is_handicap();
         let Some(retry) = self.retry_mut() else {
             return;
         };
@@ -182,7 +183,7 @@ impl KomadaiApp {
             retry.note = Some(fill(t.review_try_good, &[("move", &written)]));
             return;
         }
-        let voice = voice_for(voice_notation, player, replaying, judged.mover);
+        let voice = voice_for(voice_notation, player, replaying, handicap, judged.mover);
         // Only what goes wrong after the try: the reasons that name the better move would
         // give the answer away.
         let telling = judged.reasons_without_the_answer();
@@ -288,6 +289,7 @@ impl KomadaiApp {
             notation: self.review_notation(),
             player: self.play.player,
             replaying: self.screen.view.is_replaying(),
+            handicap: self.is_handicap(),
             shown: self.shown_ply(),
         }
     }
@@ -316,6 +318,8 @@ struct Reading {
     notation: Notation,
     player: Color,
     replaying: bool,
+    /// A handicap game, whose sides are named 上手 and 下手.
+    handicap: bool,
     shown: usize,
 }
 
@@ -389,7 +393,7 @@ fn side_names(reading: &Reading) -> [String; 2] {
     let name = |side: Color| {
         let mark = if side == Color::Sente { "☗" } else { "☖" };
         let who = if reading.replaying {
-            lang.side(side)
+            lang.seat(side, reading.handicap)
         } else if side == reading.player {
             t.review_you
         } else {
@@ -412,10 +416,16 @@ fn move_shown(review: &GameReview, reading: &Reading) -> MoveShown {
     let t = lang.strings();
     let notation = reading.notation;
     let written = write_move(&m.before, m.played, m.previous_to, notation);
-    let voice = voice_for(notation, reading.player, reading.replaying, m.mover);
+    let voice = voice_for(
+        notation,
+        reading.player,
+        reading.replaying,
+        reading.handicap,
+        m.mover,
+    );
     let best = m
-        .best
-        .filter(|&best| best != m.played && m.verdict() >= Verdict::Inaccuracy)
+        .best_to_name()
+        .filter(|_| m.verdict() >= Verdict::Inaccuracy)
         .map(|best| write_move(&m.before, best, m.previous_to, notation))
         .map(|best| fill(t.review_best, &[("move", &best)]));
     let verdict = words::verdict_name(lang, m.verdict());
@@ -544,10 +554,16 @@ fn write_move(
 }
 
 /// Who the explanation names: "you" and "the AI" in a game played here, the sides in a
-/// replayed record.
-fn voice_for(notation: Notation, player: Color, replaying: bool, mover: Color) -> Voice {
+/// replayed record (上手 and 下手 in a handicap game).
+fn voice_for(
+    notation: Notation,
+    player: Color,
+    replaying: bool,
+    handicap: bool,
+    mover: Color,
+) -> Voice {
     if replaying {
-        Voice::by_sides(notation, mover)
+        Voice::by_sides(notation, mover, handicap)
     } else {
         Voice::for_player(notation, player, Who::Ai, mover)
     }

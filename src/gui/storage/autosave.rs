@@ -567,7 +567,7 @@ mod tests {
         assert_eq!(english, format!("move 5 (P*7d) is not playable: {error}"));
         assert_eq!(
             japanese,
-            "5手目（P*7d）：指せない手です：持駒に歩がありません"
+            "5手目（P*7d）：指せない手です：持ち駒に歩がありません"
         );
         assert!(has_no_english_word(&japanese, "P*7d"), "{japanese}");
     }

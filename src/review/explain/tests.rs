@@ -1165,7 +1165,7 @@ fn a_reply_that_sets_up_a_forking_promotion_is_named() {
     );
     assert_eq!(
         japanese(&found[..1]),
-        "駒損はありませんが、最善の応手▲２四歩で▲２三歩成からあなたの３二の飛と２二の角に\
+        "駒損はありませんが、最善の応手▲２四歩で▲２三歩成からあなたの３二の飛車と２二の角に\
          当てる狙いが生じます（▲２四歩 △５一玉 ▲２三歩成）。△１二銀なら最善の応手の後も\
          その狙いはありませんでした。"
     );
@@ -1523,7 +1523,7 @@ fn a_better_move_that_hunts_down_a_piece_says_so() {
         english(&found)
     );
     let japanese = japanese(&found);
-    assert!(japanese.contains("飛を追い詰めて取る"), "{japanese}");
+    assert!(japanese.contains("飛車を追い詰めて取る"), "{japanese}");
     // When the better line lets the rook go, no trap is named; nor when
     // the move played loses the rook as well (the knight takes it in the
     // game's line after S-2h).
