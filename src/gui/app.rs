@@ -11,7 +11,7 @@
 //! return [`Intent`](crate::gui::intent::Intent)s.
 
 use crate::gui::panels::message::Message;
-use crate::gui::review_panel::state::ReviewState;
+use crate::gui::review_panel::state::ReviewPanel;
 use crate::gui::storage::file_note::OwnFile;
 use crate::gui::storage::settings::SettingsStore;
 use crate::review::AnalysisOptions;
@@ -78,7 +78,7 @@ pub struct KomadaiApp {
     /// the note.
     pub(in crate::gui) screen: Screen,
     /// The review open beside the board.
-    pub(in crate::gui) review: Option<ReviewState>,
+    pub(in crate::gui) review_panel: ReviewPanel,
     /// The AI's search, the hint's, and the review's analysis.
     pub(in crate::gui) background: Background,
     /// The settings, the autosave, the results: what is kept on disk.
@@ -114,7 +114,7 @@ impl KomadaiApp {
         let mut app = KomadaiApp {
             play: Play::new(Game::new(), Color::Sente, settings.level),
             screen: Screen::default(),
-            review: None,
+            review_panel: ReviewPanel::default(),
             background: Background::new(options.movetime, options.review_options()),
             stored: Stored::new(settings.clone(), store, data_dir),
             host: Host::new(seed),

@@ -44,9 +44,13 @@ impl KomadaiApp {
                 (self.background).take_hint(ply, decision, &self.play.game, wanted);
             }
             Event::ReviewAnalysed { analyses, finished } => {
-                self.review_analysed(analyses, finished)
+                let (game, background) = (&self.play.game, &mut self.background);
+                (self.review_panel).analysed(analyses, finished, game, background)
             }
-            Event::TryJudged(judged) => self.take_judged_try(judged.map(|judged| *judged)),
+            Event::TryJudged(judged) => {
+                let reading = self.review_reading();
+                (self.review_panel).take_judged_try(judged.map(|judged| *judged), &reading)
+            }
             Event::EngineProbed { program, answer } => self.engine_probed(program, answer),
             Event::EngineFailed {
                 failed,
@@ -201,19 +205,31 @@ impl KomadaiApp {
             Intent::Paste(text) => self.paste_text(&text),
 
             // The review.
-            Intent::StartReview => self.start_review(),
-            Intent::CancelReview => self.cancel_review(),
-            Intent::CloseReview => self.close_review(),
+            Intent::StartReview => {
+                let (game, screen) = (&self.play.game, &mut self.screen);
+                let positions = self.review_panel.open(game, screen, &mut self.background);
+                if !self.engine_reviews(&positions) {
+                    self.start_built_in_review(positions);
+                }
+            }
+            // The analysis stops; the verdicts found so far stay.
+            Intent::CancelReview => self.background.cancel_review(),
+            Intent::CloseReview => self.review_panel.close(&mut self.background),
             // The review's moves are the game's: its steps show them on the main line.
             Intent::TryAgain(ply) => {
                 self.follow_main_line();
-                self.try_again(ply)
+                let (game, screen) = (&self.play.game, &mut self.screen);
+                (self.review_panel).try_again(ply, game, screen, &mut self.background)
             }
-            Intent::ShowAnswer => self.show_answer(),
-            Intent::StopTrying => self.stop_trying(),
+            Intent::ShowAnswer => self.review_panel.show_answer(),
+            Intent::StopTrying => {
+                (self.review_panel).stop_trying(&mut self.screen, &mut self.background)
+            }
             Intent::NextMistake => {
                 self.follow_main_line();
-                self.next_mistake()
+                let reading = self.review_reading();
+                let (game, screen) = (&self.play.game, &mut self.screen);
+                (self.review_panel).next_mistake(&reading, game, screen, &mut self.background)
             }
 
             // Dialogs.
@@ -307,7 +323,7 @@ impl KomadaiApp {
     /// (on the next frame) when it is its turn.
     pub(in crate::gui) fn new_game(&mut self, start: Position, player: Color, level: Level) {
         self.screen.view = ViewMode::Live;
-        self.close_review();
+        self.review_panel.close(&mut self.background);
         self.background.stop_ai();
         self.background.forget_ai_score();
         self.background.forget_hint();
@@ -359,7 +375,9 @@ impl KomadaiApp {
 
     fn play(&mut self, mv: Move) {
         if self.is_trying() {
-            self.try_move(mv);
+            let (lang, wake) = (self.language(), self.host.wake());
+            let (game, screen) = (&self.play.game, &mut self.screen);
+            (self.review_panel).try_move(mv, game, lang, screen, &mut self.background, wake);
             return;
         }
         if self.is_studying() {

@@ -145,7 +145,7 @@ impl KomadaiApp {
                     self.screen.message = Some(Message::info(text));
                 }
                 if let Some(review) = kept_review {
-                    self.restore_review(review);
+                    self.review_panel.restore(review, &self.play.game);
                 }
             }
         }

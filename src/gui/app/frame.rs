@@ -81,7 +81,7 @@ impl KomadaiApp {
         if let Some(ctx) = self.host.egui.clone() {
             self.host.take_focus(&ctx);
         }
-        self.drop_stale_review();
+        (self.review_panel).drop_stale(&self.play.game, &mut self.background);
     }
 
     /// The move list catches up with the game shown (it is rebuilt only when that changed).
@@ -162,7 +162,7 @@ impl KomadaiApp {
     fn ai_to_move(&self) -> bool {
         let game = &self.play.game;
         !self.screen.view.is_replaying()
-            && self.review.is_none()
+            && !self.review_panel.is_open()
             && !self.practice_page.open
             && !game.is_over()
             && game.position().side_to_move() == self.ai_color()

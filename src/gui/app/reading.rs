@@ -1,12 +1,15 @@
-//! What the views and the tests read of the app: the game, the view, the hint, the note.
+//! What the views and the tests read of the app: the game, the view, the hint, the note, the
+//! review.
 
 use super::KomadaiApp;
 use crate::gui::board::selection::Selection;
 use crate::gui::editor::Editor;
 use crate::gui::panels::message::MessageKind;
+use crate::gui::review_panel::reviewing::ReviewReading;
 use crate::gui::storage::settings::Settings;
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{Language, Strings};
+use crate::review::{GameReview, Progress, Verdict};
 use crate::rules::dominance::promoted_if_dominated;
 use crate::rules::game::Game;
 use crate::rules::{Color, Move, Position};
@@ -155,5 +158,47 @@ impl KomadaiApp {
         !self.screen.view.is_replaying()
             && !game.is_over()
             && game.position().side_to_move() == self.play.player
+    }
+
+    /// A review is open beside the board.
+    pub fn is_review_open(&self) -> bool {
+        self.review_panel.is_open()
+    }
+
+    /// How far the review's analysis has come, while it runs.
+    pub fn review_progress(&self) -> Option<Progress> {
+        self.background.review_progress()
+    }
+
+    /// The review so far, if one is open.
+    pub fn game_review(&self) -> Option<&GameReview> {
+        self.review_panel.review()
+    }
+
+    /// The verdict on move `ply` (1-based), once judged.
+    pub fn review_verdict(&self, ply: usize) -> Option<Verdict> {
+        Some(self.game_review()?.move_review(ply)?.verdict())
+    }
+
+    /// What the last retried move came to.
+    pub fn retry_note(&self) -> Option<&str> {
+        self.review_panel.retry_note()
+    }
+
+    /// A retried move is being judged.
+    pub fn is_judging_try(&self) -> bool {
+        self.background.is_judging()
+    }
+
+    /// The board takes a move for the review's retry.
+    pub(in crate::gui) fn is_trying(&self) -> bool {
+        (self.review_panel).is_trying(self.shown_ply(), &self.screen, &self.background)
+    }
+
+    /// How the review is read now: the player's language and notation, their side, what
+    /// the board shows.
+    pub(in crate::gui) fn review_reading(&self) -> ReviewReading {
+        let (settings, view) = (&self.stored.settings, self.screen.view);
+        ReviewReading::new(settings, self.play.player, view, self.shown_ply())
     }
 }

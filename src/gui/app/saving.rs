@@ -34,7 +34,8 @@ impl KomadaiApp {
                 let game = &self.play.game;
                 let texts: Vec<Option<&str>> = analyses.iter().map(Option::as_deref).collect();
                 let positions = GamePositions::new(game.start(), game.moves());
-                self.restore_review(kif_comments::rebuild(positions, &texts));
+                (self.review_panel)
+                    .restore(kif_comments::rebuild(positions, &texts), &self.play.game);
             }
             log::info!("resumed the saved game at ply {}", self.play.game.ply());
         }

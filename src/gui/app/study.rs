@@ -185,7 +185,7 @@ impl KomadaiApp {
             return;
         }
         // The review was of the old main line.
-        self.close_review();
+        self.review_panel.close(&mut self.background);
         self.store_record(record);
         let ply = if following {
             shown

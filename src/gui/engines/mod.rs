@@ -321,8 +321,8 @@ impl KomadaiApp {
                 fill(t.failed_hint, &[("name", &name), ("why", &why)])
             }
             Failed::Review => {
-                if let Some(state) = &self.review {
-                    let positions = state.review.game().clone();
+                if let Some(review) = self.review_panel.review() {
+                    let positions = review.game().clone();
                     self.start_built_in_review(positions);
                 }
                 fill(t.failed_review, &[("name", &name), ("why", &why)])

@@ -140,18 +140,19 @@ impl KomadaiApp {
     /// the practice (once per review), and the game is not reviewed again in the
     /// background.
     pub(in crate::gui) fn harvest_review(&mut self) {
-        let Some(state) = &self.review else {
+        let panel = &self.review_panel;
+        let (Some(review), Some(moves)) = (panel.review(), panel.reviewed_moves()) else {
             return;
         };
         if self.screen.view.is_replaying()
-            || !state.review.is_complete()
-            || self.practice_page.harvested.as_deref() == Some(state.moves.as_slice())
+            || !review.is_complete()
+            || self.practice_page.harvested.as_deref() == Some(moves)
         {
             return;
         }
         let player = self.play.player;
-        let moves = state.moves.clone();
-        let reviews: Vec<MoveReview> = state.review.moves().iter().flatten().cloned().collect();
+        let moves = moves.to_vec();
+        let reviews: Vec<MoveReview> = review.moves().iter().flatten().cloned().collect();
         let kept = crate::practice::KeptGame::new(self.play.game.start(), &moves, player);
         self.practice_page.harvested = Some(moves);
         self.practice_page.practice.mark_reviewed(&kept.key());
