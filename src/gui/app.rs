@@ -86,7 +86,7 @@ pub struct KomadaiApp {
     /// The window, the time, the sounds and the random numbers.
     pub(in crate::gui) host: Host,
     /// Live analysis of the position shown, while its panel is open.
-    pub(in crate::gui) analysis: Option<crate::gui::analysis_panel::AnalysisPanel>,
+    pub(in crate::gui) analysis_panel: crate::gui::analysis_panel::AnalysisPanel,
     /// The Practice page and the player's practice.
     pub(in crate::gui) practice_page: crate::gui::practice_page::state::PracticePage,
 }
@@ -118,7 +118,7 @@ impl KomadaiApp {
             background: Background::new(options.movetime, options.review_options()),
             stored: Stored::new(settings.clone(), store, data_dir),
             host: Host::new(seed),
-            analysis: None,
+            analysis_panel: crate::gui::analysis_panel::AnalysisPanel::default(),
             practice_page: crate::gui::practice_page::state::PracticePage::new(
                 crate::gui::storage::practice_file::PracticeStore::in_dir(None),
                 crate::practice::Practice::default(),

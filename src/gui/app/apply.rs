@@ -10,12 +10,14 @@ use crate::gui::Level;
 use crate::gui::board::selection::{self, Selection};
 use crate::gui::dialogs::Dialog;
 use crate::gui::dialogs::game_setup::GameSetup;
+use crate::gui::editor::Editor;
 use crate::gui::intent::{Intent, Refusal};
 use crate::gui::ladder::Offer;
 use crate::gui::panels::message::Message;
 use crate::gui::storage::settings::{Settings, SideChoice};
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{self, SystemError, fill};
+use crate::record::Record;
 use crate::rules::game::Game;
 use crate::rules::{Color, Move, PieceKind, Position, Square};
 use rand::RngExt;
@@ -146,12 +148,28 @@ impl KomadaiApp {
             Intent::SetLabels(labels) => self.change_settings(|s| s.labels = labels),
             Intent::SetMoveDots(on) => self.change_settings(|s| s.move_dots = on),
             Intent::SetNotation(style) => self.change_settings(|s| s.notation = style),
-            Intent::StartAnalysis => self.start_analysis(),
-            Intent::ToggleAnalysis => self.toggle_analysis(),
-            Intent::SetAnalysisLines(n) => self.set_analysis_lines(n),
-            Intent::CloseAnalysis => self.close_analysis(),
-            Intent::ChooseAnalysisEngine => self.choose_analysis_engine(),
-            Intent::SetAnalysisEngine(program) => self.set_analysis_engine(program),
+            Intent::StartAnalysis => {
+                let following = self.analysis_following();
+                self.analysis_panel.start(&self.stored.settings, following)
+            }
+            Intent::ToggleAnalysis => {
+                let following = self.analysis_following();
+                self.analysis_panel.toggle(&self.stored.settings, following)
+            }
+            Intent::SetAnalysisLines(n) => {
+                let following = self.analysis_following();
+                self.analysis_panel.set_lines(n, following)
+            }
+            Intent::CloseAnalysis => self.analysis_panel.close(),
+            Intent::ChooseAnalysisEngine => {
+                let following = self.analysis_following();
+                self.analysis_panel
+                    .choose_engine(self.language(), following)
+            }
+            Intent::SetAnalysisEngine(program) => {
+                let following = self.analysis_following();
+                self.analysis_panel.set_engine(program, following)
+            }
             Intent::StudyGame => self.study_game(),
             Intent::BackToGame => self.back_to_game(),
             Intent::ShowLine { line, ply } => self.show_line(line, ply),
@@ -188,11 +206,35 @@ impl KomadaiApp {
             Intent::ImportFiles(paths) => self.import_files(paths),
 
             // The position editor.
-            Intent::OpenEditor => self.open_editor(),
-            Intent::Edit(edit) => self.edit(edit),
-            Intent::PlayFromEditor(player) => self.play_from_editor(player),
-            Intent::CopyEditorSfen => self.copy_editor_sfen(),
-            Intent::SaveEditor => self.save_editor(),
+            // It opens on the position on the board.
+            Intent::OpenEditor => {
+                self.screen.editor = Some(Editor::new(self.board_position()));
+                self.screen.dialog = None;
+                self.screen.clear_selection();
+            }
+            Intent::Edit(edit) => {
+                if let Some(editor) = &mut self.screen.editor {
+                    editor.apply(edit);
+                }
+            }
+            // A game against the AI from the edited position, at the present level.
+            Intent::PlayFromEditor(player) => {
+                if let Some(position) = self.edited_position() {
+                    self.screen.editor = None;
+                    self.new_game(position, player, self.play.level);
+                }
+            }
+            Intent::CopyEditorSfen => {
+                if let Some(sfen) = self.screen.editor.as_ref().map(Editor::sfen) {
+                    self.copy(sfen, self.strings().editor_sfen_copied);
+                }
+            }
+            // A record that starts from the edited position and has no moves yet.
+            Intent::SaveEditor => {
+                if let Some(position) = self.edited_position() {
+                    self.save_record_as(Record::new(Game::from_position(position)));
+                }
+            }
             Intent::CloseEditor => self.screen.editor = None,
 
             // Game records.
@@ -317,6 +359,16 @@ impl KomadaiApp {
         {
             *open = form;
         }
+    }
+
+    /// The edited position if the rules allow it; otherwise a note says so (the reasons are
+    /// listed in the editor).
+    fn edited_position(&mut self) -> Option<Position> {
+        let position = self.screen.editor.as_ref()?.playable();
+        if position.is_none() {
+            self.screen.message = Some(Message::warning(self.strings().editor_refused));
+        }
+        position
     }
 
     /// Starts a game from `start` with the player on `player`'s side; the AI moves first

@@ -97,7 +97,8 @@ impl KomadaiApp {
     /// autosaved, and the sounds they call for are noted.
     pub(in crate::gui) fn frame_done(&mut self) {
         self.refresh_move_list();
-        self.follow_analysis();
+        let following = self.analysis_following();
+        self.analysis_panel.follow(following);
         self.autosave();
         self.listen();
     }

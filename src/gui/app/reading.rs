@@ -1,7 +1,9 @@
 //! What the views and the tests read of the app: the game, the view, the hint, the note, the
-//! review.
+//! review, the analysis.
 
 use super::KomadaiApp;
+use crate::gui::analysis_panel::analysing::Following;
+use crate::gui::analysis_panel::panel::AnalysisPanelState;
 use crate::gui::board::selection::Selection;
 use crate::gui::editor::Editor;
 use crate::gui::panels::message::MessageKind;
@@ -12,7 +14,8 @@ use crate::i18n::{Language, Strings};
 use crate::review::{GameReview, Progress, Verdict};
 use crate::rules::dominance::promoted_if_dominated;
 use crate::rules::game::Game;
-use crate::rules::{Color, Move, Position};
+use crate::rules::{Color, Move, Position, PositionCommand};
+use crate::usi::client::AnalysisReport;
 
 impl KomadaiApp {
     pub fn game(&self) -> &Game {
@@ -200,5 +203,67 @@ impl KomadaiApp {
     pub(in crate::gui) fn review_reading(&self) -> ReviewReading {
         let (settings, view) = (&self.stored.settings, self.screen.view);
         ReviewReading::new(settings, self.play.player, view, self.shown_ply())
+    }
+
+    /// The analysis's latest report, while its panel is open.
+    pub fn analysis_report(&self) -> Option<AnalysisReport> {
+        self.analysis_panel.report()
+    }
+
+    /// The engine is thinking on the position shown (until stopped).
+    pub fn is_analysing(&self) -> bool {
+        self.analysis_panel.is_running()
+    }
+
+    /// The analysis's lines as the panel writes them, best first.
+    pub fn analysis_lines_written(&self) -> Vec<String> {
+        self.analysis_panel_state()
+            .map(|panel| panel.rows.into_iter().map(|row| row.moves).collect())
+            .unwrap_or_default()
+    }
+
+    /// The evaluation bar's Sente chance by the analysis, while it is about the position shown.
+    pub fn analysis_chance(&self) -> Option<f64> {
+        self.analysis_panel
+            .sente_chance(self.shown_command().as_ref())
+    }
+
+    /// The analysis panel's contents, while it is open.
+    pub(in crate::gui) fn analysis_panel_state(&self) -> Option<AnalysisPanelState> {
+        let shown = self.shown_command();
+        let settings = &self.stored.settings;
+        self.analysis_panel.panel_state(
+            shown.as_ref(),
+            settings.language,
+            settings.notation,
+            self.screen.editor.is_none(),
+        )
+    }
+
+    /// What the analysis follows now: the position shown, the threads, the repaint.
+    pub(in crate::gui) fn analysis_following(&self) -> Following {
+        Following {
+            shown: self.shown_command(),
+            threads: self.stored.settings.hard_threads,
+            wake: self.host.wake(),
+        }
+    }
+
+    /// The position on the board with the moves that led to it (for repetitions); in the
+    /// editor, its setup while it is playable (`None` while it is not).
+    fn shown_command(&self) -> Option<PositionCommand> {
+        if let Some(editor) = &self.screen.editor {
+            let start = Position::try_from(editor.setup).ok()?;
+            return Some(PositionCommand {
+                start,
+                moves: Vec::new(),
+            });
+        }
+        let game = self.shown_game();
+        let shown = self.shown_ply().min(game.moves().len());
+        Some(PositionCommand {
+            start: *game.start(),
+            moves: game.moves()[..shown].to_vec(),
+        })
     }
 }

@@ -90,7 +90,9 @@ impl KomadaiApp {
             form.options_of = None;
         }
         if analysing {
-            self.analyse_with_role_engine();
+            let following = self.analysis_following();
+            self.analysis_panel
+                .use_role_engine(&self.stored.settings, following);
         }
     }
 
@@ -120,7 +122,9 @@ impl KomadaiApp {
         self.stored.settings.engines.roles.set(role, id);
         self.save_settings();
         if role == EngineRole::Analysis {
-            self.analyse_with_role_engine();
+            let following = self.analysis_following();
+            self.analysis_panel
+                .use_role_engine(&self.stored.settings, following);
         }
     }
 
@@ -216,22 +220,6 @@ impl KomadaiApp {
         );
         self.background.engines.review = Some((entry.id, entry.name.clone(), running));
         true
-    }
-
-    /// The analysis panel thinks with the engine of the analysis role from now on.
-    pub(in crate::gui) fn analyse_with_role_engine(&mut self) {
-        let Some(study) = &mut self.analysis else {
-            return;
-        };
-        let (launch, options) = match self.stored.settings.engines.for_role(EngineRole::Analysis) {
-            Some(entry) => {
-                let setup = entry.setup(Timeouts::default());
-                (setup.launch, setup.options)
-            }
-            None => (Launch::BuiltIn, Vec::new()),
-        };
-        study.use_engine_with(launch, options);
-        self.follow_analysis();
     }
 
     /// A program started to be added said what it is (it is added, and saved), or why not.
