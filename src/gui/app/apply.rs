@@ -14,6 +14,7 @@ use crate::gui::editor::Editor;
 use crate::gui::intent::{Intent, Refusal};
 use crate::gui::ladder::Offer;
 use crate::gui::panels::message::Message;
+use crate::gui::practice_page::practicing::Judge;
 use crate::gui::storage::settings::{Settings, SideChoice};
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{self, SystemError, fill};
@@ -64,8 +65,14 @@ impl KomadaiApp {
                 self.backlog_analysed(analyses, finished)
             }
             Event::Imported(imported) => self.imported(imported),
-            Event::SolutionFound(line) => self.solution_found(line),
-            Event::ExerciseJudged { tried, verdict } => self.exercise_judged(tried, verdict),
+            Event::SolutionFound(line) => self.practice_page.solution_found(line),
+            // A counted attempt is saved.
+            Event::ExerciseJudged { tried, verdict } => {
+                let (lang, style) = (self.language(), self.stored.settings.notation);
+                if (self.practice_page).exercise_judged(tried, verdict, lang, style) {
+                    self.save_practice();
+                }
+            }
 
             // The frame's own steps.
             Event::TimePassed => self.tick_clock(),
@@ -85,7 +92,13 @@ impl KomadaiApp {
         if intent.is_new_action() {
             self.screen.message = None;
         }
-        let Some(intent) = self.practice_takes(intent) else {
+        let judge = Judge {
+            lang: self.language(),
+            wake: self.host.wake(),
+            budget: self.background.review_budget(),
+            hash_mb: self.background.review_hash_mb(),
+        };
+        let Some(intent) = self.practice_page.takes(intent, &mut self.screen, judge) else {
             return;
         };
         match intent {
@@ -197,11 +210,21 @@ impl KomadaiApp {
             Intent::SetEngineRole(role, id) => self.set_engine_role(role, id),
 
             // Practice.
-            Intent::OpenPractice => self.open_practice(),
-            Intent::ClosePractice => self.close_practice(),
-            Intent::NextExercise => self.next_exercise(),
+            Intent::OpenPractice => {
+                let wake = self.host.wake();
+                self.practice_page.open(&mut self.screen, wake)
+            }
+            Intent::ClosePractice => self.practice_page.close(&mut self.screen),
+            Intent::NextExercise => {
+                let wake = self.host.wake();
+                self.practice_page.next_exercise(&mut self.screen, wake)
+            }
             Intent::PracticeHelp => self.practice_page.help(),
-            Intent::PracticeAnswer => self.practice_answer(),
+            Intent::PracticeAnswer => {
+                if self.practice_page.answer(self.language()) {
+                    self.save_practice();
+                }
+            }
             Intent::ImportCollection => self.import_with_dialog(),
             Intent::ImportFiles(paths) => self.import_files(paths),
 

@@ -62,7 +62,7 @@ impl KomadaiApp {
     fn news(&mut self) -> Vec<Event> {
         let mut events = Vec::new();
         self.background.news(&mut events);
-        self.practice_news(&mut events);
+        self.practice_page.news(&mut events);
         events
     }
 

@@ -1,5 +1,6 @@
 //! What the views and the tests read of the app: the game, the view, the hint, the note, the
-//! review, the analysis.
+//! review, the analysis, the practice; and the tests' two hooks into the practice (its
+//! schedule's time moved on, an exercise put on its board).
 
 use super::KomadaiApp;
 use crate::gui::analysis_panel::analysing::Following;
@@ -11,6 +12,7 @@ use crate::gui::review_panel::reviewing::ReviewReading;
 use crate::gui::storage::settings::Settings;
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{Language, Strings};
+use crate::practice::{Practice, Task};
 use crate::review::{GameReview, Progress, Verdict};
 use crate::rules::dominance::promoted_if_dominated;
 use crate::rules::game::Game;
@@ -265,5 +267,49 @@ impl KomadaiApp {
             start: *game.start(),
             moves: game.moves()[..shown].to_vec(),
         })
+    }
+
+    /// Whether the Practice page is open.
+    pub fn is_practising(&self) -> bool {
+        self.practice_page.open
+    }
+
+    /// The player's practice.
+    pub fn practice(&self) -> &Practice {
+        &self.practice_page.practice
+    }
+
+    /// The exercise on the practice board.
+    pub fn practice_task(&self) -> Option<&Task> {
+        self.practice_page.current.as_ref().map(|c| &c.task)
+    }
+
+    /// The practice board's position.
+    pub fn practice_position(&self) -> Option<Position> {
+        self.practice_page.current.as_ref().map(|c| c.position)
+    }
+
+    /// Whether a move on the practice board is being judged.
+    pub fn is_judging_practice(&self) -> bool {
+        self.practice_page
+            .current
+            .as_ref()
+            .is_some_and(|c| c.job.is_some() || c.finding.is_some())
+    }
+
+    /// What the last practice move or import came to.
+    pub fn practice_note(&self) -> Option<&str> {
+        self.practice_page.note.as_ref().map(|n| n.text.as_str())
+    }
+
+    /// Moves the schedule's time on (tests: an exercise missed comes back later).
+    pub fn pass_practice_time(&mut self, seconds: u64) {
+        self.practice_page.clock_offset = self.practice_page.clock_offset.saturating_add(seconds);
+    }
+
+    /// Puts `task` on the practice board (tests, and a problem chosen by hand).
+    pub fn practise(&mut self, task: Task) {
+        let wake = self.host.wake();
+        self.practice_page.practise(task, wake);
     }
 }

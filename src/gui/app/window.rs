@@ -50,7 +50,8 @@ impl KomadaiApp {
             ));
         });
         if self.practice_page.open {
-            intents.extend(self.show_practice(ui));
+            let (screen, settings) = (&self.screen, &self.stored.settings);
+            intents.extend((self.practice_page).show(ui, screen, settings, self.play.player));
             return intents;
         }
         let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;

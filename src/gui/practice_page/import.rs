@@ -173,7 +173,7 @@ impl KomadaiApp {
     pub(in crate::gui) fn harvest(&mut self, reviews: &[MoveReview], player: Color) -> usize {
         let own: Vec<&MoveReview> = reviews.iter().filter(|m| m.mover == player).collect();
         let mistakes: Vec<Mistake> = own.iter().filter_map(|m| Mistake::from_review(m)).collect();
-        let now = self.practice_now();
+        let now = self.practice_page.now();
         let added = self.practice_page.practice.add_mistakes(mistakes, now);
         let missed: Vec<(Position, u32)> = own
             .iter()
@@ -203,7 +203,7 @@ impl KomadaiApp {
 
     /// The mate solver found `found` among a review's missed mates: they join the practice.
     pub(in crate::gui) fn mates_found(&mut self, found: Vec<MateProblem>) {
-        let now = self.practice_now();
+        let now = self.practice_page.now();
         let mut added = false;
         for problem in &found {
             added |= self.practice_page.practice.add_own_mate(problem, now);
