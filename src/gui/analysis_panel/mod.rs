@@ -24,13 +24,13 @@ pub struct OpenAnalysis {
     /// The engine's thread; started with the first analysis, dropped on close.
     analysis: Option<Analysis>,
     /// How many best lines to show (1 to 5).
-    pub lines: usize,
+    lines: usize,
     /// The player wants it to think (it follows the board until stopped).
-    pub running: bool,
+    running: bool,
     /// The position and line count last asked of the engine.
     asked: Option<(PositionCommand, usize)>,
     /// The engine: komadai's own, or a USI engine program chosen by the player.
-    pub engine: Launch,
+    engine: Launch,
     /// The player's option values for that engine (an added engine's), sent after the
     /// study's own.
     options: Vec<(String, Option<String>)>,
