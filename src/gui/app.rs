@@ -11,7 +11,7 @@
 //! return [`Intent`](crate::gui::intent::Intent)s.
 
 use crate::gui::panels::message::Message;
-use crate::gui::review_panel::state::ReviewState;
+use crate::gui::review_panel::state::ReviewPanel;
 use crate::gui::storage::file_note::OwnFile;
 use crate::gui::storage::settings::SettingsStore;
 use crate::review::AnalysisOptions;
@@ -78,7 +78,7 @@ pub struct KomadaiApp {
     /// the note.
     pub(in crate::gui) screen: Screen,
     /// The review open beside the board.
-    pub(in crate::gui) review: Option<ReviewState>,
+    pub(in crate::gui) review_panel: ReviewPanel,
     /// The AI's search, the hint's, and the review's analysis.
     pub(in crate::gui) background: Background,
     /// The settings, the autosave, the results: what is kept on disk.
@@ -86,7 +86,7 @@ pub struct KomadaiApp {
     /// The window, the time, the sounds and the random numbers.
     pub(in crate::gui) host: Host,
     /// Live analysis of the position shown, while its panel is open.
-    pub(in crate::gui) analysis: Option<crate::gui::analysis_panel::AnalysisPanel>,
+    pub(in crate::gui) analysis_panel: crate::gui::analysis_panel::AnalysisPanel,
     /// The Practice page and the player's practice.
     pub(in crate::gui) practice_page: crate::gui::practice_page::state::PracticePage,
 }
@@ -114,11 +114,11 @@ impl KomadaiApp {
         let mut app = KomadaiApp {
             play: Play::new(Game::new(), Color::Sente, settings.level),
             screen: Screen::default(),
-            review: None,
+            review_panel: ReviewPanel::default(),
             background: Background::new(options.movetime, options.review_options()),
             stored: Stored::new(settings.clone(), store, data_dir),
             host: Host::new(seed),
-            analysis: None,
+            analysis_panel: crate::gui::analysis_panel::AnalysisPanel::default(),
             practice_page: crate::gui::practice_page::state::PracticePage::new(
                 crate::gui::storage::practice_file::PracticeStore::in_dir(None),
                 crate::practice::Practice::default(),

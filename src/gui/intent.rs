@@ -8,7 +8,7 @@ use crate::gui::dialogs::game_setup::GameSetup;
 use crate::gui::dialogs::help_page::HelpPage;
 use crate::gui::editor::Edit;
 use crate::gui::ladder::odds::Odds;
-use crate::gui::ladder::{Offer, Outcome};
+use crate::gui::ladder::{LadderOutcome, Offer};
 use crate::gui::storage::engine_list::EngineRole;
 use crate::gui::storage::settings::{Labels, NotationStyle, SideChoice};
 use crate::i18n::Language;
@@ -204,7 +204,7 @@ pub enum Intent {
     RecordResult {
         level: Level,
         odds: Odds,
-        outcome: Outcome,
+        outcome: LadderOutcome,
     },
 }
 

@@ -13,7 +13,7 @@ use gui_support::{
 use komadai::clock::TimeControl;
 use komadai::gui::dialogs::game_setup::GameSetup;
 use komadai::gui::intent::Intent;
-use komadai::gui::ladder::Outcome;
+use komadai::gui::ladder::LadderOutcome;
 use komadai::gui::ladder::odds::Odds;
 use komadai::gui::storage::settings::SideChoice;
 use komadai::gui::{KomadaiApp, Level, TimeSource};
@@ -192,7 +192,7 @@ fn three_losses_in_a_row_bring_the_ladders_offer_of_an_easier_game() {
             Intent::RecordResult {
                 level: Level::Easy,
                 odds: Odds::Even,
-                outcome: Outcome::Loss,
+                outcome: LadderOutcome::Loss,
             },
         );
     }

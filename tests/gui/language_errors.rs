@@ -7,7 +7,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, apply, click, harness, settings_dir};
 use komadai::gui::intent::Intent;
-use komadai::gui::ladder::Outcome;
+use komadai::gui::ladder::LadderOutcome;
 use komadai::gui::ladder::odds::Odds;
 use komadai::gui::storage::settings::SideChoice;
 use komadai::gui::{KomadaiApp, Level};
@@ -151,7 +151,7 @@ fn results_that_cannot_be_written_are_reported_in_japanese() {
         Intent::RecordResult {
             level: Level::Easy,
             odds: Odds::Even,
-            outcome: Outcome::Loss,
+            outcome: LadderOutcome::Loss,
         },
     );
     let message = message(&h);

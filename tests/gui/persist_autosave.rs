@@ -7,7 +7,7 @@ use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, click, harness, settings_dir, wait_for_ai};
 use komadai::gui::Level;
 use komadai::gui::storage::autosave::{
-    AutosaveStore, FORMAT_VERSION, SavedGame, Side, Unusable, parse,
+    AutosaveStore, FORMAT_VERSION, SavedGame, SavedSide, Unusable, parse,
 };
 use komadai::rules::game::{EndReason, Game};
 use komadai::rules::{Color, Move, Position, START_SFEN};
@@ -201,8 +201,8 @@ fn version_is_checked_before_the_fields() {
 
 #[test]
 fn side_converts_both_ways() {
-    assert_eq!(Color::from(Side::from(Color::Gote)), Color::Gote);
-    assert_eq!(Color::from(Side::from(Color::Sente)), Color::Sente);
+    assert_eq!(Color::from(SavedSide::from(Color::Gote)), Color::Gote);
+    assert_eq!(Color::from(SavedSide::from(Color::Sente)), Color::Sente);
 }
 
 #[test]

@@ -1,111 +1,147 @@
 //! Live analysis beside the board: started and stopped by the player, it follows the
 //! position shown (a move played, a step back, a replay) and feeds the evaluation bar.
 
-use crate::gui::analysis_panel::AnalysisPanel;
 use crate::gui::analysis_panel::panel::{AnalysisPanelState, LineRow};
-use crate::gui::app::KomadaiApp;
+use crate::gui::analysis_panel::{AnalysisPanel, OpenAnalysis};
+use crate::gui::app::host::Wake;
 use crate::gui::engines::engine_review::review_score;
-use crate::gui::storage::settings::NotationStyle;
+use crate::gui::storage::engine_list::EngineRole;
+use crate::gui::storage::settings::{NotationStyle, Settings};
 use crate::i18n::{Language, fill};
-use crate::rules::{Color, Position, PositionCommand, notation};
-use crate::usi::client::{AnalysisReport, EngineScore, Launch};
+use crate::rules::{Color, PositionCommand, notation};
+use crate::usi::client::{AnalysisReport, EngineScore, Launch, Timeouts};
 use std::path::PathBuf;
 
-impl KomadaiApp {
-    /// Opens the panel and starts the engine on the position shown.
-    pub(in crate::gui) fn start_analysis(&mut self) {
-        let fresh = self.analysis.is_none();
-        self.analysis
-            .get_or_insert_with(AnalysisPanel::default)
-            .running = true;
+/// What the analysis follows: the position on the board with the moves that led to it
+/// (`None` while the editor's setup is unplayable), the threads the built-in engine may
+/// use, and the window's repaint for the engine's news.
+pub(in crate::gui) struct Following {
+    pub(in crate::gui) shown: Option<PositionCommand>,
+    pub(in crate::gui) threads: usize,
+    pub(in crate::gui) wake: Wake,
+}
+
+impl AnalysisPanel {
+    /// Opens the panel and starts the engine on the position shown; a new panel thinks with
+    /// the engine of `settings`' analysis role.
+    pub(in crate::gui) fn start(&mut self, settings: &Settings, following: Following) {
+        let fresh = self.open.is_none();
+        self.open.get_or_insert_with(OpenAnalysis::default).running = true;
         if fresh {
-            // A new panel thinks with the engine of the analysis role.
-            self.analyse_with_role_engine();
+            self.use_role_engine(settings, following);
+        } else {
+            self.follow(following);
         }
-        self.follow_analysis();
     }
 
     /// Starts the analysis, or stops it (its lines stay).
-    pub(in crate::gui) fn toggle_analysis(&mut self) {
-        match &mut self.analysis {
-            Some(study) if study.running => study.stop(),
-            _ => self.start_analysis(),
+    pub(in crate::gui) fn toggle(&mut self, settings: &Settings, following: Following) {
+        match &mut self.open {
+            Some(open) if open.running => open.stop(),
+            _ => self.start(settings, following),
         }
     }
 
-    pub(in crate::gui) fn set_analysis_lines(&mut self, lines: usize) {
-        if let Some(study) = &mut self.analysis {
-            study.lines = lines;
+    pub(in crate::gui) fn set_lines(&mut self, lines: usize, following: Following) {
+        if let Some(open) = &mut self.open {
+            open.lines = lines;
         }
-        self.follow_analysis();
+        self.follow(following);
     }
 
-    /// Asks for an engine program; the analysis goes on with it.
-    pub(in crate::gui) fn choose_analysis_engine(&mut self) {
+    /// Asks for an engine program (the dialog titled in `lang`); the analysis goes on with
+    /// it.
+    pub(in crate::gui) fn choose_engine(&mut self, lang: Language, following: Following) {
         let picked = rfd::FileDialog::new()
-            .set_title(self.strings().analysis_engine_choose_title)
+            .set_title(lang.strings().analysis_engine_choose_title)
             .pick_file();
         if let Some(program) = picked {
-            self.set_analysis_engine(Some(program));
+            self.set_engine(Some(program), following);
         }
     }
 
     /// Analyses with `program` (`None`: the built-in engine) from now on, restarting on the
     /// position shown if it was thinking.
-    pub(in crate::gui) fn set_analysis_engine(&mut self, program: Option<PathBuf>) {
+    pub(in crate::gui) fn set_engine(&mut self, program: Option<PathBuf>, following: Following) {
         let engine = match program {
             Some(program) => Launch::Program(vec![program.to_string_lossy().into_owned()]),
             None => Launch::BuiltIn,
         };
-        self.analysis
-            .get_or_insert_with(AnalysisPanel::default)
-            .use_engine(engine);
-        self.follow_analysis();
+        (self.open.get_or_insert_with(OpenAnalysis::default)).use_engine(engine);
+        self.follow(following);
+    }
+
+    /// The open panel thinks with the engine of `settings`' analysis role from now on.
+    pub(in crate::gui) fn use_role_engine(&mut self, settings: &Settings, following: Following) {
+        let Some(open) = &mut self.open else {
+            return;
+        };
+        let (launch, options) = match settings.engines.for_role(EngineRole::Analysis) {
+            Some(entry) => {
+                let setup = entry.setup(Timeouts::default());
+                (setup.launch, setup.options)
+            }
+            None => (Launch::BuiltIn, Vec::new()),
+        };
+        open.use_engine_with(launch, options);
+        self.follow(following);
     }
 
     /// Closes the panel; dropping the analysis ends its engine.
-    pub(in crate::gui) fn close_analysis(&mut self) {
-        self.analysis = None;
+    pub(in crate::gui) fn close(&mut self) {
+        self.open = None;
     }
 
     /// While the analysis runs, asks the engine about the position shown whenever it changes
     /// (the engine stops the old search and starts on the new one).
-    pub(in crate::gui) fn follow_analysis(&mut self) {
-        let position = self.shown_command();
-        let threads = self.stored.settings.hard_threads;
-        let notify = self.host.wake();
-        if let Some(study) = &mut self.analysis
-            && study.running
+    pub(in crate::gui) fn follow(&mut self, following: Following) {
+        let Following {
+            shown,
+            threads,
+            wake,
+        } = following;
+        if let Some(open) = &mut self.open
+            && open.running
         {
             // A position with no legal move ends the game: nothing to think about.
-            match position.filter(|p| p.current().has_legal_move()) {
-                Some(position) => study.follow(position, threads, notify),
-                None => study.hold(),
+            match shown.filter(|p| p.current().has_legal_move()) {
+                Some(position) => open.follow(position, threads, wake),
+                None => open.hold(),
             }
         }
     }
 
-    /// The position on the board with the moves that led to it (for repetitions); in the
-    /// editor, its setup while it is playable (`None` while it is not).
-    fn shown_command(&self) -> Option<PositionCommand> {
-        if let Some(editor) = &self.screen.editor {
-            let start = Position::try_from(editor.setup).ok()?;
-            return Some(PositionCommand {
-                start,
-                moves: Vec::new(),
-            });
-        }
-        let game = self.shown_game();
-        let shown = self.shown_ply().min(game.moves().len());
-        Some(PositionCommand {
-            start: *game.start(),
-            moves: game.moves()[..shown].to_vec(),
-        })
+    /// The engine is thinking on the position shown (until stopped).
+    pub(in crate::gui) fn is_running(&self) -> bool {
+        self.open.as_ref().is_some_and(|open| open.running)
+    }
+
+    /// The analysis's latest report, while the panel is open.
+    pub(in crate::gui) fn report(&self) -> Option<AnalysisReport> {
+        self.open.as_ref().and_then(OpenAnalysis::report)
+    }
+
+    /// The panel's contents about `shown`, while it is open (see
+    /// [`OpenAnalysis::panel_state`]).
+    pub(in crate::gui) fn panel_state(
+        &self,
+        shown: Option<&PositionCommand>,
+        lang: Language,
+        style: NotationStyle,
+        can_play_lines: bool,
+    ) -> Option<AnalysisPanelState> {
+        let open = self.open.as_ref()?;
+        Some(open.panel_state(shown, lang, style, can_play_lines))
+    }
+
+    /// Sente's chance by the analysis while it is about `shown`, the position on the board.
+    pub(in crate::gui) fn sente_chance(&self, shown: Option<&PositionCommand>) -> Option<f64> {
+        self.open.as_ref()?.sente_chance(shown)
     }
 }
 
 /// What the panel shows, read from the analysis for the position on the board.
-impl AnalysisPanel {
+impl OpenAnalysis {
     /// The panel's contents about `shown` (the position on the board; `None` while the
     /// editor's setup is unplayable), in `lang` and `style`; `can_play_lines` while a line
     /// can be played onto the board (not in the editor).
@@ -257,42 +293,4 @@ fn western_line(position: &crate::rules::Position, moves: &[crate::rules::Move])
             format!("{mark}{text}")
         })
         .collect()
-}
-
-/// What tests and tools read of the analysis.
-impl KomadaiApp {
-    /// The analysis's latest report, while its panel is open.
-    pub fn analysis_report(&self) -> Option<AnalysisReport> {
-        self.analysis.as_ref().and_then(AnalysisPanel::report)
-    }
-
-    /// The engine is thinking on the position shown (until stopped).
-    pub fn is_analysing(&self) -> bool {
-        self.analysis.as_ref().is_some_and(|s| s.running)
-    }
-
-    /// The analysis's lines as the panel writes them, best first.
-    pub fn analysis_lines_written(&self) -> Vec<String> {
-        self.analysis_panel_state()
-            .map(|panel| panel.rows.into_iter().map(|row| row.moves).collect())
-            .unwrap_or_default()
-    }
-
-    /// The evaluation bar's Sente chance by the analysis, while it is about the position shown.
-    pub fn analysis_chance(&self) -> Option<f64> {
-        let shown = self.shown_command();
-        self.analysis.as_ref()?.sente_chance(shown.as_ref())
-    }
-
-    /// The analysis panel's contents, while it is open.
-    pub(in crate::gui) fn analysis_panel_state(&self) -> Option<AnalysisPanelState> {
-        let shown = self.shown_command();
-        let settings = &self.stored.settings;
-        Some(self.analysis.as_ref()?.panel_state(
-            shown.as_ref(),
-            settings.language,
-            settings.notation,
-            self.screen.editor.is_none(),
-        ))
-    }
 }

@@ -1,9 +1,9 @@
 //! The analysis panel: live analysis (検討) of the position on the board, by the
 //! built-in engine or any USI engine, through the library's USI client.
-//! `panel` draws; the app keeps an [`AnalysisPanel`] and changes it through intents
-//! (`analysing`).
+//! `panel` draws; the app keeps an [`AnalysisPanel`], which `apply` changes through its
+//! methods (`analysing`).
 
-mod analysing;
+pub(in crate::gui) mod analysing;
 pub mod panel;
 
 use crate::rules::PositionCommand;
@@ -12,26 +12,33 @@ use crate::usi::client::{Analysis, AnalysisReport, EngineSetup, Launch, Timeouts
 /// The lines shown when the panel first opens.
 pub const DEFAULT_LINES: usize = 3;
 
-/// The analysis the app keeps while the panel is open.
+/// The analysis panel's part of the app: the analysis, while the panel is open.
+#[derive(Default)]
 pub struct AnalysisPanel {
+    /// Dropping it (closing the panel) ends its engine.
+    open: Option<OpenAnalysis>,
+}
+
+/// The analysis the app keeps while the panel is open.
+pub struct OpenAnalysis {
     /// The engine's thread; started with the first analysis, dropped on close.
     analysis: Option<Analysis>,
     /// How many best lines to show (1 to 5).
-    pub lines: usize,
+    lines: usize,
     /// The player wants it to think (it follows the board until stopped).
-    pub running: bool,
+    running: bool,
     /// The position and line count last asked of the engine.
     asked: Option<(PositionCommand, usize)>,
     /// The engine: komadai's own, or a USI engine program chosen by the player.
-    pub engine: Launch,
+    engine: Launch,
     /// The player's option values for that engine (an added engine's), sent after the
     /// study's own.
     options: Vec<(String, Option<String>)>,
 }
 
-impl Default for AnalysisPanel {
-    fn default() -> AnalysisPanel {
-        AnalysisPanel {
+impl Default for OpenAnalysis {
+    fn default() -> OpenAnalysis {
+        OpenAnalysis {
             analysis: None,
             lines: DEFAULT_LINES,
             running: false,
@@ -42,7 +49,7 @@ impl Default for AnalysisPanel {
     }
 }
 
-impl AnalysisPanel {
+impl OpenAnalysis {
     /// Asks for `position` unless it is the one being analysed already; the
     /// engine is started (built-in, on `threads`) the first time.
     pub fn follow(
@@ -80,7 +87,7 @@ impl AnalysisPanel {
         self.use_engine_with(engine, Vec::new());
     }
 
-    /// As [`AnalysisPanel::use_engine`], with the player's option values for it.
+    /// As [`OpenAnalysis::use_engine`], with the player's option values for it.
     pub fn use_engine_with(&mut self, engine: Launch, options: Vec<(String, Option<String>)>) {
         if self.engine != engine || self.options != options {
             self.engine = engine;

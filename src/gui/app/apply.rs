@@ -10,12 +10,15 @@ use crate::gui::Level;
 use crate::gui::board::selection::{self, Selection};
 use crate::gui::dialogs::Dialog;
 use crate::gui::dialogs::game_setup::GameSetup;
+use crate::gui::editor::Editor;
 use crate::gui::intent::{Intent, Refusal};
 use crate::gui::ladder::Offer;
 use crate::gui::panels::message::Message;
+use crate::gui::practice_page::practicing::Judge;
 use crate::gui::storage::settings::{Settings, SideChoice};
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{self, SystemError, fill};
+use crate::record::Record;
 use crate::rules::game::Game;
 use crate::rules::{Color, Move, PieceKind, Position, Square};
 use rand::RngExt;
@@ -44,9 +47,13 @@ impl KomadaiApp {
                 (self.background).take_hint(ply, decision, &self.play.game, wanted);
             }
             Event::ReviewAnalysed { analyses, finished } => {
-                self.review_analysed(analyses, finished)
+                let (game, background) = (&self.play.game, &mut self.background);
+                (self.review_panel).analysed(analyses, finished, game, background)
             }
-            Event::TryJudged(judged) => self.take_judged_try(judged.map(|judged| *judged)),
+            Event::TryJudged(judged) => {
+                let reading = self.review_reading();
+                (self.review_panel).take_judged_try(judged.map(|judged| *judged), &reading)
+            }
             Event::EngineProbed { program, answer } => self.engine_probed(program, answer),
             Event::EngineFailed {
                 failed,
@@ -58,8 +65,14 @@ impl KomadaiApp {
                 self.backlog_analysed(analyses, finished)
             }
             Event::Imported(imported) => self.imported(imported),
-            Event::SolutionFound(line) => self.solution_found(line),
-            Event::ExerciseJudged { tried, verdict } => self.exercise_judged(tried, verdict),
+            Event::SolutionFound(line) => self.practice_page.solution_found(line),
+            // A counted attempt is saved.
+            Event::ExerciseJudged { tried, verdict } => {
+                let (lang, style) = (self.language(), self.stored.settings.notation);
+                if (self.practice_page).exercise_judged(tried, verdict, lang, style) {
+                    self.save_practice();
+                }
+            }
 
             // The frame's own steps.
             Event::TimePassed => self.tick_clock(),
@@ -79,7 +92,13 @@ impl KomadaiApp {
         if intent.is_new_action() {
             self.screen.message = None;
         }
-        let Some(intent) = self.practice_takes(intent) else {
+        let judge = Judge {
+            lang: self.language(),
+            wake: self.host.wake(),
+            budget: self.background.review_budget(),
+            hash_mb: self.background.review_hash_mb(),
+        };
+        let Some(intent) = self.practice_page.takes(intent, &mut self.screen, judge) else {
             return;
         };
         match intent {
@@ -142,12 +161,28 @@ impl KomadaiApp {
             Intent::SetLabels(labels) => self.change_settings(|s| s.labels = labels),
             Intent::SetMoveDots(on) => self.change_settings(|s| s.move_dots = on),
             Intent::SetNotation(style) => self.change_settings(|s| s.notation = style),
-            Intent::StartAnalysis => self.start_analysis(),
-            Intent::ToggleAnalysis => self.toggle_analysis(),
-            Intent::SetAnalysisLines(n) => self.set_analysis_lines(n),
-            Intent::CloseAnalysis => self.close_analysis(),
-            Intent::ChooseAnalysisEngine => self.choose_analysis_engine(),
-            Intent::SetAnalysisEngine(program) => self.set_analysis_engine(program),
+            Intent::StartAnalysis => {
+                let following = self.analysis_following();
+                self.analysis_panel.start(&self.stored.settings, following)
+            }
+            Intent::ToggleAnalysis => {
+                let following = self.analysis_following();
+                self.analysis_panel.toggle(&self.stored.settings, following)
+            }
+            Intent::SetAnalysisLines(n) => {
+                let following = self.analysis_following();
+                self.analysis_panel.set_lines(n, following)
+            }
+            Intent::CloseAnalysis => self.analysis_panel.close(),
+            Intent::ChooseAnalysisEngine => {
+                let following = self.analysis_following();
+                self.analysis_panel
+                    .choose_engine(self.language(), following)
+            }
+            Intent::SetAnalysisEngine(program) => {
+                let following = self.analysis_following();
+                self.analysis_panel.set_engine(program, following)
+            }
             Intent::StudyGame => self.study_game(),
             Intent::BackToGame => self.back_to_game(),
             Intent::ShowLine { line, ply } => self.show_line(line, ply),
@@ -175,20 +210,54 @@ impl KomadaiApp {
             Intent::SetEngineRole(role, id) => self.set_engine_role(role, id),
 
             // Practice.
-            Intent::OpenPractice => self.open_practice(),
-            Intent::ClosePractice => self.close_practice(),
-            Intent::NextExercise => self.next_exercise(),
+            Intent::OpenPractice => {
+                let wake = self.host.wake();
+                self.practice_page.open(&mut self.screen, wake)
+            }
+            Intent::ClosePractice => self.practice_page.close(&mut self.screen),
+            Intent::NextExercise => {
+                let wake = self.host.wake();
+                self.practice_page.next_exercise(&mut self.screen, wake)
+            }
             Intent::PracticeHelp => self.practice_page.help(),
-            Intent::PracticeAnswer => self.practice_answer(),
+            Intent::PracticeAnswer => {
+                if self.practice_page.answer(self.language()) {
+                    self.save_practice();
+                }
+            }
             Intent::ImportCollection => self.import_with_dialog(),
             Intent::ImportFiles(paths) => self.import_files(paths),
 
             // The position editor.
-            Intent::OpenEditor => self.open_editor(),
-            Intent::Edit(edit) => self.edit(edit),
-            Intent::PlayFromEditor(player) => self.play_from_editor(player),
-            Intent::CopyEditorSfen => self.copy_editor_sfen(),
-            Intent::SaveEditor => self.save_editor(),
+            // It opens on the position on the board.
+            Intent::OpenEditor => {
+                self.screen.editor = Some(Editor::new(self.board_position()));
+                self.screen.dialog = None;
+                self.screen.clear_selection();
+            }
+            Intent::Edit(edit) => {
+                if let Some(editor) = &mut self.screen.editor {
+                    editor.apply(edit);
+                }
+            }
+            // A game against the AI from the edited position, at the present level.
+            Intent::PlayFromEditor(player) => {
+                if let Some(position) = self.edited_position() {
+                    self.screen.editor = None;
+                    self.new_game(position, player, self.play.level);
+                }
+            }
+            Intent::CopyEditorSfen => {
+                if let Some(sfen) = self.screen.editor.as_ref().map(Editor::sfen) {
+                    self.copy(sfen, self.strings().editor_sfen_copied);
+                }
+            }
+            // A record that starts from the edited position and has no moves yet.
+            Intent::SaveEditor => {
+                if let Some(position) = self.edited_position() {
+                    self.save_record_as(Record::new(Game::from_position(position)));
+                }
+            }
             Intent::CloseEditor => self.screen.editor = None,
 
             // Game records.
@@ -201,19 +270,31 @@ impl KomadaiApp {
             Intent::Paste(text) => self.paste_text(&text),
 
             // The review.
-            Intent::StartReview => self.start_review(),
-            Intent::CancelReview => self.cancel_review(),
-            Intent::CloseReview => self.close_review(),
+            Intent::StartReview => {
+                let (game, screen) = (&self.play.game, &mut self.screen);
+                let positions = self.review_panel.open(game, screen, &mut self.background);
+                if !self.engine_reviews(&positions) {
+                    self.start_built_in_review(positions);
+                }
+            }
+            // The analysis stops; the verdicts found so far stay.
+            Intent::CancelReview => self.background.cancel_review(),
+            Intent::CloseReview => self.review_panel.close(&mut self.background),
             // The review's moves are the game's: its steps show them on the main line.
             Intent::TryAgain(ply) => {
                 self.follow_main_line();
-                self.try_again(ply)
+                let (game, screen) = (&self.play.game, &mut self.screen);
+                (self.review_panel).try_again(ply, game, screen, &mut self.background)
             }
-            Intent::ShowAnswer => self.show_answer(),
-            Intent::StopTrying => self.stop_trying(),
+            Intent::ShowAnswer => self.review_panel.show_answer(),
+            Intent::StopTrying => {
+                (self.review_panel).stop_trying(&mut self.screen, &mut self.background)
+            }
             Intent::NextMistake => {
                 self.follow_main_line();
-                self.next_mistake()
+                let reading = self.review_reading();
+                let (game, screen) = (&self.play.game, &mut self.screen);
+                (self.review_panel).next_mistake(&reading, game, screen, &mut self.background)
             }
 
             // Dialogs.
@@ -303,11 +384,21 @@ impl KomadaiApp {
         }
     }
 
+    /// The edited position if the rules allow it; otherwise a note says so (the reasons are
+    /// listed in the editor).
+    fn edited_position(&mut self) -> Option<Position> {
+        let position = self.screen.editor.as_ref()?.playable();
+        if position.is_none() {
+            self.screen.message = Some(Message::warning(self.strings().editor_refused));
+        }
+        position
+    }
+
     /// Starts a game from `start` with the player on `player`'s side; the AI moves first
     /// (on the next frame) when it is its turn.
     pub(in crate::gui) fn new_game(&mut self, start: Position, player: Color, level: Level) {
         self.screen.view = ViewMode::Live;
-        self.close_review();
+        self.review_panel.close(&mut self.background);
         self.background.stop_ai();
         self.background.forget_ai_score();
         self.background.forget_hint();
@@ -359,7 +450,9 @@ impl KomadaiApp {
 
     fn play(&mut self, mv: Move) {
         if self.is_trying() {
-            self.try_move(mv);
+            let (lang, wake) = (self.language(), self.host.wake());
+            let (game, screen) = (&self.play.game, &mut self.screen);
+            (self.review_panel).try_move(mv, game, lang, screen, &mut self.background, wake);
             return;
         }
         if self.is_studying() {

@@ -8,7 +8,7 @@
 
 use crate::engine::EngineMove;
 use crate::gui::intent::Intent;
-use crate::gui::ladder::Outcome;
+use crate::gui::ladder::LadderOutcome;
 use crate::gui::practice_page::state::ExerciseVerdict;
 use crate::practice::MateProblem;
 use crate::practice::import::Imported;
@@ -84,7 +84,7 @@ pub enum Event {
     /// The window is about to be drawn: the move list catches up with the game.
     AboutToDraw,
     /// The game on the board ended with this result for the player, not counted yet.
-    GameEnded(Outcome),
+    GameEnded(LadderOutcome),
     /// The frame's changes are made: the move list and the analysis follow them, the game
     /// is autosaved, and the sounds they call for are noted.
     FrameDone,

@@ -2,7 +2,7 @@
 //! against the AI from any move), copying and pasting.
 
 use super::KomadaiApp;
-use super::play::Header;
+use super::play::OpenedRecord;
 use crate::gui::dialogs::Dialog;
 use crate::gui::panels::message::Message;
 use crate::gui::storage::records_io::{self, Loaded};
@@ -130,7 +130,7 @@ impl KomadaiApp {
                 let kept_review = kif_comments::read_review(&record);
                 let game = record.game;
                 self.new_game(*game.start(), self.play.player, self.play.level);
-                self.play.header = Some(Header {
+                self.play.header = Some(OpenedRecord {
                     info: record.info,
                     other_ending: record.other_ending.clone(),
                     comments: record.comments,
@@ -150,7 +150,7 @@ impl KomadaiApp {
                     self.screen.message = Some(Message::info(text));
                 }
                 if let Some(review) = kept_review {
-                    self.restore_review(review);
+                    self.review_panel.restore(review, &self.play.game);
                 }
             }
         }

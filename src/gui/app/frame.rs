@@ -62,7 +62,7 @@ impl KomadaiApp {
     fn news(&mut self) -> Vec<Event> {
         let mut events = Vec::new();
         self.background.news(&mut events);
-        self.practice_news(&mut events);
+        self.practice_page.news(&mut events);
         events
     }
 
@@ -81,7 +81,7 @@ impl KomadaiApp {
         if let Some(ctx) = self.host.egui.clone() {
             self.host.take_focus(&ctx);
         }
-        self.drop_stale_review();
+        (self.review_panel).drop_stale(&self.play.game, &mut self.background);
     }
 
     /// The move list catches up with the game shown (it is rebuilt only when that changed).
@@ -97,7 +97,8 @@ impl KomadaiApp {
     /// autosaved, and the sounds they call for are noted.
     pub(in crate::gui) fn frame_done(&mut self) {
         self.refresh_move_list();
-        self.follow_analysis();
+        let following = self.analysis_following();
+        self.analysis_panel.follow(following);
         self.autosave();
         self.listen();
     }
@@ -162,7 +163,7 @@ impl KomadaiApp {
     fn ai_to_move(&self) -> bool {
         let game = &self.play.game;
         !self.screen.view.is_replaying()
-            && self.review.is_none()
+            && !self.review_panel.is_open()
             && !self.practice_page.open
             && !game.is_over()
             && game.position().side_to_move() == self.ai_color()

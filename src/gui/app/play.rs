@@ -14,7 +14,7 @@ pub(in crate::gui) struct Play {
     pub(in crate::gui) level: Level,
     /// The header (players, event, date) of the opened record being replayed, kept to save it
     /// again as it came; a game played here names the player and the AI instead.
-    pub(in crate::gui) header: Option<Header>,
+    pub(in crate::gui) header: Option<OpenedRecord>,
     /// The odds of a game that counts for the ladder (even or a handicap, from its start).
     pub(in crate::gui) odds: Option<Odds>,
     /// Both sides' clocks, and the time each move took.
@@ -56,7 +56,7 @@ impl Play {
 
 /// What an opened record says besides its moves.
 #[derive(Clone, PartialEq)]
-pub(in crate::gui) struct Header {
+pub(in crate::gui) struct OpenedRecord {
     pub(in crate::gui) info: RecordInfo,
     pub(in crate::gui) other_ending: Option<String>,
     /// The record's own comments, written back with it.

@@ -1,15 +1,23 @@
-//! What the views and the tests read of the app: the game, the view, the hint, the note.
+//! What the views and the tests read of the app: the game, the view, the hint, the note, the
+//! review, the analysis, the practice; and the tests' two hooks into the practice (its
+//! schedule's time moved on, an exercise put on its board).
 
 use super::KomadaiApp;
+use crate::gui::analysis_panel::analysing::Following;
+use crate::gui::analysis_panel::panel::AnalysisPanelState;
 use crate::gui::board::selection::Selection;
 use crate::gui::editor::Editor;
 use crate::gui::panels::message::MessageKind;
+use crate::gui::review_panel::reviewing::ReviewReading;
 use crate::gui::storage::settings::Settings;
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{Language, Strings};
+use crate::practice::{Practice, Task};
+use crate::review::{GameReview, Progress, Verdict};
 use crate::rules::dominance::promoted_if_dominated;
 use crate::rules::game::Game;
-use crate::rules::{Color, Move, Position};
+use crate::rules::{Color, Move, Position, PositionCommand};
+use crate::usi::client::AnalysisReport;
 
 impl KomadaiApp {
     pub fn game(&self) -> &Game {
@@ -155,5 +163,154 @@ impl KomadaiApp {
         !self.screen.view.is_replaying()
             && !game.is_over()
             && game.position().side_to_move() == self.play.player
+    }
+
+    /// A review is open beside the board.
+    pub fn is_review_open(&self) -> bool {
+        self.review_panel.is_open()
+    }
+
+    /// How far the review's analysis has come, while it runs.
+    pub fn review_progress(&self) -> Option<Progress> {
+        self.background.review_progress()
+    }
+
+    /// The review so far, if one is open.
+    pub fn game_review(&self) -> Option<&GameReview> {
+        self.review_panel.review()
+    }
+
+    /// The verdict on move `ply` (1-based), once judged.
+    pub fn review_verdict(&self, ply: usize) -> Option<Verdict> {
+        Some(self.game_review()?.move_review(ply)?.verdict())
+    }
+
+    /// What the last retried move came to.
+    pub fn retry_note(&self) -> Option<&str> {
+        self.review_panel.retry_note()
+    }
+
+    /// A retried move is being judged.
+    pub fn is_judging_try(&self) -> bool {
+        self.background.is_judging()
+    }
+
+    /// The board takes a move for the review's retry.
+    pub(in crate::gui) fn is_trying(&self) -> bool {
+        (self.review_panel).is_trying(self.shown_ply(), &self.screen, &self.background)
+    }
+
+    /// How the review is read now: the player's language and notation, their side, what
+    /// the board shows.
+    pub(in crate::gui) fn review_reading(&self) -> ReviewReading {
+        let (settings, view) = (&self.stored.settings, self.screen.view);
+        let handicap = self.is_handicap();
+        ReviewReading::new(settings, self.play.player, view, handicap, self.shown_ply())
+    }
+
+    /// The analysis's latest report, while its panel is open.
+    pub fn analysis_report(&self) -> Option<AnalysisReport> {
+        self.analysis_panel.report()
+    }
+
+    /// The engine is thinking on the position shown (until stopped).
+    pub fn is_analysing(&self) -> bool {
+        self.analysis_panel.is_running()
+    }
+
+    /// The analysis's lines as the panel writes them, best first.
+    pub fn analysis_lines_written(&self) -> Vec<String> {
+        self.analysis_panel_state()
+            .map(|panel| panel.rows.into_iter().map(|row| row.moves).collect())
+            .unwrap_or_default()
+    }
+
+    /// The evaluation bar's Sente chance by the analysis, while it is about the position shown.
+    pub fn analysis_chance(&self) -> Option<f64> {
+        self.analysis_panel
+            .sente_chance(self.shown_command().as_ref())
+    }
+
+    /// The analysis panel's contents, while it is open.
+    pub(in crate::gui) fn analysis_panel_state(&self) -> Option<AnalysisPanelState> {
+        let shown = self.shown_command();
+        let settings = &self.stored.settings;
+        self.analysis_panel.panel_state(
+            shown.as_ref(),
+            settings.language,
+            settings.notation,
+            self.screen.editor.is_none(),
+        )
+    }
+
+    /// What the analysis follows now: the position shown, the threads, the repaint.
+    pub(in crate::gui) fn analysis_following(&self) -> Following {
+        Following {
+            shown: self.shown_command(),
+            threads: self.stored.settings.hard_threads,
+            wake: self.host.wake(),
+        }
+    }
+
+    /// The position on the board with the moves that led to it (for repetitions); in the
+    /// editor, its setup while it is playable (`None` while it is not).
+    fn shown_command(&self) -> Option<PositionCommand> {
+        if let Some(editor) = &self.screen.editor {
+            let start = Position::try_from(editor.setup).ok()?;
+            return Some(PositionCommand {
+                start,
+                moves: Vec::new(),
+            });
+        }
+        let game = self.shown_game();
+        let shown = self.shown_ply().min(game.moves().len());
+        Some(PositionCommand {
+            start: *game.start(),
+            moves: game.moves()[..shown].to_vec(),
+        })
+    }
+
+    /// Whether the Practice page is open.
+    pub fn is_practising(&self) -> bool {
+        self.practice_page.open
+    }
+
+    /// The player's practice.
+    pub fn practice(&self) -> &Practice {
+        &self.practice_page.practice
+    }
+
+    /// The exercise on the practice board.
+    pub fn practice_task(&self) -> Option<&Task> {
+        self.practice_page.current.as_ref().map(|c| &c.task)
+    }
+
+    /// The practice board's position.
+    pub fn practice_position(&self) -> Option<Position> {
+        self.practice_page.current.as_ref().map(|c| c.position)
+    }
+
+    /// Whether a move on the practice board is being judged.
+    pub fn is_judging_practice(&self) -> bool {
+        self.practice_page
+            .current
+            .as_ref()
+            .is_some_and(|c| c.job.is_some() || c.finding.is_some())
+    }
+
+    /// What the last practice move or import came to.
+    pub fn practice_note(&self) -> Option<&str> {
+        self.practice_page.note.as_ref().map(|n| n.text.as_str())
+    }
+
+    /// Moves the schedule's time on (tests: an exercise missed comes back later).
+    pub fn pass_practice_time(&mut self, seconds: u64) {
+        self.practice_page.clock_offset = self.practice_page.clock_offset.saturating_add(seconds);
+    }
+
+    /// Puts `task` on the practice board (tests, and a problem chosen by hand).
+    pub fn practise(&mut self, task: Task) {
+        let wake = self.host.wake();
+        self.practice_page.practise(task, wake);
     }
 }

@@ -5,7 +5,7 @@ use crate::gui::board::selection::Selection;
 use crate::gui::dialogs::Dialog;
 use crate::gui::editor::Editor;
 use crate::gui::panels::message::Message;
-use crate::gui::panels::move_list::MoveList;
+use crate::gui::panels::move_list::WrittenMoves;
 use crate::gui::view_mode::ViewMode;
 use crate::rules::Square;
 
@@ -24,7 +24,7 @@ pub(in crate::gui) struct Screen {
     /// The note for the player about their last action (why a move was refused, a file
     /// saved); dropped when they do something else.
     pub(in crate::gui) message: Option<Message>,
-    pub(in crate::gui) move_list: MoveList,
+    pub(in crate::gui) move_list: WrittenMoves,
 }
 
 impl Screen {

@@ -45,7 +45,7 @@ pub(in crate::gui) struct Disk {
     /// The study last written to the autosave as KIF, and the moves and header it was
     /// written from: written again only when they change (with many variations, writing it
     /// every frame took 20 ms a frame).
-    pub(in crate::gui) study: Option<(Vec<crate::rules::Move>, super::play::Header, String)>,
+    pub(in crate::gui) study: Option<(Vec<crate::rules::Move>, super::play::OpenedRecord, String)>,
 }
 
 impl Disk {

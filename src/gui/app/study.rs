@@ -5,7 +5,7 @@
 //! turns the app's game and header into that record and back.
 
 use crate::gui::app::KomadaiApp;
-use crate::gui::app::play::{Header, Play};
+use crate::gui::app::play::{OpenedRecord, Play};
 use crate::gui::panels::message::Message;
 use crate::gui::panels::move_list::{BranchChoice, Branches};
 use crate::gui::storage::settings::NotationStyle;
@@ -185,7 +185,7 @@ impl KomadaiApp {
             return;
         }
         // The review was of the old main line.
-        self.close_review();
+        self.review_panel.close(&mut self.background);
         self.store_record(record);
         let ply = if following {
             shown
@@ -229,7 +229,7 @@ impl KomadaiApp {
         let mut clock = crate::clock::GameClock::unlimited(game.start().side_to_move());
         clock.catch_up(plies, &record.move_times, turn);
         self.play.clock = clock;
-        self.play.header = Some(Header {
+        self.play.header = Some(OpenedRecord {
             info,
             other_ending: record.other_ending,
             comments: record.comments,

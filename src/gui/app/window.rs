@@ -50,7 +50,8 @@ impl KomadaiApp {
             ));
         });
         if self.practice_page.open {
-            intents.extend(self.show_practice(ui));
+            let (screen, settings) = (&self.screen, &self.stored.settings);
+            intents.extend((self.practice_page).show(ui, screen, settings, self.play.player));
             return intents;
         }
         let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
@@ -78,7 +79,10 @@ impl KomadaiApp {
             .exact_size(status::HEIGHT)
             .show(ui, |ui| intents.extend(self.show_status(ui)));
         intents.extend(self.show_side_columns(ui, width));
-        if self.stored.settings.eval_bar && self.review.is_none() && self.screen.editor.is_none() {
+        if self.stored.settings.eval_bar
+            && !self.review_panel.is_open()
+            && self.screen.editor.is_none()
+        {
             let bottom = if self.is_flipped() {
                 Color::Gote
             } else {
@@ -116,7 +120,7 @@ impl KomadaiApp {
                     player: self.play.player,
                     handicap: self.is_handicap(),
                     moves: self.play.game.ply(),
-                    can_review: self.review.is_none() && self.play.game.ply() > 0,
+                    can_review: !self.review_panel.is_open() && self.play.game.ply() > 0,
                     lang: self.language(),
                 },
             ));
@@ -140,7 +144,7 @@ impl KomadaiApp {
         // The board gets most of a small window; the list a fifth, within readable bounds.
         // A review shares the list's column (above it) rather than taking a column of its
         // own from the board.
-        let review = self.review_panel_state();
+        let review = (self.review_panel).panel_state(&self.review_reading(), &self.background);
         let column_width = match review {
             Some(_) => (width * 0.25).clamp(REVIEW_NARROWEST, REVIEW_WIDTH),
             None => (width * 0.2).clamp(140.0, 190.0),
@@ -262,7 +266,7 @@ impl KomadaiApp {
                 progress: self.background.progress(),
                 message: self.screen.message.as_ref(),
                 result: game.result(),
-                can_review: self.review.is_none(),
+                can_review: !self.review_panel.is_open(),
                 trying: self.is_trying(),
                 studying_copy: self.play.kept.is_some(),
                 lang: self.language(),
@@ -310,7 +314,7 @@ impl KomadaiApp {
         let ply = self.shown_ply();
         let trying = self.is_trying();
         let (marked, arrows) = match self.play.line.is_main() {
-            true => self.review_marks(),
+            true => self.review_panel.marks(ply),
             false => Default::default(),
         };
         let view = BoardView {
@@ -331,10 +335,12 @@ impl KomadaiApp {
             hint_piece: self.hint_piece(),
             interactive: (self.screen.view == ViewMode::Live
                 && self.players_turn()
-                && self.review.is_none()
+                && !self.review_panel.is_open()
                 && self.screen.dialog.is_none())
                 || trying
-                || (self.is_studying() && self.review.is_none() && self.screen.dialog.is_none()),
+                || (self.is_studying()
+                    && !self.review_panel.is_open()
+                    && self.screen.dialog.is_none()),
             prompt_open: self.screen.pick.promotion.is_some(),
             handicap: self.play.odds.and_then(Odds::handicap).is_some(),
             marked: &marked,

@@ -116,29 +116,29 @@ fn paint_label(
 
 /// One way a piece moves, in its own frame (`y = -1` is forward).
 #[derive(Clone, Copy)]
-struct Step {
+struct PieceStep {
     dx: i8,
     dy: i8,
     slides: bool,
 }
 
-const fn step(dx: i8, dy: i8) -> Step {
-    Step {
+const fn step(dx: i8, dy: i8) -> PieceStep {
+    PieceStep {
         dx,
         dy,
         slides: false,
     }
 }
 
-const fn slide(dx: i8, dy: i8) -> Step {
-    Step {
+const fn slide(dx: i8, dy: i8) -> PieceStep {
+    PieceStep {
         dx,
         dy,
         slides: true,
     }
 }
 
-const GOLD: &[Step] = &[
+const GOLD: &[PieceStep] = &[
     step(-1, -1),
     step(0, -1),
     step(1, -1),
@@ -146,12 +146,12 @@ const GOLD: &[Step] = &[
     step(1, 0),
     step(0, 1),
 ];
-const ORTHOGONAL: [Step; 4] = [slide(0, -1), slide(1, 0), slide(0, 1), slide(-1, 0)];
-const DIAGONAL: [Step; 4] = [slide(-1, -1), slide(1, -1), slide(1, 1), slide(-1, 1)];
+const ORTHOGONAL: [PieceStep; 4] = [slide(0, -1), slide(1, 0), slide(0, 1), slide(-1, 0)];
+const DIAGONAL: [PieceStep; 4] = [slide(-1, -1), slide(1, -1), slide(1, 1), slide(-1, 1)];
 
 /// The directions a piece moves, for its move dots.
-fn steps(kind: PieceKind) -> Vec<Step> {
-    let as_steps = |list: [Step; 4]| list.map(|s| step(s.dx, s.dy));
+fn steps(kind: PieceKind) -> Vec<PieceStep> {
+    let as_steps = |list: [PieceStep; 4]| list.map(|s| step(s.dx, s.dy));
     match kind {
         PieceKind::Pawn => vec![step(0, -1)],
         PieceKind::Lance => vec![slide(0, -1)],

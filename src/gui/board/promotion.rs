@@ -35,12 +35,12 @@ pub fn show(
     let tile = layout.geometry.cell().x.max(40.0);
     let upside_down = piece.color != bottom;
     let choices = [
-        Choice {
+        PromotionChoice {
             piece: promoted,
             name: t.promote,
             caption: caption(style.labels, promoted, true, lang),
         },
-        Choice {
+        PromotionChoice {
             piece,
             name: t.dont_promote,
             caption: caption(style.labels, piece, false, lang),
@@ -96,7 +96,7 @@ pub fn show(
 }
 
 /// One answer: its tile, and its caption under it.
-struct Choice {
+struct PromotionChoice {
     piece: Piece,
     /// What the answer is called, for screen readers and tests.
     name: &'static str,
@@ -125,7 +125,7 @@ fn caption(labels: Labels, piece: Piece, promote: bool, lang: Language) -> Capti
     }
 }
 
-impl Choice {
+impl PromotionChoice {
     /// Draws the answer; whether it was clicked (the tile or its caption).
     fn show(&self, ui: &mut Ui, tile: f32, upside_down: bool, style: TileStyle) -> bool {
         ui.allocate_ui_with_layout(

@@ -18,14 +18,14 @@ use std::time::Duration;
 const LINES: usize = crate::review::analysis::DEFAULT_LINES;
 
 /// What the review's thread sends.
-enum Event {
+enum ReviewNews {
     Analysed(PositionAnalysis),
     Failed(UsiError),
 }
 
 /// The analysis running; dropping it stops the engine.
 pub(in crate::gui) struct EngineReview {
-    events: Receiver<Event>,
+    events: Receiver<ReviewNews>,
     cancel: Arc<AtomicBool>,
     done: Arc<AtomicUsize>,
     total: usize,
@@ -52,10 +52,10 @@ impl EngineReview {
         );
         std::thread::spawn(move || {
             if let Err(error) = run(&setup, &game, think, &stop, &count, &|a| {
-                let _ = sender.send(Event::Analysed(a));
+                let _ = sender.send(ReviewNews::Analysed(a));
                 notify();
             }) {
-                let _ = sender.send(Event::Failed(error));
+                let _ = sender.send(ReviewNews::Failed(error));
             }
             end.store(true, Ordering::Release);
             notify();
@@ -75,8 +75,8 @@ impl EngineReview {
         let mut failed = None;
         for event in self.events.try_iter() {
             match event {
-                Event::Analysed(analysis) => analyses.push(analysis),
-                Event::Failed(error) => failed = Some(error),
+                ReviewNews::Analysed(analysis) => analyses.push(analysis),
+                ReviewNews::Failed(error) => failed = Some(error),
             }
         }
         (analyses, failed)

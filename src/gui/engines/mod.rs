@@ -90,7 +90,9 @@ impl KomadaiApp {
             form.options_of = None;
         }
         if analysing {
-            self.analyse_with_role_engine();
+            let following = self.analysis_following();
+            self.analysis_panel
+                .use_role_engine(&self.stored.settings, following);
         }
     }
 
@@ -120,7 +122,9 @@ impl KomadaiApp {
         self.stored.settings.engines.roles.set(role, id);
         self.save_settings();
         if role == EngineRole::Analysis {
-            self.analyse_with_role_engine();
+            let following = self.analysis_following();
+            self.analysis_panel
+                .use_role_engine(&self.stored.settings, following);
         }
     }
 
@@ -218,22 +222,6 @@ impl KomadaiApp {
         true
     }
 
-    /// The analysis panel thinks with the engine of the analysis role from now on.
-    pub(in crate::gui) fn analyse_with_role_engine(&mut self) {
-        let Some(study) = &mut self.analysis else {
-            return;
-        };
-        let (launch, options) = match self.stored.settings.engines.for_role(EngineRole::Analysis) {
-            Some(entry) => {
-                let setup = entry.setup(Timeouts::default());
-                (setup.launch, setup.options)
-            }
-            None => (Launch::BuiltIn, Vec::new()),
-        };
-        study.use_engine_with(launch, options);
-        self.follow_analysis();
-    }
-
     /// A program started to be added said what it is (it is added, and saved), or why not.
     pub(in crate::gui) fn engine_probed(
         &mut self,
@@ -321,8 +309,8 @@ impl KomadaiApp {
                 fill(t.failed_hint, &[("name", &name), ("why", &why)])
             }
             Failed::Review => {
-                if let Some(state) = &self.review {
-                    let positions = state.review.game().clone();
+                if let Some(review) = self.review_panel.review() {
+                    let positions = review.game().clone();
                     self.start_built_in_review(positions);
                 }
                 fill(t.failed_review, &[("name", &name), ("why", &why)])

@@ -24,7 +24,7 @@ const RECENT: usize = 10;
 
 /// How a game ended for the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Outcome {
+pub enum LadderOutcome {
     Win,
     Loss,
     Draw,
@@ -32,7 +32,7 @@ pub enum Outcome {
 
 /// The player's record at one level and odds.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Entry {
+pub struct LadderEntry {
     pub level: Level,
     pub odds: Odds,
     pub wins: u32,
@@ -40,7 +40,7 @@ pub struct Entry {
     pub draws: u32,
     /// The latest outcomes, oldest first.
     #[serde(default)]
-    pub recent: Vec<Outcome>,
+    pub recent: Vec<LadderOutcome>,
 }
 
 /// A step the ladder suggests.
@@ -75,17 +75,17 @@ impl Offer {
 /// Every level and odds the player has played, in the order first played.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ladder {
-    pub entries: Vec<Entry>,
+    pub entries: Vec<LadderEntry>,
 }
 
 impl Ladder {
     /// Counts a finished game; returns the step the ladder now offers, if any.
-    pub fn record(&mut self, level: Level, odds: Odds, outcome: Outcome) -> Option<Offer> {
+    pub fn record(&mut self, level: Level, odds: Odds, outcome: LadderOutcome) -> Option<Offer> {
         let entry = self.entry_mut(level, odds);
         match outcome {
-            Outcome::Win => entry.wins += 1,
-            Outcome::Loss => entry.losses += 1,
-            Outcome::Draw => entry.draws += 1,
+            LadderOutcome::Win => entry.wins += 1,
+            LadderOutcome::Loss => entry.losses += 1,
+            LadderOutcome::Draw => entry.draws += 1,
         }
         entry.recent.push(outcome);
         let extra = entry.recent.len().saturating_sub(RECENT);
@@ -95,16 +95,16 @@ impl Ladder {
 
     /// Takes back the latest result at `level` and `odds` when it is `outcome` (its game's
     /// ending was undone).
-    pub fn take_back(&mut self, level: Level, odds: Odds, outcome: Outcome) {
+    pub fn take_back(&mut self, level: Level, odds: Odds, outcome: LadderOutcome) {
         let entry = self.entry_mut(level, odds);
         if entry.recent.last() != Some(&outcome) {
             return;
         }
         entry.recent.pop();
         let count = match outcome {
-            Outcome::Win => &mut entry.wins,
-            Outcome::Loss => &mut entry.losses,
-            Outcome::Draw => &mut entry.draws,
+            LadderOutcome::Win => &mut entry.wins,
+            LadderOutcome::Loss => &mut entry.losses,
+            LadderOutcome::Draw => &mut entry.draws,
         };
         *count = count.saturating_sub(1);
     }
@@ -123,19 +123,19 @@ impl Ladder {
             return None;
         }
         match last {
-            Outcome::Win => step_up(level, odds),
-            Outcome::Loss => step_down(level, odds),
-            Outcome::Draw => None,
+            LadderOutcome::Win => step_up(level, odds),
+            LadderOutcome::Loss => step_down(level, odds),
+            LadderOutcome::Draw => None,
         }
     }
 
-    pub fn entry(&self, level: Level, odds: Odds) -> Option<&Entry> {
+    pub fn entry(&self, level: Level, odds: Odds) -> Option<&LadderEntry> {
         self.entries
             .iter()
             .find(|e| e.level == level && e.odds == odds)
     }
 
-    fn entry_mut(&mut self, level: Level, odds: Odds) -> &mut Entry {
+    fn entry_mut(&mut self, level: Level, odds: Odds) -> &mut LadderEntry {
         let at = match self
             .entries
             .iter()
@@ -143,7 +143,7 @@ impl Ladder {
         {
             Some(at) => at,
             None => {
-                self.entries.push(Entry {
+                self.entries.push(LadderEntry {
                     level,
                     odds,
                     wins: 0,
@@ -158,13 +158,13 @@ impl Ladder {
     }
 
     /// The entries ordered for the results page: by level, then from the easiest odds.
-    pub fn table(&self) -> Vec<&Entry> {
+    pub fn table(&self) -> Vec<&LadderEntry> {
         let rank = |odds: Odds| {
             Odds::scale()
                 .position(|o| o == odds.on_scale())
                 .unwrap_or(usize::MAX)
         };
-        let mut rows: Vec<&Entry> = self.entries.iter().collect();
+        let mut rows: Vec<&LadderEntry> = self.entries.iter().collect();
         rows.sort_by_key(|e| (level_rank(e.level), rank(e.odds)));
         rows
     }
@@ -209,7 +209,12 @@ mod tests {
     use super::*;
     use crate::rules::Handicap;
 
-    fn play(ladder: &mut Ladder, level: Level, odds: Odds, outcomes: &[Outcome]) -> Option<Offer> {
+    fn play(
+        ladder: &mut Ladder,
+        level: Level,
+        odds: Odds,
+        outcomes: &[LadderOutcome],
+    ) -> Option<Offer> {
         outcomes
             .iter()
             .map(|&o| ladder.record(level, odds, o))
@@ -226,11 +231,11 @@ mod tests {
                 &mut ladder,
                 Level::Normal,
                 two,
-                &[Outcome::Win, Outcome::Win]
+                &[LadderOutcome::Win, LadderOutcome::Win]
             ),
             None
         );
-        let offer = ladder.record(Level::Normal, two, Outcome::Win);
+        let offer = ladder.record(Level::Normal, two, LadderOutcome::Win);
         assert_eq!(
             offer,
             Some(Offer {
@@ -244,7 +249,12 @@ mod tests {
     #[test]
     fn three_losses_offer_a_larger_handicap() {
         let mut ladder = Ladder::default();
-        let offer = play(&mut ladder, Level::Easy, Odds::Even, &[Outcome::Loss; 3]);
+        let offer = play(
+            &mut ladder,
+            Level::Easy,
+            Odds::Even,
+            &[LadderOutcome::Loss; 3],
+        );
         assert_eq!(
             offer.map(|o| (o.odds, o.up)),
             Some((Odds::Receive(Handicap::Lance), false))
@@ -254,7 +264,12 @@ mod tests {
     #[test]
     fn a_draw_breaks_a_run() {
         let mut ladder = Ladder::default();
-        let outcomes = [Outcome::Win, Outcome::Win, Outcome::Draw, Outcome::Win];
+        let outcomes = [
+            LadderOutcome::Win,
+            LadderOutcome::Win,
+            LadderOutcome::Draw,
+            LadderOutcome::Win,
+        ];
         assert_eq!(play(&mut ladder, Level::Hard, Odds::Even, &outcomes), None);
         let entry = ladder.entry(Level::Hard, Odds::Even).expect("played");
         assert_eq!((entry.wins, entry.losses, entry.draws), (3, 0, 1));
@@ -264,29 +279,40 @@ mod tests {
     fn the_top_of_a_level_leads_to_the_next_level_at_even_odds() {
         let mut ladder = Ladder::default();
         let top = Odds::Give(Handicap::TenPieces);
-        let offer = play(&mut ladder, Level::Easy, top, &[Outcome::Win; 3]);
+        let offer = play(&mut ladder, Level::Easy, top, &[LadderOutcome::Win; 3]);
         assert_eq!(
             offer.map(|o| (o.level, o.odds)),
             Some((Level::Normal, Odds::Even))
         );
-        let offer = play(&mut ladder, Level::Hard, top, &[Outcome::Win; 3]);
+        let offer = play(&mut ladder, Level::Hard, top, &[LadderOutcome::Win; 3]);
         assert_eq!(offer, None);
     }
 
     #[test]
     fn results_at_other_odds_do_not_count_towards_a_run() {
         let mut ladder = Ladder::default();
-        ladder.record(Level::Normal, Odds::Even, Outcome::Win);
-        ladder.record(Level::Normal, Odds::Give(Handicap::Lance), Outcome::Win);
-        assert_eq!(ladder.record(Level::Normal, Odds::Even, Outcome::Win), None);
+        ladder.record(Level::Normal, Odds::Even, LadderOutcome::Win);
+        ladder.record(
+            Level::Normal,
+            Odds::Give(Handicap::Lance),
+            LadderOutcome::Win,
+        );
+        assert_eq!(
+            ladder.record(Level::Normal, Odds::Even, LadderOutcome::Win),
+            None
+        );
     }
 
     #[test]
     fn the_table_lists_levels_then_odds_from_the_easiest() {
         let mut ladder = Ladder::default();
-        ladder.record(Level::Hard, Odds::Even, Outcome::Loss);
-        ladder.record(Level::Easy, Odds::Even, Outcome::Win);
-        ladder.record(Level::Easy, Odds::Receive(Handicap::Rook), Outcome::Win);
+        ladder.record(Level::Hard, Odds::Even, LadderOutcome::Loss);
+        ladder.record(Level::Easy, Odds::Even, LadderOutcome::Win);
+        ladder.record(
+            Level::Easy,
+            Odds::Receive(Handicap::Rook),
+            LadderOutcome::Win,
+        );
         let rows: Vec<(Level, Odds)> = ladder.table().iter().map(|e| (e.level, e.odds)).collect();
         assert_eq!(
             rows,

@@ -3,7 +3,7 @@
 use crate::gui::app::KomadaiApp;
 use crate::gui::dialogs::Dialog;
 use crate::gui::ladder::odds::Odds;
-use crate::gui::ladder::{Ladder, Offer, Outcome};
+use crate::gui::ladder::{Ladder, LadderOutcome, Offer};
 use crate::gui::panels::message::Message;
 use crate::i18n::{self, SystemError};
 
@@ -29,7 +29,7 @@ impl KomadaiApp {
 
     /// The result of the game on the board for the ladder, while it is still to be counted:
     /// a game the player finished against the built-in AI at known odds, not replayed.
-    pub(in crate::gui) fn result_to_count(&self) -> Option<Outcome> {
+    pub(in crate::gui) fn result_to_count(&self) -> Option<LadderOutcome> {
         let outcome = self.outcome()?;
         let play = &self.play;
         let engine_played = self.background.engines.played;
@@ -39,7 +39,7 @@ impl KomadaiApp {
 
     /// Counts the game's result on the ladder, once, and offers the ladder's next step when
     /// the result makes a run.
-    pub(in crate::gui) fn count_result(&mut self, outcome: Outcome) {
+    pub(in crate::gui) fn count_result(&mut self, outcome: LadderOutcome) {
         let Some(odds) = self.play.odds else {
             return;
         };
@@ -58,17 +58,17 @@ impl KomadaiApp {
     }
 
     /// The finished game's result for the player.
-    pub(in crate::gui) fn outcome(&self) -> Option<Outcome> {
+    pub(in crate::gui) fn outcome(&self) -> Option<LadderOutcome> {
         let result = self.play.game.result()?;
         Some(match result.winner {
-            Some(winner) if winner == self.play.player => Outcome::Win,
-            Some(_) => Outcome::Loss,
-            None => Outcome::Draw,
+            Some(winner) if winner == self.play.player => LadderOutcome::Win,
+            Some(_) => LadderOutcome::Loss,
+            None => LadderOutcome::Draw,
         })
     }
 
     /// Takes a counted result off the ladder again (the game's ending was undone).
-    pub(in crate::gui) fn uncount_result(&mut self, outcome: Outcome) {
+    pub(in crate::gui) fn uncount_result(&mut self, outcome: LadderOutcome) {
         let Some(odds) = self.play.odds else {
             return;
         };
@@ -84,7 +84,7 @@ impl KomadaiApp {
         &mut self,
         level: crate::gui::Level,
         odds: Odds,
-        outcome: Outcome,
+        outcome: LadderOutcome,
     ) -> Option<Offer> {
         let offer = self.stored.ladder.record(level, odds, outcome);
         if let Err(err) = self.stored.disk.ladder_store().save(&self.stored.ladder) {

@@ -2,7 +2,7 @@
 //! per level and odds, and the rule the ladder follows).
 
 use crate::gui::intent::Intent;
-use crate::gui::ladder::{Ladder, Offer, Outcome, RUN};
+use crate::gui::ladder::{Ladder, LadderOutcome, Offer, RUN};
 use crate::i18n::Language;
 use egui::{Grid, RichText, Ui};
 
@@ -74,7 +74,7 @@ pub fn results(ui: &mut Ui, ladder: &Ladder, lang: Language) -> Vec<Intent> {
 }
 
 /// The last few results, newest last: `W W L`; a run long enough for an offer is marked.
-fn latest(recent: &[Outcome], lang: Language) -> String {
+fn latest(recent: &[LadderOutcome], lang: Language) -> String {
     let mut names = lang.strings().outcome_letters.split(' ');
     let mut name = || names.next().unwrap_or("?");
     let (win, loss, draw) = (name(), name(), name());
@@ -84,9 +84,9 @@ fn latest(recent: &[Outcome], lang: Language) -> String {
         .take(RUN + 2)
         .rev()
         .map(|o| match o {
-            Outcome::Win => win,
-            Outcome::Loss => loss,
-            Outcome::Draw => draw,
+            LadderOutcome::Win => win,
+            LadderOutcome::Loss => loss,
+            LadderOutcome::Draw => draw,
         })
         .collect();
     letters.join(" ")

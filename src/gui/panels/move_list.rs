@@ -51,7 +51,7 @@ pub struct BranchChoice {
 /// The written moves, rebuilt only when the game or the notation changes (writing 400
 /// moves every frame would waste the frame budget).
 #[derive(Default)]
-pub struct MoveList {
+pub struct WrittenMoves {
     moves: Vec<Move>,
     result: Option<GameResult>,
     style: Option<(NotationStyle, Language)>,
@@ -59,7 +59,7 @@ pub struct MoveList {
     ending: Option<String>,
 }
 
-impl MoveList {
+impl WrittenMoves {
     pub fn update(&mut self, game: &Game, style: NotationStyle, lang: Language) {
         let result = game.result().copied();
         let same_style = self.style == Some((style, lang));

@@ -107,7 +107,7 @@ impl Player {
 /// The sound thread: loads the library once, then plays each cue as it comes, until the app
 /// drops its player. Without a library it ends at once (the app's sends then fail quietly).
 fn play_all(library: &str, heard: &Receiver<Cue>) {
-    let Some(output) = backend::Output::load(library) else {
+    let Some(output) = backend::SoundOutput::load(library) else {
         log::info!("no sound: {library} could not be loaded");
         return;
     };
@@ -144,16 +144,16 @@ mod backend {
 
     /// The loaded library; a device is opened for each sound, so a device that comes or goes
     /// (headphones) is followed.
-    pub struct Output {
+    pub struct SoundOutput {
         library: Library,
     }
 
-    impl Output {
-        pub fn load(name: &str) -> Option<Output> {
+    impl SoundOutput {
+        pub fn load(name: &str) -> Option<SoundOutput> {
             // SAFETY: loading the system's ALSA library runs only its initialisers, which
             // have no preconditions.
             let library = unsafe { Library::new(name) }.ok()?;
-            let output = Output { library };
+            let output = SoundOutput { library };
             let complete = output.symbols().is_some();
             complete.then_some(output)
         }
@@ -220,10 +220,10 @@ mod backend {
 
     pub const LIBRARY: &str = "";
 
-    pub struct Output;
+    pub struct SoundOutput;
 
-    impl Output {
-        pub fn load(_name: &str) -> Option<Output> {
+    impl SoundOutput {
+        pub fn load(_name: &str) -> Option<SoundOutput> {
             None
         }
 
@@ -265,7 +265,7 @@ mod tests {
 
     #[test]
     fn without_the_library_a_player_is_silent_and_never_panics() {
-        assert!(backend::Output::load("libkomadai-no-such-sound-library.so.0").is_none());
+        assert!(backend::SoundOutput::load("libkomadai-no-such-sound-library.so.0").is_none());
         let player = Player::with_library("libkomadai-no-such-sound-library.so.0");
         for cue in [Cue::Place, Cue::Check, Cue::GameEnd] {
             player.play(cue);
@@ -280,7 +280,7 @@ mod tests {
     #[test]
     #[ignore = "makes a sound where there is a sound device"]
     fn the_system_library_plays_or_stays_silent() {
-        if let Some(output) = backend::Output::load(backend::LIBRARY) {
+        if let Some(output) = backend::SoundOutput::load(backend::LIBRARY) {
             output.play(&samples(Cue::Place));
         }
     }

@@ -156,18 +156,19 @@ impl KomadaiApp {
     /// the practice (once per review), and the game is not reviewed again in the
     /// background.
     pub(in crate::gui) fn harvest_review(&mut self) {
-        let Some(state) = &self.review else {
+        let panel = &self.review_panel;
+        let (Some(review), Some(moves)) = (panel.review(), panel.reviewed_moves()) else {
             return;
         };
         if self.screen.view.is_replaying()
-            || !state.review.is_complete()
-            || self.practice_page.harvested.as_deref() == Some(state.moves.as_slice())
+            || !review.is_complete()
+            || self.practice_page.harvested.as_deref() == Some(moves)
         {
             return;
         }
         let player = self.play.player;
-        let moves = state.moves.clone();
-        let reviews: Vec<MoveReview> = state.review.moves().iter().flatten().cloned().collect();
+        let moves = moves.to_vec();
+        let reviews: Vec<MoveReview> = review.moves().iter().flatten().cloned().collect();
         let kept = crate::practice::KeptGame::new(self.play.game.start(), &moves, player);
         self.practice_page.harvested = Some(moves);
         self.practice_page.practice.mark_reviewed(&kept.key());
@@ -188,7 +189,7 @@ impl KomadaiApp {
     pub(in crate::gui) fn harvest(&mut self, reviews: &[MoveReview], player: Color) -> usize {
         let own: Vec<&MoveReview> = reviews.iter().filter(|m| m.mover == player).collect();
         let mistakes: Vec<Mistake> = own.iter().filter_map(|m| Mistake::from_review(m)).collect();
-        let now = self.practice_now();
+        let now = self.practice_page.now();
         let added = self.practice_page.practice.add_mistakes(mistakes, now);
         let missed: Vec<(Position, u32)> = own
             .iter()
@@ -218,7 +219,7 @@ impl KomadaiApp {
 
     /// The mate solver found `found` among a review's missed mates: they join the practice.
     pub(in crate::gui) fn mates_found(&mut self, found: Vec<MateProblem>) {
-        let now = self.practice_now();
+        let now = self.practice_page.now();
         let mut added = false;
         for problem in &found {
             added |= self.practice_page.practice.add_own_mate(problem, now);

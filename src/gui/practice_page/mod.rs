@@ -14,6 +14,6 @@ mod backlog;
 pub mod graph;
 mod import;
 pub mod page;
-mod practicing;
+pub(in crate::gui) mod practicing;
 pub mod state;
 mod window;

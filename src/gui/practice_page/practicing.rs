@@ -6,8 +6,9 @@
 //! While the page is open the game waits: its clock is paused and the AI does not move.
 
 use crate::engine::search::{Engine, THREAD_STACK};
-use crate::gui::app::KomadaiApp;
 use crate::gui::app::event::Event;
+use crate::gui::app::host::Wake;
+use crate::gui::app::screen::Screen;
 use crate::gui::intent::Intent;
 use crate::gui::panels::message::Message;
 use crate::gui::practice_page::state::{
@@ -19,68 +20,45 @@ use crate::gui::storage::settings::NotationStyle;
 use crate::i18n::{self, Language, fill};
 use crate::practice::mate::{self, Judged};
 use crate::practice::{Next, Task};
-use crate::review::{Notation, Voice, Who, words};
+use crate::review::{Budget, Notation, Voice, Who, words};
 use crate::rules::{Color, Move, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-impl KomadaiApp {
-    /// Reads the practice from the data folder (a damaged file is set aside, with a note).
-    pub(in crate::gui) fn load_practice(&mut self) {
-        let store = self.stored.disk.practice_store();
-        let (practice, note) = store.load();
-        self.practice_page.practice = practice;
-        self.practice_page.store = store;
-        if let Some(note) = note {
-            let note = note.text(self.language());
-            log::warn!("{note}");
-            self.screen.message = Some(Message::warning(note));
-        }
-    }
-
-    pub(in crate::gui) fn save_practice(&mut self) {
-        if let Err(err) = self.practice_page.store.save(&self.practice_page.practice) {
-            log::warn!("could not save the practice: {err}");
-            let why = i18n::system_error(self.language(), &i18n::SystemError::from(&err));
-            let text = fill(self.language().practice().file_not_saved, &[("why", &why)]);
-            self.screen.message = Some(Message::error(text));
-        }
-    }
-
+impl PracticePage {
     /// The schedule's time: the system's, moved on by the tests' offset.
-    pub(in crate::gui) fn practice_now(&self) -> u64 {
+    pub(in crate::gui) fn now(&self) -> u64 {
         let now = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
-        now.saturating_add(self.practice_page.clock_offset)
-    }
-
-    /// Whether the Practice page is open.
-    pub fn is_practising(&self) -> bool {
-        self.practice_page.open
+        now.saturating_add(self.clock_offset)
     }
 
     /// Takes the board's moves while the page is open (and Esc with nothing picked up
-    /// closes it); every other intent goes on to `apply`.
-    pub(in crate::gui) fn practice_takes(&mut self, intent: Intent) -> Option<Intent> {
-        if !self.practice_page.open {
+    /// closes it); every other intent goes on to `apply`. A move is judged as `judge` says.
+    pub(in crate::gui) fn takes(
+        &mut self,
+        intent: Intent,
+        screen: &mut Screen,
+        judge: Judge,
+    ) -> Option<Intent> {
+        if !self.open {
             return Some(intent);
         }
         match intent {
-            Intent::Move(mv) => self.practice_move(mv),
+            Intent::Move(mv) => self.judge_move(mv, screen, judge),
             Intent::ChoosePromotion(promote) => {
-                if let Some((from, to)) = self.screen.pick.promotion.take() {
-                    self.practice_move(Move::Board { from, to, promote });
+                if let Some((from, to)) = screen.pick.promotion.take() {
+                    self.judge_move(Move::Board { from, to, promote }, screen, judge);
                 }
             }
             Intent::Cancel
-                if self.screen.pick.promotion.is_none()
-                    && self.screen.pick.selection
-                        == crate::gui::board::selection::Selection::None =>
+                if screen.pick.promotion.is_none()
+                    && screen.pick.selection == crate::gui::board::selection::Selection::None =>
             {
-                self.close_practice();
+                self.close(screen);
             }
             // The game's own moves wait while the page is open.
             Intent::Undo
@@ -117,61 +95,69 @@ impl KomadaiApp {
             | Intent::EditDialog(_) => return Some(intent),
             // Anything else is about the game: back to it first.
             other => {
-                self.close_practice();
+                self.close(screen);
                 return Some(other);
             }
         }
         None
     }
 
-    pub(in crate::gui) fn open_practice(&mut self) {
-        self.screen.clear_selection();
-        self.screen.dialog = None;
-        self.practice_page.open = true;
-        if self.practice_page.current.is_none() {
-            self.next_exercise();
+    /// Opens the page (on the next exercise if none is on its board); `wake` repaints the
+    /// window when the solver finds the exercise's line.
+    pub(in crate::gui) fn open(&mut self, screen: &mut Screen, wake: Wake) {
+        screen.clear_selection();
+        screen.dialog = None;
+        self.open = true;
+        if self.current.is_none() {
+            self.next_exercise(screen, wake);
         }
     }
 
-    pub(in crate::gui) fn close_practice(&mut self) {
-        self.screen.clear_selection();
-        self.practice_page.open = false;
+    pub(in crate::gui) fn close(&mut self, screen: &mut Screen) {
+        screen.clear_selection();
+        self.open = false;
     }
 
     /// Puts the next exercise on the board: the most overdue, else a new problem.
-    pub(in crate::gui) fn next_exercise(&mut self) {
-        self.screen.clear_selection();
-        self.practice_page.note = None;
-        let now = self.practice_now();
-        let room = &self.practice_page;
-        let task = match room.practice.next(now, &room.built_in) {
-            Some(Next::Due(i)) => room.practice.exercises[i].task.clone(),
+    pub(in crate::gui) fn next_exercise(&mut self, screen: &mut Screen, wake: Wake) {
+        screen.clear_selection();
+        self.note = None;
+        let now = self.now();
+        let task = match self.practice.next(now, &self.built_in) {
+            Some(Next::Due(i)) => self.practice.exercises[i].task.clone(),
             Some(Next::Fresh(problem, origin)) => Task::Mate {
                 sfen: problem.position.to_sfen(),
                 plies: problem.plies,
                 origin,
             },
             None => {
-                self.practice_page.current = None;
+                self.current = None;
                 return;
             }
         };
-        self.set_exercise(task);
+        self.set_exercise(task, wake);
     }
 
-    fn set_exercise(&mut self, task: Task) {
+    /// Puts `task` on the practice board, the page open (tests, and a problem chosen by
+    /// hand).
+    pub(in crate::gui) fn practise(&mut self, task: Task, wake: Wake) {
+        self.open = true;
+        self.note = None;
+        self.set_exercise(task, wake);
+    }
+
+    fn set_exercise(&mut self, task: Task, wake: Wake) {
         let (sfen, plies_left, solution) = match &task {
             Task::Mate { sfen, plies, .. } => (sfen.clone(), *plies, Vec::new()),
             Task::Mistake(m) => (m.sfen.clone(), 0, m.best().into_iter().collect()),
         };
         // A mate problem's attacker may have no king; a mistake's position has both.
         let Ok(start) = Position::mate_problem_from_sfen(&sfen) else {
-            self.practice_page.current = None;
+            self.current = None;
             return;
         };
-        let wake = self.host.wake();
         let finding = matches!(task, Task::Mate { .. }).then(|| find_line(start, plies_left, wake));
-        self.practice_page.current = Some(Current {
+        self.current = Some(Current {
             task,
             start,
             position: start,
@@ -188,23 +174,28 @@ impl KomadaiApp {
     }
 
     /// Judges the player's move on the practice board, on a thread.
-    fn practice_move(&mut self, mv: Move) {
-        self.screen.clear_selection();
-        let Some(current) = &self.practice_page.current else {
+    fn judge_move(&mut self, mv: Move, screen: &mut Screen, judge: Judge) {
+        screen.clear_selection();
+        let Some(current) = &self.current else {
             return;
         };
         if !current.awaits_move() {
             return;
         }
         if let Err(err) = current.position.explain(mv) {
-            let why = i18n::illegal_move(self.language(), &err);
-            self.screen.message = Some(Message::warning(why));
+            let why = i18n::illegal_move(judge.lang, &err);
+            screen.message = Some(Message::warning(why));
             return;
         }
         let (sender, answer) = mpsc::channel();
         let cancel = Arc::new(AtomicBool::new(false));
         let stop = Arc::clone(&cancel);
-        let wake = self.host.wake();
+        let Judge {
+            wake,
+            budget,
+            hash_mb,
+            ..
+        } = judge;
         let position = current.position;
         let plies_left = current.plies_left;
         let work: Box<dyn FnOnce() -> ExerciseVerdict + Send> = match &current.task {
@@ -224,8 +215,6 @@ impl KomadaiApp {
             }),
             Task::Mistake(mistake) => {
                 let review = mistake.review();
-                let budget = self.background.review_budget();
-                let hash_mb = self.background.review_hash_mb();
                 Box::new(move || {
                     let judged = review.and_then(|review| {
                         let mut engine = Engine::new(hash_mb);
@@ -243,7 +232,7 @@ impl KomadaiApp {
                 wake();
             });
         if spawned.is_ok()
-            && let Some(current) = &mut self.practice_page.current
+            && let Some(current) = &mut self.current
         {
             current.job = Some(Judging {
                 tried: mv,
@@ -257,10 +246,9 @@ impl KomadaiApp {
     /// among a review's missed ones, the background review's analyses, the import checked,
     /// the solver's line and the judged move. Only the inboxes change here (a job that
     /// answered is let go).
-    pub(in crate::gui) fn practice_news(&mut self, events: &mut Vec<Event>) {
-        let room = &mut self.practice_page;
+    pub(in crate::gui) fn news(&mut self, events: &mut Vec<Event>) {
         let mut found = Vec::new();
-        room.harvest.retain(|answer| match answer.try_recv() {
+        self.harvest.retain(|answer| match answer.try_recv() {
             Ok(problems) => {
                 found.extend(problems);
                 false
@@ -272,20 +260,20 @@ impl KomadaiApp {
             events.push(Event::MatesFound(found));
         }
         events.push(Event::PracticeUpkeep);
-        if let Some(run) = &room.backlog {
+        if let Some(run) = &self.backlog {
             // Asked before taking the results: once every worker is done, all they sent is
             // here.
             let finished = run.analysis.is_finished();
             let analyses: Vec<_> = std::iter::from_fn(|| run.analysis.try_next()).collect();
             events.push(Event::BacklogAnalysed { analyses, finished });
         }
-        if let Some(job) = &room.import
+        if let Some(job) = &self.import
             && let Ok(imported) = job.answer.try_recv()
         {
-            room.import = None;
+            self.import = None;
             events.push(Event::Imported(imported));
         }
-        let Some(current) = &mut room.current else {
+        let Some(current) = &mut self.current else {
             return;
         };
         if let Some(finding) = &current.finding
@@ -305,96 +293,59 @@ impl KomadaiApp {
 
     /// The solver's mating line from the exercise's position now.
     pub(in crate::gui) fn solution_found(&mut self, line: Vec<Move>) {
-        if let Some(current) = &mut self.practice_page.current {
+        if let Some(current) = &mut self.current {
             current.solution = line;
         }
     }
 
-    /// The exercise's move judged: the page says how it went, and a counted attempt is saved.
-    pub(in crate::gui) fn exercise_judged(&mut self, tried: Move, verdict: ExerciseVerdict) {
-        let (lang, style, now) = (
-            self.language(),
-            self.stored.settings.notation,
-            self.practice_now(),
-        );
-        let page = &mut self.practice_page;
-        let counted = match verdict {
+    /// The exercise's move judged: the page says how it went (in `lang`, moves written in
+    /// `style`); `true` when an attempt was counted (the practice is to be saved).
+    pub(in crate::gui) fn exercise_judged(
+        &mut self,
+        tried: Move,
+        verdict: ExerciseVerdict,
+        lang: Language,
+        style: NotationStyle,
+    ) -> bool {
+        let now = self.now();
+        match verdict {
             ExerciseVerdict::Mate(judged, line) => {
-                page.take_mate_verdict(tried, judged, line, lang, style, now)
+                self.take_mate_verdict(tried, judged, line, lang, style, now)
             }
             ExerciseVerdict::Mistake(Some(review)) => {
-                page.take_mistake_verdict(&review, lang, style, now)
+                self.take_mistake_verdict(&review, lang, style, now)
             }
             ExerciseVerdict::Mistake(None) => false,
-        };
-        if counted {
-            self.save_practice();
         }
     }
 
-    /// Shows the answer; the attempt counts as missed.
-    pub(in crate::gui) fn practice_answer(&mut self) {
-        let now = self.practice_now();
-        if self.practice_page.show_answer(self.language(), now) {
-            self.save_practice();
-        }
+    /// Shows the answer; the attempt counts as missed (`true`: the practice is to be saved).
+    pub(in crate::gui) fn answer(&mut self, lang: Language) -> bool {
+        let now = self.now();
+        self.show_answer(lang, now)
     }
 
-    /// The side the practice board shows at the bottom: the one to find the moves.
-    pub(in crate::gui) fn practice_player(&self) -> Color {
-        self.practice_page
-            .current
+    /// The side the practice board shows at the bottom: the one to find the moves (the
+    /// `player`'s of the game while no exercise is on it).
+    pub(in crate::gui) fn player(&self, player: Color) -> Color {
+        self.current
             .as_ref()
-            .map_or(self.play.player, |c| c.start.side_to_move())
-    }
-
-    /// Moves the schedule's time on (tests: an exercise missed comes back later).
-    pub fn pass_practice_time(&mut self, seconds: u64) {
-        self.practice_page.clock_offset = self.practice_page.clock_offset.saturating_add(seconds);
-    }
-
-    /// The player's practice.
-    pub fn practice(&self) -> &crate::practice::Practice {
-        &self.practice_page.practice
-    }
-
-    /// The exercise on the practice board.
-    pub fn practice_task(&self) -> Option<&Task> {
-        self.practice_page.current.as_ref().map(|c| &c.task)
-    }
-
-    /// The practice board's position.
-    pub fn practice_position(&self) -> Option<Position> {
-        self.practice_page.current.as_ref().map(|c| c.position)
-    }
-
-    /// Whether a move on the practice board is being judged.
-    pub fn is_judging_practice(&self) -> bool {
-        self.practice_page
-            .current
-            .as_ref()
-            .is_some_and(|c| c.job.is_some() || c.finding.is_some())
-    }
-
-    /// What the last practice move or import came to.
-    pub fn practice_note(&self) -> Option<&str> {
-        self.practice_page.note.as_ref().map(|n| n.text.as_str())
-    }
-
-    /// Puts `task` on the practice board (tests, and a problem chosen by hand).
-    pub fn practise(&mut self, task: Task) {
-        self.practice_page.open = true;
-        self.practice_page.note = None;
-        self.set_exercise(task);
+            .map_or(player, |c| c.start.side_to_move())
     }
 }
 
+/// What judging a move on the practice board needs from the app: the player's language (a
+/// refused move is told in it), the window's repaint for the verdict, and the review's
+/// budget and table size (a mistake's try is judged as the review judges).
+pub(in crate::gui) struct Judge {
+    pub(in crate::gui) lang: Language,
+    pub(in crate::gui) wake: Wake,
+    pub(in crate::gui) budget: Budget,
+    pub(in crate::gui) hash_mb: usize,
+}
+
 /// Looks for a mating line of `plies` from `start` on a thread.
-fn find_line(
-    start: Position,
-    plies: u32,
-    wake: crate::gui::app::host::Wake,
-) -> mpsc::Receiver<Vec<Move>> {
+fn find_line(start: Position, plies: u32, wake: Wake) -> mpsc::Receiver<Vec<Move>> {
     let (sender, answer) = mpsc::channel();
     let _ = std::thread::Builder::new()
         .name("practice line".into())

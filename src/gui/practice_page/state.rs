@@ -13,30 +13,30 @@ use std::sync::mpsc::Receiver;
 
 /// The Practice page's state, open or not.
 pub struct PracticePage {
-    pub practice: Practice,
-    pub store: PracticeStore,
+    pub(in crate::gui) practice: Practice,
+    pub(in crate::gui) store: PracticeStore,
     /// komadai's own problems.
-    pub built_in: Vec<MateProblem>,
-    pub open: bool,
-    pub current: Option<Current>,
+    pub(super) built_in: Vec<MateProblem>,
+    pub(in crate::gui) open: bool,
+    pub(in crate::gui) current: Option<Current>,
     /// What the last action came to (a move judged, an import), for the page.
-    pub note: Option<Note>,
+    pub(in crate::gui) note: Option<Note>,
     /// An import being checked by the solver.
-    pub import: Option<ImportJob>,
+    pub(super) import: Option<ImportJob>,
     /// The last import's problems that were not added, as sentences.
-    pub broken: Vec<String>,
+    pub(super) broken: Vec<String>,
     /// Reviews' missed mates being checked before they join the practice.
-    pub harvest: Vec<Receiver<Vec<MateProblem>>>,
+    pub(super) harvest: Vec<Receiver<Vec<MateProblem>>>,
     /// The moves of the last review whose mistakes joined the practice.
-    pub harvested: Option<Vec<Move>>,
+    pub(super) harvested: Option<Vec<Move>>,
     /// Seconds added to the system clock: tests move the schedule's time on.
-    pub clock_offset: u64,
+    pub(in crate::gui) clock_offset: u64,
     /// A kept game being reviewed in the background.
-    pub backlog: Option<BacklogRun>,
+    pub(super) backlog: Option<BacklogRun>,
     /// How the background review analyses: the review's budget, on one thread.
-    pub backlog_options: AnalysisOptions,
+    pub(super) backlog_options: AnalysisOptions,
     /// The moves of the last finished game looked at for keeping.
-    pub looked_at: Option<Vec<Move>>,
+    pub(super) looked_at: Option<Vec<Move>>,
 }
 
 /// A finished game of the player's reviewed while the engine is idle.

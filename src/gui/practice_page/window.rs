@@ -2,7 +2,7 @@
 //! last action, the page on the right and the exercise's board in the middle; and what the
 //! page shows, written in the interface's language.
 
-use crate::gui::app::KomadaiApp;
+use crate::gui::app::screen::Screen;
 use crate::gui::board::board_view::BoardView;
 use crate::gui::board::piece_tile::TileStyle;
 use crate::gui::board::promotion;
@@ -10,11 +10,11 @@ use crate::gui::intent::Intent;
 use crate::gui::panels::message;
 use crate::gui::practice_page::page::{self, PageState};
 use crate::gui::practice_page::state::{Current, PracticePage};
-use crate::gui::storage::settings::NotationStyle;
+use crate::gui::storage::settings::{NotationStyle, Settings};
 use crate::i18n::{Language, by_count, fill};
 use crate::practice::{Origin, Task};
 use crate::review::words;
-use crate::rules::{Move, Position, Square, notation};
+use crate::rules::{Color, Move, Position, Square, notation};
 use egui::{CentralPanel, Panel, RichText, Ui};
 use std::sync::atomic::Ordering;
 
@@ -24,11 +24,19 @@ const QUEUE_SHOWN: usize = 8;
 /// The page's width: room for the graph and a sentence per line.
 const PAGE_WIDTH: f32 = 340.0;
 
-impl KomadaiApp {
-    /// Draws the page and the board; returns what the user asked for.
-    pub(in crate::gui) fn show_practice(&self, ui: &mut Ui) -> Vec<Intent> {
+impl PracticePage {
+    /// Draws the page and the board, with the `screen`'s note and pick, as `settings` say
+    /// (`player`: the game's player, whose side is at the bottom while no exercise is on the
+    /// board); returns what the user asked for.
+    pub(in crate::gui) fn show(
+        &self,
+        ui: &mut Ui,
+        screen: &Screen,
+        settings: &Settings,
+        player: Color,
+    ) -> Vec<Intent> {
         let mut intents = Vec::new();
-        Panel::top("practice note").show(ui, |ui| match &self.screen.message {
+        Panel::top("practice note").show(ui, |ui| match &screen.message {
             Some(note) => {
                 let colour = message::color(note.kind, ui.visuals());
                 ui.label(RichText::new(message::capitalised(&note.text)).color(colour));
@@ -41,23 +49,26 @@ impl KomadaiApp {
             .resizable(false)
             .exact_size(PAGE_WIDTH)
             .show(ui, |ui| {
-                let settings = &self.stored.settings;
-                let state = (self.practice_page).page_state(
-                    settings.language,
-                    settings.notation,
-                    self.practice_now(),
-                );
+                let state = self.page_state(settings.language, settings.notation, self.now());
                 intents.extend(page::show(ui, &state, settings.language));
             });
-        CentralPanel::default().show(ui, |ui| intents.extend(self.show_practice_board(ui)));
+        CentralPanel::default().show(ui, |ui| {
+            intents.extend(self.show_board(ui, screen, settings, player))
+        });
         intents
     }
 
-    fn show_practice_board(&self, ui: &mut Ui) -> Option<Intent> {
-        let current = self.practice_page.current.as_ref()?;
+    fn show_board(
+        &self,
+        ui: &mut Ui,
+        screen: &Screen,
+        settings: &Settings,
+        player: Color,
+    ) -> Option<Intent> {
+        let current = self.current.as_ref()?;
         let style = TileStyle {
-            labels: self.stored.settings.labels,
-            move_dots: self.stored.settings.move_dots,
+            labels: settings.labels,
+            move_dots: settings.move_dots,
         };
         let help_move = current.solution.first().copied();
         let answer: Vec<_> = if current.answer_shown {
@@ -67,24 +78,24 @@ impl KomadaiApp {
         };
         let view = BoardView {
             position: &current.position,
-            player: self.practice_player(),
-            flipped: self.stored.settings.flipped,
+            player: self.player(player),
+            flipped: settings.flipped,
             style,
-            notation: self.stored.settings.notation,
-            selection: self.screen.pick.selection,
+            notation: settings.notation,
+            selection: screen.pick.selection,
             last_move: current.last_move,
             hint: help_move.filter(|_| current.help >= 2),
             hint_piece: help_move.filter(|_| current.help == 1),
             interactive: current.awaits_move(),
-            prompt_open: self.screen.pick.promotion.is_some(),
+            prompt_open: screen.pick.promotion.is_some(),
             handicap: false,
             marked: &[],
             arrows: &answer,
-            lang: self.language(),
+            lang: settings.language,
         };
         let bottom = view.bottom_color();
         let (layout, clicked) = view.show(ui);
-        let Some((from, to)) = self.screen.pick.promotion else {
+        let Some((from, to)) = screen.pick.promotion else {
             return clicked;
         };
         let choice = promotion::show(
@@ -94,7 +105,7 @@ impl KomadaiApp {
             (from, to),
             style,
             bottom,
-            self.language(),
+            settings.language,
         );
         choice.or(clicked)
     }

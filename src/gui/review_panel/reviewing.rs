@@ -5,94 +5,105 @@
 //!
 //! While a review is open the clock is paused and the AI waits.
 
-use crate::gui::app::KomadaiApp;
+use crate::gui::app::background::Background;
+use crate::gui::app::host::Wake;
+use crate::gui::app::screen::Screen;
 use crate::gui::panels::message::Message;
 use crate::gui::review_panel::panel::{MoveShown, RetryShown, ReviewPanelState, SideRow};
-use crate::gui::review_panel::state::{Retry, ReviewState, TRIES_BEFORE_ANSWER};
-use crate::gui::storage::settings::NotationStyle;
+use crate::gui::review_panel::state::{Retry, ReviewPanel, ReviewState, TRIES_BEFORE_ANSWER};
+use crate::gui::storage::settings::{NotationStyle, Settings};
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{self, Language, Strings, fill};
 use crate::review::voice::line_text;
 use crate::review::{
-    Candidate, GamePositions, GameReview, MateEvent, MoveReview, PositionAnalysis, Progress,
-    Reason, Score, Verdict,
+    Candidate, GamePositions, GameReview, MateEvent, MoveReview, PositionAnalysis, Reason, Score,
+    Verdict,
 };
 use crate::review::{Line, Notation, Voice, Who, words};
+use crate::rules::game::Game;
 use crate::rules::{Color, Move, Position, Square, notation};
 
-impl KomadaiApp {
-    /// Starts reviewing the game on the board (a review already open starts over).
-    pub(in crate::gui) fn start_review(&mut self) {
-        self.screen.clear_selection();
-        self.background.forget_trial();
-        let game = &self.play.game;
+impl ReviewPanel {
+    /// Opens a review of `game` (a review already open starts over) and gives the positions
+    /// its analysis is to go through.
+    pub(in crate::gui) fn open(
+        &mut self,
+        game: &Game,
+        screen: &mut Screen,
+        background: &mut Background,
+    ) -> GamePositions {
+        screen.clear_selection();
+        background.forget_trial();
         let positions = GamePositions::new(game.start(), game.moves());
-        self.review = Some(ReviewState {
+        self.open = Some(ReviewState {
             review: GameReview::new(positions.clone()),
             moves: game.moves().to_vec(),
             retry: None,
         });
-        if !self.engine_reviews(&positions) {
-            self.start_built_in_review(positions);
-        }
+        positions
     }
 
-    /// Opens `review` (read back from a record or the autosave) for the game on the board,
-    /// without analysing again.
-    pub(in crate::gui) fn restore_review(&mut self, review: GameReview) {
+    /// Opens `review` (read back from a record or the autosave) for `game`, the game on the
+    /// board, without analysing again.
+    pub(in crate::gui) fn restore(&mut self, review: GameReview, game: &Game) {
         let moves = review.game().moves().to_vec();
-        if !self.play.game.moves().starts_with(&moves) {
+        if !game.moves().starts_with(&moves) {
             return;
         }
-        self.review = Some(ReviewState {
+        self.open = Some(ReviewState {
             review,
             moves,
             retry: None,
         });
     }
 
-    /// Stops the analysis; the verdicts found so far stay.
-    pub(in crate::gui) fn cancel_review(&mut self) {
-        self.background.cancel_review();
-    }
-
-    pub(in crate::gui) fn close_review(&mut self) {
-        self.background.cancel_review();
-        self.background.forget_trial();
-        self.review = None;
+    /// Closes the review and stops its analysis and the judging of a retry.
+    pub(in crate::gui) fn close(&mut self, background: &mut Background) {
+        background.cancel_review();
+        background.forget_trial();
+        self.open = None;
     }
 
     /// The review's analysis sent `analyses` (`finished`: it is done); a review whose game
     /// has changed is dropped with them.
-    pub(in crate::gui) fn review_analysed(
+    pub(in crate::gui) fn analysed(
         &mut self,
         analyses: Vec<PositionAnalysis>,
         finished: bool,
+        game: &Game,
+        background: &mut Background,
     ) {
         if finished {
-            self.background.review_done();
+            background.review_done();
         }
-        self.drop_stale_review();
-        if let Some(state) = &mut self.review {
+        self.drop_stale(game, background);
+        if let Some(state) = &mut self.open {
             for analysis in analyses {
                 state.review.add(analysis);
             }
         }
     }
 
-    /// Closes the review once the game no longer starts with its moves (an undo, another
+    /// Closes the review once `game` no longer starts with its moves (an undo, another
     /// game).
-    pub(in crate::gui) fn drop_stale_review(&mut self) {
-        if let Some(state) = &self.review
-            && !self.play.game.moves().starts_with(&state.moves)
+    pub(in crate::gui) fn drop_stale(&mut self, game: &Game, background: &mut Background) {
+        if let Some(state) = &self.open
+            && !game.moves().starts_with(&state.moves)
         {
-            self.close_review();
+            self.close(background);
         }
     }
 
-    /// Goes back to the position before move `ply` for the player to find a better move.
-    pub(in crate::gui) fn try_again(&mut self, ply: usize) {
-        let Some(state) = &mut self.review else {
+    /// Goes back to the position before move `ply` of `game` for the player to find a
+    /// better move.
+    pub(in crate::gui) fn try_again(
+        &mut self,
+        ply: usize,
+        game: &Game,
+        screen: &mut Screen,
+        background: &mut Background,
+    ) {
+        let Some(state) = &mut self.open else {
             return;
         };
         if state.review.move_review(ply).is_none() {
@@ -105,20 +116,20 @@ impl KomadaiApp {
             answer_shown: false,
             solved: false,
         });
-        self.background.forget_trial();
-        self.screen.clear_selection();
-        self.screen.view = self.screen.view.at(ply - 1, self.play.game.ply());
-        if self.screen.view == ViewMode::Live {
-            self.screen.view = ViewMode::LookingBack(ply - 1);
+        background.forget_trial();
+        screen.clear_selection();
+        screen.view = screen.view.at(ply - 1, game.ply());
+        if screen.view == ViewMode::Live {
+            screen.view = ViewMode::LookingBack(ply - 1);
         }
     }
 
-    pub(in crate::gui) fn stop_trying(&mut self) {
-        self.background.forget_trial();
-        if let Some(state) = &mut self.review {
+    pub(in crate::gui) fn stop_trying(&mut self, screen: &mut Screen, background: &mut Background) {
+        background.forget_trial();
+        if let Some(state) = &mut self.open {
             state.retry = None;
         }
-        self.screen.clear_selection();
+        screen.clear_selection();
     }
 
     pub(in crate::gui) fn show_answer(&mut self) {
@@ -127,44 +138,59 @@ impl KomadaiApp {
         }
     }
 
-    /// The board takes a move for the retry: at the retry's position, nothing being judged.
-    pub(in crate::gui) fn is_trying(&self) -> bool {
+    /// The board takes a move for the retry: it shows the retry's position (`shown` moves
+    /// in), nothing being judged.
+    pub(in crate::gui) fn is_trying(
+        &self,
+        shown: usize,
+        screen: &Screen,
+        background: &Background,
+    ) -> bool {
         self.retry().is_some_and(|retry| {
             !retry.solved
-                && self.shown_ply() + 1 == retry.ply
-                && self.screen.view != ViewMode::Live
-                && !self.background.is_judging()
+                && shown + 1 == retry.ply
+                && screen.view != ViewMode::Live
+                && !background.is_judging()
         })
     }
 
-    /// Judges `mv` played in the retry's position.
-    pub(in crate::gui) fn try_move(&mut self, mv: Move) {
+    /// Judges `mv` played in the retry's position of `game`; an illegal move is refused with
+    /// a note in `lang`.
+    pub(in crate::gui) fn try_move(
+        &mut self,
+        mv: Move,
+        game: &Game,
+        lang: Language,
+        screen: &mut Screen,
+        background: &mut Background,
+        wake: Wake,
+    ) {
         let Some(ply) = self.retry().map(|r| r.ply) else {
             return;
         };
-        let Some(before) = self.play.game.position_after(ply - 1) else {
+        let Some(before) = game.position_after(ply - 1) else {
             return;
         };
         if let Err(err) = before.explain(mv) {
-            let why = i18n::illegal_move(self.language(), &err);
-            self.screen.message = Some(Message::warning(why));
+            let why = i18n::illegal_move(lang, &err);
+            screen.message = Some(Message::warning(why));
             return;
         }
-        self.screen.clear_selection();
-        let wake = self.host.wake();
-        if let Some(state) = &self.review {
-            self.background.judge_try(&state.review, ply, mv, wake);
+        screen.clear_selection();
+        if let Some(state) = &self.open {
+            background.judge_try(&state.review, ply, mv, wake);
         }
     }
 
     /// The retried move judged: the retry's note says how it compares.
-    pub(in crate::gui) fn take_judged_try(&mut self, judged: Option<MoveReview>) {
-        let lang = self.language();
+    pub(in crate::gui) fn take_judged_try(
+        &mut self,
+        judged: Option<MoveReview>,
+        reading: &ReviewReading,
+    ) {
+        let lang = reading.lang;
         let t = lang.strings();
-        let voice_notation = self.review_notation();
-        let player = self.play.player;
-        let replaying = self.screen.view.is_replaying();
-        let handicap = self.is_handicap();
+        let voice_notation = reading.notation;
         let Some(retry) = self.retry_mut() else {
             return;
         };
@@ -183,7 +209,13 @@ impl KomadaiApp {
             retry.note = Some(fill(t.review_try_good, &[("move", &written)]));
             return;
         }
-        let voice = voice_for(voice_notation, player, replaying, handicap, judged.mover);
+        let voice = voice_for(
+            voice_notation,
+            reading.player,
+            reading.replaying,
+            reading.handicap,
+            judged.mover,
+        );
         // Only what goes wrong after the try: the reasons that name the better move would
         // give the answer away.
         let telling = judged.reasons_without_the_answer();
@@ -208,112 +240,93 @@ impl KomadaiApp {
         }
     }
 
-    /// Shows the next mistake or blunder after the move shown (the player's own in a game
-    /// against the AI, either side's in an opened record).
-    pub(in crate::gui) fn next_mistake(&mut self) {
-        let Some(state) = &self.review else {
+    /// Shows the next mistake or blunder of `game` after the move shown (the player's own in
+    /// a game against the AI, either side's in an opened record).
+    pub(in crate::gui) fn next_mistake(
+        &mut self,
+        reading: &ReviewReading,
+        game: &Game,
+        screen: &mut Screen,
+        background: &mut Background,
+    ) {
+        let Some(state) = &self.open else {
             return;
         };
-        let shown = self.shown_ply();
-        let sides: &[Color] = if self.screen.view.is_replaying() {
+        let sides: &[Color] = if reading.replaying {
             &Color::ALL
         } else {
-            std::slice::from_ref(&self.play.player)
+            std::slice::from_ref(&reading.player)
         };
         let next = sides
             .iter()
             .flat_map(|&side| state.review.serious_plies(side))
-            .filter(|&ply| ply > shown)
+            .filter(|&ply| ply > reading.shown)
             .min();
         match next {
             Some(ply) => {
-                self.stop_trying();
-                self.screen.view = self.screen.view.at(ply, self.play.game.ply());
+                self.stop_trying(screen, background);
+                screen.view = screen.view.at(ply, game.ply());
             }
             None => {
-                self.screen.message = Some(Message::info(self.strings().review_no_more_mistakes))
+                let t = reading.lang.strings();
+                screen.message = Some(Message::info(t.review_no_more_mistakes))
             }
         }
     }
 
     fn retry(&self) -> Option<&Retry> {
-        self.review.as_ref()?.retry.as_ref()
+        self.open.as_ref()?.retry.as_ref()
     }
 
     fn retry_mut(&mut self) -> Option<&mut Retry> {
-        self.review.as_mut()?.retry.as_mut()
-    }
-
-    fn review_notation(&self) -> Notation {
-        match self.stored.settings.notation {
-            NotationStyle::Western => Notation::Western,
-            NotationStyle::Japanese => Notation::Japanese,
-        }
+        self.open.as_mut()?.retry.as_mut()
     }
 
     /// A review is open beside the board.
-    pub fn is_review_open(&self) -> bool {
-        self.review.is_some()
-    }
-
-    /// How far the review's analysis has come, while it runs.
-    pub fn review_progress(&self) -> Option<Progress> {
-        self.background.review_progress()
+    pub(in crate::gui) fn is_open(&self) -> bool {
+        self.open.is_some()
     }
 
     /// The review so far, if one is open.
-    pub fn game_review(&self) -> Option<&GameReview> {
-        self.review.as_ref().map(|state| &state.review)
+    pub(in crate::gui) fn review(&self) -> Option<&GameReview> {
+        self.open.as_ref().map(|state| &state.review)
     }
 
-    /// The verdict on move `ply` (1-based), once judged.
-    pub fn review_verdict(&self, ply: usize) -> Option<Verdict> {
-        Some(self.game_review()?.move_review(ply)?.verdict())
+    /// The moves the open review was made of.
+    pub(in crate::gui) fn reviewed_moves(&self) -> Option<&[Move]> {
+        self.open.as_ref().map(|state| state.moves.as_slice())
     }
 
     /// What the last retried move came to.
-    pub fn retry_note(&self) -> Option<&str> {
+    pub(in crate::gui) fn retry_note(&self) -> Option<&str> {
         self.retry()?.note.as_deref()
     }
 
-    /// A retried move is being judged.
-    pub fn is_judging_try(&self) -> bool {
-        self.background.is_judging()
-    }
-
-    /// How the review is read now: the player's language and notation, their side, what
-    /// the board shows.
-    fn review_reading(&self) -> Reading {
-        Reading {
-            lang: self.language(),
-            notation: self.review_notation(),
-            player: self.play.player,
-            replaying: self.screen.view.is_replaying(),
-            handicap: self.is_handicap(),
-            shown: self.shown_ply(),
-        }
-    }
-
-    /// The squares to highlight and the moves to draw as arrows for the position shown.
-    pub(in crate::gui) fn review_marks(&self) -> (Vec<Square>, Vec<Move>) {
-        match &self.review {
-            Some(state) => state.marks(self.shown_ply()),
+    /// The squares to highlight and the moves to draw as arrows for the position after
+    /// `shown` moves.
+    pub(in crate::gui) fn marks(&self, shown: usize) -> (Vec<Square>, Vec<Move>) {
+        match &self.open {
+            Some(state) => state.marks(shown),
             None => (Vec::new(), Vec::new()),
         }
     }
 
-    /// What the review panel shows.
-    pub(in crate::gui) fn review_panel_state(&self) -> Option<ReviewPanelState> {
-        let progress = self.background.review_progress().map(|p| (p.done, p.total));
-        let judging = self.background.is_judging();
-        let state = self.review.as_ref()?;
-        Some(state.panel_state(&self.review_reading(), progress, judging))
+    /// What the review panel shows, read as `reading` says.
+    pub(in crate::gui) fn panel_state(
+        &self,
+        reading: &ReviewReading,
+        background: &Background,
+    ) -> Option<ReviewPanelState> {
+        let progress = background.review_progress().map(|p| (p.done, p.total));
+        let judging = background.is_judging();
+        let state = self.open.as_ref()?;
+        Some(state.panel_state(reading, progress, judging))
     }
 }
 
 /// How the review is read: in the player's language and notation, from their side (or
 /// neither's in a replay), about the position after `shown` moves.
-struct Reading {
+pub(in crate::gui) struct ReviewReading {
     lang: Language,
     notation: Notation,
     player: Color,
@@ -321,6 +334,30 @@ struct Reading {
     /// A handicap game, whose sides are named 上手 and 下手.
     handicap: bool,
     shown: usize,
+}
+
+impl ReviewReading {
+    /// Read with `settings`' language and notation, by `player`, the board showing `view`
+    /// at `shown` moves; `handicap` names the sides 上手 and 下手.
+    pub(in crate::gui) fn new(
+        settings: &Settings,
+        player: Color,
+        view: ViewMode,
+        handicap: bool,
+        shown: usize,
+    ) -> ReviewReading {
+        ReviewReading {
+            lang: settings.language,
+            notation: match settings.notation {
+                NotationStyle::Western => Notation::Western,
+                NotationStyle::Japanese => Notation::Japanese,
+            },
+            player,
+            replaying: view.is_replaying(),
+            handicap,
+            shown,
+        }
+    }
 }
 
 /// What the review panel shows, read from the review open.
@@ -347,7 +384,7 @@ impl ReviewState {
     /// retried move is being judged.
     fn panel_state(
         &self,
-        reading: &Reading,
+        reading: &ReviewReading,
         progress: Option<(usize, usize)>,
         judging: bool,
     ) -> ReviewPanelState {
@@ -387,7 +424,7 @@ impl ReviewState {
     }
 }
 
-fn side_names(reading: &Reading) -> [String; 2] {
+fn side_names(reading: &ReviewReading) -> [String; 2] {
     let lang = reading.lang;
     let t = lang.strings();
     let name = |side: Color| {
@@ -404,7 +441,7 @@ fn side_names(reading: &Reading) -> [String; 2] {
     Color::ALL.map(name)
 }
 
-fn move_shown(review: &GameReview, reading: &Reading) -> MoveShown {
+fn move_shown(review: &GameReview, reading: &ReviewReading) -> MoveShown {
     let ply = reading.shown;
     if ply == 0 {
         return MoveShown::Start;
@@ -452,7 +489,7 @@ fn move_shown(review: &GameReview, reading: &Reading) -> MoveShown {
 }
 
 /// "Best moves here: ▲7六歩 +120, …" for the position `m` was played from.
-fn best_moves_text(m: &MoveReview, reading: &Reading) -> Option<String> {
+fn best_moves_text(m: &MoveReview, reading: &ReviewReading) -> Option<String> {
     if m.best_moves.is_empty() {
         return None;
     }
@@ -475,7 +512,12 @@ fn best_moves_text(m: &MoveReview, reading: &Reading) -> Option<String> {
     Some(fill(t.review_best_moves, &[("moves", &written.join(", "))]))
 }
 
-fn retry_shown(review: &GameReview, retry: &Retry, reading: &Reading, judging: bool) -> RetryShown {
+fn retry_shown(
+    review: &GameReview,
+    retry: &Retry,
+    reading: &ReviewReading,
+    judging: bool,
+) -> RetryShown {
     let answer = retry
         .answer_shown
         .then(|| review.move_review(retry.ply))

@@ -9,7 +9,7 @@ use crate::clock::ClockSnapshot;
 use crate::gui::Level;
 use crate::gui::ladder::odds::Odds;
 use crate::gui::storage::atomic_file;
-use crate::gui::storage::file_note::{FileNote, JsonError, Reason};
+use crate::gui::storage::file_note::{FileFault, FileNote, JsonError};
 use crate::i18n::{self, Language, SystemError, fill};
 use crate::rules::game::{EndReason, Game, GameError};
 use crate::rules::{Color, Move, MoveParseError, Position, SfenError};
@@ -25,34 +25,34 @@ const FILE_NAME: &str = "autosave.json";
 
 /// A side, as the file spells it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Side {
+pub enum SavedSide {
     Sente,
     Gote,
 }
 
-impl From<Color> for Side {
-    fn from(color: Color) -> Side {
+impl From<Color> for SavedSide {
+    fn from(color: Color) -> SavedSide {
         match color {
-            Color::Sente => Side::Sente,
-            Color::Gote => Side::Gote,
+            Color::Sente => SavedSide::Sente,
+            Color::Gote => SavedSide::Gote,
         }
     }
 }
 
-impl From<Side> for Color {
-    fn from(side: Side) -> Color {
+impl From<SavedSide> for Color {
+    fn from(side: SavedSide) -> Color {
         match side {
-            Side::Sente => Color::Sente,
-            Side::Gote => Color::Gote,
+            SavedSide::Sente => Color::Sente,
+            SavedSide::Gote => Color::Gote,
         }
     }
 }
 
 /// How a game ended that its moves alone do not show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Ending {
+pub enum SavedEnding {
     Resigned {
-        loser: Side,
+        loser: SavedSide,
     },
     Declared,
     /// The side to move ran out of time.
@@ -67,10 +67,10 @@ pub struct SavedGame {
     pub start: String,
     /// The moves in USI notation.
     pub moves: Vec<String>,
-    pub player: Side,
+    pub player: SavedSide,
     pub level: Level,
     #[serde(default)]
-    pub ending: Option<Ending>,
+    pub ending: Option<SavedEnding>,
     /// An opened game being replayed (the AI waits) rather than played.
     #[serde(default)]
     pub reviewing: bool,
@@ -133,12 +133,12 @@ pub struct Resumed {
 impl SavedGame {
     pub fn of(game: &Game, player: Color, level: Level, reviewing: bool) -> SavedGame {
         let ending = game.result().and_then(|result| match result.reason {
-            EndReason::Resignation => result.loser().map(|loser| Ending::Resigned {
+            EndReason::Resignation => result.loser().map(|loser| SavedEnding::Resigned {
                 loser: loser.into(),
             }),
             // Only a declaration gives this reason; the ply limit has its own.
-            EndReason::Impasse { .. } => Some(Ending::Declared),
-            EndReason::TimeUp => Some(Ending::TimeUp),
+            EndReason::Impasse { .. } => Some(SavedEnding::Declared),
+            EndReason::TimeUp => Some(SavedEnding::TimeUp),
             _ => None,
         });
         SavedGame {
@@ -197,9 +197,9 @@ impl SavedGame {
             })?;
         }
         match self.ending {
-            Some(Ending::Resigned { loser }) => game.resign(loser.into()),
-            Some(Ending::TimeUp) => game.lose_on_time(),
-            Some(Ending::Declared) => {
+            Some(SavedEnding::Resigned { loser }) => game.resign(loser.into()),
+            Some(SavedEnding::TimeUp) => game.lose_on_time(),
+            Some(SavedEnding::Declared) => {
                 game.declare().map_err(BadContent::Declaration)?;
             }
             None => {}
@@ -250,7 +250,7 @@ pub enum BadContent {
     Declaration(GameError),
 }
 
-impl Reason for Unusable {
+impl FileFault for Unusable {
     fn text(&self, lang: Language) -> String {
         let t = lang.strings();
         match self {
@@ -264,7 +264,7 @@ impl Reason for Unusable {
     }
 }
 
-impl Reason for Damage {
+impl FileFault for Damage {
     fn text(&self, lang: Language) -> String {
         match self {
             Damage::NoVersion => lang.strings().saved_no_version.to_owned(),
@@ -273,7 +273,7 @@ impl Reason for Damage {
     }
 }
 
-impl Reason for BadContent {
+impl FileFault for BadContent {
     fn text(&self, lang: Language) -> String {
         let t = lang.strings();
         let a_move = |template, number: &usize, text: &String, why: String| {
@@ -326,7 +326,7 @@ pub type AutosaveNote = FileNote<Unusable>;
 
 /// What starting up found.
 #[derive(Debug, Default)]
-pub struct Loaded {
+pub struct Restored {
     pub resumed: Option<Resumed>,
     /// For the player: a file was moved aside, or could not be read.
     pub note: Option<AutosaveNote>,
@@ -356,16 +356,16 @@ impl AutosaveStore {
     }
 
     /// The saved game, if there is a usable one; an unusable file is moved aside.
-    pub fn load(&self) -> Loaded {
+    pub fn load(&self) -> Restored {
         let Some(path) = self.path() else {
-            return Loaded::default();
+            return Restored::default();
         };
         atomic_file::remove_stale_temporaries(&path);
         let bytes = match fs::read(&path) {
             Ok(bytes) => bytes,
-            Err(err) if err.kind() == io::ErrorKind::NotFound => return Loaded::default(),
+            Err(err) if err.kind() == io::ErrorKind::NotFound => return Restored::default(),
             Err(err) => {
-                return Loaded {
+                return Restored {
                     resumed: None,
                     note: Some(AutosaveNote::Unreadable {
                         path,
@@ -376,7 +376,7 @@ impl AutosaveStore {
             }
         };
         match parse(&bytes).and_then(|saved| saved.resume()) {
-            Ok(resumed) => Loaded {
+            Ok(resumed) => Restored {
                 resumed: Some(resumed),
                 note: None,
                 keep_off: false,
@@ -410,9 +410,9 @@ pub fn parse(bytes: &[u8]) -> Result<SavedGame, Unusable> {
     serde_json::from_value(value).map_err(damaged)
 }
 
-fn set_aside(path: &Path, why: &Unusable) -> Loaded {
+fn set_aside(path: &Path, why: &Unusable) -> Restored {
     match atomic_file::set_aside(path, "unusable") {
-        Ok(aside) => Loaded {
+        Ok(aside) => Restored {
             resumed: None,
             note: Some(AutosaveNote::SetAside {
                 why: why.clone(),
@@ -420,7 +420,7 @@ fn set_aside(path: &Path, why: &Unusable) -> Loaded {
             }),
             keep_off: false,
         },
-        Err(err) => Loaded {
+        Err(err) => Restored {
             resumed: None,
             note: Some(AutosaveNote::Stuck {
                 path: path.to_path_buf(),
@@ -455,7 +455,7 @@ impl Autosaver {
     }
 
     /// Loads the saved game once, at start-up.
-    pub fn restore(&mut self) -> Loaded {
+    pub fn restore(&mut self) -> Restored {
         let loaded = self.store.load();
         self.off = loaded.keep_off;
         loaded
@@ -490,12 +490,12 @@ mod tests {
     use super::*;
     use crate::rules::START_SFEN;
 
-    fn saved(start: &str, moves: &[&str], ending: Option<Ending>) -> SavedGame {
+    fn saved(start: &str, moves: &[&str], ending: Option<SavedEnding>) -> SavedGame {
         SavedGame {
             version: FORMAT_VERSION,
             start: start.to_owned(),
             moves: moves.iter().map(|&m| m.to_owned()).collect(),
-            player: Side::Sente,
+            player: SavedSide::Sente,
             level: Level::Easy,
             ending,
             reviewing: false,
@@ -574,7 +574,7 @@ mod tests {
 
     #[test]
     fn a_failing_declaration_is_explained_in_japanese() {
-        let game = saved(START_SFEN, &[], Some(Ending::Declared));
+        let game = saved(START_SFEN, &[], Some(SavedEnding::Declared));
         let (why, english, japanese) = refusal(&game);
         let BadContent::Declaration(err) = &why else {
             unreachable!("{why:?}")
@@ -665,7 +665,7 @@ mod tests {
             saved("9/9/9 b - 1", &[], None),
             saved(START_SFEN, &["7c7x"], None),
             saved(START_SFEN, &["P*5e"], None),
-            saved(START_SFEN, &[], Some(Ending::Declared)),
+            saved(START_SFEN, &[], Some(SavedEnding::Declared)),
         ]
         .map(|game| Unusable::Content(refusal(&game).0));
         let damaged = [Damage::NoVersion, Damage::Json(JsonError("EOF".to_owned()))];

@@ -22,7 +22,7 @@ pub enum FileNote<Why> {
 }
 
 /// What is wrong with a file's content, in the interface's language.
-pub trait Reason {
+pub trait FileFault {
     fn text(&self, lang: Language) -> String;
 }
 
@@ -37,7 +37,7 @@ impl From<&serde_json::Error> for JsonError {
     }
 }
 
-impl Reason for JsonError {
+impl FileFault for JsonError {
     fn text(&self, _: Language) -> String {
         self.0.clone()
     }
@@ -74,7 +74,7 @@ impl OwnFile {
     }
 }
 
-impl<Why: Reason> FileNote<Why> {
+impl<Why: FileFault> FileNote<Why> {
     pub fn text(&self, lang: Language, file: OwnFile) -> String {
         let [unreadable, set_aside, stuck] = file.templates(lang.strings());
         match self {

@@ -50,7 +50,7 @@ impl LadderNote {
 mod tests {
     use super::*;
     use crate::gui::Level;
-    use crate::gui::ladder::Outcome;
+    use crate::gui::ladder::LadderOutcome;
     use crate::gui::ladder::odds::Odds;
     use crate::rules::Handicap;
     use std::fs;
@@ -68,9 +68,13 @@ mod tests {
         ladder.record(
             Level::Normal,
             Odds::Receive(Handicap::TwoPieces),
-            Outcome::Win,
+            LadderOutcome::Win,
         );
-        ladder.record(Level::Easy, Odds::Give(Handicap::Bishop), Outcome::Loss);
+        ladder.record(
+            Level::Easy,
+            Odds::Give(Handicap::Bishop),
+            LadderOutcome::Loss,
+        );
         ladder
     }
 
