@@ -2,7 +2,10 @@
 //! or the piece its line wins, a piece it takes before it can strike, an
 //! attack, a threat, a check, a promotion, a way into the camp.
 
-use super::*;
+use super::claims::{Gain, Reason};
+use super::facts::*;
+use super::loss::unpaid_loss;
+use super::positional::{gets_in, major_promotes, new_threat, passed_after, threatened_pieces};
 
 /// The plies of the better move's line within which a piece it attacks
 /// must move away or be taken for the attack to be named: the opponent's

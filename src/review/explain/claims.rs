@@ -4,7 +4,7 @@
 //! found from the analysis by one room of this module and put into words,
 //! in every language, by [`crate::review::words`].
 
-use super::*;
+use super::facts::*;
 
 /// One reason a move was bad.
 #[derive(Clone, Debug, PartialEq)]

@@ -4,7 +4,8 @@
 //! dropped where it is won at once. Each is weighed on both settled
 //! futures: what the better move loses too is not blamed on the move.
 
-use super::*;
+use super::claims::Reason;
+use super::facts::*;
 
 /// How far down the opponent's line a lost rook or bishop is looked for.
 pub(super) const MAJOR_LOOK_AHEAD: usize = 6;

@@ -2,7 +2,8 @@
 //! its line completed by the mate solver where the search's line stops
 //! short.
 
-use super::*;
+use super::claims::Reason;
+use super::facts::*;
 
 /// What the mate solver may spend completing a mating line.
 pub(super) const MATE_COMPLETION_NODES: u64 = 200_000;

@@ -1,7 +1,8 @@
 //! A capture the move played missed: the better move takes a piece and
 //! wins material by it, and a move later it is no longer to be had.
 
-use super::*;
+use super::claims::Reason;
+use super::facts::*;
 
 /// The best move takes a piece and wins material by it, the move played
 /// took nothing there, and after the opponent's reply the same capture is

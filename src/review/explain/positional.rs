@@ -4,7 +4,10 @@
 //! camp, a piece driven off or attacked, a threat the reply sets up, the
 //! tempo of a check.
 
-use super::*;
+use super::claims::{Positional, Reason};
+use super::facts::*;
+use super::loss::unpaid_loss;
+use super::tactics::fork_targets;
 
 /// How many more squares around the king the opponent must attack after
 /// the move than after the better move for the king's safety to be named.

@@ -2,7 +2,9 @@
 //! after an exchange it starts), and a trap or a chase that wins a piece
 //! with no way out.
 
-use super::*;
+use super::claims::Reason;
+use super::facts::*;
+use super::loss::{shut_in_after, unpaid_loss_by};
 
 /// How far down the opponent's line a piece chased from square to square
 /// is followed: a chase of a rook along the edge takes this long.

@@ -11,7 +11,10 @@
 //! often the finders' claims are upheld. A kind upheld too rarely is not
 //! shown at all ([`kind_shown`]).
 
-use super::*;
+use super::claims::{Gain, Kind, Positional, Reason};
+use super::facts::*;
+use super::positional::{THREAT_NODES, THREAT_PLIES, gets_in, passed_after, threat_in};
+use super::tactics::CHASE_PLIES;
 use crate::engine::search::{Engine, Limits};
 
 /// The two futures a claim is checked on, both from the position before
@@ -599,152 +602,5 @@ impl Searcher {
             score_before: Some(score_before),
             score_after: Some(score_after.flipped()),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::Language;
-    use crate::review::voice::{Notation, Voice};
-    use crate::review::words;
-
-    /// The finders' claims and the claims shown for `played` from `sfen`,
-    /// with the review's lines.
-    fn claims(sfen: &str, played: &str, best: &str, reply: &str) -> (Vec<Reason>, Vec<Reason>) {
-        let before = Position::from_sfen(sfen).expect("test SFEN");
-        let moves = |usi: &str| -> Vec<Move> {
-            usi.split_whitespace()
-                .filter_map(|m| Move::from_usi(m).ok())
-                .collect()
-        };
-        let (best, reply) = (moves(best), moves(reply));
-        let facts = MoveFacts {
-            before: &before,
-            previous_to: None,
-            played: Move::from_usi(played).expect("move"),
-            best_line: &best,
-            reply_line: &reply,
-            checked_line: &[],
-            score_before: Score::Cp(0),
-            score_after: Score::Cp(-400),
-        };
-        (unchecked_reasons(&facts), reasons(&facts))
-    }
-
-    fn english(found: &[Reason]) -> String {
-        words::explanation(
-            Language::English,
-            found,
-            &Voice::to_mover(Notation::Western),
-        )
-    }
-
-    fn japanese(found: &[Reason]) -> String {
-        words::explanation(
-            Language::Japanese,
-            found,
-            &Voice::to_mover(Notation::Japanese),
-        )
-    }
-
-    #[test]
-    fn a_capture_still_there_after_the_move_played_is_not_what_the_better_move_gains() {
-        // hard_vs_normal_121 (held out), ply 38: Bx6f takes the bishop, but
-        // after G-4e Nx4e it still does; the move's cost is elsewhere.
-        let (found, shown) = claims(
-            "lnk4nl/2g2rs2/1sp1p1bp1/pp1pg1p1p/2P2P1P1/3B2P1P/PP1PP1NR1/2GS1GS2/LN4K1L w P 38",
-            "5d4e",
-            "3c6f 6g6f B*6i 7h7i 6i3f+ B*3a 4b6b 3a2b+ 3f2g 3h2g 1a1c",
-            "3g4e 4b4e G*2b 3c6f 6g6f 4e7e 6h6g B*6i P*7f 6i7h+ 6g7h 7e7f",
-        );
-        assert!(
-            english(&found).contains("which takes the opponent's bishop on 6f"),
-            "{}",
-            english(&found)
-        );
-        assert_eq!(
-            english(&shown),
-            "Better was Bx6f (Bx6f Px6f B*6i): it keeps your chance to win at 50% instead of \
-             34%."
-        );
-        assert!(
-            japanese(&shown).starts_with("△６六角が勝りました"),
-            "{}",
-            japanese(&shown)
-        );
-    }
-
-    #[test]
-    fn an_attack_still_there_after_the_move_played_is_not_what_the_better_move_gains() {
-        // hard_vs_normal (held out, set 12), ply 44: +L-2h attacks the
-        // silver on 3h; after P*1d Lx1d it still does.
-        let (found, shown) = claims(
-            "ln1k2sn1/1sg2r1b1/pp3gpp1/2pppp3/6P1R/2P2P3/PP1PP1N2/1BGS1GS2/LNK4+l1 w L2Pp 44",
-            "P*1d",
-            "2i2h 1e1b+ 2h3h 4h3h S*3b 4f4e 4d4e 3g4e 6a7a 1b1h P*4d",
-            "1e1d 2i3i 1d1b+ 3i3h 4h3h S*3b L*2e 3c3d 3e3d 2b1c 2e2c+ 1c4f",
-        );
-        assert!(
-            english(&found).contains("which attacks the opponent's silver on 3h"),
-            "{}",
-            english(&found)
-        );
-        assert!(
-            english(&shown).starts_with("Better was +L-2h (+L-2h R-1b+ +Lx3h)"),
-            "{}",
-            english(&shown)
-        );
-    }
-
-    #[test]
-    fn a_piece_lost_only_where_the_settling_takes_a_pawn_instead_of_defending_is_not_lost() {
-        // normal_vs_easy (held out, set 13), ply 15: after B-3e the short
-        // line, settled, has Sente take a pawn with Bx2d while the horse
-        // takes the knight on 8i; the review's own line defends with
-        // S-7h, and the horse takes the lance instead. "Win your knight
-        // for a pawn" came from Sente's greedy capture inside the line.
-        let (found, shown) = claims(
-            "lnsg1gsnl/1r5b1/pppppkp1p/5B1p1/9/1PP5P/P2PPPPP1/L2KG2R1/1NS2GSNL b P 15",
-            "4d3e",
-            "4d7g 4c3d 2g2f 8b4b 7i7h 3a3b 3g3f 3d2c 8f8e",
-            "3c3d 3e4f 2b9i+ 7i7h 9i9h 5g5f 5c5d 5f5e 2d2e 5e5d 9h7f",
-        );
-        assert!(
-            english(&found).starts_with("This let the opponent win your knight on 8i for a pawn"),
-            "{}",
-            english(&found)
-        );
-        assert!(
-            english(&shown).starts_with(
-                "The opponent's bishop gets into your camp: P-3d B-4f B-9i+ makes a horse"
-            ),
-            "{}",
-            english(&shown)
-        );
-    }
-
-    #[test]
-    fn a_kind_switched_off_is_never_shown() {
-        // normal_vs_easy (held out, set 13), ply 45: the bishop brought in
-        // with B*6i was said to promote whatever Sente answers (B*6i G-7i
-        // Bx8g+, the pawn on 8g); promotions
-        // let in are off, so the better move is said plainly.
-        let (found, shown) = claims(
-            "lnk3Bnl/2g2p3/1sp1p1sp1/pp1p2p1p/2P2r1P1/6P1P/PP1PP2R1/2GS1GS2/LN4K1L b GPbn 45",
-            "G*5b",
-            "7h7i 4e7e 2e2d 2c2d P*2b B*5e G*6f 7e7i+",
-            "B*6i 7h7i 6i8g+ 2g4g 4e2e P*2b 7a8b 5b5c 8g3b 2b2a+ 3b2a",
-        );
-        assert!(
-            found.iter().any(|r| r.kind() == Kind::PromotionAllowed),
-            "{}",
-            english(&found)
-        );
-        assert!(
-            !shown.iter().any(|r| !kind_shown(r.kind())),
-            "{}",
-            english(&shown)
-        );
     }
 }
