@@ -134,7 +134,8 @@ impl KomadaiApp {
         // the player has already seen.
         app.host.heard.ply = app.play.game.ply();
         app.host.heard.over = app.play.game.is_over();
-        app.load_ladder();
+        let language = app.language();
+        app.stored.ladder.load(language, &mut app.screen);
         app.load_practice();
         app
     }

@@ -79,7 +79,11 @@ impl KomadaiApp {
             Event::PracticeUpkeep => self.practice_upkeep(),
             Event::AiToMove => self.start_ai(),
             Event::AboutToDraw => self.refresh_move_list(),
-            Event::GameEnded(outcome) => self.count_result(outcome),
+            Event::GameEnded(outcome) => {
+                let language = self.language();
+                let (play, screen) = (&mut self.play, &mut self.screen);
+                (self.stored.ladder).count(outcome, play, screen, &self.host, language);
+            }
             Event::FrameDone => self.frame_done(),
             Event::SoundsDue => self.play_cues(),
         }
@@ -128,7 +132,7 @@ impl KomadaiApp {
                 }
             }
             Intent::OpenResults => {
-                self.screen.dialog = Some(Dialog::Results(self.stored.ladder.clone()))
+                self.screen.dialog = Some(Dialog::Results(self.stored.ladder.ladder.clone()))
             }
             Intent::CloseResultBox => self.screen.result_box = false,
             Intent::OpenHelp(page) => self.screen.dialog = Some(Dialog::Help(page)),
@@ -149,7 +153,9 @@ impl KomadaiApp {
                 odds,
                 outcome,
             } => {
-                self.record_result(level, odds, outcome);
+                let language = self.language();
+                let screen = &mut self.screen;
+                (self.stored.ladder).record(level, odds, outcome, screen, language);
             }
 
             // What the board shows, and the settings.

@@ -5,6 +5,7 @@
 use super::KomadaiApp;
 use super::event::Event;
 use super::host::WAITING_CUES;
+use crate::gui::ladder::results::LadderResults;
 use crate::gui::panels::keys;
 use crate::gui::platform::fonts;
 use crate::gui::platform::sound::{Cue, Player};
@@ -47,7 +48,10 @@ impl KomadaiApp {
             self.apply(intent);
         }
         self.apply(Event::TimePassed);
-        if let Some(outcome) = self.result_to_count() {
+        let engine_played = self.background.engines.played;
+        if let Some(outcome) =
+            LadderResults::result_to_count(&self.play, &self.screen, engine_played)
+        {
             self.apply(Event::GameEnded(outcome));
         }
         // An applied move may hand the turn to the AI: start it now rather than on the next input.

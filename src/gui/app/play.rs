@@ -2,6 +2,7 @@
 
 use crate::clock::GameClock;
 use crate::gui::Level;
+use crate::gui::ladder::LadderOutcome;
 use crate::gui::ladder::odds::Odds;
 use crate::record::{LineId, RecordInfo, UtcTime, Variation};
 use crate::rules::game::Game;
@@ -51,6 +52,18 @@ impl Play {
             kept: None,
             started: UtcTime::now(),
         }
+    }
+}
+
+impl Play {
+    /// The finished game's result for the player.
+    pub(in crate::gui) fn outcome(&self) -> Option<LadderOutcome> {
+        let result = self.game.result()?;
+        Some(match result.winner {
+            Some(winner) if winner == self.player => LadderOutcome::Win,
+            Some(_) => LadderOutcome::Loss,
+            None => LadderOutcome::Draw,
+        })
     }
 }
 

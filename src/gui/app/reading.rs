@@ -37,6 +37,11 @@ impl KomadaiApp {
         self.stored.settings.language
     }
 
+    /// The player's results per level and odds.
+    pub fn ladder(&self) -> &crate::gui::ladder::Ladder {
+        &self.stored.ladder.ladder
+    }
+
     /// Every string of the interface, in its language.
     pub(in crate::gui) fn strings(&self) -> &'static Strings {
         self.stored.settings.language.strings()

@@ -1,7 +1,7 @@
 //! What the app keeps on disk: the settings, the autosaved game and saved games, the ladder's
 //! results.
 
-use crate::gui::ladder::Ladder;
+use crate::gui::ladder::results::LadderResults;
 use crate::gui::panels::message::Message;
 use crate::gui::platform::data_dir;
 use crate::gui::storage::autosave::{AutosaveStore, Autosaver};
@@ -15,8 +15,8 @@ pub(in crate::gui) struct Stored {
     pub(in crate::gui) store: SettingsStore,
     /// The autosave, the games folder and what the log last heard.
     pub(in crate::gui) disk: Disk,
-    /// The player's results per level and odds.
-    pub(in crate::gui) ladder: Ladder,
+    /// The player's results per level and odds, and where they are kept.
+    pub(in crate::gui) ladder: LadderResults,
 }
 
 impl Stored {
@@ -30,8 +30,8 @@ impl Stored {
         Stored {
             settings,
             store,
+            ladder: LadderResults::new(LadderStore::in_dir(data_dir.clone())),
             disk: Disk::new(data_dir),
-            ladder: Ladder::default(),
         }
     }
 }
@@ -60,11 +60,6 @@ impl Disk {
             logged: (None, false),
             study: None,
         }
-    }
-
-    /// Where the ladder's results are kept.
-    pub(in crate::gui) fn ladder_store(&self) -> LadderStore {
-        LadderStore::in_dir(self.data_dir.clone())
     }
 
     /// Where the player's practice is kept.

@@ -19,7 +19,7 @@ impl KomadaiApp {
         self.screen.dialog = None;
         self.screen.clear_selection();
         let player = self.play.player;
-        let outcome = self.outcome();
+        let outcome = self.play.outcome();
         let game = &mut self.play.game;
         if ended_by(game, player) {
             *game = without_ending(game);
@@ -37,7 +37,7 @@ impl KomadaiApp {
             && self.play.counted
             && !self.play.game.is_over()
         {
-            self.uncount_result(outcome);
+            self.stored.ladder.uncount(outcome, &mut self.play);
         }
         self.screen.view = self.screen.view.latest(self.play.game.ply());
     }

@@ -9,7 +9,7 @@
 //! the run offers the step again, so turning it down once is not for ever.
 
 pub mod odds;
-mod results;
+pub(in crate::gui) mod results;
 pub mod results_dialog;
 
 use crate::gui::Level;

@@ -1,97 +1,115 @@
-//! The ladder in the app: a finished game counted once, the step it offers, the results page.
+//! The ladder in the app: the player's results and where they are kept, a finished game
+//! counted once, the step it offers.
 
-use crate::gui::app::KomadaiApp;
+use crate::gui::Level;
+use crate::gui::app::host::Host;
+use crate::gui::app::play::Play;
+use crate::gui::app::screen::Screen;
 use crate::gui::dialogs::Dialog;
 use crate::gui::ladder::odds::Odds;
 use crate::gui::ladder::{Ladder, LadderOutcome, Offer};
 use crate::gui::panels::message::Message;
-use crate::i18n::{self, SystemError};
+use crate::gui::storage::ladder_file::LadderStore;
+use crate::i18n::{self, Language, SystemError};
 
-impl KomadaiApp {
-    /// The player's results as saved; a damaged file is said so.
-    pub(in crate::gui) fn load_ladder(&mut self) {
-        let (ladder, note) = self.stored.disk.ladder_store().load();
-        self.stored.ladder = ladder;
+/// The ladder's room: the player's results per level and odds, and where they are kept.
+pub(in crate::gui) struct LadderResults {
+    pub(in crate::gui) ladder: Ladder,
+    store: LadderStore,
+}
+
+impl LadderResults {
+    /// No results yet, to be kept in `store`.
+    pub(in crate::gui) fn new(store: LadderStore) -> LadderResults {
+        LadderResults {
+            ladder: Ladder::default(),
+            store,
+        }
+    }
+
+    /// The player's results as saved; a damaged file is said so on `screen`, after what it
+    /// already says.
+    pub(in crate::gui) fn load(&mut self, language: Language, screen: &mut Screen) {
+        let (ladder, note) = self.store.load();
+        self.ladder = ladder;
         if let Some(note) = note {
-            let note = note.text(self.language());
+            let note = note.text(language);
             log::warn!("{note}");
-            self.screen.message = Some(match self.screen.message.take() {
+            screen.message = Some(match screen.message.take() {
                 Some(earlier) => Message::warning(format!("{}; {note}", earlier.text)),
                 None => Message::warning(note),
             });
         }
     }
 
-    /// The player's results per level and odds.
-    pub fn ladder(&self) -> &Ladder {
-        &self.stored.ladder
-    }
-
-    /// The result of the game on the board for the ladder, while it is still to be counted:
-    /// a game the player finished against the built-in AI at known odds, not replayed.
-    pub(in crate::gui) fn result_to_count(&self) -> Option<LadderOutcome> {
-        let outcome = self.outcome()?;
-        let play = &self.play;
-        let engine_played = self.background.engines.played;
+    /// The result of `play` for the ladder, while it is still to be counted: a game the
+    /// player finished against the built-in AI (`engine_played`: an engine played in it)
+    /// at known odds, not replayed.
+    pub(in crate::gui) fn result_to_count(
+        play: &Play,
+        screen: &Screen,
+        engine_played: bool,
+    ) -> Option<LadderOutcome> {
+        let outcome = play.outcome()?;
         let counted = play.counted || play.header.is_some() || play.odds.is_none();
-        (!counted && !self.screen.view.is_replaying() && !engine_played).then_some(outcome)
+        (!counted && !screen.view.is_replaying() && !engine_played).then_some(outcome)
     }
 
-    /// Counts the game's result on the ladder, once, and offers the ladder's next step when
+    /// Counts `play`'s result on the ladder, once, and offers the ladder's next step when
     /// the result makes a run.
-    pub(in crate::gui) fn count_result(&mut self, outcome: LadderOutcome) {
-        let Some(odds) = self.play.odds else {
+    pub(in crate::gui) fn count(
+        &mut self,
+        outcome: LadderOutcome,
+        play: &mut Play,
+        screen: &mut Screen,
+        host: &Host,
+        language: Language,
+    ) {
+        let Some(odds) = play.odds else {
             return;
         };
-        let offer = self.record_result(self.play.level, odds, outcome);
-        self.play.counted = true;
+        let offer = self.record(play.level, odds, outcome, screen, language);
+        play.counted = true;
         if let Some(offer) = offer
-            && self.screen.dialog.is_none()
+            && screen.dialog.is_none()
         {
-            self.screen.dialog = Some(Dialog::LadderOffer(offer));
+            screen.dialog = Some(Dialog::LadderOffer(offer));
             // Counted after this frame's views were drawn: draw the offer now, not at the
             // next input.
-            if let Some(ctx) = &self.host.egui {
+            if let Some(ctx) = &host.egui {
                 ctx.request_repaint();
             }
         }
     }
 
-    /// The finished game's result for the player.
-    pub(in crate::gui) fn outcome(&self) -> Option<LadderOutcome> {
-        let result = self.play.game.result()?;
-        Some(match result.winner {
-            Some(winner) if winner == self.play.player => LadderOutcome::Win,
-            Some(_) => LadderOutcome::Loss,
-            None => LadderOutcome::Draw,
-        })
-    }
-
-    /// Takes a counted result off the ladder again (the game's ending was undone).
-    pub(in crate::gui) fn uncount_result(&mut self, outcome: LadderOutcome) {
-        let Some(odds) = self.play.odds else {
+    /// Takes `play`'s counted result off the ladder again (the game's ending was undone).
+    pub(in crate::gui) fn uncount(&mut self, outcome: LadderOutcome, play: &mut Play) {
+        let Some(odds) = play.odds else {
             return;
         };
-        self.stored.ladder.take_back(self.play.level, odds, outcome);
-        self.play.counted = false;
-        if let Err(err) = self.stored.disk.ladder_store().save(&self.stored.ladder) {
+        self.ladder.take_back(play.level, odds, outcome);
+        play.counted = false;
+        if let Err(err) = self.store.save(&self.ladder) {
             log::warn!("could not save the results: {err}");
         }
     }
 
-    /// Adds a result to the ladder and saves it; returns the step offered, if any.
-    pub(in crate::gui) fn record_result(
+    /// Adds a result to the ladder and saves it (a failure said on `screen`); returns the
+    /// step offered, if any.
+    pub(in crate::gui) fn record(
         &mut self,
-        level: crate::gui::Level,
+        level: Level,
         odds: Odds,
         outcome: LadderOutcome,
+        screen: &mut Screen,
+        language: Language,
     ) -> Option<Offer> {
-        let offer = self.stored.ladder.record(level, odds, outcome);
-        if let Err(err) = self.stored.disk.ladder_store().save(&self.stored.ladder) {
+        let offer = self.ladder.record(level, odds, outcome);
+        if let Err(err) = self.store.save(&self.ladder) {
             log::warn!("could not save the results: {err}");
-            let why = i18n::system_error(self.language(), &SystemError::from(&err));
-            let text = i18n::fill(self.strings().results_not_saved, &[("why", &why)]);
-            self.screen.message = Some(Message::error(text));
+            let why = i18n::system_error(language, &SystemError::from(&err));
+            let text = i18n::fill(language.strings().results_not_saved, &[("why", &why)]);
+            screen.message = Some(Message::error(text));
         }
         offer
     }
