@@ -136,7 +136,8 @@ impl KomadaiApp {
         app.host.heard.over = app.play.game.is_over();
         let language = app.language();
         app.stored.ladder.load(language, &mut app.screen);
-        app.load_practice();
+        let store = app.stored.disk.practice_store();
+        (app.practice_page).load(store, language, &mut app.screen);
         app
     }
 }

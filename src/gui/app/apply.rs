@@ -14,6 +14,7 @@ use crate::gui::editor::Editor;
 use crate::gui::intent::{Intent, Refusal};
 use crate::gui::ladder::Offer;
 use crate::gui::panels::message::Message;
+use crate::gui::practice_page::backlog::Upkeep;
 use crate::gui::practice_page::practicing::Judge;
 use crate::gui::storage::settings::{Settings, SideChoice};
 use crate::gui::view_mode::ViewMode;
@@ -60,23 +61,42 @@ impl KomadaiApp {
                 name,
                 error,
             } => self.engine_failed(failed, &name, &error),
-            Event::MatesFound(problems) => self.mates_found(problems),
-            Event::BacklogAnalysed { analyses, finished } => {
-                self.backlog_analysed(analyses, finished)
+            Event::MatesFound(problems) => {
+                let language = self.language();
+                (self.practice_page).mates_found(problems, language, &mut self.screen)
             }
-            Event::Imported(imported) => self.imported(imported),
+            Event::BacklogAnalysed { analyses, finished } => {
+                let language = self.language();
+                let (host, screen) = (&self.host, &mut self.screen);
+                (self.practice_page).backlog_analysed(analyses, finished, host, language, screen)
+            }
+            Event::Imported(imported) => {
+                let language = self.language();
+                (self.practice_page).imported(imported, language, &mut self.screen)
+            }
             Event::SolutionFound(line) => self.practice_page.solution_found(line),
             // A counted attempt is saved.
             Event::ExerciseJudged { tried, verdict } => {
                 let (lang, style) = (self.language(), self.stored.settings.notation);
                 if (self.practice_page).exercise_judged(tried, verdict, lang, style) {
-                    self.save_practice();
+                    self.practice_page.save(lang, &mut self.screen);
                 }
             }
 
             // The frame's own steps.
             Event::TimePassed => self.tick_clock(),
-            Event::PracticeUpkeep => self.practice_upkeep(),
+            Event::PracticeUpkeep => {
+                let around = Upkeep {
+                    play: &self.play,
+                    review_panel: &self.review_panel,
+                    background: &self.background,
+                    analysing: self.analysis_panel.is_running(),
+                    host: &self.host,
+                    language: self.stored.settings.language,
+                    screen: &mut self.screen,
+                };
+                self.practice_page.upkeep(around)
+            }
             Event::AiToMove => self.start_ai(),
             Event::AboutToDraw => self.refresh_move_list(),
             Event::GameEnded(outcome) => {
@@ -227,12 +247,16 @@ impl KomadaiApp {
             }
             Intent::PracticeHelp => self.practice_page.help(),
             Intent::PracticeAnswer => {
-                if self.practice_page.answer(self.language()) {
-                    self.save_practice();
+                let language = self.language();
+                if self.practice_page.answer(language) {
+                    self.practice_page.save(language, &mut self.screen);
                 }
             }
-            Intent::ImportCollection => self.import_with_dialog(),
-            Intent::ImportFiles(paths) => self.import_files(paths),
+            Intent::ImportCollection => {
+                let (language, wake) = (self.language(), self.host.wake());
+                (self.practice_page).import_with_dialog(language, &mut self.screen, wake)
+            }
+            Intent::ImportFiles(paths) => self.practice_page.import_files(paths, self.host.wake()),
 
             // The position editor.
             // It opens on the position on the board.

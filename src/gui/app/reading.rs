@@ -42,6 +42,16 @@ impl KomadaiApp {
         &self.stored.ladder.ladder
     }
 
+    /// Whether a collection is being checked.
+    pub fn is_importing(&self) -> bool {
+        self.practice_page.is_importing()
+    }
+
+    /// Whether a game of the player's is being reviewed in the background.
+    pub fn is_reviewing_kept_games(&self) -> bool {
+        self.practice_page.is_reviewing_kept_games()
+    }
+
     /// Every string of the interface, in its language.
     pub(in crate::gui) fn strings(&self) -> &'static Strings {
         self.stored.settings.language.strings()

@@ -1,6 +1,5 @@
 //! Keeping the game in progress: written after every change, resumed at start-up, and what
-//! happened put in the log; and the player's practice, read at start-up and written after
-//! each change.
+//! happened put in the log.
 
 use super::KomadaiApp;
 use crate::gui::dialogs::Dialog;
@@ -8,34 +7,12 @@ use crate::gui::panels::message::Message;
 use crate::gui::storage::autosave::SavedGame;
 use crate::gui::storage::file_note::OwnFile;
 use crate::gui::view_mode::ViewMode;
-use crate::i18n::{self, fill};
+use crate::i18n;
 use crate::record::Record;
 use crate::review::GamePositions;
 use crate::review::kif_comments;
 
 impl KomadaiApp {
-    /// Reads the practice from the data folder (a damaged file is set aside, with a note).
-    pub(in crate::gui) fn load_practice(&mut self) {
-        let store = self.stored.disk.practice_store();
-        let (practice, note) = store.load();
-        self.practice_page.practice = practice;
-        self.practice_page.store = store;
-        if let Some(note) = note {
-            let note = note.text(self.language());
-            log::warn!("{note}");
-            self.screen.message = Some(Message::warning(note));
-        }
-    }
-
-    pub(in crate::gui) fn save_practice(&mut self) {
-        if let Err(err) = self.practice_page.store.save(&self.practice_page.practice) {
-            log::warn!("could not save the practice: {err}");
-            let why = i18n::system_error(self.language(), &i18n::SystemError::from(&err));
-            let text = fill(self.language().practice().file_not_saved, &[("why", &why)]);
-            self.screen.message = Some(Message::error(text));
-        }
-    }
-
     /// Continues the autosaved game, if there is one; says so when a file had to be set aside.
     pub(in crate::gui) fn restore_autosave(&mut self) {
         let loaded = self.stored.disk.autosaver.restore();

@@ -3,9 +3,12 @@
 //! missed mates (a review in the window, or one of the background's: `backlog`).
 
 use crate::engine::search::THREAD_STACK;
-use crate::gui::app::KomadaiApp;
+use crate::gui::app::host::{Host, Wake};
+use crate::gui::app::play::Play;
+use crate::gui::app::screen::Screen;
 use crate::gui::panels::message::Message;
-use crate::gui::practice_page::state::{ImportJob, Note, Tone};
+use crate::gui::practice_page::state::{ImportJob, Note, PracticePage, Tone};
+use crate::gui::review_panel::state::ReviewPanel;
 use crate::i18n::fill;
 use crate::i18n::{Language, SystemError};
 use crate::practice::import::{self, AlreadyIn, Broken, Imported, Place, Unreadable};
@@ -18,29 +21,34 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-impl KomadaiApp {
+impl PracticePage {
     /// Asks the system's file dialog for collection files.
-    pub(in crate::gui) fn import_with_dialog(&mut self) {
+    pub(in crate::gui) fn import_with_dialog(
+        &mut self,
+        language: Language,
+        screen: &mut Screen,
+        wake: Wake,
+    ) {
         if !crate::gui::storage::records_io::dialogs_available() {
-            let t = self.strings();
-            self.screen.message = Some(Message::warning(fill(
+            let t = language.strings();
+            screen.message = Some(Message::warning(fill(
                 t.no_file_dialog,
                 &[("dir", &t.games_folder)],
             )));
             return;
         }
         let files = rfd::FileDialog::new()
-            .set_title(self.language().practice().import)
+            .set_title(language.practice().import)
             .add_filter("SFEN, KIF", &["txt", "sfen", "kif", "kifu", "ki2", "csa"])
-            .add_filter(self.strings().all_files_filter, &["*"])
+            .add_filter(language.strings().all_files_filter, &["*"])
             .pick_files();
         if let Some(files) = files {
-            self.import_files(files);
+            self.import_files(files, wake);
         }
     }
 
     /// Checks `paths` as one collection on a thread; the page shows the progress.
-    pub(in crate::gui) fn import_files(&mut self, paths: Vec<PathBuf>) {
+    pub(in crate::gui) fn import_files(&mut self, paths: Vec<PathBuf>, wake: Wake) {
         let Some(first) = paths.first() else {
             return;
         };
@@ -48,16 +56,11 @@ impl KomadaiApp {
             .file_stem()
             .map_or_else(|| "collection".to_owned(), |s| s.to_string_lossy().into());
         let candidates = import::from_files(&paths);
-        let known = import::Known::new(
-            &self.practice_page.built_in,
-            &self.practice_page.practice.collections,
-            &name,
-        );
+        let known = import::Known::new(&self.built_in, &self.practice.collections, &name);
         let total = candidates.len();
         let progress = Arc::new(AtomicUsize::new(0));
         let heard = Arc::clone(&progress);
         let (sender, answer) = mpsc::channel();
-        let wake = self.host.wake();
         let job_name = name.clone();
         let spawned = std::thread::Builder::new()
             .name("import".into())
@@ -71,8 +74,8 @@ impl KomadaiApp {
                 wake();
             });
         if spawned.is_ok() {
-            self.practice_page.broken.clear();
-            self.practice_page.import = Some(ImportJob {
+            self.broken.clear();
+            self.import = Some(ImportJob {
                 name,
                 total,
                 progress,
@@ -82,115 +85,93 @@ impl KomadaiApp {
     }
 
     /// Whether a collection is being checked.
-    pub fn is_importing(&self) -> bool {
-        self.practice_page.import.is_some()
+    pub(in crate::gui) fn is_importing(&self) -> bool {
+        self.import.is_some()
     }
 
     /// A collection checked: its problems join the practice, and the page says what was
-    /// not added and why.
-    pub(in crate::gui) fn imported(&mut self, imported: Imported) {
-        let lang = self.language();
+    /// not added and why (a failure to save said on `screen`).
+    pub(in crate::gui) fn imported(
+        &mut self,
+        imported: Imported,
+        lang: Language,
+        screen: &mut Screen,
+    ) {
         let t = lang.practice();
         let count = imported.collection.problems.len();
         let name = imported.collection.name.clone();
-        self.practice_page.broken = Vec::new();
+        self.broken = Vec::new();
         if !imported.broken.is_empty() {
             let heading = fill(t.broken_heading, &[("count", &imported.broken.len())]);
-            self.practice_page.broken.push(heading);
+            self.broken.push(heading);
         }
         for (place, broken) in &imported.broken {
             let place = match place {
                 Place::Line(line) => fill(t.place_line, &[("line", line)]),
                 Place::File(name) => name.clone(),
             };
-            let why = self.broken_text(broken);
+            let why = broken_text(lang, broken);
             let entry = fill(t.broken_entry, &[("place", &place), ("why", &why)]);
-            self.practice_page.broken.push(entry);
+            self.broken.push(entry);
         }
         if count > 0 {
-            self.practice_page
-                .practice
-                .add_collection(imported.collection);
-            self.save_practice();
+            self.practice.add_collection(imported.collection);
+            self.save(lang, screen);
         }
         let text = fill(t.imported, &[("name", &name), ("count", &count)]);
-        self.practice_page.note = Some(Note {
+        self.note = Some(Note {
             text,
             tone: Tone::Neutral,
         });
     }
 
-    fn broken_text(&self, broken: &Broken) -> String {
-        let lang = self.language();
-        let t = lang.practice();
-        match broken {
-            Broken::Unreadable(why) => {
-                fill(t.broken_unreadable, &[("why", &unreadable_text(lang, why))])
-            }
-            Broken::Unsound(Soundness::NoMate) => t.broken_no_mate.to_owned(),
-            Broken::Unsound(Soundness::TooHard) => t.broken_too_hard.to_owned(),
-            Broken::Unsound(Soundness::AttackerInCheck) => t.broken_in_check.to_owned(),
-            // The moves in USI: the position is not at hand here.
-            Broken::Unsound(Soundness::TwoFirstMoves { first, second }) => {
-                fill(t.broken_two_first, &[("first", first), ("second", second)])
-            }
-            Broken::Unsound(Soundness::UnclearFirstMove { first, other }) => {
-                fill(t.broken_unclear, &[("first", first), ("other", other)])
-            }
-            Broken::Unsound(Soundness::Sound { .. }) => String::new(),
-            Broken::Duplicate(AlreadyIn::BuiltIn) => t.broken_duplicate_built_in.to_owned(),
-            Broken::Duplicate(AlreadyIn::Collection(name)) => {
-                fill(t.broken_duplicate_collection, &[("name", name)])
-            }
-            Broken::Duplicate(AlreadyIn::Earlier(Place::Line(line))) => {
-                let place = fill(t.place_line, &[("line", line)]);
-                fill(t.broken_duplicate_earlier, &[("place", &place)])
-            }
-            Broken::Duplicate(AlreadyIn::Earlier(Place::File(name))) => {
-                fill(t.broken_duplicate_earlier, &[("place", name)])
-            }
-        }
-    }
-
     /// When a review of the player's own game is complete, its mistakes and blunders join
     /// the practice (once per review), and the game is not reviewed again in the
     /// background.
-    pub(in crate::gui) fn harvest_review(&mut self) {
-        let panel = &self.review_panel;
+    pub(in crate::gui) fn harvest_review(
+        &mut self,
+        panel: &ReviewPanel,
+        play: &Play,
+        host: &Host,
+        lang: Language,
+        screen: &mut Screen,
+    ) {
         let (Some(review), Some(moves)) = (panel.review(), panel.reviewed_moves()) else {
             return;
         };
-        if self.screen.view.is_replaying()
+        if screen.view.is_replaying()
             || !review.is_complete()
-            || self.practice_page.harvested.as_deref() == Some(moves)
+            || self.harvested.as_deref() == Some(moves)
         {
             return;
         }
-        let player = self.play.player;
+        let player = play.player;
         let moves = moves.to_vec();
         let reviews: Vec<MoveReview> = review.moves().iter().flatten().cloned().collect();
-        let kept = crate::practice::KeptGame::new(self.play.game.start(), &moves, player);
-        self.practice_page.harvested = Some(moves);
-        self.practice_page.practice.mark_reviewed(&kept.key());
-        let added = self.harvest(&reviews, player);
-        self.save_practice();
+        let kept = crate::practice::KeptGame::new(play.game.start(), &moves, player);
+        self.harvested = Some(moves);
+        self.practice.mark_reviewed(&kept.key());
+        let added = self.harvest(&reviews, player, host);
+        self.save(lang, screen);
         if added > 0 {
-            let text = fill(
-                self.language().practice().added_mistakes,
-                &[("count", &added)],
-            );
-            self.screen.message = Some(Message::info(text));
+            let text = fill(lang.practice().added_mistakes, &[("count", &added)]);
+            screen.message = Some(Message::info(text));
         }
     }
 
     /// Adds `player`'s mistakes and blunders among `reviews` to the practice, and has the
     /// mates the player missed checked by the mate solver on a thread to join as problems.
     /// Returns how many mistakes were new (the caller saves).
-    pub(in crate::gui) fn harvest(&mut self, reviews: &[MoveReview], player: Color) -> usize {
+    pub(in crate::gui) fn harvest(
+        &mut self,
+        reviews: &[MoveReview],
+        player: Color,
+        host: &Host,
+    ) -> usize {
         let own: Vec<&MoveReview> = reviews.iter().filter(|m| m.mover == player).collect();
         let mistakes: Vec<Mistake> = own.iter().filter_map(|m| Mistake::from_review(m)).collect();
-        let now = self.practice_page.now();
-        let added = self.practice_page.practice.add_mistakes(mistakes, now);
+        let now = self.now();
+        let added = self.practice.add_mistakes(mistakes, now);
         let missed: Vec<(Position, u32)> = own
             .iter()
             .filter_map(|m| match m.judgement.mate {
@@ -200,7 +181,7 @@ impl KomadaiApp {
             .collect();
         if !missed.is_empty() {
             let (sender, answer) = mpsc::channel();
-            let wake = self.host.wake();
+            let wake = host.wake();
             let spawned = std::thread::Builder::new()
                 .name("missed mates".into())
                 .stack_size(THREAD_STACK)
@@ -211,21 +192,26 @@ impl KomadaiApp {
                     wake();
                 });
             if spawned.is_ok() {
-                self.practice_page.harvest.push(answer);
+                self.harvest.push(answer);
             }
         }
         added
     }
 
     /// The mate solver found `found` among a review's missed mates: they join the practice.
-    pub(in crate::gui) fn mates_found(&mut self, found: Vec<MateProblem>) {
-        let now = self.practice_page.now();
+    pub(in crate::gui) fn mates_found(
+        &mut self,
+        found: Vec<MateProblem>,
+        lang: Language,
+        screen: &mut Screen,
+    ) {
+        let now = self.now();
         let mut added = false;
         for problem in &found {
-            added |= self.practice_page.practice.add_own_mate(problem, now);
+            added |= self.practice.add_own_mate(problem, now);
         }
         if added {
-            self.save_practice();
+            self.save(lang, screen);
         }
     }
 }
@@ -245,6 +231,38 @@ fn own_mates(missed: &[(Position, u32)], stop: &AtomicBool) -> Vec<MateProblem> 
             }
         })
         .collect()
+}
+
+/// Why a problem was not added, in the player's language.
+fn broken_text(lang: Language, broken: &Broken) -> String {
+    let t = lang.practice();
+    match broken {
+        Broken::Unreadable(why) => {
+            fill(t.broken_unreadable, &[("why", &unreadable_text(lang, why))])
+        }
+        Broken::Unsound(Soundness::NoMate) => t.broken_no_mate.to_owned(),
+        Broken::Unsound(Soundness::TooHard) => t.broken_too_hard.to_owned(),
+        Broken::Unsound(Soundness::AttackerInCheck) => t.broken_in_check.to_owned(),
+        // The moves in USI: the position is not at hand here.
+        Broken::Unsound(Soundness::TwoFirstMoves { first, second }) => {
+            fill(t.broken_two_first, &[("first", first), ("second", second)])
+        }
+        Broken::Unsound(Soundness::UnclearFirstMove { first, other }) => {
+            fill(t.broken_unclear, &[("first", first), ("other", other)])
+        }
+        Broken::Unsound(Soundness::Sound { .. }) => String::new(),
+        Broken::Duplicate(AlreadyIn::BuiltIn) => t.broken_duplicate_built_in.to_owned(),
+        Broken::Duplicate(AlreadyIn::Collection(name)) => {
+            fill(t.broken_duplicate_collection, &[("name", name)])
+        }
+        Broken::Duplicate(AlreadyIn::Earlier(Place::Line(line))) => {
+            let place = fill(t.place_line, &[("line", line)]);
+            fill(t.broken_duplicate_earlier, &[("place", &place)])
+        }
+        Broken::Duplicate(AlreadyIn::Earlier(Place::File(name))) => {
+            fill(t.broken_duplicate_earlier, &[("place", name)])
+        }
+    }
 }
 
 /// Why a problem could not be read, in the player's language.

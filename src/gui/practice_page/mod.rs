@@ -10,7 +10,7 @@
 //!   review's mistakes harvested; `backlog`: the player's finished games reviewed while the
 //!   engine is idle.
 
-mod backlog;
+pub(in crate::gui) mod backlog;
 pub mod graph;
 mod import;
 pub mod page;

@@ -2,7 +2,10 @@
 //! the board and how far it has come, and the work the solvers and the engine do for it on
 //! threads of their own (the window never searches).
 
+use crate::gui::app::screen::Screen;
+use crate::gui::panels::message::Message;
 use crate::gui::storage::practice_file::PracticeStore;
+use crate::i18n::{self, Language, fill};
 use crate::practice::mate::Judged;
 use crate::practice::{MateProblem, Practice, Task};
 use crate::review::{Analysis, AnalysisOptions, GameReview, MoveReview};
@@ -70,6 +73,34 @@ impl PracticePage {
                 ..review.clone()
             },
             looked_at: None,
+        }
+    }
+
+    /// Reads the practice from `store` (a damaged file is set aside, with a note on
+    /// `screen`), and keeps it there from now on.
+    pub(in crate::gui) fn load(
+        &mut self,
+        store: PracticeStore,
+        lang: Language,
+        screen: &mut Screen,
+    ) {
+        let (practice, note) = store.load();
+        self.practice = practice;
+        self.store = store;
+        if let Some(note) = note {
+            let note = note.text(lang);
+            log::warn!("{note}");
+            screen.message = Some(Message::warning(note));
+        }
+    }
+
+    /// Writes the practice to its file; a failure is said on `screen`.
+    pub(in crate::gui) fn save(&self, lang: Language, screen: &mut Screen) {
+        if let Err(err) = self.store.save(&self.practice) {
+            log::warn!("could not save the practice: {err}");
+            let why = i18n::system_error(lang, &i18n::SystemError::from(&err));
+            let text = fill(lang.practice().file_not_saved, &[("why", &why)]);
+            screen.message = Some(Message::error(text));
         }
     }
 }
