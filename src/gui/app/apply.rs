@@ -7,6 +7,7 @@ use super::event::{Change, Event};
 use super::play::Play;
 use crate::engine::EngineMove;
 use crate::gui::Level;
+use crate::gui::app::study::Studying;
 use crate::gui::board::selection::{self, Selection};
 use crate::gui::dialogs::Dialog;
 use crate::gui::dialogs::game_setup::GameSetup;
@@ -209,13 +210,34 @@ impl KomadaiApp {
                 let following = self.analysis_following();
                 self.analysis_panel.set_engine(program, following)
             }
-            Intent::StudyGame => self.study_game(),
-            Intent::BackToGame => self.back_to_game(),
-            Intent::ShowLine { line, ply } => self.show_line(line, ply),
-            Intent::OtherBranch(forward) => self.other_branch(forward),
-            Intent::PromoteLine(line) => self.promote_line(line),
-            Intent::DeleteLine(line) => self.delete_line(line),
-            Intent::PlayLine(moves) => self.play_analysis_line(moves),
+            Intent::StudyGame => {
+                let (play, mut cx) = self.studying();
+                play.study_game(&mut cx)
+            }
+            Intent::BackToGame => {
+                let (play, mut cx) = self.studying();
+                play.back_to_game(&mut cx)
+            }
+            Intent::ShowLine { line, ply } => {
+                let (play, mut cx) = self.studying();
+                play.show_line(line, ply, &mut cx)
+            }
+            Intent::OtherBranch(forward) => {
+                let (play, mut cx) = self.studying();
+                play.other_branch(forward, &mut cx)
+            }
+            Intent::PromoteLine(line) => {
+                let (play, mut cx) = self.studying();
+                play.promote_line(line, &mut cx)
+            }
+            Intent::DeleteLine(line) => {
+                let (play, mut cx) = self.studying();
+                play.delete_line(line, &mut cx)
+            }
+            Intent::PlayLine(moves) => {
+                let (play, mut cx) = self.studying();
+                play.play_analysis_line(moves, &mut cx)
+            }
             Intent::SetEvalBar(on) => self.change_settings(|s| s.eval_bar = on),
             Intent::SetSteppedHints(on) => self.change_settings(|s| s.stepped_hints = on),
             Intent::SetLanguage(language) => self.change_settings(|s| s.language = language),
@@ -312,7 +334,7 @@ impl KomadaiApp {
             Intent::CloseReview => self.review_panel.close(&mut self.background),
             // The review's moves are the game's: its steps show them on the main line.
             Intent::TryAgain(ply) => {
-                self.follow_main_line();
+                self.play.follow_main_line(&mut self.screen);
                 let (game, screen) = (&self.play.game, &mut self.screen);
                 (self.review_panel).try_again(ply, game, screen, &mut self.background)
             }
@@ -321,7 +343,7 @@ impl KomadaiApp {
                 (self.review_panel).stop_trying(&mut self.screen, &mut self.background)
             }
             Intent::NextMistake => {
-                self.follow_main_line();
+                self.play.follow_main_line(&mut self.screen);
                 let reading = self.review_reading();
                 let (game, screen) = (&self.play.game, &mut self.screen);
                 (self.review_panel).next_mistake(&reading, game, screen, &mut self.background)
@@ -331,6 +353,22 @@ impl KomadaiApp {
             Intent::EditDialog(form) => self.edit_dialog(form),
             Intent::Cancel => self.cancel(),
         }
+    }
+
+    /// The game on the board, and what a study of it reads and changes beside it.
+    pub(in crate::gui) fn studying(&mut self) -> (&mut Play, Studying<'_>) {
+        let language = self.language();
+        let opponent = self.background.engines.opponent.as_ref();
+        let opponent = opponent.map(|engine| engine.name.clone());
+        let cx = Studying {
+            screen: &mut self.screen,
+            background: &mut self.background,
+            review_panel: &mut self.review_panel,
+            host: &mut self.host,
+            language,
+            opponent,
+        };
+        (&mut self.play, cx)
     }
 
     fn select(&mut self, sq: Square) {
@@ -486,7 +524,8 @@ impl KomadaiApp {
             return;
         }
         if self.is_studying() {
-            self.play_in_study(mv);
+            let (play, mut cx) = self.studying();
+            play.play_in_study(mv, &mut cx);
             return;
         }
         if !self.players_turn() {

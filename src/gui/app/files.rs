@@ -2,12 +2,12 @@
 //! against the AI from any move), copying and pasting.
 
 use super::KomadaiApp;
-use super::play::OpenedRecord;
+use super::play::{OpenedRecord, Play};
 use crate::gui::dialogs::Dialog;
 use crate::gui::panels::message::Message;
 use crate::gui::storage::records_io::{self, Loaded};
 use crate::gui::view_mode::ViewMode;
-use crate::i18n::fill;
+use crate::i18n::{Language, fill};
 use crate::record::{Format, Record};
 use crate::review::kif_comments;
 use crate::rules::Color;
@@ -35,39 +35,8 @@ impl KomadaiApp {
     }
 
     pub(in crate::gui) fn bare_record(&self) -> Record {
-        let mut record = Record::new(self.play.game.clone());
-        record.move_times = self.play.clock.move_times().to_vec();
-        if let Some(header) = &self.play.header {
-            record.info = header.info.clone();
-            record.other_ending.clone_from(&header.other_ending);
-            record.comments.clone_from(&header.comments);
-            let moves = record.game.moves();
-            record.variations = header
-                .variations
-                .iter()
-                .filter(|v| moves.get(..v.ply) == header.opened_moves.get(..v.ply))
-                .cloned()
-                .collect();
-            return record;
-        }
-        let lang = self.language();
-        let t = lang.strings();
-        let ai = match &self.background.engines.opponent {
-            Some(engine) => engine.name.clone(),
-            None => fill(
-                t.record_player_ai,
-                &[("level", &lang.level(self.play.level))],
-            ),
-        };
-        let you = t.record_player_you.to_owned();
-        let (sente, gote) = match self.play.player {
-            Color::Sente => (you, ai),
-            Color::Gote => (ai, you),
-        };
-        record.info.sente = Some(sente);
-        record.info.gote = Some(gote);
-        record.info.start_time = Some(self.play.started.record_text());
-        record
+        let opponent = self.background.engines.opponent.as_ref();
+        (self.play).bare_record(self.language(), opponent.map(|e| e.name.as_str()))
     }
 
     /// The position on the board (the one looked at, when looking back) as SFEN.
@@ -233,5 +202,42 @@ impl KomadaiApp {
             Some(Dialog::Paste { error, .. }) => *error = Some(err),
             _ => self.screen.message = Some(Message::error(err)),
         }
+    }
+}
+
+/// The game on the board as a record.
+impl Play {
+    /// The game as a record, its opened header kept, or else naming the player and the AI
+    /// (`opponent`: the engine that plays it) in `lang`.
+    pub(in crate::gui) fn bare_record(&self, lang: Language, opponent: Option<&str>) -> Record {
+        let mut record = Record::new(self.game.clone());
+        record.move_times = self.clock.move_times().to_vec();
+        if let Some(header) = &self.header {
+            record.info = header.info.clone();
+            record.other_ending.clone_from(&header.other_ending);
+            record.comments.clone_from(&header.comments);
+            let moves = record.game.moves();
+            record.variations = header
+                .variations
+                .iter()
+                .filter(|v| moves.get(..v.ply) == header.opened_moves.get(..v.ply))
+                .cloned()
+                .collect();
+            return record;
+        }
+        let t = lang.strings();
+        let ai = match opponent {
+            Some(name) => name.to_owned(),
+            None => fill(t.record_player_ai, &[("level", &lang.level(self.level))]),
+        };
+        let you = t.record_player_you.to_owned();
+        let (sente, gote) = match self.player {
+            Color::Sente => (you, ai),
+            Color::Gote => (ai, you),
+        };
+        record.info.sente = Some(sente);
+        record.info.gote = Some(gote);
+        record.info.start_time = Some(self.started.record_text());
+        record
     }
 }

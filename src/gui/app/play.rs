@@ -2,6 +2,7 @@
 
 use crate::clock::GameClock;
 use crate::gui::Level;
+use crate::gui::app::screen::Screen;
 use crate::gui::ladder::LadderOutcome;
 use crate::gui::ladder::odds::Odds;
 use crate::record::{LineId, RecordInfo, UtcTime, Variation};
@@ -56,6 +57,16 @@ impl Play {
 }
 
 impl Play {
+    /// The line the board follows: the game, or the variation shown in a study.
+    pub(in crate::gui) fn shown_game(&self) -> &Game {
+        self.line_game.as_ref().unwrap_or(&self.game)
+    }
+
+    /// How many moves of the line followed the board shows.
+    pub(in crate::gui) fn shown_ply(&self, screen: &Screen) -> usize {
+        screen.view.shown(self.shown_game().ply())
+    }
+
     /// The finished game's result for the player.
     pub(in crate::gui) fn outcome(&self) -> Option<LadderOutcome> {
         let result = self.game.result()?;

@@ -13,6 +13,7 @@ use crate::gui::storage::settings::Settings;
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{Language, Strings};
 use crate::practice::{Practice, Task};
+use crate::record::LineId;
 use crate::review::{GameReview, Progress, Verdict};
 use crate::rules::dominance::promoted_if_dominated;
 use crate::rules::game::Game;
@@ -158,7 +159,38 @@ impl KomadaiApp {
 
     /// The plies shown on the board.
     pub(in crate::gui) fn shown_ply(&self) -> usize {
-        self.screen.view.shown(self.shown_game().ply())
+        self.play.shown_ply(&self.screen)
+    }
+
+    /// The board follows a study: a replayed record or a copy of the game. Moves on it
+    /// make variations and the AI waits.
+    pub(in crate::gui) fn is_studying(&self) -> bool {
+        self.screen.view.is_replaying()
+    }
+
+    /// The line the board follows: the game, or the variation shown in a study.
+    pub(in crate::gui) fn shown_game(&self) -> &Game {
+        self.play.shown_game()
+    }
+
+    /// The line the board follows (the game itself unless a variation is shown).
+    pub fn shown_line(&self) -> LineId {
+        self.play.line.clone()
+    }
+
+    /// The moves of the line the board follows, from the start.
+    pub fn shown_line_moves(&self) -> Vec<Move> {
+        self.shown_game().moves().to_vec()
+    }
+
+    /// A game against the AI waits while a copy of it is studied.
+    pub fn has_kept_game(&self) -> bool {
+        self.play.kept.is_some()
+    }
+
+    /// The game against the AI that waits while a copy of it is studied.
+    pub fn kept_game(&self) -> Option<&Game> {
+        self.play.kept.as_ref().map(|kept| &kept.game)
     }
 
     /// The position shown on the board.

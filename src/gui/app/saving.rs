@@ -26,7 +26,10 @@ impl KomadaiApp {
             }
             if let Some(text) = &resumed.study {
                 match Record::from_kif(text) {
-                    Ok(record) => self.resume_study(record, resumed.reviewing),
+                    Ok(record) => {
+                        let (play, mut cx) = self.studying();
+                        play.resume_study(record, resumed.reviewing, &mut cx)
+                    }
                     Err(err) => log::warn!("the saved study could not be read: {err}"),
                 }
             }

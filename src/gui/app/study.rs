@@ -2,106 +2,111 @@
 //! the AI, which waits meanwhile) where a move for either side follows a line, extends it or
 //! starts a branch; switching lines, making one the main line, deleting one, and playing an
 //! analysis line as a variation. The lines live in the record (`record::tree`); this file
-//! turns the app's game and header into that record and back.
+//! turns the game on the board and its header into that record and back.
 
-use crate::gui::app::KomadaiApp;
+use crate::gui::app::background::Background;
+use crate::gui::app::host::Host;
 use crate::gui::app::play::{OpenedRecord, Play};
+use crate::gui::app::screen::Screen;
 use crate::gui::panels::message::Message;
 use crate::gui::panels::move_list::{BranchChoice, Branches};
+use crate::gui::review_panel::state::ReviewPanel;
 use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
+use crate::i18n::Language;
 use crate::record::{LineId, Record};
-use crate::rules::game::Game;
 use crate::rules::{Color, Move, notation};
 
-impl KomadaiApp {
-    /// The board follows a study: a replayed record or a copy of the game. Moves on it
-    /// make variations and the AI waits.
-    pub(in crate::gui) fn is_studying(&self) -> bool {
-        self.screen.view.is_replaying()
-    }
+/// What a study reads and changes beside the game on the board.
+pub(in crate::gui) struct Studying<'a> {
+    pub(in crate::gui) screen: &'a mut Screen,
+    pub(in crate::gui) background: &'a mut Background,
+    pub(in crate::gui) review_panel: &'a mut ReviewPanel,
+    pub(in crate::gui) host: &'a mut Host,
+    pub(in crate::gui) language: Language,
+    /// The engine that plays the game against the AI, named in a copy's record.
+    pub(in crate::gui) opponent: Option<String>,
+}
 
-    /// The line the board follows: the game, or the variation shown in a study.
-    pub(in crate::gui) fn shown_game(&self) -> &Game {
-        self.play.line_game.as_ref().unwrap_or(&self.play.game)
-    }
-
+impl Play {
     /// Puts a copy of the game against the AI on the board to study it; the game waits,
     /// its clock stopped, until the player goes back to it.
-    pub(in crate::gui) fn study_game(&mut self) {
-        if self.is_studying() || self.screen.editor.is_some() {
+    pub(in crate::gui) fn study_game(&mut self, cx: &mut Studying) {
+        if cx.screen.view.is_replaying() || cx.screen.editor.is_some() {
             return;
         }
-        let shown = self.shown_ply();
-        let record = self.bare_record();
-        self.study_copy(record, shown);
-        self.screen.message = Some(Message::info(self.strings().study_started));
+        let shown = self.shown_ply(cx.screen);
+        let record = self.bare_record(cx.language, cx.opponent.as_deref());
+        self.study_copy(record, shown, cx);
+        cx.screen.message = Some(Message::info(cx.language.strings().study_started));
     }
 
     /// Puts `record` (a copy of the game, with what was made of it) on the board at `shown`;
     /// the game waits, its clock stopped.
-    fn study_copy(&mut self, record: Record, shown: usize) {
-        self.background.stop_ai();
-        self.background.forget_hint();
-        self.screen.clear_selection();
-        self.screen.dialog = None;
-        let now = self.host.now();
-        self.play.clock.pause(now);
-        let mut study = Play::new(record.game.clone(), self.play.player, self.play.level);
+    fn study_copy(&mut self, record: Record, shown: usize, cx: &mut Studying) {
+        cx.background.stop_ai();
+        cx.background.forget_hint();
+        cx.screen.clear_selection();
+        cx.screen.dialog = None;
+        let now = cx.host.now();
+        self.clock.pause(now);
+        let mut study = Play::new(record.game.clone(), self.player, self.level);
         study.odds = None;
-        let kept = std::mem::replace(&mut self.play, study);
-        self.play.kept = Some(Box::new(kept));
+        let kept = std::mem::replace(self, study);
+        self.kept = Some(Box::new(kept));
         self.store_record(record);
-        self.screen.view = ViewMode::Replaying(shown);
+        cx.screen.view = ViewMode::Replaying(shown);
     }
 
     /// The study the autosave kept, back on the board: the opened record being replayed
     /// (`opened`: its main line is the game resumed) with its header and variations, or the
     /// copy of the game studied while the resumed game waits.
-    pub(in crate::gui) fn resume_study(&mut self, record: Record, opened: bool) {
+    pub(in crate::gui) fn resume_study(&mut self, record: Record, opened: bool, cx: &mut Studying) {
         if !opened {
             let shown = record.game.ply();
-            self.study_copy(record, shown);
-        } else if record.game.moves() == self.play.game.moves() {
+            self.study_copy(record, shown, cx);
+        } else if record.game.moves() == self.game.moves() {
             self.store_record(record);
         }
     }
 
     /// Back to the game set aside for a study, as it was.
-    pub(in crate::gui) fn back_to_game(&mut self) {
-        let Some(kept) = self.play.kept.take() else {
+    pub(in crate::gui) fn back_to_game(&mut self, cx: &mut Studying) {
+        let Some(kept) = self.kept.take() else {
             return;
         };
-        let studied = self.play.header.as_ref().is_some_and(|h| {
-            !h.variations.is_empty() || self.play.game.moves() != kept.game.moves()
-        });
-        self.play = *kept;
+        let studied = self
+            .header
+            .as_ref()
+            .is_some_and(|h| !h.variations.is_empty() || self.game.moves() != kept.game.moves());
+        *self = *kept;
         // Its moves and ending were heard before the study: no click, chime or result box.
-        self.host.heard.ply = self.play.game.ply();
-        self.host.heard.over = self.play.game.is_over();
-        self.screen.clear_selection();
-        self.screen.view = ViewMode::Live;
+        cx.host.heard.ply = self.game.ply();
+        cx.host.heard.over = self.game.is_over();
+        cx.screen.clear_selection();
+        cx.screen.view = ViewMode::Live;
         if studied {
-            self.screen.message = Some(Message::info(self.strings().study_left_lines));
+            let text = cx.language.strings().study_left_lines;
+            cx.screen.message = Some(Message::info(text));
         }
     }
 
     /// Plays `mv` on the position shown in a study: it follows the line or an alternative
     /// making it, extends the line at its end, or starts a variation.
-    pub(in crate::gui) fn play_in_study(&mut self, mv: Move) -> bool {
-        let line = self.play.line.clone();
-        let ply = self.shown_ply();
-        let mut record = self.bare_record();
+    pub(in crate::gui) fn play_in_study(&mut self, mv: Move, cx: &mut Studying) -> bool {
+        let line = self.line.clone();
+        let ply = self.shown_ply(cx.screen);
+        let mut record = self.bare_record(cx.language, cx.opponent.as_deref());
         match record.play_in_line(&line, ply, mv) {
             Ok(now) => {
                 self.store_record(record);
-                self.show_line(now, ply + 1);
-                self.screen.clear_selection();
+                self.show_line(now, ply + 1, cx);
+                cx.screen.clear_selection();
                 true
             }
             Err(err) => {
-                let text = crate::i18n::game_error(self.language(), &err);
-                self.screen.message = Some(Message::warning(text));
+                let text = crate::i18n::game_error(cx.language, &err);
+                cx.screen.message = Some(Message::warning(text));
                 false
             }
         }
@@ -109,59 +114,59 @@ impl KomadaiApp {
 
     /// Plays an analysis line from the position shown as a variation, studying a copy of the
     /// game first when the board shows the game against the AI.
-    pub(in crate::gui) fn play_analysis_line(&mut self, moves: Vec<Move>) {
-        if !self.is_studying() {
-            self.study_game();
+    pub(in crate::gui) fn play_analysis_line(&mut self, moves: Vec<Move>, cx: &mut Studying) {
+        if !cx.screen.view.is_replaying() {
+            self.study_game(cx);
         }
         for mv in moves {
-            if !self.play_in_study(mv) {
+            if !self.play_in_study(mv, cx) {
                 break;
             }
         }
     }
 
     /// Shows the position after `ply` moves of `line`.
-    pub(in crate::gui) fn show_line(&mut self, line: LineId, ply: usize) {
-        if !self.is_studying() {
+    pub(in crate::gui) fn show_line(&mut self, line: LineId, ply: usize, cx: &mut Studying) {
+        if !cx.screen.view.is_replaying() {
             return;
         }
-        let record = self.bare_record();
+        let record = self.bare_record(cx.language, cx.opponent.as_deref());
         match record.line_game(&line).filter(|_| !line.is_main()) {
             Some(game) => {
-                self.play.line = line;
-                self.play.line_game = Some(game);
+                self.line = line;
+                self.line_game = Some(game);
             }
             None => {
-                self.play.line = LineId::main();
-                self.play.line_game = None;
+                self.line = LineId::main();
+                self.line_game = None;
             }
         }
-        self.screen.clear_selection();
+        cx.screen.clear_selection();
         let last = self.shown_game().ply();
-        self.screen.view = ViewMode::Replaying(ply.min(last));
+        cx.screen.view = ViewMode::Replaying(ply.min(last));
     }
 
     /// The board follows the game's own moves again, at the same ply where it has one.
-    pub(in crate::gui) fn follow_main_line(&mut self) {
-        if self.play.line.is_main() {
+    pub(in crate::gui) fn follow_main_line(&mut self, screen: &mut Screen) {
+        if self.line.is_main() {
             return;
         }
-        let shown = self.shown_ply();
-        self.play.line = LineId::main();
-        self.play.line_game = None;
-        if self.is_studying() {
-            self.screen.view = ViewMode::Replaying(shown.min(self.play.game.ply()));
+        let shown = self.shown_ply(screen);
+        self.line = LineId::main();
+        self.line_game = None;
+        if screen.view.is_replaying() {
+            screen.view = ViewMode::Replaying(shown.min(self.game.ply()));
         }
     }
 
     /// Shows the next (or the previous) alternative to the move shown.
-    pub(in crate::gui) fn other_branch(&mut self, forward: bool) {
-        let shown = self.shown_ply();
+    pub(in crate::gui) fn other_branch(&mut self, forward: bool, cx: &mut Studying) {
+        let shown = self.shown_ply(cx.screen);
         let Some(fork) = shown.checked_sub(1) else {
             return;
         };
-        let record = self.bare_record();
-        let choices = record.alternatives(&self.play.line, fork);
+        let record = self.bare_record(cx.language, cx.opponent.as_deref());
+        let choices = record.alternatives(&self.line, fork);
         let played = self.shown_game().moves().get(fork).copied();
         let Some(at) = choices.iter().position(|c| Some(c.mv) == played) else {
             return;
@@ -173,49 +178,48 @@ impl KomadaiApp {
             true => (at + 1) % choices.len(),
             false => (at + choices.len() - 1) % choices.len(),
         };
-        self.show_line(choices[next].line.clone(), shown);
+        self.show_line(choices[next].line.clone(), shown, cx);
     }
 
     /// Makes `line` the main line; the board stays on the position it showed.
-    pub(in crate::gui) fn promote_line(&mut self, line: LineId) {
-        let mut record = self.bare_record();
-        let shown = self.shown_ply();
-        let following = line == self.play.line;
+    pub(in crate::gui) fn promote_line(&mut self, line: LineId, cx: &mut Studying) {
+        let mut record = self.bare_record(cx.language, cx.opponent.as_deref());
+        let shown = self.shown_ply(cx.screen);
+        let following = line == self.line;
         if !record.promote_to_main(&line) {
             return;
         }
         // The review was of the old main line.
-        self.review_panel.close(&mut self.background);
+        cx.review_panel.close(cx.background);
         self.store_record(record);
-        let ply = if following {
-            shown
-        } else {
-            self.play.game.ply()
-        };
-        self.show_line(LineId::main(), ply);
+        let ply = if following { shown } else { self.game.ply() };
+        self.show_line(LineId::main(), ply, cx);
     }
 
     /// Deletes `line` and its branches; the board shows the position it branched from.
-    pub(in crate::gui) fn delete_line(&mut self, line: LineId) {
-        let mut record = self.bare_record();
+    pub(in crate::gui) fn delete_line(&mut self, line: LineId, cx: &mut Studying) {
+        let mut record = self.bare_record(cx.language, cx.opponent.as_deref());
         let branch_point = record.variation(&line).map(|v| v.ply);
         let Some(parent) = record.delete_line(&line) else {
             return;
         };
         self.store_record(record);
-        let inside = self.play.line.to_owned();
+        let inside = self.line.to_owned();
         if is_within(&inside, &line) {
-            self.show_line(parent, branch_point.unwrap_or(0));
+            self.show_line(parent, branch_point.unwrap_or(0), cx);
         } else {
             // Deleting a line renumbers the ones after it: the line shown stays while its
             // indices still lead to its moves, or else the board follows the main line.
-            let shown = self.shown_ply();
+            let shown = self.shown_ply(cx.screen);
             let same = self.shown_game().moves().to_vec();
-            let record = self.bare_record();
+            let record = self.bare_record(cx.language, cx.opponent.as_deref());
             let keep = record.line_moves(&inside).is_some_and(|m| m == same);
             match keep {
-                true => self.show_line(inside, shown),
-                false => self.show_line(LineId::main(), shown.min(self.play.game.ply())),
+                true => self.show_line(inside, shown, cx),
+                false => {
+                    let ply = shown.min(self.game.ply());
+                    self.show_line(LineId::main(), ply, cx)
+                }
             }
         }
     }
@@ -228,31 +232,37 @@ impl KomadaiApp {
         let plies = game.ply();
         let mut clock = crate::clock::GameClock::unlimited(game.start().side_to_move());
         clock.catch_up(plies, &record.move_times, turn);
-        self.play.clock = clock;
-        self.play.header = Some(OpenedRecord {
+        self.clock = clock;
+        self.header = Some(OpenedRecord {
             info,
             other_ending: record.other_ending,
             comments: record.comments,
             variations: record.variations,
             opened_moves: game.moves().to_vec(),
         });
-        self.play.game = game;
+        self.game = game;
     }
 
     /// The move list's marks and the alternatives to the move shown, in a study with
     /// variations.
-    pub(in crate::gui) fn branches(&self) -> Option<Branches> {
-        let header = self.play.header.as_ref()?;
-        if !self.is_studying() || header.variations.is_empty() {
+    pub(in crate::gui) fn branches(
+        &self,
+        screen: &Screen,
+        language: Language,
+        notation: NotationStyle,
+    ) -> Option<Branches> {
+        let header = self.header.as_ref()?;
+        if !screen.view.is_replaying() || header.variations.is_empty() {
             return None;
         }
-        let record = self.bare_record();
-        let line = &self.play.line;
+        // With a header, the record names no one from the game against the AI.
+        let record = self.bare_record(language, None);
+        let line = &self.line;
         let game = self.shown_game();
         let marked = (0..game.ply())
             .map(|ply| record.alternatives(line, ply).len() > 1)
             .collect();
-        let shown = self.shown_ply();
+        let shown = self.shown_ply(screen);
         let choices = match shown.checked_sub(1) {
             Some(fork) => {
                 let before = game.position_after(fork)?;
@@ -265,7 +275,7 @@ impl KomadaiApp {
                     .alternatives(line, fork)
                     .into_iter()
                     .map(|choice| BranchChoice {
-                        written: self.written_at(before, choice.mv, previous_to),
+                        written: written_at(notation, before, choice.mv, previous_to),
                         shown: Some(choice.mv) == played,
                         main: choice.line.is_main(),
                         line: choice.line,
@@ -285,24 +295,24 @@ impl KomadaiApp {
             line: (!line.is_main()).then(|| line.clone()),
         })
     }
+}
 
-    /// A move as the move list writes it.
-    fn written_at(
-        &self,
-        before: &crate::rules::Position,
-        mv: Move,
-        previous_to: Option<crate::rules::Square>,
-    ) -> String {
-        match self.stored.settings.notation {
-            NotationStyle::Western => {
-                let mark = match before.side_to_move() {
-                    Color::Sente => "☗",
-                    Color::Gote => "☖",
-                };
-                format!("{mark} {}", notation::western(before, mv))
-            }
-            NotationStyle::Japanese => notation::japanese(before, mv, previous_to),
+/// A move as the move list writes it.
+fn written_at(
+    notation: NotationStyle,
+    before: &crate::rules::Position,
+    mv: Move,
+    previous_to: Option<crate::rules::Square>,
+) -> String {
+    match notation {
+        NotationStyle::Western => {
+            let mark = match before.side_to_move() {
+                Color::Sente => "☗",
+                Color::Gote => "☖",
+            };
+            format!("{mark} {}", notation::western(before, mv))
         }
+        NotationStyle::Japanese => notation::japanese(before, mv, previous_to),
     }
 }
 
@@ -316,27 +326,4 @@ fn is_within(line: &LineId, outer: &LineId) -> bool {
         at = current.parent();
     }
     false
-}
-
-/// What tests and tools read of the study.
-impl KomadaiApp {
-    /// The line the board follows (the game itself unless a variation is shown).
-    pub fn shown_line(&self) -> LineId {
-        self.play.line.clone()
-    }
-
-    /// The moves of the line the board follows, from the start.
-    pub fn shown_line_moves(&self) -> Vec<Move> {
-        self.shown_game().moves().to_vec()
-    }
-
-    /// A game against the AI waits while a copy of it is studied.
-    pub fn has_kept_game(&self) -> bool {
-        self.play.kept.is_some()
-    }
-
-    /// The game against the AI that waits while a copy of it is studied.
-    pub fn kept_game(&self) -> Option<&Game> {
-        self.play.kept.as_ref().map(|kept| &kept.game)
-    }
 }

@@ -189,7 +189,8 @@ impl KomadaiApp {
     fn show_move_list(&self, ui: &mut Ui) -> Option<Intent> {
         ui.heading(self.strings().moves_heading);
         ui.weak(self.seats_caption());
-        let branches = self.branches();
+        let (language, notation) = (self.language(), self.stored.settings.notation);
+        let branches = self.play.branches(&self.screen, language, notation);
         // The review's verdicts are about the game's own moves.
         let verdicts = self
             .game_review()
