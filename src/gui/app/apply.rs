@@ -10,8 +10,11 @@ use crate::gui::Level;
 use crate::gui::app::study::Studying;
 use crate::gui::board::selection::{self, Selection};
 use crate::gui::dialogs::Dialog;
+use crate::gui::dialogs::dialog::EnginesForm;
 use crate::gui::dialogs::game_setup::GameSetup;
 use crate::gui::editor::Editor;
+use crate::gui::engines::work::EngineWork;
+use crate::gui::engines::{Effects, EnginesDialog, Failure};
 use crate::gui::intent::{Intent, Refusal};
 use crate::gui::ladder::Offer;
 use crate::gui::panels::message::Message;
@@ -56,12 +59,27 @@ impl KomadaiApp {
                 let reading = self.review_reading();
                 (self.review_panel).take_judged_try(judged.map(|judged| *judged), &reading)
             }
-            Event::EngineProbed { program, answer } => self.engine_probed(program, answer),
+            Event::EngineProbed { program, answer } => {
+                let (work, cx) = self.engines_dialog();
+                let effects = work.engine_probed(program, answer, cx);
+                self.engines_changed(effects)
+            }
             Event::EngineFailed {
                 failed,
                 name,
                 error,
-            } => self.engine_failed(failed, &name, &error),
+            } => {
+                let cx = Failure {
+                    play: &self.play,
+                    players_turn: self.players_turn(),
+                    review_panel: &self.review_panel,
+                    host: &mut self.host,
+                    threads: self.stored.settings.hard_threads,
+                    language: self.stored.settings.language,
+                    screen: &mut self.screen,
+                };
+                self.background.engine_failed(failed, &name, &error, cx)
+            }
             Event::MatesFound(problems) => {
                 let language = self.language();
                 (self.practice_page).mates_found(problems, language, &mut self.screen)
@@ -245,17 +263,41 @@ impl KomadaiApp {
             Intent::SetHardThreads(n) => self.change_settings(|s| s.hard_threads = n.max(1)),
 
             // USI engines.
-            Intent::OpenEngines => self.open_engines(),
-            Intent::BrowseEngine => self.browse_engine(),
-            Intent::BrowseEngineOption { engine, name } => self.browse_engine_option(engine, &name),
-            Intent::AddEngine(program) => self.add_engine(program),
-            Intent::RemoveEngine(id) => self.remove_engine(id),
+            Intent::OpenEngines => {
+                self.screen.dialog = Some(Dialog::Engines(EnginesForm::default()))
+            }
+            Intent::BrowseEngine => {
+                let (work, cx) = self.engines_dialog();
+                work.browse_engine(cx)
+            }
+            Intent::BrowseEngineOption { engine, name } => {
+                let (work, cx) = self.engines_dialog();
+                let effects = work.browse_engine_option(engine, &name, cx);
+                self.engines_changed(effects)
+            }
+            Intent::AddEngine(program) => {
+                let wake = self.host.wake();
+                (self.background.engines).add_engine(program, &mut self.screen, wake)
+            }
+            Intent::RemoveEngine(id) => {
+                let (work, cx) = self.engines_dialog();
+                let effects = work.remove_engine(id, cx);
+                self.engines_changed(effects)
+            }
             Intent::SetEngineOption {
                 engine,
                 name,
                 value,
-            } => self.set_engine_option(engine, &name, value),
-            Intent::SetEngineRole(role, id) => self.set_engine_role(role, id),
+            } => {
+                let (work, cx) = self.engines_dialog();
+                let effects = work.set_engine_option(engine, &name, value, cx);
+                self.engines_changed(effects)
+            }
+            Intent::SetEngineRole(role, id) => {
+                let (work, cx) = self.engines_dialog();
+                let effects = work.set_engine_role(role, id, cx);
+                self.engines_changed(effects)
+            }
 
             // Practice.
             Intent::OpenPractice => {
@@ -325,8 +367,9 @@ impl KomadaiApp {
             Intent::StartReview => {
                 let (game, screen) = (&self.play.game, &mut self.screen);
                 let positions = self.review_panel.open(game, screen, &mut self.background);
-                if !self.engine_reviews(&positions) {
-                    self.start_built_in_review(positions);
+                let (list, host) = (&self.stored.settings.engines, &self.host);
+                if !self.background.engine_reviews(&positions, list, host) {
+                    self.background.start_built_in_review(positions, host);
                 }
             }
             // The analysis stops; the verdicts found so far stay.
@@ -369,6 +412,28 @@ impl KomadaiApp {
             opponent,
         };
         (&mut self.play, cx)
+    }
+
+    /// The engines at work, and what the Engines dialog's intents change beside them.
+    fn engines_dialog(&mut self) -> (&mut EngineWork, EnginesDialog<'_>) {
+        let cx = EnginesDialog {
+            list: &mut self.stored.settings.engines,
+            screen: &mut self.screen,
+            language: self.stored.settings.language,
+        };
+        (&mut self.background.engines, cx)
+    }
+
+    /// What an intent of the Engines dialog left to do: the settings saved, the analysis
+    /// panel's engine taken up again.
+    fn engines_changed(&mut self, effects: Effects) {
+        if effects.save {
+            self.save_settings();
+        }
+        if effects.analysis_engine {
+            let following = self.analysis_following();
+            (self.analysis_panel).use_role_engine(&self.stored.settings, following);
+        }
     }
 
     fn select(&mut self, sq: Square) {
@@ -561,7 +626,9 @@ impl KomadaiApp {
         if let Err(err) = outcome {
             let why = crate::i18n::game_error(self.language(), &err);
             // An added engine would be asked again and again: it is let go.
-            if self.engine_move_refused(&why) {
+            let (lang, level) = (self.language(), self.play.level);
+            let work = &mut self.background.engines;
+            if work.engine_move_refused(&why, lang, level, &mut self.screen) {
                 return;
             }
             let text = crate::i18n::fill(self.strings().ai_move_refused, &[("why", &why)]);

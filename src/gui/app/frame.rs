@@ -176,7 +176,7 @@ impl KomadaiApp {
 
     /// Starts the AI on its move: the added engine playing it, or the built-in AI.
     pub(in crate::gui) fn start_ai(&mut self) {
-        if self.engine_opponent_moves() {
+        if (self.background).engine_opponent_moves(&self.play, &self.host) {
             return;
         }
         let seed = self.host.rng.random::<u64>();

@@ -53,6 +53,31 @@ impl KomadaiApp {
         self.practice_page.is_reviewing_kept_games()
     }
 
+    /// The name the AI goes by: the added engine's, or the built-in level's.
+    pub(in crate::gui) fn opponent_name(&self) -> String {
+        (self.background.engines).opponent_name(self.language(), self.play.level)
+    }
+
+    /// The added engine playing the AI's side of this game, by name.
+    pub fn opponent_engine(&self) -> Option<&str> {
+        (self.background.engines.opponent.as_ref()).map(|seat| seat.name.as_str())
+    }
+
+    /// An added engine played in this game (which keeps it off the ladder).
+    pub fn engine_played(&self) -> bool {
+        self.background.engines.played
+    }
+
+    /// The added engine analysing the game for the review, by name, while it does.
+    pub fn review_engine(&self) -> Option<&str> {
+        (self.background.engines.review.as_ref()).map(|(_, name, _)| name.as_str())
+    }
+
+    /// A program is being started to be added.
+    pub fn is_adding_engine(&self) -> bool {
+        self.background.engines.probe.is_some()
+    }
+
     /// Every string of the interface, in its language.
     pub(in crate::gui) fn strings(&self) -> &'static Strings {
         self.stored.settings.language.strings()

@@ -20,7 +20,16 @@ impl KomadaiApp {
             self.new_game(*resumed.game.start(), resumed.player, resumed.level);
             self.play.game = resumed.game;
             self.resume_clock(resumed.clock.as_ref(), resumed.odds, resumed.counted);
-            self.resume_opponent(resumed.engine.as_ref(), resumed.engine_played);
+            let (lang, level) = (self.language(), self.play.level);
+            let list = &self.stored.settings.engines;
+            (self.background.engines).resume_opponent(
+                resumed.engine.as_ref(),
+                resumed.engine_played,
+                list,
+                lang,
+                level,
+                &mut self.screen,
+            );
             if resumed.reviewing {
                 self.screen.view = ViewMode::Replaying(self.play.game.ply());
             }

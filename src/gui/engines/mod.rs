@@ -10,14 +10,17 @@ pub(in crate::gui) mod engine_review;
 pub(in crate::gui) mod seat;
 pub(in crate::gui) mod work;
 
-use crate::gui::app::KomadaiApp;
+use crate::gui::app::background::Background;
 use crate::gui::app::event::Failed;
+use crate::gui::app::host::{Host, Wake};
+use crate::gui::app::play::Play;
+use crate::gui::app::screen::Screen;
 use crate::gui::dialogs::dialog::Dialog;
-use crate::gui::dialogs::dialog::EnginesForm;
 use crate::gui::panels::message::Message;
+use crate::gui::review_panel::state::ReviewPanel;
 use crate::gui::storage::autosave::SavedEngine;
-use crate::gui::storage::engine_list::{EngineEntry, EngineRole, PRESS};
-use crate::i18n::{fill, usi_error};
+use crate::gui::storage::engine_list::{EngineEntry, EngineList, EngineRole, PRESS};
+use crate::i18n::{Language, fill, usi_error};
 use crate::review::GamePositions;
 use crate::rules::PositionCommand;
 use crate::usi::client::{EngineId, Launch, OptionKind, Timeouts, UsiError, player};
@@ -25,6 +28,7 @@ use engine_review::EngineReview;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
+use work::EngineWork;
 
 /// How long an added engine thinks on a move when the game has no clock (and the app no
 /// test override): as long as the Hard level.
@@ -33,74 +37,99 @@ const MOVE_TIME: Duration = Duration::from_secs(3);
 /// How long an added engine thinks on each position of a review.
 const REVIEW_TIME: Duration = Duration::from_millis(500);
 
-impl KomadaiApp {
-    pub(in crate::gui) fn open_engines(&mut self) {
-        self.screen.dialog = Some(Dialog::Engines(EnginesForm::default()));
-    }
+/// What the Engines dialog's intents change beside the engines at work: the engine list
+/// (kept in the settings) and the screen with the dialog's form.
+pub(in crate::gui) struct EnginesDialog<'a> {
+    pub(in crate::gui) list: &'a mut EngineList,
+    pub(in crate::gui) screen: &'a mut Screen,
+    pub(in crate::gui) language: Language,
+}
 
+/// What an intent of the Engines dialog leaves for the app to do.
+#[must_use]
+#[derive(Default)]
+pub(in crate::gui) struct Effects {
+    /// The engine list changed: the settings are to be saved.
+    pub(in crate::gui) save: bool,
+    /// The engine of the analysis role changed: the analysis panel takes it up.
+    pub(in crate::gui) analysis_engine: bool,
+}
+
+impl EngineWork {
     /// Asks the system's file dialog for a program; its path goes into the dialog's field.
-    pub(in crate::gui) fn browse_engine(&mut self) {
+    pub(in crate::gui) fn browse_engine(&self, cx: EnginesDialog) {
         let picked = rfd::FileDialog::new()
-            .set_title(self.language().engines().browse_title)
+            .set_title(cx.language.engines().browse_title)
             .pick_file();
-        if let (Some(path), Some(Dialog::Engines(form))) = (picked, &mut self.screen.dialog) {
+        if let (Some(path), Some(Dialog::Engines(form))) = (picked, &mut cx.screen.dialog) {
             form.path = path.to_string_lossy().into_owned();
         }
     }
 
     /// Asks the system's file dialog for the file of an engine's `filename` option; the
     /// file picked is the option's value.
-    pub(in crate::gui) fn browse_engine_option(&mut self, id: u32, name: &str) {
+    pub(in crate::gui) fn browse_engine_option(
+        &self,
+        id: u32,
+        name: &str,
+        cx: EnginesDialog,
+    ) -> Effects {
         let title = fill(
-            self.language().engines().browse_option_title,
+            cx.language.engines().browse_option_title,
             &[("name", &name)],
         );
-        if let Some(path) = rfd::FileDialog::new().set_title(title).pick_file() {
-            let value = path.to_string_lossy().into_owned();
-            self.set_engine_option(id, name, Some(value));
+        match rfd::FileDialog::new().set_title(title).pick_file() {
+            Some(path) => {
+                let value = path.to_string_lossy().into_owned();
+                self.set_engine_option(id, name, Some(value), cx)
+            }
+            None => Effects::default(),
         }
     }
 
     /// Starts `program` on a thread of its own to read its name and options; the engine is
     /// added when it answers (`engine_probed`).
-    pub(in crate::gui) fn add_engine(&mut self, program: PathBuf) {
-        if self.background.engines.probe.is_some() {
+    pub(in crate::gui) fn add_engine(&mut self, program: PathBuf, screen: &mut Screen, wake: Wake) {
+        if self.probe.is_some() {
             return;
         }
         let launch = Launch::Program(vec![program.to_string_lossy().into_owned()]);
-        let answer = player::probe(launch, Timeouts::default(), self.host.wake());
-        if let Some(Dialog::Engines(form)) = &mut self.screen.dialog {
+        let answer = player::probe(launch, Timeouts::default(), wake);
+        if let Some(Dialog::Engines(form)) = &mut screen.dialog {
             form.adding = Some(program.clone());
             form.outcome = None;
         }
-        self.background.engines.probe = Some((program, answer));
+        self.probe = Some((program, answer));
     }
 
-    pub(in crate::gui) fn remove_engine(&mut self, id: u32) {
-        let analysing = self.stored.settings.engines.roles.analysis == Some(id);
-        self.stored.settings.engines.remove(id);
-        self.save_settings();
-        let work = &mut self.background.engines;
-        if work.hint.as_ref().is_some_and(|s| s.id == id) {
-            work.hint = None;
+    pub(in crate::gui) fn remove_engine(&mut self, id: u32, cx: EnginesDialog) -> Effects {
+        let analysing = cx.list.roles.analysis == Some(id);
+        cx.list.remove(id);
+        if self.hint.as_ref().is_some_and(|s| s.id == id) {
+            self.hint = None;
         }
-        if let Some(Dialog::Engines(form)) = &mut self.screen.dialog
+        if let Some(Dialog::Engines(form)) = &mut cx.screen.dialog
             && form.options_of == Some(id)
         {
             form.options_of = None;
         }
-        if analysing {
-            let following = self.analysis_following();
-            self.analysis_panel
-                .use_role_engine(&self.stored.settings, following);
+        Effects {
+            save: true,
+            analysis_engine: analysing,
         }
     }
 
     /// Sets an option's value, if the option takes it; `None` goes back to the engine's own
     /// default. Used from the next start of the engine.
-    pub(in crate::gui) fn set_engine_option(&mut self, id: u32, name: &str, value: Option<String>) {
-        let Some(entry) = self.stored.settings.engines.get_mut(id) else {
-            return;
+    pub(in crate::gui) fn set_engine_option(
+        &self,
+        id: u32,
+        name: &str,
+        value: Option<String>,
+        cx: EnginesDialog,
+    ) -> Effects {
+        let Some(entry) = cx.list.get_mut(id) else {
+            return Effects::default();
         };
         match OptionValue::check(entry, name, value) {
             OptionValue::Default => {
@@ -109,62 +138,162 @@ impl KomadaiApp {
             OptionValue::Set(value) => {
                 entry.values.insert(name.to_owned(), value);
             }
-            OptionValue::Refused => return,
+            OptionValue::Refused => return Effects::default(),
         }
-        self.save_settings();
+        Effects {
+            save: true,
+            analysis_engine: false,
+        }
     }
 
-    pub(in crate::gui) fn set_engine_role(&mut self, role: EngineRole, id: Option<u32>) {
-        let id = id.filter(|&id| self.stored.settings.engines.get(id).is_some());
-        if self.stored.settings.engines.roles.get(role) == id {
-            return;
+    pub(in crate::gui) fn set_engine_role(
+        &self,
+        role: EngineRole,
+        id: Option<u32>,
+        cx: EnginesDialog,
+    ) -> Effects {
+        let id = id.filter(|&id| cx.list.get(id).is_some());
+        if cx.list.roles.get(role) == id {
+            return Effects::default();
         }
-        self.stored.settings.engines.roles.set(role, id);
-        self.save_settings();
-        if role == EngineRole::Analysis {
-            let following = self.analysis_following();
-            self.analysis_panel
-                .use_role_engine(&self.stored.settings, following);
+        cx.list.roles.set(role, id);
+        Effects {
+            save: true,
+            analysis_engine: role == EngineRole::Analysis,
         }
+    }
+
+    /// A program started to be added said what it is (it is added, and saved), or why not.
+    pub(in crate::gui) fn engine_probed(
+        &self,
+        program: PathBuf,
+        result: Result<EngineId, UsiError>,
+        cx: EnginesDialog,
+    ) -> Effects {
+        let mut effects = Effects::default();
+        let outcome = match result {
+            Ok(id) => {
+                let id = cx.list.add(program, id);
+                let name = cx.list.get(id).map(|e| e.name.clone()).unwrap_or_default();
+                effects.save = true;
+                if let Some(Dialog::Engines(form)) = &mut cx.screen.dialog {
+                    form.options_of = Some(id);
+                    form.path.clear();
+                }
+                Ok(name)
+            }
+            Err(error) => {
+                let why = usi_error(cx.language, &error);
+                let t = cx.language.engines();
+                let name = crate::gui::storage::engine_list::file_name(&program);
+                Err(fill(t.add_failed, &[("program", &name), ("why", &why)]))
+            }
+        };
+        match &mut cx.screen.dialog {
+            Some(Dialog::Engines(form)) => {
+                form.adding = None;
+                form.outcome = Some(outcome);
+            }
+            _ => {
+                if let Err(why) = outcome {
+                    cx.screen.message = Some(Message::error(why));
+                }
+            }
+        }
+        effects
     }
 
     /// The resumed game goes on against the engine it was played against while the engine
-    /// list still has it; else the built-in AI plays on, and the player is told.
-    pub(in crate::gui) fn resume_opponent(&mut self, engine: Option<&SavedEngine>, played: bool) {
-        self.background.engines.played = played || engine.is_some();
+    /// list still has it; else the built-in AI (at `level`) plays on, and the player is
+    /// told.
+    pub(in crate::gui) fn resume_opponent(
+        &mut self,
+        engine: Option<&SavedEngine>,
+        played: bool,
+        list: &EngineList,
+        lang: Language,
+        level: crate::gui::Level,
+        screen: &mut Screen,
+    ) {
+        self.played = played || engine.is_some();
         let Some(engine) = engine else {
             return;
         };
-        let listed = (self.stored.settings.engines.get(engine.id))
-            .is_some_and(|entry| entry.program == engine.program);
+        let listed = (list.get(engine.id)).is_some_and(|entry| entry.program == engine.program);
         if listed {
-            self.background.engines.resumed = Some(engine.id);
+            self.resumed = Some(engine.id);
             return;
         }
-        let lang = self.language();
-        let level = lang.level(self.play.level);
+        let level = lang.level(level);
         let text = fill(
             lang.engines().resumed_without_engine,
             &[("name", &engine.name), ("level", &level)],
         );
         log::warn!("{text}");
-        self.screen.message = Some(match self.screen.message.take() {
+        screen.message = Some(match screen.message.take() {
             Some(earlier) => Message::warning(format!("{}; {text}", earlier.text)),
             None => Message::warning(text),
         });
     }
 
-    /// Asks the seated engine for its move when it is the AI's turn; `false` when no added
-    /// engine plays (the built-in AI does).
-    pub(in crate::gui) fn engine_opponent_moves(&mut self) -> bool {
-        let now = self.host.now();
-        let think = self.background.movetime().unwrap_or(MOVE_TIME);
-        let ai = !self.play.player;
-        let game = &self.play.game;
-        let Some(seat) = &mut self.background.engines.opponent else {
+    /// The game refused the added engine's move (a declaration it could not make): the
+    /// engine is let go and the built-in AI (at `level`) plays on. `false` when no added
+    /// engine plays.
+    pub(in crate::gui) fn engine_move_refused(
+        &mut self,
+        why: &str,
+        lang: Language,
+        level: crate::gui::Level,
+        screen: &mut Screen,
+    ) -> bool {
+        let Some(seat) = self.opponent.take() else {
             return false;
         };
-        let (go, limit) = seat::go_line(&self.play.clock, ai, now, think, seat.grace);
+        let level = lang.level(level);
+        let text = fill(
+            lang.engines().refused_opponent,
+            &[("name", &seat.name), ("why", &why), ("level", &level)],
+        );
+        log::warn!("{}: {why}", seat.name);
+        screen.message = Some(Message::error(text));
+        true
+    }
+
+    /// The name the AI goes by: the added engine's, or the built-in `level`'s.
+    pub(in crate::gui) fn opponent_name(&self, lang: Language, level: crate::gui::Level) -> String {
+        match &self.opponent {
+            Some(seat) => seat.name.clone(),
+            None => lang.level(level).to_owned(),
+        }
+    }
+}
+
+/// What the fallback after an added engine's failure reads and changes.
+pub(in crate::gui) struct Failure<'a> {
+    pub(in crate::gui) play: &'a Play,
+    /// It is the player's turn in a game going on.
+    pub(in crate::gui) players_turn: bool,
+    pub(in crate::gui) review_panel: &'a ReviewPanel,
+    pub(in crate::gui) host: &'a mut Host,
+    /// The threads of the built-in engine's hint.
+    pub(in crate::gui) threads: usize,
+    pub(in crate::gui) language: Language,
+    pub(in crate::gui) screen: &'a mut Screen,
+}
+
+/// The engines at work in the background: the added ones, and komadai's own in their place.
+impl Background {
+    /// Asks the seated engine for its move in `play` when it is the AI's turn; `false` when
+    /// no added engine plays (the built-in AI does).
+    pub(in crate::gui) fn engine_opponent_moves(&mut self, play: &Play, host: &Host) -> bool {
+        let now = host.now();
+        let think = self.movetime().unwrap_or(MOVE_TIME);
+        let ai = !play.player;
+        let game = &play.game;
+        let Some(seat) = &mut self.engines.opponent else {
+            return false;
+        };
+        let (go, limit) = seat::go_line(&play.clock, ai, now, think, seat.grace);
         let position = PositionCommand {
             start: *game.start(),
             moves: game.moves().to_vec(),
@@ -173,40 +302,20 @@ impl KomadaiApp {
         true
     }
 
-    /// The game refused the added engine's move (a declaration it could not make): the
-    /// engine is let go and the built-in AI plays on. `false` when no added engine plays.
-    pub(in crate::gui) fn engine_move_refused(&mut self, why: &str) -> bool {
-        let Some(seat) = self.background.engines.opponent.take() else {
-            return false;
-        };
-        let lang = self.language();
-        let level = lang.level(self.play.level);
-        let text = fill(
-            lang.engines().refused_opponent,
-            &[("name", &seat.name), ("why", &why), ("level", &level)],
-        );
-        log::warn!("{}: {why}", seat.name);
-        self.screen.message = Some(Message::error(text));
-        true
-    }
-
-    /// The name the AI goes by: the added engine's, or the built-in level's.
-    pub(in crate::gui) fn opponent_name(&self) -> String {
-        match &self.background.engines.opponent {
-            Some(seat) => seat.name.clone(),
-            None => self.language().level(self.play.level).to_owned(),
-        }
-    }
-
     /// Starts the review's analysis with the added engine of the review role; `false` when
     /// none has it (the built-in engine analyses).
-    pub(in crate::gui) fn engine_reviews(&mut self, positions: &GamePositions) -> bool {
-        let Some(entry) = self.stored.settings.engines.for_role(EngineRole::Review) else {
-            self.background.engines.review = None;
+    pub(in crate::gui) fn engine_reviews(
+        &mut self,
+        positions: &GamePositions,
+        list: &EngineList,
+        host: &Host,
+    ) -> bool {
+        let Some(entry) = list.for_role(EngineRole::Review) else {
+            self.engines.review = None;
             return false;
         };
-        let think = self.background.movetime().unwrap_or(REVIEW_TIME);
-        let notify = self.host.egui.clone();
+        let think = self.movetime().unwrap_or(REVIEW_TIME);
+        let notify = host.egui.clone();
         let notify: Arc<dyn Fn() + Send + Sync> = Arc::new(move || {
             if let Some(ctx) = &notify {
                 ctx.request_repaint();
@@ -218,84 +327,50 @@ impl KomadaiApp {
             think,
             notify,
         );
-        self.background.engines.review = Some((entry.id, entry.name.clone(), running));
+        self.engines.review = Some((entry.id, entry.name.clone(), running));
         true
     }
 
-    /// A program started to be added said what it is (it is added, and saved), or why not.
-    pub(in crate::gui) fn engine_probed(
-        &mut self,
-        program: PathBuf,
-        result: Result<EngineId, UsiError>,
-    ) {
-        let outcome = match result {
-            Ok(id) => {
-                let engines = &mut self.stored.settings.engines;
-                let id = engines.add(program, id);
-                let name = engines.get(id).map(|e| e.name.clone()).unwrap_or_default();
-                self.save_settings();
-                if let Some(Dialog::Engines(form)) = &mut self.screen.dialog {
-                    form.options_of = Some(id);
-                    form.path.clear();
-                }
-                Ok(name)
-            }
-            Err(error) => {
-                let why = usi_error(self.language(), &error);
-                let t = self.language().engines();
-                let name = crate::gui::storage::engine_list::file_name(&program);
-                Err(fill(t.add_failed, &[("program", &name), ("why", &why)]))
-            }
-        };
-        match &mut self.screen.dialog {
-            Some(Dialog::Engines(form)) => {
-                form.adding = None;
-                form.outcome = Some(outcome);
-            }
-            _ => {
-                if let Err(why) = outcome {
-                    self.screen.message = Some(Message::error(why));
-                }
-            }
-        }
-    }
-
-    fn ask_built_in_hint(&mut self) {
-        let seed = rand::RngExt::random::<u64>(&mut self.host.rng);
-        let wake = self.host.wake();
-        let threads = self.stored.settings.hard_threads;
-        self.background.drop_hint_engine();
-        self.background
-            .ask_hint(&self.play.game, seed, threads, wake);
+    fn ask_built_in_hint(&mut self, play: &Play, host: &mut Host, threads: usize) {
+        let seed = rand::RngExt::random::<u64>(&mut host.rng);
+        let wake = host.wake();
+        self.drop_hint_engine();
+        self.ask_hint(&play.game, seed, threads, wake);
     }
 
     /// The review's analysis by komadai's own engine.
-    pub(in crate::gui) fn start_built_in_review(&mut self, positions: GamePositions) {
-        let ctx = self.host.egui.clone();
+    pub(in crate::gui) fn start_built_in_review(&mut self, positions: GamePositions, host: &Host) {
+        let ctx = host.egui.clone();
         let notify = Arc::new(move || {
             if let Some(ctx) = &ctx {
                 ctx.request_repaint();
             }
         });
-        self.background.start_review(positions, notify);
+        self.start_review(positions, notify);
     }
 
     /// An added engine at work failed: it is let go, the player is told, and komadai's
     /// own engine does its work.
-    pub(in crate::gui) fn engine_failed(&mut self, failed: Failed, name: &str, error: &UsiError) {
-        let work = &mut self.background.engines;
+    pub(in crate::gui) fn engine_failed(
+        &mut self,
+        failed: Failed,
+        name: &str,
+        error: &UsiError,
+        cx: Failure,
+    ) {
+        let work = &mut self.engines;
         match failed {
             Failed::Opponent => work.opponent = None,
             Failed::Hint => work.hint = None,
             Failed::Review => work.review = None,
         }
-        let lang = self.language();
+        let lang = cx.language;
         let t = lang.engines();
         let why = usi_error(lang, error);
         log::warn!("{name} stopped: {error}");
         let text = match failed {
             Failed::Opponent => {
-                let level = lang.level(self.play.level);
+                let level = lang.level(cx.play.level);
                 fill(
                     t.failed_opponent,
                     &[("name", &name), ("why", &why), ("level", &level)],
@@ -303,20 +378,20 @@ impl KomadaiApp {
             }
             Failed::Hint => {
                 // The hint was asked for: the built-in engine gives it.
-                if self.players_turn() && !self.background.is_hinting() {
-                    self.ask_built_in_hint();
+                if cx.players_turn && !self.is_hinting() {
+                    self.ask_built_in_hint(cx.play, cx.host, cx.threads);
                 }
                 fill(t.failed_hint, &[("name", &name), ("why", &why)])
             }
             Failed::Review => {
-                if let Some(review) = self.review_panel.review() {
+                if let Some(review) = cx.review_panel.review() {
                     let positions = review.game().clone();
-                    self.start_built_in_review(positions);
+                    self.start_built_in_review(positions, cx.host);
                 }
                 fill(t.failed_review, &[("name", &name), ("why", &why)])
             }
         };
-        self.screen.message = Some(Message::error(text));
+        cx.screen.message = Some(Message::error(text));
     }
 }
 
@@ -341,28 +416,5 @@ impl OptionValue {
             (Some(value), _) if option.accepts(&value) => OptionValue::Set(value),
             (Some(_), _) => OptionValue::Refused,
         }
-    }
-}
-
-/// What tests and tools read of the added engines.
-impl KomadaiApp {
-    /// The added engine playing the AI's side of this game, by name.
-    pub fn opponent_engine(&self) -> Option<&str> {
-        (self.background.engines.opponent.as_ref()).map(|seat| seat.name.as_str())
-    }
-
-    /// An added engine played in this game (which keeps it off the ladder).
-    pub fn engine_played(&self) -> bool {
-        self.background.engines.played
-    }
-
-    /// The added engine analysing the game for the review, by name, while it does.
-    pub fn review_engine(&self) -> Option<&str> {
-        (self.background.engines.review.as_ref()).map(|(_, name, _)| name.as_str())
-    }
-
-    /// A program is being started to be added.
-    pub fn is_adding_engine(&self) -> bool {
-        self.background.engines.probe.is_some()
     }
 }
