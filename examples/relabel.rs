@@ -194,7 +194,7 @@ fn centipawns(score: EngineScore) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use komadai::engine::eval::data::{Outcome, PositionRecord};
+    use komadai::engine::eval::data::{GameOutcome, PositionRecord};
 
     /// Sentinel score, which no search of these positions gives.
     const OLD: i32 = 12_345;
@@ -213,7 +213,7 @@ mod tests {
             index: 3,
             start_kind: 0,
             start: Position::startpos(),
-            outcome: Outcome::Draw(data::End::PlyLimit),
+            outcome: GameOutcome::Draw(data::End::PlyLimit),
             positions,
         }
     }

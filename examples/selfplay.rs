@@ -18,7 +18,7 @@
 //! finished chunk may be compressed to `.kpk2.xz` (`xz -9`), after which it is
 //! taken as complete. The format is [`komadai::engine::eval::data`]'s.
 
-use komadai::engine::eval::data::{self, GameRecord, Outcome, PositionRecord};
+use komadai::engine::eval::data::{self, GameOutcome, GameRecord, PositionRecord};
 use komadai::engine::repetition::Visit;
 use komadai::engine::search::{Engine, Limits, MATE_BOUND, THREAD_STACK};
 use komadai::rules::game::Game;
@@ -316,10 +316,10 @@ fn play_game(engine: &mut Engine, options: &Options, index: u64) -> GameRecord {
     };
     let stop = AtomicBool::new(false);
     let mut lead: Option<(Color, usize)> = None;
-    let mut outcome = Outcome::Draw(data::End::PlyLimit);
+    let mut outcome = GameOutcome::Draw(data::End::PlyLimit);
     for _ in 0..MAX_PLIES {
         if let Some(result) = game.result() {
-            outcome = data::Outcome::of_result(result);
+            outcome = data::GameOutcome::of_result(result);
             break;
         }
         let pos = *game.position();
@@ -344,7 +344,7 @@ fn play_game(engine: &mut Engine, options: &Options, index: u64) -> GameRecord {
         };
         let agreed = lead.is_some_and(|(_, plies)| plies >= ADJUDICATE_PLIES);
         if agreed || found.score.abs() >= MATE_BOUND {
-            outcome = Outcome::Win(ahead, data::End::Adjudicated);
+            outcome = GameOutcome::Win(ahead, data::End::Adjudicated);
             break;
         }
         path.push(Visit {

@@ -20,7 +20,7 @@ use std::sync::atomic::AtomicBool;
 
 /// A problem as read, before the solvers see it.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Candidate {
+pub struct ReadProblem {
     /// Where it was read: a line number, a file's name.
     pub place: Place,
     pub position: Result<Position, Unreadable>,
@@ -124,7 +124,7 @@ pub struct Imported {
 
 /// The problems of a text of SFEN lines (`position sfen`, `sfen` and a trailing
 /// `| plies` allowed; `#` starts a comment).
-pub fn from_sfen_lines(text: &str) -> Vec<Candidate> {
+pub fn from_sfen_lines(text: &str) -> Vec<ReadProblem> {
     let mut candidates = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.split('#').next().unwrap_or("").trim();
@@ -134,7 +134,7 @@ pub fn from_sfen_lines(text: &str) -> Vec<Candidate> {
         }
         let sfen = line.strip_prefix("position").map(str::trim).unwrap_or(line);
         let sfen = sfen.strip_prefix("sfen").map(str::trim).unwrap_or(sfen);
-        candidates.push(Candidate {
+        candidates.push(ReadProblem {
             place: Place::Line(i + 1),
             position: Position::mate_problem_from_sfen(sfen).map_err(Unreadable::Sfen),
         });
@@ -144,7 +144,7 @@ pub fn from_sfen_lines(text: &str) -> Vec<Candidate> {
 
 /// The problems of files: a record file (KIF, KI2, CSA) is one problem, its start
 /// position; any other file is read as SFEN lines.
-pub fn from_files(paths: &[impl AsRef<Path>]) -> Vec<Candidate> {
+pub fn from_files(paths: &[impl AsRef<Path>]) -> Vec<ReadProblem> {
     let mut candidates = Vec::new();
     for path in paths {
         let path = path.as_ref();
@@ -158,7 +158,7 @@ pub fn from_files(paths: &[impl AsRef<Path>]) -> Vec<Candidate> {
         let text = match text {
             Ok(text) => text,
             Err(why) => {
-                candidates.push(Candidate {
+                candidates.push(ReadProblem {
                     place: Place::File(name),
                     position: Err(why),
                 });
@@ -170,7 +170,7 @@ pub fn from_files(paths: &[impl AsRef<Path>]) -> Vec<Candidate> {
             matches!(ext.as_str(), "kif" | "kifu" | "ki2" | "ki2u" | "csa")
         });
         if record_file {
-            candidates.push(Candidate {
+            candidates.push(ReadProblem {
                 place: Place::File(name),
                 position: Record::read_mate_problem(&text).map_err(Unreadable::Record),
             });
@@ -190,7 +190,7 @@ pub fn from_files(paths: &[impl AsRef<Path>]) -> Vec<Candidate> {
 /// it in `candidates`) to the solvers; `progress` hears how many are done.
 pub fn verify(
     name: &str,
-    candidates: Vec<Candidate>,
+    candidates: Vec<ReadProblem>,
     mut known: Known,
     stop: &AtomicBool,
     progress: &mut dyn FnMut(usize),

@@ -19,13 +19,13 @@ use std::sync::{Mutex, PoisonError};
 /// The analyses found so far, shared by the workers: the worker that finds the second of a
 /// move's two positions is the one that gives the move its second look, before it reports
 /// the position, so no move is judged before its second look is in.
-pub(super) struct Found {
+pub(super) struct FoundAnalyses {
     analyses: Mutex<Vec<Option<PositionAnalysis>>>,
 }
 
-impl Found {
-    pub(super) fn new(positions: usize) -> Found {
-        Found {
+impl FoundAnalyses {
+    pub(super) fn new(positions: usize) -> FoundAnalyses {
+        FoundAnalyses {
             analyses: Mutex::new(vec![None; positions]),
         }
     }

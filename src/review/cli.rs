@@ -54,7 +54,7 @@ const USAGE: &str =
 
 /// What the command line asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Request {
+struct CliRequest {
     path: String,
     json: bool,
     notation: Notation,
@@ -93,7 +93,7 @@ pub fn run_cli(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32
     }
 }
 
-fn parse_args(args: &[String]) -> Result<Request, String> {
+fn parse_args(args: &[String]) -> Result<CliRequest, String> {
     let mut path = None;
     let mut json = false;
     let mut notation = Notation::Western;
@@ -115,7 +115,7 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
     if options.lines == 0 {
         return Err("--lines needs a positive number".to_owned());
     }
-    Ok(Request {
+    Ok(CliRequest {
         path,
         json,
         notation,

@@ -53,4 +53,4 @@ pub use line::{Line, Step};
 pub use score::Score;
 pub use verdict::{Judgement, MateEvent, Verdict};
 pub use voice::{Notation, Voice, Who};
-pub use workers::{Analysis, Progress, analyse};
+pub use workers::{AnalysisProgress, GameAnalysis, analyse};

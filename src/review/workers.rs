@@ -5,7 +5,7 @@
 //! each one).
 
 use super::analysis::{AnalysisOptions, GamePositions, PositionAnalysis, analyse_position};
-use super::check::{Found, check_best};
+use super::check::{FoundAnalyses, check_best};
 use crate::engine::search::{Engine, THREAD_STACK};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -15,14 +15,14 @@ use std::thread::JoinHandle;
 /// What the workers share: the next position to take and the analyses found.
 struct Shared {
     next: AtomicUsize,
-    found: Found,
+    found: FoundAnalyses,
 }
 
 impl Shared {
     fn new(game: &GamePositions) -> Shared {
         Shared {
             next: AtomicUsize::new(0),
-            found: Found::new(game.len()),
+            found: FoundAnalyses::new(game.len()),
         }
     }
 }
@@ -113,7 +113,7 @@ pub type Notify = Arc<dyn Fn() + Send + Sync>;
 /// An analysis running in the background: poll it for results, watch its
 /// progress, cancel it. Dropping it cancels it and waits for the workers
 /// (each stops within a thousand nodes).
-pub struct Analysis {
+pub struct GameAnalysis {
     receiver: Receiver<PositionAnalysis>,
     cancel: Arc<AtomicBool>,
     done: Arc<AtomicUsize>,
@@ -123,14 +123,14 @@ pub struct Analysis {
 
 /// How far an analysis has come.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
+pub struct AnalysisProgress {
     /// Positions analysed.
     pub done: usize,
     /// Positions in the game.
     pub total: usize,
 }
 
-impl Progress {
+impl AnalysisProgress {
     /// 0 to 1.
     pub fn fraction(self) -> f32 {
         if self.total == 0 {
@@ -141,18 +141,18 @@ impl Progress {
     }
 }
 
-impl Analysis {
+impl GameAnalysis {
     /// Starts analysing every position of `game`.
-    pub fn start(game: GamePositions, options: AnalysisOptions) -> Analysis {
-        Analysis::start_notifying(game, options, Arc::new(|| {}))
+    pub fn start(game: GamePositions, options: AnalysisOptions) -> GameAnalysis {
+        GameAnalysis::start_notifying(game, options, Arc::new(|| {}))
     }
 
-    /// [`Analysis::start`], calling `notify` from a worker after each result.
+    /// [`GameAnalysis::start`], calling `notify` from a worker after each result.
     pub fn start_notifying(
         game: GamePositions,
         options: AnalysisOptions,
         notify: Notify,
-    ) -> Analysis {
+    ) -> GameAnalysis {
         let total = game.len();
         let shared = Arc::new(Shared::new(&game));
         let game = Arc::new(game);
@@ -188,7 +188,7 @@ impl Analysis {
                 workers.push(handle);
             }
         }
-        Analysis {
+        GameAnalysis {
             receiver,
             cancel,
             done,
@@ -208,8 +208,8 @@ impl Analysis {
         self.receiver.recv().ok()
     }
 
-    pub fn progress(&self) -> Progress {
-        Progress {
+    pub fn progress(&self) -> AnalysisProgress {
+        AnalysisProgress {
             done: self.done.load(Ordering::Relaxed).min(self.total),
             total: self.total,
         }
@@ -230,7 +230,7 @@ impl Analysis {
     }
 }
 
-impl Drop for Analysis {
+impl Drop for GameAnalysis {
     fn drop(&mut self) {
         self.cancel();
         for worker in self.workers.drain(..) {

@@ -7,7 +7,7 @@ use komadai::record::Record;
 use komadai::review::analysis::DEFAULT_LINES;
 use komadai::review::verdict::judge;
 use komadai::review::{
-    Analysis, AnalysisOptions, GamePositions, GameReview, PositionAnalysis, Score, SecondLook,
+    AnalysisOptions, GameAnalysis, GamePositions, GameReview, PositionAnalysis, Score, SecondLook,
     Verdict, analyse,
 };
 use komadai::rules::{Color, Move, Position};
@@ -186,7 +186,7 @@ fn a_move_is_weighed_against_both_looks_at_the_better_move() {
 fn the_background_analysis_reports_progress_and_every_result() {
     let (start, moves) = short_game();
     let game = GamePositions::new(&start, &moves[..8]);
-    let analysis = Analysis::start(game.clone(), options(2));
+    let analysis = GameAnalysis::start(game.clone(), options(2));
     let mut review = GameReview::new(game);
     while let Some(result) = analysis.next_blocking() {
         review.add(result);
@@ -207,7 +207,7 @@ fn a_cancelled_analysis_stops_without_reporting_every_position() {
         hash_mb: 4,
         lines: DEFAULT_LINES,
     };
-    let analysis = Analysis::start(game, heavy);
+    let analysis = GameAnalysis::start(game, heavy);
     analysis.cancel();
     let mut reported = 0;
     while analysis.next_blocking().is_some() {

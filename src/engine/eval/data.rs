@@ -62,47 +62,47 @@ impl End {
 
 /// Who won a game, and how it ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum GameOutcome {
     Win(Color, End),
     Draw(End),
 }
 
-impl Outcome {
-    pub fn of_result(result: &GameResult) -> Outcome {
+impl GameOutcome {
+    pub fn of_result(result: &GameResult) -> GameOutcome {
         let end = match result.reason {
             EndReason::Sennichite | EndReason::PerpetualCheck => End::Repetition,
             EndReason::MaxPlies { .. } => End::PlyLimit,
             _ => End::Rule,
         };
         match result.winner {
-            Some(color) => Outcome::Win(color, end),
-            None => Outcome::Draw(end),
+            Some(color) => GameOutcome::Win(color, end),
+            None => GameOutcome::Draw(end),
         }
     }
 
     /// The result for `side`: 1 a win, 0.5 a draw, 0 a loss.
     pub fn points_for(self, side: Color) -> f32 {
         match self {
-            Outcome::Win(winner, _) if winner == side => 1.0,
-            Outcome::Win(..) => 0.0,
-            Outcome::Draw(_) => 0.5,
+            GameOutcome::Win(winner, _) if winner == side => 1.0,
+            GameOutcome::Win(..) => 0.0,
+            GameOutcome::Draw(_) => 0.5,
         }
     }
 
     fn codes(self) -> [u8; 2] {
         match self {
-            Outcome::Draw(end) => [0, end.code()],
-            Outcome::Win(Color::Sente, end) => [1, end.code()],
-            Outcome::Win(Color::Gote, end) => [2, end.code()],
+            GameOutcome::Draw(end) => [0, end.code()],
+            GameOutcome::Win(Color::Sente, end) => [1, end.code()],
+            GameOutcome::Win(Color::Gote, end) => [2, end.code()],
         }
     }
 
-    fn from_codes(result: u8, end: u8) -> Option<Outcome> {
+    fn from_codes(result: u8, end: u8) -> Option<GameOutcome> {
         let end = End::from_code(end)?;
         Some(match result {
-            0 => Outcome::Draw(end),
-            1 => Outcome::Win(Color::Sente, end),
-            2 => Outcome::Win(Color::Gote, end),
+            0 => GameOutcome::Draw(end),
+            1 => GameOutcome::Win(Color::Sente, end),
+            2 => GameOutcome::Win(Color::Gote, end),
             _ => return None,
         })
     }
@@ -124,7 +124,7 @@ pub struct GameRecord {
     pub index: u64,
     pub start_kind: u8,
     pub start: Position,
-    pub outcome: Outcome,
+    pub outcome: GameOutcome,
     pub positions: Vec<PositionRecord>,
 }
 
@@ -187,7 +187,7 @@ pub fn read_chunk_file(path: &std::path::Path) -> Result<Vec<GameRecord>, String
 /// (anything after is a damaged or half-written game).
 pub fn read_games(bytes: &[u8]) -> (Vec<GameRecord>, usize) {
     let mut games = Vec::new();
-    let mut reader = Reader { bytes, at: 0 };
+    let mut reader = PackReader { bytes, at: 0 };
     let mut whole = 0;
     while let Some(game) = reader.game() {
         games.push(game);
@@ -196,12 +196,12 @@ pub fn read_games(bytes: &[u8]) -> (Vec<GameRecord>, usize) {
     (games, whole)
 }
 
-struct Reader<'a> {
+struct PackReader<'a> {
     bytes: &'a [u8],
     at: usize,
 }
 
-impl Reader<'_> {
+impl PackReader<'_> {
     fn take(&mut self, n: usize) -> Option<&[u8]> {
         let slice = self.bytes.get(self.at..self.at.checked_add(n)?)?;
         self.at += n;
@@ -230,7 +230,7 @@ impl Reader<'_> {
         let sfen = std::str::from_utf8(self.take(length)?).ok()?;
         let start = Position::from_sfen(sfen).ok()?;
         let (result, end) = (self.u8()?, self.u8()?);
-        let outcome = Outcome::from_codes(result, end)?;
+        let outcome = GameOutcome::from_codes(result, end)?;
         let count = usize::from(self.u16()?);
         let mut positions = Vec::with_capacity(count);
         for _ in 0..count {
@@ -268,7 +268,7 @@ mod tests {
             index: 7,
             start_kind: 0,
             start,
-            outcome: Outcome::Win(Color::Gote, End::Adjudicated),
+            outcome: GameOutcome::Win(Color::Gote, End::Adjudicated),
             positions: vec![
                 PositionRecord {
                     best: first,

@@ -32,7 +32,7 @@ use crate::rules::{Color, Move, Position};
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
-use table::{INF, Key, Table, Value};
+use table::{INF, Key, ProofTable, Value};
 
 /// The deepest the search goes: longer lines count as failed.
 pub const MAX_PLY: usize = 400;
@@ -72,7 +72,7 @@ pub struct Dfpn<'a> {
     limit: u64,
     deadline: Option<Instant>,
     aborted: bool,
-    table: Table,
+    table: ProofTable,
     attacker: Color,
     /// Hashes of the positions on the current path.
     path: HashSet<u64>,
@@ -92,7 +92,7 @@ impl<'a> Dfpn<'a> {
             limit: node_limit,
             deadline: None,
             aborted: false,
-            table: Table::new(table_mb),
+            table: ProofTable::new(table_mb),
             attacker: Color::Sente,
             path: HashSet::new(),
             history: HashSet::new(),

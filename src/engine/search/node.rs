@@ -73,7 +73,7 @@ struct Siblings {
 }
 
 /// A move of the loop, with what is known of it before it is searched.
-struct Candidate {
+struct LoopMove {
     mv: Move,
     /// From 1, in the order the moves are tried.
     index: usize,
@@ -408,7 +408,7 @@ impl Walk<'_> {
         mv: Move,
         index: usize,
         context: Context,
-    ) -> Candidate {
+    ) -> LoopMove {
         let tactical = is_tactical(pos, mv);
         let check = gives_check(pos, info, mv);
         // A check that just gives the piece away (by static exchange) may
@@ -427,7 +427,7 @@ impl Walk<'_> {
                 .history_of(mv)
                 .unwrap_or_else(|| self.history.quiet_score(pos, mv, context))
         };
-        Candidate {
+        LoopMove {
             mv,
             index,
             tactical,
@@ -447,7 +447,7 @@ impl Walk<'_> {
         &self,
         pos: &Position,
         f: &Frame,
-        c: &Candidate,
+        c: &LoopMove,
         alpha: i32,
         context: Context,
     ) -> bool {
@@ -492,7 +492,7 @@ impl Walk<'_> {
         pos: &Position,
         f: &Frame,
         siblings: &Siblings,
-        c: &Candidate,
+        c: &LoopMove,
         alpha: i32,
         beta: i32,
     ) -> i32 {
@@ -565,7 +565,7 @@ impl Walk<'_> {
 /// the piece taken and a margin do not reach alpha, or the exchange loses
 /// more than the depth can make good.
 #[inline]
-fn prunes_capture(pos: &Position, f: &Frame, c: &Candidate, alpha: i32) -> bool {
+fn prunes_capture(pos: &Position, f: &Frame, c: &LoopMove, alpha: i32) -> bool {
     if f.in_check || !c.tactical || c.check || f.depth > 6 {
         return false;
     }
@@ -581,7 +581,7 @@ fn late_move_reduction(
     pos: &Position,
     f: &Frame,
     siblings: &Siblings,
-    c: &Candidate,
+    c: &LoopMove,
     new_depth: i32,
 ) -> i32 {
     let (mv, index, depth) = (c.mv, c.index, f.depth);

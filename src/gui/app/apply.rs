@@ -14,7 +14,7 @@ use crate::gui::dialogs::dialog::EnginesForm;
 use crate::gui::dialogs::game_setup::GameSetup;
 use crate::gui::editor::Editor;
 use crate::gui::engines::work::EngineWork;
-use crate::gui::engines::{Effects, EnginesDialog, Failure};
+use crate::gui::engines::{Effects, EngineFailure, EnginesDialog};
 use crate::gui::intent::{Intent, Refusal};
 use crate::gui::ladder::Offer;
 use crate::gui::panels::message::Message;
@@ -69,7 +69,7 @@ impl KomadaiApp {
                 name,
                 error,
             } => {
-                let cx = Failure {
+                let cx = EngineFailure {
                     play: &self.play,
                     players_turn: self.players_turn(),
                     review_panel: &self.review_panel,

@@ -12,7 +12,7 @@ use crate::gui::app::host::Wake;
 use crate::gui::engines::seat;
 use crate::gui::engines::work::EngineWork;
 use crate::review::{
-    Analysis, AnalysisOptions, GamePositions, GameReview, MoveReview, PositionAnalysis,
+    AnalysisOptions, GameAnalysis, GamePositions, GameReview, MoveReview, PositionAnalysis,
 };
 use crate::rules::Move;
 use crate::rules::game::Game;
@@ -31,7 +31,7 @@ pub(in crate::gui) struct Background {
     /// Overrides the level's thinking time (tests and tools).
     movetime: Option<Duration>,
     /// The review's analysis of the game's positions, while it runs.
-    review: Option<Analysis>,
+    review: Option<GameAnalysis>,
     /// How hard and how wide the review analyses.
     review_options: AnalysisOptions,
     /// A retried move being judged.
@@ -90,7 +90,7 @@ impl Background {
         notify: Arc<dyn Fn() + Send + Sync>,
     ) {
         self.review = None;
-        self.review = Some(Analysis::start_notifying(
+        self.review = Some(GameAnalysis::start_notifying(
             game,
             self.review_options.clone(),
             notify,
@@ -158,11 +158,11 @@ impl Background {
     }
 
     /// How far the review's analysis has come, while it runs.
-    pub(in crate::gui) fn review_progress(&self) -> Option<crate::review::Progress> {
+    pub(in crate::gui) fn review_progress(&self) -> Option<crate::review::AnalysisProgress> {
         if let Some((_, _, running)) = &self.engines.review {
             return Some(running.progress());
         }
-        self.review.as_ref().map(Analysis::progress)
+        self.review.as_ref().map(GameAnalysis::progress)
     }
 
     /// The node budget a retry is judged with: the review's, for a fair comparison.

@@ -14,7 +14,7 @@ use crate::gui::view_mode::ViewMode;
 use crate::i18n::{Language, Strings};
 use crate::practice::{Practice, Task};
 use crate::record::LineId;
-use crate::review::{GameReview, Progress, Verdict};
+use crate::review::{AnalysisProgress, GameReview, Verdict};
 use crate::rules::dominance::promoted_if_dominated;
 use crate::rules::game::Game;
 use crate::rules::{Color, Move, Position, PositionCommand};
@@ -243,7 +243,7 @@ impl KomadaiApp {
     }
 
     /// How far the review's analysis has come, while it runs.
-    pub fn review_progress(&self) -> Option<Progress> {
+    pub fn review_progress(&self) -> Option<AnalysisProgress> {
         self.background.review_progress()
     }
 

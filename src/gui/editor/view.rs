@@ -325,7 +325,7 @@ fn square_edit(ui: &Ui, sq: Square, response: &Response, layout: &TableLayout) -
     if response.drag_stopped() {
         set_dragged(ui, None);
         return Some(match drop_target(ui, layout) {
-            Some(Target::Square(to)) => Edit::Shift { from: sq, to },
+            Some(DragTarget::Square(to)) => Edit::Shift { from: sq, to },
             _ => Edit::Remove(sq),
         });
     }
@@ -333,21 +333,21 @@ fn square_edit(ui: &Ui, sq: Square, response: &Response, layout: &TableLayout) -
 }
 
 /// Where a drag ends.
-enum Target {
+enum DragTarget {
     Square(Square),
     Hand(Color),
 }
 
-fn drop_target(ui: &Ui, layout: &TableLayout) -> Option<Target> {
+fn drop_target(ui: &Ui, layout: &TableLayout) -> Option<DragTarget> {
     let at = ui.input(|i| i.pointer.interact_pos())?;
     if let Some(sq) = layout.geometry.square_at(at) {
-        return Some(Target::Square(sq));
+        return Some(DragTarget::Square(sq));
     }
     layout
         .hands
         .iter()
         .find(|(_, rect)| rect.contains(at))
-        .map(|&(color, _)| Target::Hand(color))
+        .map(|&(color, _)| DragTarget::Hand(color))
 }
 
 /// One side's hand under its caption: each kind with its count and buttons for one more
@@ -507,8 +507,8 @@ fn box_edit(ui: &Ui, piece: Piece, response: &Response, layout: &TableLayout) ->
     if response.drag_stopped() {
         set_dragged(ui, None);
         return match drop_target(ui, layout)? {
-            Target::Square(on) => Some(Edit::PlaceFromBox { piece, on }),
-            Target::Hand(color) => Some(Edit::Hand {
+            DragTarget::Square(on) => Some(Edit::PlaceFromBox { piece, on }),
+            DragTarget::Hand(color) => Some(Edit::Hand {
                 color,
                 kind: piece.kind,
                 more: true,

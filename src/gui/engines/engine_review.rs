@@ -3,7 +3,9 @@
 //! own engine gives, so the review judges the moves alike.
 
 use crate::review::check::{best_seen_after, needs_check};
-use crate::review::{Candidate, GamePositions, PositionAnalysis, Progress, Score, SecondLook};
+use crate::review::{
+    AnalysisProgress, Candidate, GamePositions, PositionAnalysis, Score, SecondLook,
+};
 use crate::rules::PositionCommand;
 use crate::usi::client::analysis::legal_prefix;
 use crate::usi::client::engine::{Answer, UsiEngine};
@@ -87,8 +89,8 @@ impl EngineReview {
         self.finished.load(Ordering::Acquire)
     }
 
-    pub(in crate::gui) fn progress(&self) -> Progress {
-        Progress {
+    pub(in crate::gui) fn progress(&self) -> AnalysisProgress {
+        AnalysisProgress {
             done: self.done.load(Ordering::Relaxed).min(self.total),
             total: self.total,
         }

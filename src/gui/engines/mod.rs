@@ -269,7 +269,7 @@ impl EngineWork {
 }
 
 /// What the fallback after an added engine's failure reads and changes.
-pub(in crate::gui) struct Failure<'a> {
+pub(in crate::gui) struct EngineFailure<'a> {
     pub(in crate::gui) play: &'a Play,
     /// It is the player's turn in a game going on.
     pub(in crate::gui) players_turn: bool,
@@ -356,7 +356,7 @@ impl Background {
         failed: Failed,
         name: &str,
         error: &UsiError,
-        cx: Failure,
+        cx: EngineFailure,
     ) {
         let work = &mut self.engines;
         match failed {

@@ -17,7 +17,7 @@ use crate::gui::practice_page::state::{BacklogRun, PracticePage};
 use crate::gui::review_panel::state::ReviewPanel;
 use crate::i18n::{Language, fill};
 use crate::practice::KeptGame;
-use crate::review::{Analysis, GameReview, MoveReview, PositionAnalysis};
+use crate::review::{GameAnalysis, GameReview, MoveReview, PositionAnalysis};
 use std::sync::Arc;
 
 /// What the practice's upkeep reads of the rest of the app, and the screen whose note it
@@ -136,7 +136,7 @@ impl PracticePage {
                 key,
                 player: kept.player(),
                 review: GameReview::new(positions.clone()),
-                analysis: Analysis::start_notifying(positions, options, notify),
+                analysis: GameAnalysis::start_notifying(positions, options, notify),
             });
             return;
         }

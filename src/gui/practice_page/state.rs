@@ -8,7 +8,7 @@ use crate::gui::storage::practice_file::PracticeStore;
 use crate::i18n::{self, Language, fill};
 use crate::practice::mate::Judged;
 use crate::practice::{MateProblem, Practice, Task};
-use crate::review::{Analysis, AnalysisOptions, GameReview, MoveReview};
+use crate::review::{AnalysisOptions, GameAnalysis, GameReview, MoveReview};
 use crate::rules::{Move, Position};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -48,7 +48,7 @@ pub struct BacklogRun {
     pub key: String,
     pub player: crate::rules::Color,
     pub review: GameReview,
-    pub analysis: Analysis,
+    pub analysis: GameAnalysis,
 }
 
 impl PracticePage {

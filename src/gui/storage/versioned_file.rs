@@ -73,10 +73,10 @@ impl<T: Versioned> Store<T> {
             serde_json::from_slice::<OnDisk<T>>(bytes).map(|file| (file.version, file.content))
         };
         match read(path, T::FORMAT_VERSION, parsed) {
-            Found::Nothing => (T::default(), None),
-            Found::Read(content) => (content, None),
-            Found::Newer(version) => (T::default(), Some(Unused::Newer(version).into())),
-            Found::Unusable(note) => (T::default(), Some(Unused::File(note).into())),
+            FileFound::Nothing => (T::default(), None),
+            FileFound::Read(content) => (content, None),
+            FileFound::Newer(version) => (T::default(), Some(Unused::Newer(version).into())),
+            FileFound::Unusable(note) => (T::default(), Some(Unused::File(note).into())),
         }
     }
 
@@ -98,7 +98,7 @@ impl<T: Versioned> Store<T> {
 }
 
 /// What was found at the file's place.
-enum Found<T> {
+enum FileFound<T> {
     /// No file yet: start afresh, nothing to say.
     Nothing,
     Read(T),
@@ -114,22 +114,22 @@ fn read<T>(
     path: PathBuf,
     current: u32,
     parse: impl FnOnce(&[u8]) -> Result<(u32, T), serde_json::Error>,
-) -> Found<T> {
+) -> FileFound<T> {
     atomic_file::remove_stale_temporaries(&path);
     let bytes = match fs::read(&path) {
         Ok(bytes) => bytes,
-        Err(err) if err.kind() == io::ErrorKind::NotFound => return Found::Nothing,
+        Err(err) if err.kind() == io::ErrorKind::NotFound => return FileFound::Nothing,
         Err(err) => {
             let error = SystemError::from(&err);
-            return Found::Unusable(FileNote::Unreadable { path, error });
+            return FileFound::Unusable(FileNote::Unreadable { path, error });
         }
     };
     match parse(&bytes) {
-        Ok((version, content)) if version <= current => Found::Read(content),
-        Ok((version, _)) => Found::Newer(version),
+        Ok((version, content)) if version <= current => FileFound::Read(content),
+        Ok((version, _)) => FileFound::Newer(version),
         Err(err) => {
             let why = JsonError::from(&err);
-            Found::Unusable(match atomic_file::set_aside(&path, "corrupt") {
+            FileFound::Unusable(match atomic_file::set_aside(&path, "corrupt") {
                 Ok(aside) => FileNote::SetAside { why, aside },
                 Err(error) => FileNote::Stuck {
                     path,

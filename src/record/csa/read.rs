@@ -14,7 +14,7 @@ use crate::rules::{Color, Move, Piece, PieceKind, Position, Setup, Square};
 use std::time::Duration;
 
 #[derive(Default)]
-struct Reader {
+struct CsaReader {
     info: RecordInfo,
     setup: Option<Setup>,
     record: Option<Record>,
@@ -33,21 +33,21 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
 /// move read), a statement that cannot be read ends the record there, the problem given
 /// beside it.
 pub fn read_up_to(text: &str) -> ReadUpTo {
-    read_with(text, Reader::default())
+    read_with(text, CsaReader::default())
 }
 
 /// The start of a CSA file read as a mate problem: its `P` lines, the
 /// attacker (the side to move) free to have no king, as tsume are set up
 /// (with `P-00AL`, the defender holding the rest).
 pub fn read_mate_problem(text: &str) -> Result<Position, RecordError> {
-    let reader = Reader {
+    let reader = CsaReader {
         mate_problem: true,
-        ..Reader::default()
+        ..CsaReader::default()
     };
     whole(read_with(text, reader)).map(|record| *record.game.start())
 }
 
-fn read_with(text: &str, mut reader: Reader) -> ReadUpTo {
+fn read_with(text: &str, mut reader: CsaReader) -> ReadUpTo {
     let stopped = match reader.read_lines(text) {
         Ok(()) => None,
         // Before the game has begun, a bad line leaves no record to give.
@@ -57,7 +57,7 @@ fn read_with(text: &str, mut reader: Reader) -> ReadUpTo {
     reader.finish().map(|record| (record, stopped))
 }
 
-impl Reader {
+impl CsaReader {
     /// Reads the lines up to the end (or a `/`), or up to the first that cannot be read.
     fn read_lines(&mut self, text: &str) -> Result<(), RecordError> {
         let reader = self;

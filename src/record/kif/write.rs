@@ -77,7 +77,7 @@ pub fn write(record: &Record) -> String {
     let first = start.move_number() as usize;
     push_comment(&mut lines, record.comment(0));
     let branches_at = |ply: usize| record.variations.iter().any(|v| v.ply == ply);
-    let line = Line {
+    let line = KifLine {
         game,
         from: 0,
         times: &record.move_times,
@@ -114,7 +114,7 @@ pub fn write(record: &Record) -> String {
 /// with the time each took (`times`, indexed as the game's moves), the
 /// comment after its n-th move (`comment(n)`, n from 1) and whether a
 /// variation branches at a ply (`marked`, KIF's `+`).
-struct Line<'a> {
+struct KifLine<'a> {
     game: &'a Game,
     from: usize,
     times: &'a [Duration],
@@ -124,7 +124,7 @@ struct Line<'a> {
 
 /// The numbered move lines of `line`, each with its time column (the
 /// mover's total counted from the record's start) and its comment.
-fn push_moves(lines: &mut Vec<String>, line: &Line, first: usize) {
+fn push_moves(lines: &mut Vec<String>, line: &KifLine, first: usize) {
     let game = line.game;
     let start = game.start();
     let mut totals = ByColor::new(0u64, 0u64);
@@ -184,7 +184,7 @@ fn push_variations(
         lines.push(String::new());
         lines.push(format!("変化：{}手", first + variation.ply));
         push_comment(lines, variation.comment(0));
-        let line = Line {
+        let line = KifLine {
             game: &game,
             from: variation.ply,
             times: &path_times,

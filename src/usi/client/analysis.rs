@@ -80,7 +80,7 @@ pub struct EngineSetup {
     pub timeouts: Timeouts,
 }
 
-enum Request {
+enum AnalysisRequest {
     Analyse {
         // Boxed: a position is large beside the other requests.
         position: Box<PositionCommand>,
@@ -92,7 +92,7 @@ enum Request {
 
 /// The handle the window keeps; dropping it ends the engine.
 pub struct Analysis {
-    requests: Sender<Request>,
+    requests: Sender<AnalysisRequest>,
     report: Arc<Mutex<AnalysisReport>>,
 }
 
@@ -118,14 +118,14 @@ impl Analysis {
     /// Thinks on `position` with `lines` best lines (1 to 5) until stopped
     /// or asked another position.
     pub fn analyse(&self, position: PositionCommand, lines: usize) {
-        let _ = self.requests.send(Request::Analyse {
+        let _ = self.requests.send(AnalysisRequest::Analyse {
             position: Box::new(position),
             lines: lines.clamp(1, MAX_LINES),
         });
     }
 
     pub fn stop(&self) {
-        let _ = self.requests.send(Request::Stop);
+        let _ = self.requests.send(AnalysisRequest::Stop);
     }
 
     /// A copy of the latest report.
@@ -139,13 +139,13 @@ impl Analysis {
 
 impl Drop for Analysis {
     fn drop(&mut self) {
-        let _ = self.requests.send(Request::Quit);
+        let _ = self.requests.send(AnalysisRequest::Quit);
     }
 }
 
 struct Worker {
     setup: EngineSetup,
-    requests: Receiver<Request>,
+    requests: Receiver<AnalysisRequest>,
     report: Arc<Mutex<AnalysisReport>>,
     notify: Box<dyn Fn() + Send>,
     engine: Option<UsiEngine>,
@@ -162,25 +162,27 @@ impl Worker {
                 match self.requests.try_recv() {
                     Ok(request) => Some(request),
                     Err(mpsc::TryRecvError::Empty) => None,
-                    Err(mpsc::TryRecvError::Disconnected) => Some(Request::Quit),
+                    Err(mpsc::TryRecvError::Disconnected) => Some(AnalysisRequest::Quit),
                 }
             } else {
                 // Idle: nothing to read from the engine, so wait for a request.
                 match self.requests.recv_timeout(Duration::from_secs(3600)) {
                     Ok(request) => Some(request),
                     Err(RecvTimeoutError::Timeout) => None,
-                    Err(RecvTimeoutError::Disconnected) => Some(Request::Quit),
+                    Err(RecvTimeoutError::Disconnected) => Some(AnalysisRequest::Quit),
                 }
             };
             match request {
-                Some(Request::Quit) => {
+                Some(AnalysisRequest::Quit) => {
                     if let Some(engine) = self.engine.take() {
                         engine.quit();
                     }
                     return;
                 }
-                Some(Request::Stop) => self.stop(),
-                Some(Request::Analyse { position, lines }) => self.analyse(*position, lines),
+                Some(AnalysisRequest::Stop) => self.stop(),
+                Some(AnalysisRequest::Analyse { position, lines }) => {
+                    self.analyse(*position, lines)
+                }
                 None => {}
             }
             if self.draft.running {

@@ -20,7 +20,7 @@ use std::time::Duration;
 type Scored = (BestMove, Option<EngineScore>);
 
 /// One move asked of the engine.
-struct Job {
+struct MoveAsked {
     serial: u64,
     // Boxed: a position is large beside the rest.
     position: Box<PositionCommand>,
@@ -33,7 +33,7 @@ struct Job {
 
 /// The handle a GUI keeps; dropping it ends the engine.
 pub struct EnginePlayer {
-    jobs: Sender<Job>,
+    jobs: Sender<MoveAsked>,
     answers: Receiver<(u64, Result<Scored, UsiError>)>,
     /// The score of the last move answered, if the engine gave one.
     score: Option<EngineScore>,
@@ -45,7 +45,7 @@ pub struct EnginePlayer {
 impl EnginePlayer {
     /// Starts the thread; the engine starts with the first move asked.
     pub fn new(setup: EngineSetup, notify: Box<dyn Fn() + Send>) -> EnginePlayer {
-        let (jobs, receiver) = mpsc::channel::<Job>();
+        let (jobs, receiver) = mpsc::channel::<MoveAsked>();
         let (sender, answers) = mpsc::channel();
         std::thread::spawn(move || serve(&setup, &receiver, &sender, notify.as_ref()));
         EnginePlayer {
@@ -63,7 +63,7 @@ impl EnginePlayer {
         self.cancel();
         self.serial += 1;
         let cancel = Arc::new(AtomicBool::new(false));
-        let job = Job {
+        let job = MoveAsked {
             serial: self.serial,
             position: Box::new(position),
             go,
@@ -137,7 +137,7 @@ impl Drop for EnginePlayer {
 /// the engine fails.
 fn serve(
     setup: &EngineSetup,
-    jobs: &Receiver<Job>,
+    jobs: &Receiver<MoveAsked>,
     answers: &Sender<(u64, Result<Scored, UsiError>)>,
     notify: &dyn Fn(),
 ) {
@@ -172,7 +172,7 @@ fn serve(
 fn think(
     setup: &EngineSetup,
     engine: &mut Option<UsiEngine>,
-    job: &Job,
+    job: &MoveAsked,
 ) -> Result<Option<Scored>, UsiError> {
     if engine.is_none() {
         *engine = Some(start(setup)?);

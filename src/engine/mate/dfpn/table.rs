@@ -110,7 +110,7 @@ impl Value {
 }
 
 #[derive(Clone, Copy, Default)]
-struct Entry {
+struct ProofEntry {
     board: u64,
     pn: u32,
     dn: u32,
@@ -121,7 +121,7 @@ struct Entry {
     used: bool,
 }
 
-impl Entry {
+impl ProofEntry {
     fn value(&self) -> Value {
         Value {
             pn: self.pn,
@@ -156,8 +156,8 @@ impl Entry {
 }
 
 /// A fixed-size table, emptied for each problem.
-pub struct Table {
-    entries: Vec<Entry>,
+pub struct ProofTable {
+    entries: Vec<ProofEntry>,
     /// Number of clusters minus one (a power of two minus one).
     mask: usize,
     /// Whether anything was stored since the last clear (a fresh table
@@ -165,15 +165,15 @@ pub struct Table {
     dirty: bool,
 }
 
-impl Table {
+impl ProofTable {
     /// A table of about `mb` megabytes (at least one cluster).
-    pub fn new(mb: usize) -> Table {
+    pub fn new(mb: usize) -> ProofTable {
         let bytes = mb.clamp(1, 1 << 16) << 20;
-        let wanted = (bytes / (CLUSTER * std::mem::size_of::<Entry>())).max(1);
+        let wanted = (bytes / (CLUSTER * std::mem::size_of::<ProofEntry>())).max(1);
         // The largest power of two that fits, so a mask picks the cluster.
         let clusters = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
-        Table {
-            entries: vec![Entry::default(); clusters * CLUSTER],
+        ProofTable {
+            entries: vec![ProofEntry::default(); clusters * CLUSTER],
             mask: clusters - 1,
             dirty: false,
         }
@@ -181,7 +181,7 @@ impl Table {
 
     pub fn clear(&mut self) {
         if self.dirty {
-            self.entries.fill(Entry::default());
+            self.entries.fill(ProofEntry::default());
             self.dirty = false;
         }
     }
@@ -224,7 +224,7 @@ impl Table {
         let slot = slot
             .or_else(|| cluster.iter().position(|entry| !entry.used))
             .unwrap_or_else(|| cheapest(cluster));
-        cluster[slot] = Entry {
+        cluster[slot] = ProofEntry {
             board: key.board,
             pn: value.pn,
             dn: value.dn,
@@ -238,8 +238,8 @@ impl Table {
 
 /// The slot whose entry cost the fewest nodes; solved entries count double,
 /// since they are final.
-fn cheapest(cluster: &[Entry]) -> usize {
-    let weight = |entry: &Entry| {
+fn cheapest(cluster: &[ProofEntry]) -> usize {
+    let weight = |entry: &ProofEntry| {
         let solved = entry.pn == 0 || entry.dn == 0;
         u64::from(entry.work) * if solved { 2 } else { 1 }
     };
@@ -263,7 +263,7 @@ mod tests {
 
     #[test]
     fn a_proof_holds_for_a_bigger_hand_and_a_disproof_for_a_smaller() {
-        let mut table = Table::new(1);
+        let mut table = ProofTable::new(1);
         table.put(key(7, 1), Value::proven(3), 10);
         assert_eq!(table.get(key(7, 2)), Some(Value::proven(3)));
         assert_eq!(table.get(key(7, 0)), None);
@@ -274,7 +274,7 @@ mod tests {
 
     #[test]
     fn an_open_entry_answers_only_for_its_own_hand() {
-        let mut table = Table::new(1);
+        let mut table = ProofTable::new(1);
         let open = Value {
             pn: 4,
             dn: 2,
