@@ -109,8 +109,10 @@ pub enum Intent {
     TryAgain(usize),
     ShowAnswer,
     StopTrying,
-    /// Show the next mistake or blunder after the move shown.
+    /// Show the next mistake or blunder after the move shown (after the last, the first).
     NextMistake,
+    /// Show the mistake or blunder before the move shown (before the first, the last).
+    PreviousMistake,
     // Live analysis (検討).
     /// Open the analysis panel and start the engine thinking on the position shown.
     StartAnalysis,

@@ -56,6 +56,10 @@ pub struct Strings {
     pub illegal_square_occupied: &'static str,
     pub illegal_dead_drop: &'static str,
     pub illegal_nifu: &'static str,
+    /// Nifu stops a pawn on every file.
+    pub illegal_nifu_every_file: &'static str,
+    /// {files}: the files where nifu stops a pawn, more than one.
+    pub illegal_nifu_files: &'static str,
     pub illegal_uchifuzume: &'static str,
     pub illegal_king_attacked: &'static str,
     pub illegal_in_check: &'static str,
@@ -119,6 +123,7 @@ pub struct Strings {
     pub review_try_again: &'static str,
     pub review_try_again_tip: &'static str,
     pub review_next_mistake: &'static str,
+    pub review_previous_mistake: &'static str,
     pub review_show_answer: &'static str,
     pub review_stop_trying: &'static str,
     pub review_try_prompt: &'static str,
@@ -131,7 +136,7 @@ pub struct Strings {
     pub review_answer: &'static str,
     /// {ply}: the move's number.
     pub review_trying: &'static str,
-    pub review_no_more_mistakes: &'static str,
+    pub review_no_mistakes: &'static str,
     pub review_click_a_move: &'static str,
     pub review_not_judged_yet: &'static str,
     pub review_start_position: &'static str,

@@ -16,6 +16,7 @@ mod handicap_clock;
 mod help;
 mod impasse;
 mod intents;
+mod keys;
 mod language;
 mod language_errors;
 mod layout;

@@ -8,6 +8,7 @@ use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, apply, click, harness, harness_from, settings_dir};
 use komadai::gui::intent::Intent;
 use komadai::gui::panels::message::MessageKind;
+use komadai::i18n::Language;
 
 fn message(h: &egui_kittest::Harness<'_, komadai::gui::KomadaiApp>) -> String {
     h.state().message().unwrap_or_default().to_owned()
@@ -90,6 +91,8 @@ fn a_pawn_with_nowhere_to_drop_says_why_when_picked_up() {
     let message = message(&h);
     assert!(message.contains("cannot be dropped anywhere"), "{message}");
     assert!(message.contains("nifu"), "{message}");
+    assert!(message.contains("on every file"), "{message}");
+    assert!(!message.contains("file 1"), "one file named: {message}");
 }
 
 #[test]
@@ -123,4 +126,23 @@ fn the_hint_is_said_in_words_and_gone_after_resigning() {
         "the hint belonged to the game going on"
     );
     assert!(h.query_by_label_contains("Hint: ").is_none());
+}
+
+#[test]
+fn a_replayed_file_keeps_its_name_as_written_in_both_languages() {
+    let dir = settings_dir("message-file-name");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("easy_vs_normal.usi");
+    std::fs::write(&path, "position startpos moves 7g7f 3c3d\n").expect("write");
+    for (lang, start) in [
+        (Language::Japanese, "easy_vs_normal.usiを再生中"),
+        (Language::English, "Replaying easy_vs_normal.usi:"),
+    ] {
+        let mut app = app_in(&dir);
+        app.apply(Intent::SetLanguage(lang));
+        gui_support::open(&mut app, &path).expect("opens");
+        let h = harness(app);
+        let message = message(&h);
+        assert!(message.starts_with(start), "{message}");
+    }
 }

@@ -66,7 +66,7 @@ fn a_reviewed_blunder_becomes_an_exercise_that_comes_back_after_a_miss() {
         "the note says so"
     );
     click(&mut h, "Game");
-    click(&mut h, "Practice…");
+    click(&mut h, "Practice… P");
     assert!(h.state().is_practising());
     assert!(
         h.query_by_label_contains("You played Bx3c+ at move 3")
@@ -154,7 +154,7 @@ fn a_finished_autosaved_game_is_reviewed_in_the_background_and_its_blunder_comes
         "the note says so"
     );
     click(&mut h, "Game");
-    click(&mut h, "Practice…");
+    click(&mut h, "Practice… P");
     // The page still holds the problem it opened on; the blunder is due before any other.
     click(&mut h, "Next exercise");
     assert!(matches!(h.state().practice_task(), Some(Task::Mistake(_))));

@@ -242,6 +242,26 @@ fn next_mistake_steps_to_the_players_blunder() {
 }
 
 #[test]
+fn next_mistake_goes_round_to_the_first_and_previous_mistake_steps_back() {
+    let mut h = reviewed_blunder("review-next-wraps");
+    // After the last move there is no mistake further on: round to the first one.
+    assert_eq!(h.state().viewing(), None);
+    apply(&mut h, Intent::NextMistake);
+    assert_eq!(h.state().viewing(), Some(3), "Next mistake went round");
+    apply(&mut h, Intent::View(Some(0)));
+    click(&mut h, "Previous mistake");
+    assert_eq!(
+        h.state().viewing(),
+        Some(3),
+        "back from the start: the last one"
+    );
+    apply(&mut h, Intent::CloseReview);
+    apply(&mut h, Intent::View(Some(0)));
+    apply(&mut h, Intent::PreviousMistake);
+    assert_eq!(h.state().viewing(), Some(0), "no review, no step");
+}
+
+#[test]
 fn an_undo_drops_a_review_of_moves_no_longer_played() {
     let mut h = reviewed_blunder("review-undo");
     apply(&mut h, Intent::CloseReview);

@@ -50,7 +50,7 @@ fn about(report: &AnalysisReport, moves: &str, lines: usize) -> bool {
 fn analysis_shows_lines_follows_the_board_and_stops() {
     let mut h = harness(app_after("study-lines", "7g7f 3c3d"));
     click(&mut h, "Game");
-    click(&mut h, "Analyse position");
+    click(&mut h, "Analyse position A");
     assert!(h.state().is_analysing());
     let report = wait_for(&mut h, |r| about(r, "7g7f 3c3d", 3));
     h.step();
@@ -112,7 +112,7 @@ fn the_japanese_panel_writes_lines_in_japanese_notation() {
     ));
     let mut h = harness(app);
     click(&mut h, "対局");
-    click(&mut h, "検討モード");
+    click(&mut h, "検討モード A");
     let report = wait_for(&mut h, |r| about(r, "7g7f 3c3d", 3));
     h.step();
     let position = report.position.as_ref().expect("a position").current();

@@ -296,7 +296,7 @@ fn study_this_game_is_greyed_out_in_a_replay() {
 fn an_analysis_line_is_played_onto_the_board_as_a_variation() {
     let mut h = harness(app_after("variations-analysis", "7g7f 3c3d"));
     click(&mut h, "Game");
-    click(&mut h, "Analyse position");
+    click(&mut h, "Analyse position A");
     let mut report = None;
     for _ in 0..8000 {
         h.step();
@@ -345,7 +345,7 @@ fn a_mated_position_says_the_game_is_over_instead_of_thinking() {
     );
     assert!(h.state().game().is_over());
     click(&mut h, "Game");
-    click(&mut h, "Analyse position");
+    click(&mut h, "Analyse position A");
     for _ in 0..20 {
         h.step();
         std::thread::sleep(Duration::from_millis(5));
@@ -374,7 +374,7 @@ fn the_review_is_kaiseki_and_live_analysis_kentou_in_japanese() {
     let mut h = harness(app);
     click(&mut h, "対局");
     h.get_by_label("この対局を解析");
-    h.get_by_label("検討モード");
+    h.get_by_label("検討モード A");
     h.get_by_label("この対局を研究");
     assert!(h.query_by_label_contains("対局を検討").is_none());
     click(&mut h, "この対局を解析");

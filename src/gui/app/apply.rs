@@ -385,11 +385,13 @@ impl KomadaiApp {
             Intent::StopTrying => {
                 (self.review_panel).stop_trying(&mut self.screen, &mut self.background)
             }
-            Intent::NextMistake => {
+            Intent::NextMistake | Intent::PreviousMistake => {
+                let forward = matches!(intent, Intent::NextMistake);
                 self.play.follow_main_line(&mut self.screen);
                 let reading = self.review_reading();
                 let (game, screen) = (&self.play.game, &mut self.screen);
-                (self.review_panel).next_mistake(&reading, game, screen, &mut self.background)
+                let background = &mut self.background;
+                (self.review_panel).step_to_mistake(forward, &reading, game, screen, background)
             }
 
             // Dialogs.

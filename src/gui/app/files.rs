@@ -4,7 +4,7 @@
 use super::KomadaiApp;
 use super::play::{OpenedRecord, Play};
 use crate::gui::dialogs::Dialog;
-use crate::gui::panels::message::Message;
+use crate::gui::panels::message::{Message, MessageKind};
 use crate::gui::storage::records_io::{self, Loaded};
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{Language, fill};
@@ -54,12 +54,13 @@ impl KomadaiApp {
         log::info!("opened {}", path.display());
         self.start_from(loaded, Replay::FromStart);
         if let Some(cut) = cut {
-            self.screen.message = Some(Message::warning(cut.text(self.language())));
+            let text = cut.text(self.language());
+            self.screen.message = Some(Message::as_written(MessageKind::Warning, text));
         }
         if self.screen.message.is_none() && self.screen.view.is_replaying() {
             let name = path.file_name().unwrap_or_default().to_string_lossy();
             let text = fill(self.strings().replaying_file, &[("name", &name)]);
-            self.screen.message = Some(Message::info(text));
+            self.screen.message = Some(Message::as_written(MessageKind::Info, text));
         }
         Ok(())
     }
@@ -153,11 +154,13 @@ impl KomadaiApp {
                 log::info!("saved a record to {}", written.display());
             }
             self.screen.message = Some(match saved {
-                Ok(written) => Message::info(fill(
-                    self.strings().saved_to,
-                    &[("path", &written.display())],
-                )),
-                Err(problem) => Message::error(problem.text(self.language())),
+                Ok(written) => Message::as_written(
+                    MessageKind::Info,
+                    fill(self.strings().saved_to, &[("path", &written.display())]),
+                ),
+                Err(problem) => {
+                    Message::as_written(MessageKind::Error, problem.text(self.language()))
+                }
             });
         }
     }
@@ -181,7 +184,7 @@ impl KomadaiApp {
     pub(in crate::gui) fn open_record_file(&mut self, path: &Path) {
         if let Err(err) = self.open_record(path) {
             log::warn!("{err}");
-            self.screen.message = Some(Message::error(err));
+            self.screen.message = Some(Message::as_written(MessageKind::Error, err));
         }
     }
 

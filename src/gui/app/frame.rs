@@ -31,10 +31,12 @@ impl KomadaiApp {
         self.apply(Event::AboutToDraw);
 
         let last = self.shown_game().ply();
+        let dialog_was_open = self.screen.dialog.is_some();
         let mut intents = keys::read(
             ui,
             &keys::KeyState {
-                dialog_open: self.screen.dialog.is_some(),
+                dialog_open: dialog_was_open,
+                practising: self.practice_page.open,
                 shown: self.shown_ply(),
                 last,
             },
@@ -46,6 +48,11 @@ impl KomadaiApp {
         }
         for intent in intents {
             self.apply(intent);
+        }
+        // A dialog opened by a key (Ctrl+N) while a menu was open: the menu goes, rather
+        // than staying drawn over the dialog.
+        if !dialog_was_open && self.screen.dialog.is_some() {
+            egui::Popup::close_all(&ctx);
         }
         self.apply(Event::TimePassed);
         let engine_played = self.background.engines.played;

@@ -67,16 +67,23 @@ impl Selection {
 }
 
 /// Why a piece of `kind` from the hand can be dropped nowhere, if so: the reason most empty
-/// squares give (nifu on every file, say, rather than the last rank's dead drop).
+/// squares give (nifu on every file, say, rather than the last rank's dead drop). Nifu on
+/// several files names them all, or says every file, rather than the first one found.
 pub fn nowhere_to_drop(pos: &Position, kind: PieceKind, lang: Language) -> Option<String> {
     if !Selection::Hand(kind).targets(pos).drops.is_empty() {
         return None;
     }
     let mut reasons: Vec<(IllegalMove, usize)> = Vec::new();
+    let mut nifu_files: Vec<u8> = Vec::new();
     for to in Square::all().filter(|&sq| pos.piece_at(sq).is_none()) {
         let Err(why) = pos.explain(Move::Drop { kind, to }) else {
             continue;
         };
+        if let IllegalMove::Nifu { file } = why
+            && !nifu_files.contains(&file)
+        {
+            nifu_files.push(file);
+        }
         match reasons
             .iter_mut()
             .find(|(seen, _)| std::mem::discriminant(seen) == std::mem::discriminant(&why))
@@ -86,12 +93,23 @@ pub fn nowhere_to_drop(pos: &Position, kind: PieceKind, lang: Language) -> Optio
         }
     }
     let (why, _) = reasons.into_iter().max_by_key(|&(_, count)| count)?;
+    let t = lang.strings();
+    nifu_files.sort_unstable();
+    let why = match (&why, nifu_files.len()) {
+        (IllegalMove::Nifu { .. }, 9..) => t.illegal_nifu_every_file.to_owned(),
+        (IllegalMove::Nifu { .. }, 2..) => {
+            let files: Vec<String> = nifu_files.iter().map(u8::to_string).collect();
+            let files = files.join(match lang {
+                Language::English => ", ",
+                Language::Japanese => "・",
+            });
+            fill(t.illegal_nifu_files, &[("files", &files)])
+        }
+        _ => i18n::illegal_move(lang, &why),
+    };
     Some(fill(
-        lang.strings().nowhere_to_drop,
-        &[
-            ("piece", &lang.piece(kind)),
-            ("why", &i18n::illegal_move(lang, &why)),
-        ],
+        t.nowhere_to_drop,
+        &[("piece", &lang.piece(kind)), ("why", &why)],
     ))
 }
 
@@ -202,6 +220,8 @@ mod tests {
         let why =
             nowhere_to_drop(&pos, PieceKind::Pawn, Language::English).expect("nowhere to drop");
         assert!(why.contains("nifu"), "{why}");
+        assert!(why.contains("on every file"), "{why}");
+        assert!(!why.contains("file 1"), "{why}");
         assert_eq!(
             nowhere_to_drop(&pos, PieceKind::Gold, Language::English),
             None

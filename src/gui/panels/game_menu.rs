@@ -113,7 +113,7 @@ fn entries(
         intent = Some(Intent::StartReview);
     }
     if ui
-        .button(t.menu_analyse)
+        .add(egui::Button::new(t.menu_analyse).shortcut_text("A"))
         .on_hover_text(t.analysis_start_tip)
         .clicked()
     {
@@ -177,7 +177,7 @@ fn entries(
     }
     let p = lang.practice();
     if ui
-        .button(p.menu_practice)
+        .add(egui::Button::new(p.menu_practice).shortcut_text("P"))
         .on_hover_text(p.menu_practice_tip)
         .clicked()
     {

@@ -3,21 +3,31 @@
 use crate::gui::intent::Intent;
 use egui::{Event, Key, KeyboardShortcut, Modifiers, Ui};
 
+/// The moves Page Up and Page Down step.
+const PAGE: usize = 10;
+
 /// What the keys may do right now.
 pub struct KeyState {
     pub dialog_open: bool,
+    /// The Practice page is shown: its own keys (A shows the answer there) come first.
+    pub practising: bool,
     /// Plies shown on the board, of `last`.
     pub shown: usize,
     pub last: usize,
 }
 
 /// Ctrl+Z undoes, Ctrl+N asks for a new game and Ctrl+Q quits at any time. Without a dialog open: F flips,
-/// Esc cancels, the arrow keys step through the moves (Left starts looking back; Up and Down
-/// show the other variations at the move shown), A starts or stops the live analysis and
-/// Ctrl+V pastes a game or position; the last three not while a text field has the focus.
+/// Esc cancels (unless a menu is open: Esc closes the menu), the arrow keys step through the
+/// moves (Left starts looking back; Up and Down show the other variations at the move shown),
+/// Home and End go to the first and the last move, Page Up and Page Down ten moves back and
+/// forward, A starts or stops the live analysis (not on the Practice page, whose A shows the
+/// answer), P opens the Practice page and Ctrl+V pastes a game or position; the keys after Esc
+/// not while a text field has the focus. Every press of the frame counts: quick presses
+/// arriving together each take a step.
 pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
     let mut intents = Vec::new();
     let text_focused = ui.ctx().text_edit_focused();
+    let menu_open = egui::Popup::is_any_open(ui.ctx());
     ui.input_mut(|input| {
         if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)) {
             intents.push(Intent::Undo);
@@ -34,29 +44,36 @@ pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
         if input.consume_key(Modifiers::NONE, Key::F) {
             intents.push(Intent::Flip);
         }
-        if input.consume_key(Modifiers::NONE, Key::Escape) {
+        if !menu_open && input.consume_key(Modifiers::NONE, Key::Escape) {
             intents.push(Intent::Cancel);
         }
         if text_focused {
             return;
         }
-        if input.consume_key(Modifiers::NONE, Key::A) {
+        if !state.practising && input.consume_key(Modifiers::NONE, Key::A) {
             intents.push(Intent::ToggleAnalysis);
         }
         if input.consume_key(Modifiers::NONE, Key::P) {
             intents.push(Intent::OpenPractice);
         }
         let KeyState { shown, last, .. } = *state;
-        if shown > 0 && input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
-            intents.push(Intent::View(Some(shown - 1)));
+        let mut presses = |key| input.count_and_consume_key(Modifiers::NONE, key);
+        let (home, end) = (presses(Key::Home), presses(Key::End));
+        let start = match (home, end) {
+            (_, 1..) => last,
+            (1.., 0) => 0,
+            (0, 0) => shown,
+        };
+        let forward = presses(Key::ArrowRight) + PAGE * presses(Key::PageDown);
+        let back = presses(Key::ArrowLeft) + PAGE * presses(Key::PageUp);
+        let target = (start + forward).saturating_sub(back).min(last);
+        if target != shown {
+            intents.push(Intent::View(Some(target)));
         }
-        if shown < last && input.consume_key(Modifiers::NONE, Key::ArrowRight) {
-            intents.push(Intent::View(Some(shown + 1)));
-        }
-        if input.consume_key(Modifiers::NONE, Key::ArrowDown) {
+        for _ in 0..presses(Key::ArrowDown) {
             intents.push(Intent::OtherBranch(true));
         }
-        if input.consume_key(Modifiers::NONE, Key::ArrowUp) {
+        for _ in 0..presses(Key::ArrowUp) {
             intents.push(Intent::OtherBranch(false));
         }
         let pasted = input.events.iter().find_map(|event| match event {

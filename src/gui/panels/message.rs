@@ -45,6 +45,16 @@ impl Message {
             text: capitalised(&text.into()),
         }
     }
+
+    /// A note of `kind` whose text is a sentence of the app's own that may begin with a
+    /// name (a file's, a path): kept as written, since a name is not to be capitalised
+    /// ("easy.kif を再生中" stays as it is).
+    pub fn as_written(kind: MessageKind, text: impl Into<String>) -> Message {
+        Message {
+            kind,
+            text: text.into(),
+        }
+    }
 }
 
 /// The colour a note of `kind` is written in: the usual text colour for information, the

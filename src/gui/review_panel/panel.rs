@@ -197,12 +197,16 @@ fn show_move(ui: &mut Ui, shown: &MoveShown, t: &Strings) -> Vec<Intent> {
     intents
 }
 
+/// The buttons that step to the mistake before and after the move shown.
 fn next_mistake_button(ui: &mut Ui, t: &Strings) -> Vec<Intent> {
-    if ui.button(t.review_next_mistake).clicked() {
-        vec![Intent::NextMistake]
-    } else {
-        Vec::new()
+    let mut intents = Vec::new();
+    if ui.button(t.review_previous_mistake).clicked() {
+        intents.push(Intent::PreviousMistake);
     }
+    if ui.button(t.review_next_mistake).clicked() {
+        intents.push(Intent::NextMistake);
+    }
+    intents
 }
 
 fn show_retry(ui: &mut Ui, retry: &RetryShown, t: &Strings) -> Vec<Intent> {

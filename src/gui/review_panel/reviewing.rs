@@ -240,10 +240,13 @@ impl ReviewPanel {
         }
     }
 
-    /// Shows the next mistake or blunder of `game` after the move shown (the player's own in
-    /// a game against the AI, either side's in an opened record).
-    pub(in crate::gui) fn next_mistake(
+    /// Shows the next mistake or blunder of `game` after the move shown, or with `forward`
+    /// false the one before it (the player's own in a game against the AI, either side's in
+    /// an opened record); past the last one it goes round to the first, and back from the
+    /// first to the last.
+    pub(in crate::gui) fn step_to_mistake(
         &mut self,
+        forward: bool,
         reading: &ReviewReading,
         game: &Game,
         screen: &mut Screen,
@@ -257,19 +260,28 @@ impl ReviewPanel {
         } else {
             std::slice::from_ref(&reading.player)
         };
-        let next = sides
+        let mut plies: Vec<usize> = sides
             .iter()
             .flat_map(|&side| state.review.serious_plies(side))
-            .filter(|&ply| ply > reading.shown)
-            .min();
-        match next {
-            Some(ply) => {
+            .collect();
+        plies.sort_unstable();
+        plies.dedup();
+        let shown = reading.shown;
+        let target = if forward {
+            let after = plies.iter().find(|&&ply| ply > shown);
+            after.or(plies.first())
+        } else {
+            let before = plies.iter().rev().find(|&&ply| ply < shown);
+            before.or(plies.last())
+        };
+        match target {
+            Some(&ply) => {
                 self.stop_trying(screen, background);
                 screen.view = screen.view.at(ply, game.ply());
             }
             None => {
                 let t = reading.lang.strings();
-                screen.message = Some(Message::info(t.review_no_more_mistakes))
+                screen.message = Some(Message::info(t.review_no_mistakes))
             }
         }
     }
