@@ -42,7 +42,6 @@
 //! (nine in ten) to be shown at all.
 
 use komadai::engine::mate::MateSearch;
-use komadai::engine::search::{Engine, Limits};
 use komadai::engine::see::see;
 use komadai::review::cli::{read_game, review_game};
 use komadai::review::explain::verify::{self, Evidence, Searcher};
@@ -224,33 +223,19 @@ fn print_table(table: &BTreeMap<&'static str, Tally>) {
     println!("{:<26} {given:>5} {passed:>6}", "all");
 }
 
-/// The deeper search the review is checked against.
-struct Deep {
-    engine: Engine,
-    nodes: u64,
-}
+/// The deeper search the review is checked against: the verifier's own searcher, its line
+/// kept as the legal moves of the position.
+struct Deep(Searcher);
 
 impl Deep {
     fn new(nodes: u64) -> Deep {
-        Deep {
-            engine: Engine::new(64),
-            nodes,
-        }
+        Deep(Searcher::new(nodes))
     }
 
     /// The side to move's score and the line from `pos`.
     fn search(&mut self, pos: &Position) -> (Score, Line) {
-        self.engine.clear();
-        let limits = Limits {
-            nodes: Some(self.nodes),
-            ..Limits::default()
-        };
-        let stop = AtomicBool::new(false);
-        let outcome = self.engine.search(pos, &[], &limits, &stop, 0, &mut |_| {});
-        (
-            Score::from_engine(outcome.score),
-            Line::legal(pos, None, &outcome.pv),
-        )
+        let (score, pv) = self.0.search(pos);
+        (score, Line::legal(pos, None, &pv))
     }
 }
 

@@ -285,13 +285,7 @@ fn piece_lost(
 ) -> Result<(), Failure> {
     let kind = kind.unpromoted();
     let line = &evidence.played;
-    let Some(taken) = first_taken(line, mover, kind) else {
-        return Err(Failure::NotLost);
-    };
-    require(
-        !weak_move_before(line, mover, taken),
-        Failure::WeakMoveInside,
-    )?;
+    let taken = falls_in_fair_play(line, mover, kind)?;
     // Counted where the piece falls, the exchange settled: the line a
     // claim shows ends there.
     let fallen = settled(&line.truncated(taken + 1));
@@ -311,6 +305,17 @@ fn piece_lost(
     )
 }
 
+/// The ply at which the mover's first piece of `kind` is taken on `line`, the mover having
+/// played no weak move before it (a loss the mover walks into is not the move's).
+fn falls_in_fair_play(line: &Line, mover: Color, kind: PieceKind) -> Result<usize, Failure> {
+    let taken = first_taken(line, mover, kind).ok_or(Failure::NotLost)?;
+    require(
+        !weak_move_before(line, mover, taken),
+        Failure::WeakMoveInside,
+    )?;
+    Ok(taken)
+}
+
 /// The mover's `piece`, which stood on `from` before the move (nowhere: it
 /// was dropped), is taken on the future of the move played, the mover
 /// losing material by it (counted from before the move to the capture, the
@@ -327,13 +332,7 @@ fn piece_taken(
 ) -> Result<(), Failure> {
     let kind = piece.kind.unpromoted();
     let line = &evidence.played;
-    let Some(taken) = first_taken(line, mover, kind) else {
-        return Err(Failure::NotLost);
-    };
-    require(
-        !weak_move_before(line, mover, taken),
-        Failure::WeakMoveInside,
-    )?;
+    let taken = falls_in_fair_play(line, mover, kind)?;
     let capture = line.steps().get(taken).copied().ok_or(Failure::NotLost)?;
     let lost = -material_balance(&line.truncated(taken), mover) + see(&capture.before, capture.mv);
     require(lost >= MATERIAL_GAIN, Failure::NotLost)?;
@@ -556,7 +555,7 @@ impl Searcher {
     }
 
     /// The side to move's score and line in `pos`.
-    fn search(&mut self, pos: &Position) -> (Score, Vec<Move>) {
+    pub fn search(&mut self, pos: &Position) -> (Score, Vec<Move>) {
         self.engine.clear();
         let limits = Limits {
             nodes: Some(self.nodes),
