@@ -16,11 +16,18 @@ fn moves(usi: &str) -> Vec<Move> {
         .collect()
 }
 
-/// The reasons for `played` from `sfen`, with the review's lines given.
-fn reasons_for(sfen: &str, played: &str, best: &str, reply: &str) -> Vec<Reason> {
+/// What `explain` (the checked reasons or the finders' claims) says of `played` from `sfen`,
+/// with the review's lines given.
+fn explained(
+    explain: fn(&MoveFacts) -> Vec<Reason>,
+    sfen: &str,
+    played: &str,
+    best: &str,
+    reply: &str,
+) -> Vec<Reason> {
     let before = Position::from_sfen(sfen).expect("test SFEN");
     let (best, reply) = (moves(best), moves(reply));
-    reasons(&MoveFacts {
+    explain(&MoveFacts {
         before: &before,
         previous_to: None,
         played: Move::from_usi(played).expect("test move"),
@@ -32,22 +39,16 @@ fn reasons_for(sfen: &str, played: &str, best: &str, reply: &str) -> Vec<Reason>
     })
 }
 
+/// The reasons for `played` from `sfen`, with the review's lines given.
+fn reasons_for(sfen: &str, played: &str, best: &str, reply: &str) -> Vec<Reason> {
+    explained(reasons, sfen, played, best, reply)
+}
+
 /// The claims the finders make, before the verifier checks them: what the
 /// tests of a finder look at where its kind is switched off
 /// (`komadai::review::explain::verify::kind_shown`).
 fn finds_for(sfen: &str, played: &str, best: &str, reply: &str) -> Vec<Reason> {
-    let before = Position::from_sfen(sfen).expect("test SFEN");
-    let (best, reply) = (moves(best), moves(reply));
-    unchecked_reasons(&MoveFacts {
-        before: &before,
-        previous_to: None,
-        played: Move::from_usi(played).expect("test move"),
-        best_line: &best,
-        reply_line: &reply,
-        checked_line: &[],
-        score_before: Score::Cp(0),
-        score_after: Score::Cp(-600),
-    })
+    explained(unchecked_reasons, sfen, played, best, reply)
 }
 
 fn english(found: &[Reason]) -> String {
