@@ -538,6 +538,8 @@ fn with_an_engine_of_your_own() {
     apply(&mut h, Intent::CloseAnalysis);
     apply(&mut h, Intent::OpenNewGame);
     click(&mut h, "Start");
+    // The reviewed game was in progress: it is dropped for the new one.
+    click(&mut h, "Drop the game");
     for text in ["7g7f", "2g2f", "6i7h"] {
         if h.state().game().is_over() || h.state().opponent_engine().is_none() {
             break;

@@ -89,6 +89,7 @@ impl KomadaiApp {
         !self.play.game.is_over()
             && !self.screen.view.is_replaying()
             && self.screen.dialog.is_none()
+            && self.screen.file_dialog.is_none()
             && !self.review_panel.is_open()
             && !self.practice_page.open
             && !self.play.clock_held

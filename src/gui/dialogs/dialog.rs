@@ -42,6 +42,12 @@ pub enum Dialog {
     Help(HelpPage),
     /// The USI engines added, their options and roles.
     Engines(EnginesForm),
+    /// "Drop the game in progress?" before doing `then`; `back` is the dialog it asked from
+    /// (the New game dialog), open again for what follows (a position it refuses).
+    LeaveGame {
+        then: Vec<crate::gui::intent::Intent>,
+        back: Option<Box<Dialog>>,
+    },
 }
 
 /// The Engines dialog's own state: what is only the dialog's (the path typed, the engine
