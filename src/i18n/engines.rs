@@ -42,7 +42,7 @@ pub struct EngineStrings {
     pub spin_refused: &'static str,
     /// {name}, {value}: any other value the option does not take.
     pub value_refused: &'static str,
-    /// {ms}: how far past its time an added engine's move still counts.
+    /// {seconds}: how far past its time an added engine's move still counts.
     pub margin_note: &'static str,
     pub roles_heading: &'static str,
     pub role_opponent: &'static str,
@@ -108,7 +108,7 @@ pub const EN: EngineStrings = EngineStrings {
     default_value_tip: "Back to the engine's own default",
     spin_refused: "{name} takes a whole number from {min} to {max}: {value} was not set.",
     value_refused: "{name} does not take {value}: it was not set.",
-    margin_note: "An added engine is started and ready before its clock runs, and its move may come up to {ms} ms past its time before it loses on time, for the time the move takes to reach the window (other shogi GUIs give such a margin too).",
+    margin_note: "An added engine is started and ready before its clock runs, and its move may come up to {seconds} s past its time before it loses on time, for the time the move takes to reach the window (other shogi GUIs give such a margin too).",
     roles_heading: "Which engine plays each role",
     role_opponent: "AI opponent",
     role_hints: "Hints",
@@ -163,7 +163,7 @@ pub const JA: EngineStrings = EngineStrings {
     default_value_tip: "エンジン自身の既定値に戻します",
     spin_refused: "{name}には{min}から{max}までの整数を入れてください。{value}は設定していません。",
     value_refused: "{name}は{value}を受け付けません。設定していません。",
-    margin_note: "追加したエンジンは、時計が動き出す前に起動と準備を済ませます。また指し手が盤に届くまでの遅れの分として、持ち時間を{ms}ミリ秒過ぎるまでは時間切れにしません（ほかの将棋GUIにも同様の余裕があります）。",
+    margin_note: "追加したエンジンは、時計が動き出す前に起動と準備を済ませます。また指し手が盤に届くまでの遅れの分として、持ち時間を{seconds}秒過ぎるまでは時間切れにしません（ほかの将棋GUIにも同様の余裕があります）。",
     roles_heading: "役割ごとのエンジン",
     role_opponent: "対局相手",
     role_hints: "ヒント",

@@ -797,7 +797,7 @@ fn an_engine_past_its_margin_loses_on_time() {
 fn the_engines_dialog_says_what_margin_engines_get() {
     let mut h = harness(app_in(&settings_dir("engines-margin-note")));
     apply(&mut h, Intent::OpenEngines);
-    h.get_by_label_contains("up to 1000 ms past its time");
+    h.get_by_label_contains("up to 1 s past its time");
 }
 
 /// A fake engine with two number options, Depth (0 to 29) and then Hash.

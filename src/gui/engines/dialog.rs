@@ -36,8 +36,8 @@ pub fn show(ui: &mut Ui, form: &EnginesForm, list: &EngineList, lang: Language) 
         });
     ui.separator();
     roles(ui, list, &mut intents, t);
-    let margin = crate::gui::engines::seat::MOVE_MARGIN.as_millis();
-    ui.label(RichText::new(fill(t.margin_note, &[("ms", &margin)])).small());
+    let margin = crate::gui::engines::seat::MOVE_MARGIN.as_secs_f64();
+    ui.label(RichText::new(fill(t.margin_note, &[("seconds", &margin)])).small());
     ui.add_space(8.0);
     if ui.button(t.close).clicked() {
         intents.push(Intent::Cancel);
