@@ -91,6 +91,13 @@ pub enum Intent {
     Open,
     /// Open this record file (from the file dialog or the recent games).
     OpenFile(PathBuf),
+    /// The files chosen in the app's own file dialog, for what it was opened for.
+    FilesChosen(Vec<PathBuf>),
+    /// Do these, which drop the game on the board: asks first while a game is being played
+    /// (not over, the player has moved), directly otherwise.
+    LeaveGame(Vec<Intent>),
+    /// The player agreed to drop the game in progress: do what was asked.
+    GameLeft,
     /// Put the position shown on the clipboard as SFEN.
     CopySfen,
     /// Put the game on the clipboard as KIF.

@@ -443,11 +443,23 @@ pub struct Strings {
     pub ai_move_refused: &'static str,
     /// {name}: a file name.
     pub replaying_file: &'static str,
-    pub not_saved_nowhere: &'static str,
     /// {path}: where.
     pub saved_to: &'static str,
     /// {dir}: the games folder.
     pub no_file_dialog: &'static str,
+    /// The app's own file dialog: its buttons, hover texts and labels.
+    pub file_dialog_open: &'static str,
+    pub file_dialog_save: &'static str,
+    pub file_dialog_new_folder: &'static str,
+    pub file_dialog_rename: &'static str,
+    pub file_dialog_refresh: &'static str,
+    pub file_dialog_parent: &'static str,
+    pub file_dialog_file: &'static str,
+    pub file_dialog_hidden: &'static str,
+    /// The box that asks before a game in progress is dropped.
+    pub leave_game_heading: &'static str,
+    pub leave_game_text: &'static str,
+    pub leave_game_yes: &'static str,
     pub games_folder: &'static str,
     /// {why}: the system's reason.
     pub results_not_saved: &'static str,

@@ -9,6 +9,7 @@ mod gui_support;
 
 mod editor;
 mod engines;
+mod file_dialog;
 mod fuzz_corpus;
 mod game_over;
 mod glyphs;
@@ -20,6 +21,7 @@ mod keys;
 mod language;
 mod language_errors;
 mod layout;
+mod leave_game;
 mod messages;
 mod modes;
 mod monkey;

@@ -316,10 +316,7 @@ impl KomadaiApp {
                     self.practice_page.save(language, &mut self.screen);
                 }
             }
-            Intent::ImportCollection => {
-                let (language, wake) = (self.language(), self.host.wake());
-                (self.practice_page).import_with_dialog(language, &mut self.screen, wake)
-            }
+            Intent::ImportCollection => self.import_with_dialog(),
             Intent::ImportFiles(paths) => self.practice_page.import_files(paths, self.host.wake()),
 
             // The position editor.
@@ -358,6 +355,9 @@ impl KomadaiApp {
             Intent::SaveAs(format) => self.save_as(format),
             Intent::Open => self.open_with_dialog(),
             Intent::OpenFile(path) => self.open_record_file(&path),
+            Intent::FilesChosen(paths) => self.files_chosen(paths),
+            Intent::LeaveGame(then) => self.leave_game(then),
+            Intent::GameLeft => self.game_left(),
             Intent::CopySfen => self.copy(self.shown_sfen(), self.strings().copied_sfen),
             Intent::CopyKif => self.copy(self.record().to_kif(), self.strings().copied_kif),
             Intent::OpenPaste => self.open_paste(),
@@ -507,6 +507,40 @@ impl KomadaiApp {
             text: String::new(),
             error: None,
         });
+    }
+
+    /// A game is being played: not over, the player has moved (a reply of the AI's alone
+    /// loses nothing), and not an opened record being replayed (the game a study waits on
+    /// counts as the one played).
+    pub(in crate::gui) fn game_in_progress(&self) -> bool {
+        let play = self.play.kept.as_deref().unwrap_or(&self.play);
+        let ai_first = play.game.start().side_to_move() != play.player;
+        play.header.is_none() && !play.game.is_over() && play.game.ply() > usize::from(ai_first)
+    }
+
+    /// Does `then`, which drops the game on the board, once the player agreed to drop the
+    /// game in progress (asked in a box), or at once when none is.
+    fn leave_game(&mut self, then: Vec<Intent>) {
+        if self.game_in_progress() {
+            let back = self.screen.dialog.take().map(Box::new);
+            self.screen.dialog = Some(Dialog::LeaveGame { then, back });
+            return;
+        }
+        for intent in then {
+            self.apply(intent);
+        }
+    }
+
+    /// The player agreed: the dialog asked from comes back (to say why a position is
+    /// refused) and what was asked is done.
+    fn game_left(&mut self) {
+        let Some(Dialog::LeaveGame { then, back }) = self.screen.dialog.take() else {
+            return;
+        };
+        self.screen.dialog = back.map(|dialog| *dialog);
+        for intent in then {
+            self.apply(intent);
+        }
     }
 
     /// Only the dialog still open takes its edits: one closed or replaced by an earlier
@@ -737,7 +771,10 @@ impl KomadaiApp {
     /// Closes the dialog, or else the promotion prompt, or else puts the piece down and
     /// returns to the latest position.
     fn cancel(&mut self) {
-        if self.screen.dialog.take().is_some() || self.screen.pick.promotion.take().is_some() {
+        if self.screen.dialog.take().is_some()
+            || self.screen.file_dialog.take().is_some()
+            || self.screen.pick.promotion.take().is_some()
+        {
             return;
         }
         if let Some(editor) = &mut self.screen.editor {

@@ -4,7 +4,10 @@
 use super::KomadaiApp;
 use super::play::{OpenedRecord, Play};
 use crate::gui::dialogs::Dialog;
+use crate::gui::dialogs::file_dialog::{FileTask, OwnFileDialog};
+use crate::gui::intent::Intent;
 use crate::gui::panels::message::{Message, MessageKind};
+use crate::gui::storage::records_io::Picked;
 use crate::gui::storage::records_io::{self, Loaded};
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{Language, fill};
@@ -12,7 +15,7 @@ use crate::record::{Format, Record};
 use crate::review::kif_comments;
 use crate::rules::Color;
 use crate::rules::game::Game;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Where an opened game is first shown: a file from its start (to replay it), a pasted game
 /// at its end (to play on from there).
@@ -140,42 +143,124 @@ impl KomadaiApp {
 
     fn save_in_format(&mut self, format: Format, record: Record) {
         let dir = self.stored.disk.games_dir();
-        let path = if records_io::dialogs_available() {
-            records_io::pick_save_path(dir.as_deref(), format, self.language())
-        } else if let Some(dir) = dir {
-            Some(dir.join(records_io::default_name(format)))
-        } else {
-            self.screen.message = Some(Message::error(self.strings().not_saved_nowhere));
-            None
+        let picked = match self.host.system_dialogs {
+            true => records_io::pick_save_path(dir.as_deref(), format, self.language()),
+            false => Picked::NoDialog,
         };
-        if let Some(path) = path {
-            let saved = records_io::save(&path, &record);
-            if let Ok(written) = &saved {
-                log::info!("saved a record to {}", written.display());
+        match picked {
+            Picked::Chosen(path) => self.save_record_to(&path, &record),
+            Picked::Cancelled => {}
+            Picked::NoDialog => {
+                let name = records_io::default_name(format);
+                self.open_own_file_dialog(FileTask::Save(Box::new(record)), &name);
             }
-            self.screen.message = Some(match saved {
-                Ok(written) => Message::as_written(
-                    MessageKind::Info,
-                    fill(self.strings().saved_to, &[("path", &written.display())]),
-                ),
-                Err(problem) => {
-                    Message::as_written(MessageKind::Error, problem.text(self.language()))
-                }
-            });
         }
     }
 
-    /// Asks the system's file dialog for a record to open; without one, points at the recent
-    /// games.
+    /// Writes `record` to `path` and says where, or why not.
+    fn save_record_to(&mut self, path: &Path, record: &Record) {
+        let saved = records_io::save(path, record);
+        if let Ok(written) = &saved {
+            log::info!("saved a record to {}", written.display());
+        }
+        self.screen.message = Some(match saved {
+            Ok(written) => Message::as_written(
+                MessageKind::Info,
+                fill(self.strings().saved_to, &[("path", &written.display())]),
+            ),
+            Err(problem) => Message::as_written(MessageKind::Error, problem.text(self.language())),
+        });
+    }
+
+    /// Asks the system's file dialog for a record to open; where it cannot be shown, the
+    /// app's own.
     pub(in crate::gui) fn open_with_dialog(&mut self) {
         let dir = self.stored.disk.games_dir();
-        if !records_io::dialogs_available() {
-            let t = self.strings();
-            let dir = dir.map_or_else(|| t.games_folder.to_owned(), |d| d.display().to_string());
-            self.screen.message = Some(Message::warning(fill(t.no_file_dialog, &[("dir", &dir)])));
-        } else if let Some(path) = records_io::pick_open_path(dir.as_deref(), self.language()) {
-            self.open_record_file(&path);
+        let picked = match self.host.system_dialogs {
+            true => records_io::pick_open_path(dir.as_deref(), self.language()),
+            false => Picked::NoDialog,
+        };
+        match picked {
+            Picked::Chosen(path) => self.open_record_file(&path),
+            Picked::Cancelled => {}
+            Picked::NoDialog => self.open_own_file_dialog(FileTask::Open, ""),
         }
+    }
+
+    /// Asks the system's file dialog for the files of a collection to import; where it
+    /// cannot be shown, the app's own.
+    pub(in crate::gui) fn import_with_dialog(&mut self) {
+        let picked = match self.host.system_dialogs {
+            true => records_io::pick_collection(self.language()),
+            false => Picked::NoDialog,
+        };
+        match picked {
+            Picked::Chosen(paths) => self.practice_page.import_files(paths, self.host.wake()),
+            Picked::Cancelled => {}
+            Picked::NoDialog => self.open_own_file_dialog(FileTask::Import, ""),
+        }
+    }
+
+    /// The system's dialog could not be shown: the app's own opens in the games folder, and
+    /// a note says why it looks different.
+    fn open_own_file_dialog(&mut self, task: FileTask, name: &str) {
+        let dir = self.stored.disk.games_dir();
+        let lang = self.language();
+        self.screen.file_dialog = Some(OwnFileDialog::new(task, dir.as_deref(), name, lang));
+        let t = self.strings();
+        let shown = dir.map_or_else(|| t.games_folder.to_owned(), |d| d.display().to_string());
+        let note = fill(t.no_file_dialog, &[("dir", &shown)]);
+        self.screen.message = Some(Message::as_written(MessageKind::Info, note));
+    }
+
+    /// What the app's own file dialog was opened for, done with the files chosen in it.
+    pub(in crate::gui) fn files_chosen(&mut self, paths: Vec<PathBuf>) {
+        let Some(own) = self.screen.file_dialog.take() else {
+            return;
+        };
+        match own.task {
+            FileTask::Open => {
+                if let Some(path) = paths.first() {
+                    self.open_record_file(path);
+                }
+            }
+            FileTask::Save(record) => {
+                if let Some(path) = paths.first() {
+                    self.save_record_to(path, &record);
+                }
+            }
+            FileTask::Import => self.practice_page.import_files(paths, self.host.wake()),
+        }
+    }
+
+    /// The window's share of the app's own file dialog, once a frame: drawn while open, and
+    /// what the player chose in it.
+    pub(in crate::gui) fn show_own_file_dialog(&mut self, ctx: &egui::Context) -> Option<Intent> {
+        self.screen.file_dialog.as_mut()?.show(ctx)
+    }
+
+    /// Files dropped on the window: a collection to import on the Practice page, else a
+    /// record to open (asking first when a game is in progress).
+    pub(in crate::gui) fn dropped_files(&self, ctx: &egui::Context) -> Option<Intent> {
+        let paths: Vec<PathBuf> = ctx.input(|i| {
+            (i.raw.dropped_files.iter())
+                .map(|file| file.path().to_path_buf())
+                .filter(|path| !path.as_os_str().is_empty())
+                .collect()
+        });
+        let first = paths.first()?.clone();
+        Some(if self.practice_page.open {
+            Intent::ImportFiles(paths)
+        } else {
+            Intent::LeaveGame(vec![Intent::OpenFile(first)])
+        })
+    }
+
+    /// Tests and tools: the system's file dialogs are never tried, as on a desktop that has
+    /// none; the app's own is shown instead.
+    pub fn without_system_dialogs(mut self) -> KomadaiApp {
+        self.host.system_dialogs = false;
+        self
     }
 
     /// Opens the record the Game menu, the recent games, a double-click or the command line

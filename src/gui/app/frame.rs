@@ -31,7 +31,7 @@ impl KomadaiApp {
         self.apply(Event::AboutToDraw);
 
         let last = self.shown_game().ply();
-        let dialog_was_open = self.screen.dialog.is_some();
+        let dialog_was_open = self.screen.dialog.is_some() || self.screen.file_dialog.is_some();
         let mut intents = keys::read(
             ui,
             &keys::KeyState {
@@ -42,6 +42,8 @@ impl KomadaiApp {
             },
         );
         intents.extend(self.show_window(ui));
+        intents.extend(self.show_own_file_dialog(&ctx));
+        intents.extend(self.dropped_files(&ctx));
         if !intents.is_empty() {
             // This frame was drawn before the intents changed anything: draw the result.
             ctx.request_repaint();
@@ -51,7 +53,7 @@ impl KomadaiApp {
         }
         // A dialog opened by a key (Ctrl+N) while a menu was open: the menu goes, rather
         // than staying drawn over the dialog.
-        if !dialog_was_open && self.screen.dialog.is_some() {
+        if !dialog_was_open && (self.screen.dialog.is_some() || self.screen.file_dialog.is_some()) {
             egui::Popup::close_all(&ctx);
         }
         self.apply(Event::TimePassed);

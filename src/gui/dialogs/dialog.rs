@@ -42,6 +42,12 @@ pub enum Dialog {
     Help(HelpPage),
     /// The USI engines added, their options and roles.
     Engines(EnginesForm),
+    /// "Drop the game in progress?" before doing `then`; `back` is the dialog it asked from
+    /// (the New game dialog), open again for what follows (a position it refuses).
+    LeaveGame {
+        then: Vec<crate::gui::intent::Intent>,
+        back: Option<Box<Dialog>>,
+    },
 }
 
 /// The Engines dialog's own state: what is only the dialog's (the path typed, the engine
@@ -56,4 +62,25 @@ pub struct EnginesForm {
     pub adding: Option<PathBuf>,
     /// How the last addition went: `Ok` with the engine's name, `Err` with why not.
     pub outcome: Option<Result<String, String>>,
+    /// A number being typed into an option's field, kept as typed until the field is left
+    /// (then it is given to the option, or refused).
+    pub typed: Option<TypedValue>,
+    /// The last value an option refused, and why.
+    pub refused: Option<RefusedValue>,
+}
+
+/// The text in a number option's field while it is typed into.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypedValue {
+    pub engine: u32,
+    pub option: String,
+    pub text: String,
+}
+
+/// A value an option did not take, and the words that say why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RefusedValue {
+    pub engine: u32,
+    pub option: String,
+    pub why: String,
 }

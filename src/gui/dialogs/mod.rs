@@ -6,6 +6,7 @@
 //! back as [`Intent::EditDialog`] with the new form, never written in place.
 
 pub mod dialog;
+pub mod file_dialog;
 pub mod game_over;
 pub mod game_setup;
 pub mod help;
@@ -89,6 +90,10 @@ pub fn show(
         Dialog::Engines(form) => {
             ui.set_max_width(620.0);
             crate::gui::engines::dialog::show(ui, form, engines, lang)
+        }
+        Dialog::LeaveGame { .. } => {
+            ui.set_max_width(420.0);
+            leave_game(ui, lang)
         }
     });
     let close = modal.should_close();
@@ -195,12 +200,15 @@ fn new_game(ui: &mut Ui, form: &NewGameForm, engines: &EngineList, lang: Languag
             engine: new_engine,
         }));
     }
-    if let Some(start) = buttons(ui, t.start, start, lang) {
-        // Who plays is chosen with the start, so a cancelled dialog changes nothing.
-        if start != Intent::Cancel {
-            intents.push(Intent::SetEngineRole(EngineRole::Opponent, new_engine));
-        }
-        intents.push(start);
+    match buttons(ui, t.start, start, lang) {
+        // Who plays is chosen with the start, so a cancelled dialog changes nothing; both
+        // wait for "drop the game in progress?" when one is.
+        Some(Intent::Cancel) => intents.push(Intent::Cancel),
+        Some(start) => intents.push(Intent::LeaveGame(vec![
+            Intent::SetEngineRole(EngineRole::Opponent, new_engine),
+            start,
+        ])),
+        None => {}
     }
     intents
 }
@@ -271,6 +279,18 @@ fn paste(ui: &mut Ui, text: &str, error: Option<&str>, lang: Language) -> Vec<In
     }
     intents.extend(buttons(ui, t.start, Intent::Paste(new_text), lang));
     intents
+}
+
+/// "A game is in progress: drop it?" before starting another, opening a record or playing
+/// from the editor. Esc, a click outside and Cancel keep the game.
+fn leave_game(ui: &mut Ui, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
+    ui.heading(t.leave_game_heading);
+    ui.label(t.leave_game_text);
+    ui.add_space(10.0);
+    buttons(ui, t.leave_game_yes, Intent::GameLeft, lang)
+        .into_iter()
+        .collect()
 }
 
 fn notice_box(ui: &mut Ui, notice: &str, lang: Language) -> Vec<Intent> {

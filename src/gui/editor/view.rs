@@ -97,10 +97,12 @@ fn controls(ui: &mut Ui, editor: &Editor, lang: Language) -> Option<Intent> {
     });
     ui.horizontal_wrapped(|ui| {
         if ui.button(t.editor_play_as_sente).clicked() {
-            intent = Some(Intent::PlayFromEditor(Color::Sente));
+            intent = Some(Intent::LeaveGame(vec![Intent::PlayFromEditor(
+                Color::Sente,
+            )]));
         }
         if ui.button(t.editor_play_as_gote).clicked() {
-            intent = Some(Intent::PlayFromEditor(Color::Gote));
+            intent = Some(Intent::LeaveGame(vec![Intent::PlayFromEditor(Color::Gote)]));
         }
         if ui.button(t.editor_copy_sfen).clicked() {
             intent = Some(Intent::CopyEditorSfen);

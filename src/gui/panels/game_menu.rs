@@ -142,7 +142,7 @@ fn entries(
         }
     }
     if ui.button(t.menu_open).clicked() {
-        intent = Some(Intent::Open);
+        intent = Some(Intent::LeaveGame(vec![Intent::Open]));
     }
     let recent = games_dir
         .map(|dir| records_io::recent(dir, RECENT))
@@ -152,7 +152,7 @@ fn entries(
             for path in recent {
                 let name = path.file_name().unwrap_or_default().to_string_lossy();
                 if ui.button(name.as_ref()).clicked() {
-                    intent = Some(Intent::OpenFile(path.clone()));
+                    intent = Some(Intent::LeaveGame(vec![Intent::OpenFile(path.clone())]));
                 }
             }
         });
