@@ -36,7 +36,8 @@ impl KomadaiApp {
 
     pub(in crate::gui) fn bare_record(&self) -> Record {
         let opponent = self.background.engines.opponent.as_ref();
-        (self.play).bare_record(self.language(), opponent.map(|e| e.name.as_str()))
+        let you = self.stored.settings.player_name.get();
+        (self.play).bare_record(self.language(), opponent.map(|e| e.name.as_str()), you)
     }
 
     /// The position on the board (the one looked at, when looking back) as SFEN.
@@ -210,9 +211,14 @@ impl KomadaiApp {
 
 /// The game on the board as a record.
 impl Play {
-    /// The game as a record, its opened header kept, or else naming the player and the AI
-    /// (`opponent`: the engine that plays it) in `lang`.
-    pub(in crate::gui) fn bare_record(&self, lang: Language, opponent: Option<&str>) -> Record {
+    /// The game as a record, its opened header kept, or else naming the player (`you`: the
+    /// name they set, or "You") and the AI (`opponent`: the engine that plays it) in `lang`.
+    pub(in crate::gui) fn bare_record(
+        &self,
+        lang: Language,
+        opponent: Option<&str>,
+        you: Option<&str>,
+    ) -> Record {
         let mut record = Record::new(self.game.clone());
         record.move_times = self.clock.move_times().to_vec();
         if let Some(header) = &self.header {
@@ -233,7 +239,7 @@ impl Play {
             Some(name) => name.to_owned(),
             None => fill(t.record_player_ai, &[("level", &lang.level(self.level))]),
         };
-        let you = t.record_player_you.to_owned();
+        let you = you.unwrap_or(t.record_player_you).to_owned();
         let (sente, gote) = match self.player {
             Color::Sente => (you, ai),
             Color::Gote => (ai, you),
