@@ -276,6 +276,23 @@ fn the_editor_searches_its_setup_as_a_mate_problem_and_in_japanese() {
 }
 
 #[test]
+fn a_japanese_mating_line_writes_each_move_apart() {
+    // Mate in five: ▲4一金 △同玉 ▲6一竜 △5一桂 ▲同竜.
+    let sfen = "l5knl/4P2r1/3+R1Spp1/pp3pg2/4p3p/P+bP2PPP1/5GN1P/L1S3S2/6K1L b GN2Pgsn2p 90";
+    let mut h = gui_support::harness_from("records-mate-japanese", sfen);
+    apply(
+        &mut h,
+        Intent::SetNotation(komadai::gui::storage::settings::NotationStyle::Japanese),
+    );
+    apply(&mut h, Intent::SearchMate);
+    let (verdict, line) = mate_answer(&mut h);
+    assert_eq!(verdict, "Mate in 5:");
+    assert_eq!(line.split(' ').count(), 5, "{line}");
+    assert!(line.starts_with("▲４一金 △同玉 "), "{line}");
+    assert!(!line.contains("同　"), "{line}");
+}
+
+#[test]
 fn closing_the_mate_search_stops_it_and_its_answer_is_dropped() {
     let mut h = gui_support::harness_from("records-mate-stop", "4k4/9/4S4/9/9/9/9/9/4K4 b G 1");
     apply(&mut h, Intent::SearchMate);

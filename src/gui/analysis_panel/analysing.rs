@@ -274,7 +274,8 @@ pub(in crate::gui) fn written_line(
     }
 }
 
-/// A line in Japanese notation, with 同 after the board's last move as the move list does.
+/// A line in Japanese notation, with 同 after the board's last move as the move list does
+/// (written 同玉, not the list's 同　玉).
 fn japanese_line(
     position: &crate::rules::Position,
     moves: &[crate::rules::Move],
@@ -285,7 +286,8 @@ fn japanese_line(
     moves
         .iter()
         .map(|&mv| {
-            let text = notation::japanese(&position, mv, previous_to);
+            // The full-width space KIF pads 同 with would read as a gap between two moves.
+            let text = notation::japanese(&position, mv, previous_to).replacen("同　", "同", 1);
             position.play_unchecked(mv);
             previous_to = Some(mv.to());
             text
