@@ -9,10 +9,14 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gui_support::{app_in, apply, click, harness, open, save_record, settings_dir, settle};
+use komadai::clock::TimeControl;
 use komadai::gui::KomadaiApp;
 use komadai::gui::dialogs::Dialog;
 use komadai::gui::dialogs::dialog::GameInfo;
+use komadai::gui::dialogs::game_setup::GameSetup;
 use komadai::gui::intent::Intent;
+use komadai::gui::ladder::odds::Odds;
+use komadai::gui::storage::settings::SideChoice;
 use komadai::i18n::Language;
 use komadai::record::{LineId, Record};
 use komadai::rules::Color;
@@ -353,4 +357,52 @@ fn an_analysis_line_is_copied_as_the_panel_writes_it() {
         h.state().message(),
         Some(Language::English.records().line_copied)
     );
+}
+
+/// A game of `player` against `ai` clocks from the start, as the new-game dialog starts it.
+fn clocked_game(test: &str, player: TimeControl, ai: TimeControl) -> Harness<'static, KomadaiApp> {
+    let mut h = harness(app_in(&settings_dir(test)));
+    apply(
+        &mut h,
+        Intent::NewGame {
+            side: SideChoice::Sente,
+            level: komadai::gui::Level::Easy,
+            sfen: None,
+            setup: GameSetup {
+                odds: Odds::Even,
+                player_time: player,
+                ai_time: ai,
+            },
+        },
+    );
+    h
+}
+
+#[test]
+fn a_game_played_here_is_saved_with_its_time_control() {
+    let byoyomi = TimeControl::Byoyomi {
+        main: Duration::from_secs(600),
+        period: Duration::from_secs(30),
+    };
+    let h = clocked_game("records-time-control", byoyomi, byoyomi);
+    let record = saved_and_read(&h, "records-time-control", "game.kifu");
+    assert_eq!(record.info.time_control(), Some("各10分、秒読み30秒"));
+
+    let sudden = TimeControl::SuddenDeath {
+        main: Duration::from_secs(180),
+    };
+    let h = clocked_game("records-time-control-two", sudden, TimeControl::Unlimited);
+    let record = saved_and_read(&h, "records-time-control-two", "game.kifu");
+    assert_eq!(
+        record.info.time_control(),
+        Some("先手3分、切れ負け、後手無制限")
+    );
+
+    let h = clocked_game(
+        "records-no-clock",
+        TimeControl::Unlimited,
+        TimeControl::Unlimited,
+    );
+    let record = saved_and_read(&h, "records-no-clock", "game.kifu");
+    assert_eq!(record.info.time_control(), None);
 }
