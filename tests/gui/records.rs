@@ -406,3 +406,25 @@ fn a_game_played_here_is_saved_with_its_time_control() {
     let record = saved_and_read(&h, "records-no-clock", "game.kifu");
     assert_eq!(record.info.time_control(), None);
 }
+
+#[test]
+fn a_comment_typed_and_the_information_edited_survive_a_restart() {
+    let dir = settings_dir("records-comment-restart");
+    let mut h = harness(app_in(&dir));
+    open(h.state_mut(), &study_file()).expect("the study opens");
+    apply(&mut h, Intent::View(Some(2)));
+    apply(&mut h, Intent::SetComment("角道を止めない".to_owned()));
+    apply(&mut h, Intent::OpenGameInfo);
+    let Some(Dialog::GameInfo { mut info, .. }) = h.state().dialog().cloned() else {
+        panic!("the game information dialog");
+    };
+    info.event = "朝の研究".to_owned();
+    apply(&mut h, Intent::SetGameInfo(info));
+    settle(&mut h);
+    drop(h);
+    let again = app_in(&dir);
+    let record = again.record();
+    assert_eq!(record.comment(2), Some("角道を止めない"));
+    assert_eq!(record.comment(4), Some("本譜"));
+    assert_eq!(record.info.event.as_deref(), Some("朝の研究"));
+}
