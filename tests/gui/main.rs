@@ -33,6 +33,7 @@ mod play;
 mod play_help;
 mod practice;
 mod promotion;
+mod records;
 mod review;
 mod settings;
 mod sound;

@@ -94,6 +94,11 @@ impl KomadaiApp {
                 (self.practice_page).imported(imported, language, &mut self.screen)
             }
             Event::SolutionFound(line) => self.practice_page.solution_found(line),
+            Event::MateSearched {
+                position,
+                previous_to,
+                found,
+            } => self.mate_searched(&position, previous_to, found),
             // A counted attempt is saved.
             Event::ExerciseJudged { tried, verdict } => {
                 let (lang, style) = (self.language(), self.stored.settings.notation);
@@ -362,6 +367,14 @@ impl KomadaiApp {
             Intent::CopyKif => self.copy(self.record().to_kif(), self.strings().copied_kif),
             Intent::OpenPaste => self.open_paste(),
             Intent::Paste(text) => self.paste_text(&text),
+            Intent::SetComment(text) => self.set_comment(text),
+            Intent::OpenGameInfo => self.open_game_info(),
+            Intent::SetGameInfo(info) => self.set_game_info(info),
+            Intent::OpenPlayerName => self.open_player_name(),
+            Intent::SetPlayerName(name) => self.set_player_name(&name),
+            Intent::OpenJump => self.open_jump(),
+            Intent::SearchMate => self.search_mate(),
+            Intent::CopyLine(text) => self.copy(text, self.language().records().line_copied),
 
             // The review.
             Intent::StartReview => {
@@ -405,6 +418,7 @@ impl KomadaiApp {
         let language = self.language();
         let opponent = self.background.engines.opponent.as_ref();
         let opponent = opponent.map(|engine| engine.name.clone());
+        let you = self.stored.settings.player_name.get().map(str::to_owned);
         let cx = Studying {
             screen: &mut self.screen,
             background: &mut self.background,
@@ -412,6 +426,7 @@ impl KomadaiApp {
             host: &mut self.host,
             language,
             opponent,
+            you,
         };
         (&mut self.play, cx)
     }
@@ -771,10 +786,14 @@ impl KomadaiApp {
     /// Closes the dialog, or else the promotion prompt, or else puts the piece down and
     /// returns to the latest position.
     fn cancel(&mut self) {
-        if self.screen.dialog.take().is_some()
-            || self.screen.file_dialog.take().is_some()
-            || self.screen.pick.promotion.take().is_some()
-        {
+        if let Some(closed) = self.screen.dialog.take() {
+            // The mate search's answer is not wanted once its box is closed.
+            if matches!(closed, Dialog::Mate(_)) {
+                self.background.stop_mate();
+            }
+            return;
+        }
+        if self.screen.file_dialog.take().is_some() || self.screen.pick.promotion.take().is_some() {
             return;
         }
         if let Some(editor) = &mut self.screen.editor {

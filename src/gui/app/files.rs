@@ -3,6 +3,7 @@
 
 use super::KomadaiApp;
 use super::play::{OpenedRecord, Play};
+use crate::clock::TimeControl;
 use crate::gui::dialogs::Dialog;
 use crate::gui::dialogs::file_dialog::{FileTask, OwnFileDialog};
 use crate::gui::intent::Intent;
@@ -13,9 +14,10 @@ use crate::gui::view_mode::ViewMode;
 use crate::i18n::{Language, fill};
 use crate::record::{Format, Record};
 use crate::review::kif_comments;
-use crate::rules::Color;
 use crate::rules::game::Game;
+use crate::rules::{Color, Handicap};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// Where an opened game is first shown: a file from its start (to replay it), a pasted game
 /// at its end (to play on from there).
@@ -39,7 +41,8 @@ impl KomadaiApp {
 
     pub(in crate::gui) fn bare_record(&self) -> Record {
         let opponent = self.background.engines.opponent.as_ref();
-        (self.play).bare_record(self.language(), opponent.map(|e| e.name.as_str()))
+        let you = self.stored.settings.player_name.get();
+        (self.play).bare_record(self.language(), opponent.map(|e| e.name.as_str()), you)
     }
 
     /// The position on the board (the one looked at, when looking back) as SFEN.
@@ -295,9 +298,14 @@ impl KomadaiApp {
 
 /// The game on the board as a record.
 impl Play {
-    /// The game as a record, its opened header kept, or else naming the player and the AI
-    /// (`opponent`: the engine that plays it) in `lang`.
-    pub(in crate::gui) fn bare_record(&self, lang: Language, opponent: Option<&str>) -> Record {
+    /// The game as a record, its opened header kept, or else naming the player (`you`: the
+    /// name they set, or "You") and the AI (`opponent`: the engine that plays it) in `lang`.
+    pub(in crate::gui) fn bare_record(
+        &self,
+        lang: Language,
+        opponent: Option<&str>,
+        you: Option<&str>,
+    ) -> Record {
         let mut record = Record::new(self.game.clone());
         record.move_times = self.clock.move_times().to_vec();
         if let Some(header) = &self.header {
@@ -318,7 +326,7 @@ impl Play {
             Some(name) => name.to_owned(),
             None => fill(t.record_player_ai, &[("level", &lang.level(self.level))]),
         };
-        let you = t.record_player_you.to_owned();
+        let you = you.unwrap_or(t.record_player_you).to_owned();
         let (sente, gote) = match self.player {
             Color::Sente => (you, ai),
             Color::Gote => (ai, you),
@@ -326,6 +334,48 @@ impl Play {
         record.info.sente = Some(sente);
         record.info.gote = Some(gote);
         record.info.start_time = Some(self.started.record_text());
+        let handicap = Handicap::of_start(self.game.start()).is_some();
+        let controls = Color::ALL.map(|color| self.clock.control(color));
+        (record.info).set_time_control(kif_time_control(controls, handicap));
         record
+    }
+}
+
+/// The clocks of a game played here as KIF's `持ち時間` says them (in Japanese, as the
+/// header is written whatever the window's language): `各10分、秒読み30秒`, or each side's
+/// when they differ; `None` without a clock.
+fn kif_time_control([sente, gote]: [TimeControl; 2], handicap: bool) -> Option<String> {
+    let (sente_word, gote_word) = match handicap {
+        true => ("下手", "上手"),
+        false => ("先手", "後手"),
+    };
+    match (one_control(sente), one_control(gote)) {
+        (None, None) => None,
+        (Some(s), Some(g)) if s == g => Some(format!("各{s}")),
+        (s, g) => {
+            let side = |text: Option<String>| text.unwrap_or_else(|| "無制限".to_owned());
+            Some(format!("{sente_word}{}、{gote_word}{}", side(s), side(g)))
+        }
+    }
+}
+
+/// One side's clock in the words of a KIF header: `10分、秒読み30秒`.
+fn one_control(control: TimeControl) -> Option<String> {
+    let span = |d: Duration| match d.as_secs() {
+        s if s >= 60 && s % 60 == 0 => format!("{}分", s / 60),
+        s => format!("{s}秒"),
+    };
+    let main = control.main();
+    let with_main = |rest: String| match main.is_zero() {
+        true => rest,
+        false => format!("{}、{rest}", span(main)),
+    };
+    match control {
+        TimeControl::Unlimited => None,
+        TimeControl::Byoyomi { period, .. } => Some(with_main(format!("秒読み{}", span(period)))),
+        TimeControl::Fischer { increment, .. } => {
+            Some(with_main(format!("1手ごとに{}加算", span(increment))))
+        }
+        TimeControl::SuddenDeath { .. } => Some(format!("{}、切れ負け", span(main))),
     }
 }

@@ -14,7 +14,7 @@ use crate::gui::dialogs::{self, game_over};
 use crate::gui::editor::view as editor_view;
 use crate::gui::intent::Intent;
 use crate::gui::ladder::odds::Odds;
-use crate::gui::panels::{eval_bar, game_menu, replay_bar, status, toolbar};
+use crate::gui::panels::{comment_box, eval_bar, game_menu, replay_bar, status, toolbar};
 use crate::gui::review_panel::panel as review_panel;
 use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
@@ -28,6 +28,11 @@ const REVIEW_WIDTH: f32 = 300.0;
 const REVIEW_NARROWEST: f32 = 230.0;
 /// The share of the right column's height the move list keeps during a review.
 const LIST_SHARE_IN_REVIEW: f32 = 0.3;
+/// The share of the right column's height a record's comment takes under the moves, and
+/// its bounds: three lines at least, never most of a tall column.
+const COMMENT_SHARE: f32 = 0.25;
+const COMMENT_LOWEST: f32 = 90.0;
+const COMMENT_HIGHEST: f32 = 200.0;
 
 impl KomadaiApp {
     /// Draws every panel and the open dialog; returns what the user asked for.
@@ -159,6 +164,18 @@ impl KomadaiApp {
             .resizable(false)
             .exact_size(column_width)
             .show(ui, |ui| {
+                // A record's comment on the position shown, under the moves.
+                if let Some((ply, text)) = self.shown_comment() {
+                    let height = (ui.available_height() * COMMENT_SHARE)
+                        .clamp(COMMENT_LOWEST, COMMENT_HIGHEST);
+                    Panel::bottom("comment")
+                        .resizable(false)
+                        .exact_size(height)
+                        .show(ui, |ui| {
+                            let view = comment_box::CommentView { ply, text: &text };
+                            intents.extend(comment_box::show(ui, &view, self.language()));
+                        });
+                }
                 if let Some(panel) = &review {
                     let room = ui.available_height() * (1.0 - LIST_SHARE_IN_REVIEW);
                     // Scrolled both ways: content wider than the column would widen the

@@ -48,6 +48,44 @@ pub enum Dialog {
         then: Vec<crate::gui::intent::Intent>,
         back: Option<Box<Dialog>>,
     },
+    /// The record's information, as edited so far; `editable` in a replay or a study (a
+    /// game in progress is named when it is saved).
+    GameInfo {
+        info: GameInfo,
+        editable: bool,
+    },
+    /// The player's name, as typed so far.
+    PlayerName(String),
+    /// A move number to show, as typed so far, of `last` moves.
+    Jump {
+        text: String,
+        last: usize,
+    },
+    /// The mate search on a position: under way until its answer comes.
+    Mate(MateView),
+}
+
+/// A record's information as the Game information dialog edits it: each field as typed,
+/// empty for none.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameInfo {
+    pub event: String,
+    pub start_time: String,
+    pub time_control: String,
+    pub sente: String,
+    pub gote: String,
+    /// The players are 下手 and 上手 (a handicap game).
+    pub handicap: bool,
+}
+
+/// What the mate search dialog shows.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MateView {
+    /// The side looking for mate, named.
+    pub attacker: String,
+    /// The answer in words once it has come: the verdict, and the mating line as written
+    /// (empty without one).
+    pub answer: Option<(String, String)>,
 }
 
 /// The Engines dialog's own state: what is only the dialog's (the path typed, the engine

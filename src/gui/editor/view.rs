@@ -110,6 +110,14 @@ fn controls(ui: &mut Ui, editor: &Editor, lang: Language) -> Option<Intent> {
         if ui.button(t.editor_save).clicked() {
             intent = Some(Intent::SaveEditor);
         }
+        let r = lang.records();
+        if ui
+            .add(egui::Button::new(r.menu_mate).shortcut_text("Ctrl+M"))
+            .on_hover_text(r.menu_mate_tip)
+            .clicked()
+        {
+            intent = Some(Intent::SearchMate);
+        }
         if ui.button(t.editor_close).clicked() {
             intent = Some(Intent::CloseEditor);
         }

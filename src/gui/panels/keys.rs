@@ -16,14 +16,15 @@ pub struct KeyState {
     pub last: usize,
 }
 
-/// Ctrl+Z undoes, Ctrl+N asks for a new game and Ctrl+Q quits at any time. Without a dialog open: F flips,
-/// Esc cancels (unless a menu is open: Esc closes the menu), the arrow keys step through the
-/// moves (Left starts looking back; Up and Down show the other variations at the move shown),
-/// Home and End go to the first and the last move, Page Up and Page Down ten moves back and
-/// forward, A starts or stops the live analysis (not on the Practice page, whose A shows the
-/// answer), P opens the Practice page and Ctrl+V pastes a game or position; the keys after Esc
-/// not while a text field has the focus. Every press of the frame counts: quick presses
-/// arriving together each take a step.
+/// Ctrl+Z undoes, Ctrl+N asks for a new game and Ctrl+Q quits at any time. Without a dialog
+/// open: Ctrl+G asks for a move to go to, Ctrl+M searches for mate, Esc cancels (unless a menu
+/// is open: Esc closes the menu); and, while no text field has the focus (a comment being
+/// typed takes its letters), F flips, the arrow keys step through the moves (Left starts
+/// looking back; Up and Down show the other variations at the move shown), Home and End go to
+/// the first and the last move, Page Up and Page Down ten moves back and forward, A starts or
+/// stops the live analysis (not on the Practice page, whose A shows the answer), P opens the
+/// Practice page and Ctrl+V pastes a game or position. Every press of the frame counts: quick
+/// presses arriving together each take a step.
 pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
     let mut intents = Vec::new();
     let text_focused = ui.ctx().text_edit_focused();
@@ -41,14 +42,21 @@ pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
         if state.dialog_open {
             return;
         }
-        if input.consume_key(Modifiers::NONE, Key::F) {
-            intents.push(Intent::Flip);
+        if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::G)) {
+            intents.push(Intent::OpenJump);
+        }
+        if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::M)) {
+            intents.push(Intent::SearchMate);
         }
         if !menu_open && input.consume_key(Modifiers::NONE, Key::Escape) {
             intents.push(Intent::Cancel);
         }
+        // The letters type into a field that has the focus (a move's comment) instead.
         if text_focused {
             return;
+        }
+        if input.consume_key(Modifiers::NONE, Key::F) {
+            intents.push(Intent::Flip);
         }
         if !state.practising && input.consume_key(Modifiers::NONE, Key::A) {
             intents.push(Intent::ToggleAnalysis);
