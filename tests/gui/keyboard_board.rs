@@ -277,3 +277,30 @@ fn tab_enters_the_board_at_the_cursor_and_leaves_it() {
         "Tab comes round to the board where the cursor was left"
     );
 }
+
+#[test]
+fn the_shortcuts_page_lists_the_boards_keys_in_both_languages() {
+    let mut h = harness(gui_support::app_in(&settings_dir("a11y-shortcuts")));
+    click(&mut h, "Help");
+    click(&mut h, "Keyboard shortcuts…");
+    for words in [
+        "Put the keyboard on the board, at its cursor (or Tab to it)",
+        "Move the cursor; past the board's edge, onto the hand there",
+        "Pick up the piece under the cursor, or put it down there",
+        "Promote, when asked",
+        "With nothing picked up, take the keyboard off the board",
+    ] {
+        assert!(h.query_by_label(words).is_some(), "the page lists {words}");
+    }
+    press(&mut h, Key::Escape);
+    click(&mut h, "日本語");
+    click(&mut h, "ヘルプ");
+    click(&mut h, "キーボード操作…");
+    for words in [
+        "キーボードで盤を操作する（Tab でも入れる）",
+        "カーソルの駒を持つ・そのマスに指す",
+        "成る（成りを聞かれたとき）",
+    ] {
+        assert!(h.query_by_label(words).is_some(), "the page lists {words}");
+    }
+}

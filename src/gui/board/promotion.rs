@@ -78,10 +78,7 @@ pub fn show(
                             .color(theme::TILE_INK),
                     );
                     ui.set_max_width(width);
-                    ui.add(
-                        Label::new(RichText::new(t.promote_keys).small().color(theme::TILE_INK))
-                            .wrap(),
-                    );
+                    ui.add(Label::new(RichText::new(t.promote_keys).color(theme::TILE_INK)).wrap());
                     ui.horizontal(|ui| {
                         ui.spacing_mut().item_spacing = vec2(GAP, 0.0);
                         let mut chosen = None;
