@@ -6,6 +6,8 @@ screen reader does, and prints it.
                                that AccessKit in a starting app exposes its tree
     a11y_dump.py tree          every node of the app: role and name, indented
     a11y_dump.py summary       the board's squares, both hands and the move list, counted
+    a11y_dump.py listen SECS   what a screen reader hears for SECS seconds: the app's
+                               announcements and each widget the keyboard focus reaches
 
 Run inside the same D-Bus session as the app, with at-spi-bus-launcher running (Debian:
 at-spi2-core, python3-pyatspi; the interpreter is the system's, where pyatspi lives):
@@ -60,6 +62,27 @@ def find_app(wait_s=20.0):
     return None
 
 
+def listen(seconds):
+    """Prints the announcements (live regions) and focus changes as they come."""
+    import pyatspi
+
+    def heard(event):
+        if event.type.startswith("object:state-changed:focused") and not event.detail1:
+            return
+        try:
+            name = event.source.name or ""
+        except Exception:
+            name = ""
+        said = event.any_data if event.type.startswith("object:announcement") else name
+        print(f"{event.type}: {said}", flush=True)
+
+    pyatspi.Registry.registerEventListener(
+        heard, "object:announcement", "object:state-changed:focused"
+    )
+    GLib.timeout_add_seconds(seconds, pyatspi.Registry.stop)
+    pyatspi.Registry.start()
+
+
 def walk(node, depth=0):
     """Yields (depth, role, name) for the node and everything under it."""
     try:
@@ -79,6 +102,9 @@ def main():
     what = sys.argv[1] if len(sys.argv) > 1 else "tree"
     if what == "enable":
         enable()
+        return 0
+    if what == "listen":
+        listen(int(sys.argv[2]) if len(sys.argv) > 2 else 10)
         return 0
     app = find_app()
     if app is None:

@@ -7,7 +7,8 @@
 #
 # Needs Debian's at-spi2-core, python3-pyatspi, dbus-x11 (dbus-run-session), xvfb, xdotool
 # and imagemagick. Writes OUT_DIR/tree-before.txt, summary-before.txt, tree-after.txt,
-# summary-after.txt and cursor.png.
+# summary-after.txt, heard.txt (the announcements and focus changes a screen reader
+# gets while the move is made) and cursor.png.
 set -eu
 bin=$(realpath "$1")
 out=$(realpath -m "$2")
@@ -34,13 +35,16 @@ DISPLAY=$display LANG=$lang HOME=$(mktemp -d) dbus-run-session -- sh -c '
     "$0/a11y_dump.py" summary > "$2/summary-before.txt" || true
     window=$(xdotool search --sync --pid $app | tail -1)
     xdotool windowfocus --sync "$window" || true
+    "$0/a11y_dump.py" listen 12 > "$2/heard.txt" &
+    listener=$!
+    sleep 1
     # B puts the keyboard on the board at 5e; two left and two down reach 7g; Enter picks
     # the pawn up, Up and Enter play it to 7f.
     for key in b Left Left Down Down Return Up Return; do
         xdotool key --window "$window" "$key"
         sleep 0.4
     done
-    sleep 4
+    wait $listener || true
     "$0/a11y_dump.py" tree > "$2/tree-after.txt"
     "$0/a11y_dump.py" summary > "$2/summary-after.txt" || true
     import -window root "$2/cursor.png"
