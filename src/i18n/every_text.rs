@@ -2,7 +2,7 @@
 //! fonts have each glyph.
 
 use super::language::{Language, handicap_name};
-use super::{read_errors, reasons};
+use super::{read_errors, reasons, spoken};
 use crate::rules::{Color, Handicap, PieceKind, Square};
 
 /// Every text the interface can show in `lang`, for the test that the embedded fonts have
@@ -43,6 +43,7 @@ pub fn every_text(lang: Language) -> Vec<String> {
     }
     texts.extend(reasons::samples(lang));
     texts.extend(read_errors::samples(lang));
+    texts.extend(spoken::samples(lang));
     texts.push(MARKS.to_owned());
     texts
 }

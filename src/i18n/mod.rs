@@ -23,6 +23,7 @@ mod practice;
 mod read_errors;
 mod reasons;
 mod records;
+mod spoken;
 mod strings;
 
 pub use engines::{EngineStrings, usi_error};
@@ -34,4 +35,5 @@ pub use read_errors::{
 };
 pub use reasons::{game_error, game_result, illegal_move, setup_problem};
 pub use records::RecordStrings;
+pub use spoken::{hand_piece_name, move_name, played, square_name, stand_name};
 pub use strings::{Strings, fill};

@@ -346,6 +346,35 @@ pub struct Strings {
     pub promote_question: &'static str,
     pub promote: &'static str,
     pub dont_promote: &'static str,
+    /// The keys that answer the promotion prompt, shown under its question.
+    pub promote_keys: &'static str,
+    /// What a screen reader says of the board. A square: templates of {square}, {side}
+    /// and {piece}, or {square} alone when it is empty.
+    pub spoken_square: &'static str,
+    pub spoken_empty_square: &'static str,
+    /// A piece on a stand: {side}, {piece}, {count}.
+    pub spoken_hand_piece: &'static str,
+    /// A stand: {side} and {pieces} (the stand's pieces with their counts, joined by
+    /// `review_list_comma`), or {side} alone when it is empty.
+    pub spoken_stand: &'static str,
+    pub spoken_empty_stand: &'static str,
+    /// One kind on a stand in `spoken_stand`: {piece}, {count}.
+    pub spoken_stand_entry: &'static str,
+    /// The board as a whole, the group its squares belong to.
+    pub spoken_board: &'static str,
+    /// A move said aloud: {piece}, {from}, {to}; a drop: {piece}, {to}. `spoken_promotes`
+    /// follows a promotion.
+    pub spoken_move: &'static str,
+    pub spoken_capture: &'static str,
+    pub spoken_drop: &'static str,
+    pub spoken_promotes: &'static str,
+    /// The announcement of a move just played: {side}, {move}; `spoken_check` follows a check.
+    pub spoken_played: &'static str,
+    pub spoken_check: &'static str,
+    /// A clock read out: {side}, {time}.
+    pub spoken_clock: &'static str,
+    /// A move of the list read out with the review's verdict on it: {move}, {verdict}.
+    pub spoken_judged_move: &'static str,
     /// Under 成 in the kanji prompt; empty where 成 says it.
     pub promote_word: &'static str,
     pub dont_word: &'static str,

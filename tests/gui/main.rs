@@ -17,6 +17,8 @@ mod handicap_clock;
 mod help;
 mod impasse;
 mod intents;
+mod keyboard_board;
+mod keyboard_game;
 mod keys;
 mod language;
 mod language_errors;

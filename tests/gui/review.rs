@@ -122,7 +122,9 @@ fn the_verdict_says_why_and_draws_the_best_move() {
     let mut h = reviewed_blunder("review-why");
     apply(&mut h, Intent::View(Some(3)));
     assert!(
-        h.query_by_label_contains("3. Bx3c+ — Blunder").is_some(),
+        h.query_all_by_label_contains("3. Bx3c+ — Blunder")
+            .next()
+            .is_some(),
         "the heading names the move and its verdict"
     );
     let (best, named) = h
@@ -134,12 +136,24 @@ fn the_verdict_says_why_and_draws_the_best_move() {
     let best = best.expect("the engine's move");
     assert_ne!(best, usi("8h3c+"));
     // The best move is named once: as "Best was", or by the explanation's "Better was".
-    let best_was = h.query_by_label_contains("Best was").is_some();
-    let better_was = h.query_by_label_contains("Better was").is_some();
+    let best_was = h.query_all_by_label_contains("Best was").next().is_some();
+    let better_was = h.query_all_by_label_contains("Better was").next().is_some();
     match named {
         Some(_) => assert!(best_was, "Best was names it"),
         None => assert!(better_was && !best_was, "the explanation alone names it"),
     }
+    // A screen reader is told the verdict with its move and why, as the move is shown.
+    let read_out: Vec<String> = h
+        .query_all_by(|node| node.live() != egui::accesskit::Live::Off)
+        .filter_map(|node| egui_kittest::kittest::NodeT::accesskit_node(&node).label())
+        .collect();
+    assert!(
+        read_out
+            .iter()
+            .any(|words| words.starts_with("3. Bx3c+ — Blunder")
+                && (words.contains("Best was") || words.contains("Better was"))),
+        "{read_out:?}"
+    );
 }
 
 #[test]

@@ -796,6 +796,10 @@ impl KomadaiApp {
         if self.screen.file_dialog.take().is_some() || self.screen.pick.promotion.take().is_some() {
             return;
         }
+        // The result box is closed by Esc as the dialogs are.
+        if std::mem::take(&mut self.screen.result_box) {
+            return;
+        }
         if let Some(editor) = &mut self.screen.editor {
             editor.held = None;
             return;

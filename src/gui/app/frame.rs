@@ -5,6 +5,7 @@
 use super::KomadaiApp;
 use super::event::Event;
 use super::host::WAITING_CUES;
+use crate::gui::board::cursor;
 use crate::gui::ladder::results::LadderResults;
 use crate::gui::panels::keys;
 use crate::gui::platform::fonts;
@@ -37,6 +38,8 @@ impl KomadaiApp {
             &keys::KeyState {
                 dialog_open: dialog_was_open,
                 practising: self.practice_page.open,
+                board_focused: cursor::focused(&ctx),
+                prompt_open: self.screen.pick.promotion.is_some(),
                 shown: self.shown_ply(),
                 last,
             },

@@ -14,11 +14,12 @@ use crate::gui::dialogs::{self, game_over};
 use crate::gui::editor::view as editor_view;
 use crate::gui::intent::Intent;
 use crate::gui::ladder::odds::Odds;
+use crate::gui::panels::announce::Urgency;
 use crate::gui::panels::{comment_box, eval_bar, game_menu, replay_bar, status, toolbar};
 use crate::gui::review_panel::panel as review_panel;
 use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
-use crate::i18n::fill;
+use crate::i18n::{self, fill};
 use crate::rules::{Color, Move, Position, notation};
 use egui::{CentralPanel, Panel, Ui};
 
@@ -287,9 +288,38 @@ impl KomadaiApp {
                 can_review: !self.review_panel.is_open(),
                 trying: self.is_trying(),
                 studying_copy: self.play.kept.is_some(),
+                spoken: self.spoken_news(),
                 lang: self.language(),
             },
         )
+    }
+
+    /// What a screen reader is told of the position shown: the move that led to it, with
+    /// check, and how the game ended when it did.
+    fn spoken_news(&self) -> (String, Urgency) {
+        let (game, ply) = (self.shown_game(), self.shown_ply());
+        let (lang, handicap) = (self.language(), self.is_handicap());
+        let before = ply.checked_sub(1).and_then(|i| game.position_after(i));
+        let moved = ply
+            .checked_sub(1)
+            .and_then(|i| game.moves().get(i).copied());
+        let mut said = match (before, moved) {
+            (Some(before), Some(mv)) => {
+                let check = game.position_after(ply).is_some_and(Position::in_check);
+                i18n::played(lang, before, mv, check, handicap)
+            }
+            _ => String::new(),
+        };
+        match game.result().filter(|_| ply == game.ply()) {
+            Some(result) => {
+                if !said.is_empty() {
+                    said.push(' ');
+                }
+                said.push_str(&i18n::game_result(lang, result, handicap));
+                (said, Urgency::Assertive)
+            }
+            None => (said, Urgency::Polite),
+        }
     }
 
     /// The first step of a stepped hint in words: which piece to move.
