@@ -23,6 +23,7 @@ mod layout;
 mod messages;
 mod modes;
 mod monkey;
+mod move_box;
 mod open_file;
 mod persist_autosave;
 mod persist_kill;

@@ -1,5 +1,6 @@
 //! The keyboard: shortcuts turned into intents.
 
+use crate::gui::board::move_box;
 use crate::gui::intent::Intent;
 use egui::{Event, Key, KeyboardShortcut, Modifiers, Ui};
 
@@ -16,18 +17,21 @@ pub struct KeyState {
     pub last: usize,
 }
 
-/// Ctrl+Z undoes, Ctrl+N asks for a new game and Ctrl+Q quits at any time. Without a dialog open: F flips,
-/// Esc cancels (unless a menu is open: Esc closes the menu), the arrow keys step through the
-/// moves (Left starts looking back; Up and Down show the other variations at the move shown),
-/// Home and End go to the first and the last move, Page Up and Page Down ten moves back and
-/// forward, A starts or stops the live analysis (not on the Practice page, whose A shows the
-/// answer), P opens the Practice page and Ctrl+V pastes a game or position; the keys after Esc
-/// not while a text field has the focus. Every press of the frame counts: quick presses
-/// arriving together each take a step.
+/// Ctrl+Z undoes, Ctrl+N asks for a new game and Ctrl+Q quits at any time. Without a dialog
+/// open: Esc cancels (unless a menu is open: Esc closes the menu; or the move box had the
+/// keyboard: Esc only takes it out of the box). The keys after Esc not while a text field has
+/// the focus: F flips, the arrow keys step through the moves (Left starts looking back; Up
+/// and Down show the other variations at the move shown), Home and End go to the first and
+/// the last move, Page Up and Page Down ten moves back and forward, A starts or stops the
+/// live analysis (not on the Practice page, whose A shows the answer), P opens the Practice
+/// page, M puts the keyboard in the move box and Ctrl+V pastes a game or position. Every
+/// press of the frame counts: quick presses arriving together each take a step.
 pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
     let mut intents = Vec::new();
     let text_focused = ui.ctx().text_edit_focused();
     let menu_open = egui::Popup::is_any_open(ui.ctx());
+    let leaving_move_box = move_box::had_focus(ui.ctx());
+    let mut to_move_box = false;
     ui.input_mut(|input| {
         if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)) {
             intents.push(Intent::Undo);
@@ -41,14 +45,24 @@ pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
         if state.dialog_open {
             return;
         }
-        if input.consume_key(Modifiers::NONE, Key::F) {
-            intents.push(Intent::Flip);
+        if leaving_move_box {
+            input.consume_key(Modifiers::NONE, Key::Escape);
         }
         if !menu_open && input.consume_key(Modifiers::NONE, Key::Escape) {
             intents.push(Intent::Cancel);
         }
         if text_focused {
             return;
+        }
+        if input.consume_key(Modifiers::NONE, Key::F) {
+            intents.push(Intent::Flip);
+        }
+        if input.consume_key(Modifiers::NONE, Key::M) {
+            // The letter the key types is not the move's first.
+            input.events.retain(
+                |event| !matches!(event, Event::Text(text) if text.eq_ignore_ascii_case("m")),
+            );
+            to_move_box = true;
         }
         if !state.practising && input.consume_key(Modifiers::NONE, Key::A) {
             intents.push(Intent::ToggleAnalysis);
@@ -82,5 +96,8 @@ pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
         });
         intents.extend(pasted.map(Intent::Paste));
     });
+    if to_move_box {
+        move_box::take_focus(ui.ctx());
+    }
     intents
 }
