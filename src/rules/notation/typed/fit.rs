@@ -4,9 +4,10 @@
 use super::read::{Pattern, Target};
 use crate::rules::legality::IllegalMove;
 use crate::rules::moves::Move;
+use crate::rules::notation::choices::rivals;
 use crate::rules::notation::relative_classes;
 use crate::rules::position::Position;
-use crate::rules::types::{Piece, PieceKind, Square};
+use crate::rules::types::{PieceKind, Square};
 
 /// A typed move that names one legal move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,27 +101,11 @@ fn words_fit(before: &Position, pattern: &Pattern, mv: Move) -> bool {
     let Some(piece) = before.piece_at(from) else {
         return false;
     };
-    let all = origins(before, piece, to);
+    let mut all = rivals(before, piece, from, to);
+    all.push(from);
     let (movement, side) = relative_classes(piece.kind, piece.color, from, to, &all);
     pattern.movement.is_none_or(|word| word == movement)
         && pattern.side.is_none_or(|word| side == Some(word))
-}
-
-/// The squares from which a piece like `piece` has a legal move to `to`.
-fn origins(before: &Position, piece: Piece, to: Square) -> Vec<Square> {
-    let mut squares = Vec::new();
-    for mv in before.legal_moves().iter() {
-        if let Move::Board {
-            from, to: target, ..
-        } = *mv
-            && target == to
-            && before.piece_at(from) == Some(piece)
-            && !squares.contains(&from)
-        {
-            squares.push(from);
-        }
-    }
-    squares
 }
 
 /// The move the pattern names, or why there is none.
