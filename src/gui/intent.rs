@@ -3,6 +3,7 @@
 //! as an `Event` of the app).
 
 use crate::gui::Level;
+use crate::gui::board::move_box::MoveBox;
 use crate::gui::dialogs::dialog::{Dialog, GameInfo};
 use crate::gui::dialogs::game_setup::GameSetup;
 use crate::gui::dialogs::help_page::HelpPage;
@@ -33,6 +34,9 @@ pub enum Intent {
         to: Square,
     },
     ChoosePromotion(bool),
+    /// The box a move is typed in, as it now reads (its text, the suggestion chosen, the
+    /// answer to a move not played).
+    TypeMove(MoveBox),
     /// The tried move is illegal; tell the player why.
     Refuse(Refusal),
     /// A click on the board while it is not the player's to move on (looking back, a
@@ -237,11 +241,14 @@ pub enum Intent {
 
 impl Intent {
     /// Whether this is a new action of the player's, which makes the note about the last one
-    /// stale (typing into a dialog's field and an injected result are not).
+    /// stale (typing into a dialog's field or the move box, and an injected result, are not).
     pub fn is_new_action(&self) -> bool {
         !matches!(
             self,
-            Intent::EditDialog(_) | Intent::RecordResult { .. } | Intent::SetComment(_)
+            Intent::EditDialog(_)
+            | Intent::TypeMove(_)
+            | Intent::RecordResult { .. }
+            | Intent::SetComment(_)
         )
     }
 }

@@ -71,6 +71,20 @@ pub struct Strings {
     /// {square}: a square.
     pub opponents_piece: &'static str,
     pub opponents_hand: &'static str,
+
+    // The box under the board a move is typed in.
+    pub move_box_label: &'static str,
+    pub move_box_hint: &'static str,
+    /// Between the moves an answer lists.
+    pub move_box_or: &'static str,
+    pub move_box_unreadable: &'static str,
+    pub move_box_no_previous: &'static str,
+    /// {piece}, {square}.
+    pub move_box_none_can_go: &'static str,
+    /// {moves}: the moves the piece has to the square, which the words typed fit none of.
+    pub move_box_none_fits: &'static str,
+    /// {moves}: the moves the text could be.
+    pub move_box_ambiguous: &'static str,
     /// {piece}, then {why}: one of the reasons above.
     pub nowhere_to_drop: &'static str,
 

@@ -27,6 +27,7 @@ mod leave_game;
 mod messages;
 mod modes;
 mod monkey;
+mod move_box;
 mod open_file;
 mod persist_autosave;
 mod persist_kill;

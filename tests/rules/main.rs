@@ -10,6 +10,7 @@ mod game_endings;
 mod game_repetition_properties;
 mod impasse_csa27;
 mod notation_japanese;
+mod notation_typed;
 mod notation_western;
 mod perft;
 mod random_playouts;

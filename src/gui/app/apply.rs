@@ -157,6 +157,7 @@ impl KomadaiApp {
             Intent::Move(mv) => self.play(mv),
             Intent::AskPromotion { from, to } => self.screen.pick.promotion = Some((from, to)),
             Intent::ChoosePromotion(promote) => self.choose_promotion(promote),
+            Intent::TypeMove(typed) => self.screen.move_box = typed,
             Intent::Refuse(why) => self.refuse(why),
             Intent::ReadOnlyClick => self.explain_read_only(),
 

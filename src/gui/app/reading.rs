@@ -104,6 +104,11 @@ impl KomadaiApp {
         self.screen.message.as_ref().map(|m| m.text.as_str())
     }
 
+    /// The text typed in the move box.
+    pub fn typed_move(&self) -> &str {
+        &self.screen.move_box.text
+    }
+
     /// How serious the note is.
     pub fn message_kind(&self) -> Option<MessageKind> {
         self.screen.message.as_ref().map(|m| m.kind)

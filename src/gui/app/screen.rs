@@ -1,6 +1,7 @@
 //! What the player sees and is doing: what the board shows, what they picked up, the open
 //! dialog or editor, the note about their last action, and the written moves.
 
+use crate::gui::board::move_box::MoveBox;
 use crate::gui::board::selection::Selection;
 use crate::gui::dialogs::Dialog;
 use crate::gui::dialogs::file_dialog::OwnFileDialog;
@@ -17,6 +18,8 @@ pub(in crate::gui) struct Screen {
     pub(in crate::gui) view: ViewMode,
     /// What the player has picked up on the board.
     pub(in crate::gui) pick: Pick,
+    /// The move being typed in the move box.
+    pub(in crate::gui) move_box: MoveBox,
     pub(in crate::gui) dialog: Option<Dialog>,
     /// The app's own file dialog, open where the system's could not be shown.
     pub(in crate::gui) file_dialog: Option<OwnFileDialog>,

@@ -7,6 +7,7 @@
 use super::KomadaiApp;
 use crate::gui::analysis_panel::panel as study_panel;
 use crate::gui::board::board_view::BoardView;
+use crate::gui::board::move_box::{self, MoveBoxView};
 use crate::gui::board::piece_tile::TileStyle;
 use crate::gui::board::promotion;
 use crate::gui::board::selection::Selection;
@@ -165,6 +166,13 @@ impl KomadaiApp {
             .resizable(false)
             .exact_size(column_width)
             .show(ui, |ui| {
+                // The box a move is typed in, at the column's foot: the board keeps its
+                // size. A dialog open takes the keyboard, and the board takes no move.
+                if self.screen.editor.is_none() && self.screen.dialog.is_none() {
+                    Panel::bottom("move box")
+                        .resizable(false)
+                        .show(ui, |ui| intents.extend(self.show_move_box(ui)));
+                }
                 // A record's comment on the position shown, under the moves.
                 if let Some((ply, text)) = self.shown_comment() {
                     let height = (ui.available_height() * COMMENT_SHARE)
@@ -352,6 +360,31 @@ impl KomadaiApp {
         }
     }
 
+    /// The board takes a move: the player's turn in the game, a retry in the review, or a
+    /// study; no dialog open.
+    fn board_takes_moves(&self) -> bool {
+        let free = !self.review_panel.is_open() && self.screen.dialog.is_none();
+        (self.screen.view == ViewMode::Live && self.players_turn() && free)
+            || self.is_trying()
+            || (self.is_studying() && free)
+    }
+
+    /// The box a move is typed in, reading it in the position shown.
+    fn show_move_box(&self, ui: &mut Ui) -> Vec<Intent> {
+        let game = self.shown_game();
+        let previous = self.shown_ply().checked_sub(1);
+        let view = MoveBoxView {
+            state: &self.screen.move_box,
+            position: self.board_position(),
+            previous_to: previous.and_then(|i| game.moves().get(i)).map(|mv| mv.to()),
+            takes_moves: self.board_takes_moves(),
+            prompt_open: self.screen.pick.promotion.is_some(),
+            layout: move_box::Layout::Column,
+            lang: self.language(),
+        };
+        move_box::show(ui, &view)
+    }
+
     fn show_board(&self, ui: &mut Ui) -> Option<Intent> {
         let game = self.shown_game();
         let style = TileStyle {
@@ -381,14 +414,7 @@ impl KomadaiApp {
                 .and_then(|i| game.moves().get(i).copied()),
             hint: self.hint(),
             hint_piece: self.hint_piece(),
-            interactive: (self.screen.view == ViewMode::Live
-                && self.players_turn()
-                && !self.review_panel.is_open()
-                && self.screen.dialog.is_none())
-                || trying
-                || (self.is_studying()
-                    && !self.review_panel.is_open()
-                    && self.screen.dialog.is_none()),
+            interactive: self.board_takes_moves(),
             prompt_open: self.screen.pick.promotion.is_some(),
             handicap: self.play.odds.and_then(Odds::handicap).is_some(),
             marked: &marked,

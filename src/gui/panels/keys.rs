@@ -1,6 +1,7 @@
 //! The keyboard: shortcuts turned into intents.
 
 use crate::gui::board::cursor;
+use crate::gui::board::move_box;
 use crate::gui::intent::Intent;
 use egui::{Event, Key, KeyboardShortcut, Modifiers, Ui};
 
@@ -23,20 +24,23 @@ pub struct KeyState {
 
 /// Ctrl+Z undoes, Ctrl+N asks for a new game and Ctrl+Q quits at any time. Without a dialog
 /// open: Ctrl+G asks for a move to go to, Ctrl+M searches for mate, Esc cancels (unless a menu
-/// is open: Esc closes the menu); and, while no text field has the focus (a comment being
-/// typed takes its letters), F flips, the promotion prompt takes Y, 1 or Enter for promote and
-/// N or 2 for not, B puts the keyboard on the board, the arrow keys step through the moves
-/// unless the board has the keyboard (then they move its cursor) (Left starts looking back; Up
-/// and Down show the other variations at the move shown), Home and End go to the first and the
-/// last move, Page Up and Page Down ten moves back and forward, A starts or stops the live
-/// analysis (not on the Practice page, whose A shows the answer), P opens the Practice page and
-/// Ctrl+V pastes a game or position. Every press of the frame counts: quick presses arriving
-/// together each take a step.
+/// is open: Esc closes the menu; or the move box had the keyboard: Esc only takes it out of
+/// the box); and, while no text field has the focus (a comment or a move being typed takes its
+/// letters), F flips, the promotion prompt takes Y, 1 or Enter for promote and N or 2 for not,
+/// B puts the keyboard on the board, M puts it in the move box, the arrow keys step through the
+/// moves unless the board has the keyboard (then they move its cursor) (Left starts looking
+/// back; Up and Down show the other variations at the move shown), Home and End go to the first
+/// and the last move, Page Up and Page Down ten moves back and forward, A starts or stops the
+/// live analysis (not on the Practice page, whose A shows the answer), P opens the Practice
+/// page and Ctrl+V pastes a game or position. Every press of the frame counts: quick presses
+/// arriving together each take a step.
 pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
     let mut intents = Vec::new();
     let text_focused = ui.ctx().text_edit_focused();
     let menu_open = egui::Popup::is_any_open(ui.ctx());
     let mut to_board = false;
+    let leaving_move_box = move_box::had_focus(ui.ctx());
+    let mut to_move_box = false;
     ui.input_mut(|input| {
         if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)) {
             intents.push(Intent::Undo);
@@ -56,6 +60,9 @@ pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
         if input.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, Key::M)) {
             intents.push(Intent::SearchMate);
         }
+        if leaving_move_box {
+            input.consume_key(Modifiers::NONE, Key::Escape);
+        }
         if !menu_open && input.consume_key(Modifiers::NONE, Key::Escape) {
             intents.push(Intent::Cancel);
         }
@@ -70,6 +77,13 @@ pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
             intents.extend(promotion_answer(input));
         }
         to_board = input.consume_key(Modifiers::NONE, Key::B);
+        if input.consume_key(Modifiers::NONE, Key::M) {
+            // The letter the key types is not the move's first.
+            input.events.retain(
+                |event| !matches!(event, Event::Text(text) if text.eq_ignore_ascii_case("m")),
+            );
+            to_move_box = true;
+        }
         if !state.practising && input.consume_key(Modifiers::NONE, Key::A) {
             intents.push(Intent::ToggleAnalysis);
         }
@@ -113,6 +127,9 @@ pub fn read(ui: &mut Ui, state: &KeyState) -> Vec<Intent> {
     // The keyboard's focus is the window's, not the game's: no intent changes it.
     if to_board {
         cursor::focus(ui.ctx());
+    }
+    if to_move_box {
+        move_box::take_focus(ui.ctx());
     }
     intents
 }

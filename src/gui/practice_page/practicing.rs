@@ -75,6 +75,7 @@ impl PracticePage {
             | Intent::SelectHand(_)
             | Intent::Deselect
             | Intent::AskPromotion { .. }
+            | Intent::TypeMove(_)
             | Intent::Refuse(_)
             | Intent::ReadOnlyClick
             | Intent::Flip

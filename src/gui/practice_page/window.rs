@@ -4,6 +4,7 @@
 
 use crate::gui::app::screen::Screen;
 use crate::gui::board::board_view::BoardView;
+use crate::gui::board::move_box::{self, MoveBoxView};
 use crate::gui::board::piece_tile::TileStyle;
 use crate::gui::board::promotion;
 use crate::gui::intent::Intent;
@@ -52,6 +53,21 @@ impl PracticePage {
                 let state = self.page_state(settings.language, settings.notation, self.now());
                 intents.extend(page::show(ui, &state, settings.language));
             });
+        if let Some(current) = &self.current {
+            let view = MoveBoxView {
+                state: &screen.move_box,
+                position: &current.position,
+                previous_to: current.last_move.map(Move::to),
+                takes_moves: current.awaits_move(),
+                prompt_open: screen.pick.promotion.is_some(),
+                layout: move_box::Layout::Row,
+                lang: settings.language,
+            };
+            Panel::bottom("practice move box")
+                .resizable(false)
+                .exact_size(move_box::row_height(ui))
+                .show(ui, |ui| intents.extend(move_box::show(ui, &view)));
+        }
         CentralPanel::default().show(ui, |ui| {
             intents.extend(self.show_board(ui, screen, settings, player))
         });

@@ -1,6 +1,7 @@
 //! How players write moves: Western (Hodges) and Japanese (KI2 style), and
 //! the kanji Japanese text is written in.
-//! USI text is [`Move`]'s `Display`.
+//! USI text is [`Move`]'s `Display`. Moves typed by players, in any of these, are read
+//! in `typed`.
 //!
 //! Both spellings depend on the position before the move (which piece moved,
 //! whether it captured, which other pieces could have gone to the same
@@ -11,6 +12,7 @@
 mod choices;
 mod japanese;
 mod kanji;
+mod typed;
 mod western;
 
 pub use japanese::{japanese, japanese_square, relative_classes};
@@ -18,6 +20,7 @@ pub use kanji::{
     digit_value, japanese_piece_name, kanji_digit, kanji_kind, piece_kanji, read_piece_name,
     tile_kanji, wide_digit,
 };
+pub use typed::{Notation, Reading, Typed, Unplayable, read_typed, suggestions, write_typed};
 pub use western::western;
 
 use super::moves::Move;
