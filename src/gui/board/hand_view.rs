@@ -149,13 +149,17 @@ fn paint_caption(painter: &Painter, rect: Rect, color: Color, seat: &str, stand:
         Stand::Bottom => rect.center_top() + vec2(0.0, cell * 0.28),
         Stand::Top => rect.center_bottom() - vec2(0.0, cell * 0.28),
     };
-    painter.text(
-        at,
-        Align2::CENTER_CENTER,
-        format!("{mark} {seat}"),
-        FontId::proportional(readable(cell * 0.28)),
-        theme::TILE_INK,
-    );
+    let font = FontId::proportional(readable(cell * 0.28));
+    let named = format!("{mark} {seat}");
+    // A small board's stand is narrower than the readable text: the mark alone then, the
+    // clock beside the stand naming the side.
+    let fits = painter
+        .layout_no_wrap(named.clone(), font.clone(), theme::TILE_INK)
+        .size()
+        .x
+        <= rect.width();
+    let caption = if fits { named } else { mark.to_owned() };
+    painter.text(at, Align2::CENTER_CENTER, caption, font, theme::TILE_INK);
 }
 
 /// The stand's name for its side: 上手 and 下手 in a handicap game, in every language (the

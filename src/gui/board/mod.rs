@@ -7,3 +7,4 @@ pub mod hand_view;
 pub mod piece_tile;
 pub mod promotion;
 pub mod selection;
+pub mod wheel;

@@ -6,7 +6,8 @@ use crate::clock::Reading;
 use crate::gui::theme;
 use crate::i18n::{Language, fill};
 use crate::rules::Color;
-use egui::{Color32, Frame, Rect, RichText, Stroke, Ui, UiBuilder};
+use egui::text::{LayoutJob, TextFormat};
+use egui::{Color32, Frame, Label, Rect, RichText, Stroke, TextStyle, Ui, UiBuilder};
 use std::time::Duration;
 
 /// The byoyomi seconds shown in red, counted down.
@@ -50,12 +51,24 @@ pub fn show(ui: &mut Ui, rect: Rect, view: &ClockView) {
                 };
                 // One label: the side alone would read like the replay bar's side buttons.
                 let seat = format!("{mark} {}\n{}", view.side, view.who);
-                ui.label(RichText::new(seat).color(theme::TILE_INK));
+                ui.add(Label::new(two_lines(ui, seat)).wrap());
                 if let Some(reading) = view.reading {
                     time_lines(ui, &reading, view.lang);
                 }
             });
     });
+}
+
+/// The side and the player, two lines at most: a name too long for a narrow box is cut
+/// short with an ellipsis (and shown whole on hover) rather than run down the box a
+/// character a line.
+fn two_lines(ui: &Ui, text: String) -> LayoutJob {
+    let font = TextStyle::Body.resolve(ui.style());
+    let mut job = LayoutJob::simple_format(text, TextFormat::simple(font, theme::TILE_INK));
+    job.wrap.max_rows = 2;
+    job.wrap.break_anywhere = true;
+    job.wrap.overflow_character = Some('…');
+    job
 }
 
 fn time_lines(ui: &mut Ui, reading: &Reading, lang: Language) {
