@@ -309,6 +309,26 @@ fn nothing_is_cut_short_in_small_and_large_windows_in_either_language() {
         apply(&mut h, Intent::Cancel);
         apply(&mut h, Intent::OpenEditor);
         assert_nothing_cut(&h, &format!("the editor in {lang}"), false);
+        // The analysis follows the editor's setup beside it.
+        apply(&mut h, Intent::StartAnalysis);
+        assert!(
+            h.state().is_analysing(),
+            "the editor's setup counts for nothing"
+        );
+        assert_nothing_cut(
+            &h,
+            &format!("the editor with the analysis in {lang}"),
+            false,
+        );
+        let grid = rect_of(&h, "editor square 9a").union(rect_of(&h, "editor square 1i"));
+        let window = h.ctx.content_rect();
+        assert!(
+            grid.height() >= 0.3 * window.height(),
+            "the editor's board in {lang} is {} points high in a window of {}",
+            grid.height(),
+            window.height()
+        );
+        apply(&mut h, Intent::CloseAnalysis);
         apply(&mut h, Intent::CloseEditor);
         apply(&mut h, Intent::OpenPractice);
         assert_nothing_cut(&h, &format!("the practice page in {lang}"), false);
@@ -377,4 +397,54 @@ fn the_move_lists_ending_wraps_rather_than_running_out_of_its_column() {
         "the ending is in the list: {texts:?}"
     );
     assert_nothing_cut(&h, "a record that ends on time", true);
+}
+
+/// How many rows each painted text containing `needle` takes.
+fn rows_of(h: &Harness<'_, KomadaiApp>, needle: &str) -> Vec<usize> {
+    fn collect(shape: &egui::Shape, needle: &str, out: &mut Vec<usize>) {
+        match shape {
+            egui::Shape::Text(text) if text.galley.text().contains(needle) => {
+                out.push(text.galley.rows.len())
+            }
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| collect(s, needle, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        collect(&clipped.shape, needle, &mut out);
+    }
+    out
+}
+
+#[test]
+fn a_clock_keeps_its_time_on_one_line_beside_the_analysis_in_a_small_window() {
+    use komadai::clock::TimeControl;
+    use komadai::gui::dialogs::game_setup::GameSetup;
+    let mut h = harness_sized(app_in(&settings_dir("clock-one-line")), SMALL);
+    let ten_minutes = TimeControl::Byoyomi {
+        main: std::time::Duration::from_secs(600),
+        period: std::time::Duration::from_secs(30),
+    };
+    apply(
+        &mut h,
+        Intent::NewGame {
+            side: komadai::gui::storage::settings::SideChoice::Sente,
+            level: komadai::gui::Level::Normal,
+            sfen: None,
+            setup: GameSetup {
+                player_time: ten_minutes,
+                ai_time: ten_minutes,
+                ..GameSetup::default()
+            },
+        },
+    );
+    apply(&mut h, Intent::StartAnalysis);
+    apply(&mut h, Intent::AnalyseOffLadder);
+    let rows = rows_of(&h, "10:00");
+    assert!(!rows.is_empty(), "the clocks show their time");
+    assert!(
+        rows.iter().all(|&r| r == 1),
+        "a time broken over lines: {rows:?}"
+    );
 }

@@ -64,7 +64,10 @@ fn analysis_shows_lines_follows_the_board_and_stops() {
         written[0].starts_with(&format!("☗{}", notation::western(&position, first))),
         "{written:?}"
     );
-    h.get_by_label(&written[0]);
+    // Shown move by move, so that a line breaks only between moves.
+    for mv in written[0].split(' ') {
+        assert!(h.query_all_by_label(mv).next().is_some(), "{mv} shown");
+    }
     h.get_by_label("Analysis");
 
     // The board steps back one move: the engine thinks on that position now.
@@ -357,4 +360,29 @@ fn in_a_handicap_game_the_scores_are_from_shitates_side() {
         h.query_by_label_contains("評価値は下手から見た値")
             .is_some()
     );
+}
+
+#[test]
+fn a_japanese_line_breaks_between_moves_never_inside_one() {
+    let mut app = app_after("study-ja-breaks", "7g7f 3c3d");
+    app.apply(Intent::SetLanguage(Language::Japanese));
+    app.apply(Intent::SetNotation(
+        komadai::gui::storage::settings::NotationStyle::Japanese,
+    ));
+    let mut h = harness(app);
+    gui_support::start_analysis(h.state_mut());
+    wait_for(&mut h, |r| {
+        about(r, "7g7f 3c3d", 3) && r.lines.iter().all(|l| l.moves.len() >= 8)
+    });
+    h.step();
+    let mut broken = Vec::new();
+    for clipped in &h.output().shapes {
+        if let egui::Shape::Text(text) = &clipped.shape {
+            let starts_a_move = text.galley.text().starts_with(['▲', '△']);
+            if starts_a_move && text.galley.rows.len() > 1 {
+                broken.push(text.galley.text().to_owned());
+            }
+        }
+    }
+    assert!(broken.is_empty(), "broken over lines: {broken:?}");
 }

@@ -153,7 +153,13 @@ pub fn show(ui: &mut Ui, state: &AnalysisPanelState, lang: Language) -> Option<I
                         intent = Some(Intent::PlayLine(row.line.clone()));
                     }
                 });
-                ui.label(&row.moves);
+                // A line breaks between moves, never inside one (「▲６五」 over 「桂」).
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing.x = 4.0;
+                    for mv in row.moves.split(' ') {
+                        ui.add(egui::Label::new(mv).extend());
+                    }
+                });
                 ui.add_space(4.0);
             }
         });

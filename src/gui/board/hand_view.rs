@@ -150,16 +150,32 @@ fn paint_caption(painter: &Painter, rect: Rect, color: Color, seat: &str, stand:
         Stand::Top => rect.center_bottom() - vec2(0.0, cell * 0.28),
     };
     let font = FontId::proportional(readable(cell * 0.28));
-    let named = format!("{mark} {seat}");
-    // A small board's stand is narrower than the readable text: the mark alone then, the
-    // clock beside the stand naming the side.
-    let fits = painter
-        .layout_no_wrap(named.clone(), font.clone(), theme::TILE_INK)
-        .size()
-        .x
-        <= rect.width();
-    let caption = if fits { named } else { mark.to_owned() };
+    let caption = caption_or_mark(
+        painter,
+        format!("{mark} {seat}"),
+        mark,
+        (&font, rect.width()),
+    );
     painter.text(at, Align2::CENTER_CENTER, caption, font, theme::TILE_INK);
+}
+
+/// A stand's caption, or its mark alone where the caption in `font` is wider than `room`:
+/// a small board's stand is narrower than readable text, and the clock beside it (or the
+/// board's sides) names the side.
+pub fn caption_or_mark(
+    painter: &Painter,
+    caption: String,
+    mark: &str,
+    (font, room): (&FontId, f32),
+) -> String {
+    let width = (painter.layout_no_wrap(caption.clone(), font.clone(), theme::TILE_INK))
+        .size()
+        .x;
+    if width <= room {
+        caption
+    } else {
+        mark.to_owned()
+    }
 }
 
 /// The stand's name for its side: 上手 and 下手 in a handicap game, in every language (the

@@ -3,11 +3,15 @@
 //! down in red.
 
 use crate::clock::Reading;
+use crate::gui::board::geometry::MIN_TEXT;
 use crate::gui::theme;
 use crate::i18n::{Language, fill};
 use crate::rules::Color;
 use egui::text::{LayoutJob, TextFormat};
-use egui::{Color32, Frame, Label, Rect, RichText, Stroke, TextStyle, Ui, UiBuilder};
+use egui::{
+    Color32, Frame, Label, Rect, RichText, Stroke, TextStyle, TextWrapMode, Ui, UiBuilder,
+    WidgetText,
+};
 use std::time::Duration;
 
 /// The byoyomi seconds shown in red, counted down.
@@ -66,7 +70,8 @@ fn two_lines(ui: &Ui, text: String) -> LayoutJob {
     let font = TextStyle::Body.resolve(ui.style());
     let mut job = LayoutJob::simple_format(text, TextFormat::simple(font, theme::TILE_INK));
     job.wrap.max_rows = 2;
-    job.wrap.break_anywhere = true;
+    // Broken between words ("☖" over "Gote…" in the narrowest box), never inside one.
+    job.wrap.break_anywhere = false;
     job.wrap.overflow_character = Some('…');
     job
 }
@@ -88,7 +93,7 @@ fn time_lines(ui: &mut Ui, reading: &Reading, lang: Language) {
             } else {
                 text.color(theme::TILE_INK)
             };
-            ui.label(text);
+            fitted(ui, text);
         }
         None => {
             let ink = if reading.out {
@@ -96,7 +101,8 @@ fn time_lines(ui: &mut Ui, reading: &Reading, lang: Language) {
             } else {
                 theme::TILE_INK
             };
-            ui.label(
+            fitted(
+                ui,
                 RichText::new(format!("{marker}{}", clock_text(reading.main)))
                     .size(18.0)
                     .strong()
@@ -107,6 +113,25 @@ fn time_lines(ui: &mut Ui, reading: &Reading, lang: Language) {
     if reading.out {
         ui.label(RichText::new(t.time_up).color(theme::PROMOTED_INK).strong());
     }
+}
+
+/// The time on one line: in a box too narrow for its size the text gets smaller, down to
+/// the smallest readable size, and is cut short only past that ("9:" over "58" reads as
+/// two numbers).
+fn fitted(ui: &mut Ui, text: RichText) {
+    let room = ui.available_width();
+    let wide = WidgetText::from(text.clone()).into_galley(
+        ui,
+        Some(TextWrapMode::Extend),
+        f32::INFINITY,
+        TextStyle::Body,
+    );
+    let width = wide.size().x;
+    let text = match width > room && width > 0.0 {
+        true => text.size((18.0 * room / width).max(MIN_TEXT)),
+        false => text,
+    };
+    ui.add(Label::new(text).truncate());
 }
 
 /// Seconds as a clock counts them: a part second left still shows as a second.
