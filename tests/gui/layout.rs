@@ -399,6 +399,24 @@ fn the_move_lists_ending_wraps_rather_than_running_out_of_its_column() {
     assert_nothing_cut(&h, "a record that ends on time", true);
 }
 
+/// Every painted text cut short with an ellipsis.
+fn elided_texts(h: &Harness<'_, KomadaiApp>) -> Vec<String> {
+    fn collect(shape: &egui::Shape, out: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Text(text) if text.galley.elided => {
+                out.push(text.galley.text().to_owned())
+            }
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| collect(s, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        collect(&clipped.shape, &mut out);
+    }
+    out
+}
+
 /// How many rows each painted text containing `needle` takes.
 fn rows_of(h: &Harness<'_, KomadaiApp>, needle: &str) -> Vec<usize> {
     fn collect(shape: &egui::Shape, needle: &str, out: &mut Vec<usize>) {
@@ -442,9 +460,14 @@ fn a_clock_keeps_its_time_on_one_line_beside_the_analysis_in_a_small_window() {
     apply(&mut h, Intent::StartAnalysis);
     apply(&mut h, Intent::AnalyseOffLadder);
     let rows = rows_of(&h, "10:00");
-    assert!(!rows.is_empty(), "the clocks show their time");
+    assert_eq!(rows.len(), 2, "both clocks show their time");
     assert!(
         rows.iter().all(|&r| r == 1),
         "a time broken over lines: {rows:?}"
+    );
+    let elided = elided_texts(&h);
+    assert!(
+        !elided.iter().any(|t| t.contains("10:00")),
+        "a time cut short: {elided:?}"
     );
 }

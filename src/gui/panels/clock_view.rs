@@ -82,32 +82,19 @@ fn time_lines(ui: &mut Ui, reading: &Reading, lang: Language) {
     match reading.byoyomi {
         Some(left) => {
             let seconds = whole_seconds(left);
-            let text = RichText::new(format!(
-                "{marker}{}",
-                fill(t.byoyomi_left, &[("seconds", &seconds)])
-            ))
-            .size(18.0)
-            .strong();
-            let text = if seconds <= LAST_SECONDS {
-                text.color(theme::PROMOTED_INK)
-            } else {
-                text.color(theme::TILE_INK)
+            let ink = match seconds <= LAST_SECONDS {
+                true => theme::PROMOTED_INK,
+                false => theme::TILE_INK,
             };
-            fitted(ui, text);
+            let time = fill(t.byoyomi_left, &[("seconds", &seconds)]);
+            fitted(ui, (marker, &time), ink);
         }
         None => {
-            let ink = if reading.out {
-                theme::PROMOTED_INK
-            } else {
-                theme::TILE_INK
+            let ink = match reading.out {
+                true => theme::PROMOTED_INK,
+                false => theme::TILE_INK,
             };
-            fitted(
-                ui,
-                RichText::new(format!("{marker}{}", clock_text(reading.main)))
-                    .size(18.0)
-                    .strong()
-                    .color(ink),
-            );
+            fitted(ui, (marker, &clock_text(reading.main)), ink);
         }
     }
     if reading.out {
@@ -115,23 +102,41 @@ fn time_lines(ui: &mut Ui, reading: &Reading, lang: Language) {
     }
 }
 
-/// The time on one line: in a box too narrow for its size the text gets smaller, down to
-/// the smallest readable size, and is cut short only past that ("9:" over "58" reads as
-/// two numbers).
-fn fitted(ui: &mut Ui, text: RichText) {
+/// The smallest a clock's time gets in the narrowest box (a small window with the review
+/// or the analysis beside the board): under the readable size the rest of the window keeps,
+/// since a time cut short ("» 9…") or broken ("9:" over "58") cannot be read at all.
+const SMALLEST_TIME: f32 = 10.0;
+
+/// The time on one line, after the running clock's `marker`: in a box too narrow for its
+/// size the text gets smaller, down to the readable size; the marker goes next (the
+/// running clock's frame still marks it), then the time gets smaller still, down to
+/// [`SMALLEST_TIME`], and only past that is it cut short.
+fn fitted(ui: &mut Ui, (marker, time): (&str, &str), ink: Color32) {
+    const SIZE: f32 = 18.0;
     let room = ui.available_width();
-    let wide = WidgetText::from(text.clone()).into_galley(
-        ui,
-        Some(TextWrapMode::Extend),
-        f32::INFINITY,
-        TextStyle::Body,
-    );
-    let width = wide.size().x;
-    let text = match width > room && width > 0.0 {
-        true => text.size((18.0 * room / width).max(MIN_TEXT)),
-        false => text,
+    let text = |shown: &str, size: f32| RichText::new(shown).size(size).strong().color(ink);
+    let width = |shown: &str| {
+        WidgetText::from(text(shown, SIZE))
+            .into_galley(
+                ui,
+                Some(TextWrapMode::Extend),
+                f32::INFINITY,
+                TextStyle::Body,
+            )
+            .size()
+            .x
     };
-    ui.add(Label::new(text).truncate());
+    let marked = format!("{marker}{time}");
+    let shown = match width(&marked) * MIN_TEXT / SIZE > room {
+        true => time.to_owned(),
+        false => marked,
+    };
+    let wide = width(&shown);
+    let size = match wide > room && wide > 0.0 {
+        true => (SIZE * room / wide).max(SMALLEST_TIME),
+        false => SIZE,
+    };
+    ui.add(Label::new(text(&shown, size)).truncate());
 }
 
 /// Seconds as a clock counts them: a part second left still shows as a second.
