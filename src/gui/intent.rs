@@ -147,6 +147,8 @@ pub enum Intent {
     StartAnalysis,
     /// Start the engine thinking on the position shown, or stop it.
     ToggleAnalysis,
+    /// Analyse the game going on, which takes it out of the results (the player agreed).
+    AnalyseOffLadder,
     /// Show this many best lines (1 to 5).
     SetAnalysisLines(usize),
     /// Close the analysis panel and stop its engine.

@@ -30,7 +30,11 @@ pub const HINT: Color32 = Color32::from_rgba_unmultiplied_const(40, 80, 200, 150
 /// The hint in words, in the arrow's blue, light enough to read on the dark panel.
 pub const HINT_TEXT: Color32 = Color32::from_rgb(120, 165, 255);
 
+/// The game-over banner of a game lost; a win has its own green, a draw a neutral slate,
+/// so that good news never reads as an error.
 pub const BANNER: Color32 = Color32::from_rgb(120, 20, 20);
+pub const BANNER_WON: Color32 = Color32::from_rgb(25, 100, 50);
+pub const BANNER_DRAWN: Color32 = Color32::from_rgb(65, 75, 95);
 pub const BANNER_TEXT: Color32 = Color32::WHITE;
 
 /// The review's best move, drawn as an arrow.

@@ -427,16 +427,21 @@ fn the_analysis_role_engine_thinks_in_the_analysis_panel() {
         &mut h,
         Intent::SetEngineRole(EngineRole::Analysis, Some(id)),
     );
-    apply(&mut h, Intent::StartAnalysis);
+    gui_support::start_analysis(h.state_mut());
     step_until(&mut h, "the engine's lines", |app| {
         app.analysis_report()
             .is_some_and(|r| r.running && !r.lines.is_empty())
     });
-    // The panel names the program it runs, not the built-in engine.
-    h.get_by_label("komadai-usi");
+    // The panel names the program it runs as the program names itself, not the built-in
+    // engine.
+    let name = (h.state().analysis_report())
+        .and_then(|r| r.engine_name)
+        .expect("the engine's id name");
+    assert_eq!(h.get_all_by_label(&name).count(), 1, "named once");
+    assert!(h.query_by_label("komadai-usi").is_none(), "not by its file");
     // Back to the built-in engine: the panel runs it at once.
     apply(&mut h, Intent::SetEngineRole(EngineRole::Analysis, None));
-    assert!(h.query_by_label("komadai-usi").is_none());
+    assert_eq!(h.state().analysis_program(), None);
 }
 
 /// Not a check but a measure (run with `--ignored --nocapture`): how long the UI thread takes
@@ -472,7 +477,7 @@ fn measure_frame_time_while_an_added_engine_analyses() {
         (times[times.len() / 2], times[times.len() - 1])
     };
     let (idle_median, idle_max) = frames(&mut h);
-    h.state_mut().apply(Intent::StartAnalysis);
+    gui_support::start_analysis(h.state_mut());
     step_until(&mut h, "the engine's lines", |app| {
         app.analysis_report()
             .is_some_and(|r| r.running && !r.lines.is_empty())
@@ -529,7 +534,7 @@ fn with_an_engine_of_your_own() {
         .collect();
     eprintln!("review: {scores:?}; note: {:?}", h.state().message());
     apply(&mut h, Intent::CloseReview);
-    apply(&mut h, Intent::StartAnalysis);
+    gui_support::start_analysis(h.state_mut());
     step_until(&mut h, "the analysis", |app| {
         app.analysis_report().is_some_and(|r| {
             r.position.is_some() && (!r.running || !r.lines.is_empty() || r.error.is_some())

@@ -80,3 +80,39 @@ fn a_finished_game_resumed_from_the_autosave_opens_no_box() {
     assert!(h.state().game().is_over(), "the finished game came back");
     assert!(h.query_by_label("Result").is_none());
 }
+
+/// The fills of every rectangle the last frame painted.
+fn painted_fills(h: &egui_kittest::Harness<'_, komadai::gui::KomadaiApp>) -> Vec<egui::Color32> {
+    fn collect(shape: &egui::Shape, out: &mut Vec<egui::Color32>) {
+        match shape {
+            egui::Shape::Rect(rect) => out.push(rect.fill),
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| collect(s, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &h.output().shapes {
+        collect(&clipped.shape, &mut out);
+    }
+    out
+}
+
+#[test]
+fn a_win_is_not_shown_on_the_red_of_a_loss() {
+    use komadai::gui::theme;
+    // ☗ drops a gold on 5b, the pawn on 5c guarding it: mate.
+    let mut h = gui_support::harness_from("game-over-won", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    let drop = komadai::rules::Move::from_usi("G*5b").expect("a USI drop");
+    apply(&mut h, Intent::Move(drop));
+    assert!(h.query_all_by_label_contains("You won").next().is_some());
+    let fills = painted_fills(&h);
+    assert!(fills.contains(&theme::BANNER_WON), "the banner is green");
+    assert!(!fills.contains(&theme::BANNER), "not a loss's red");
+
+    let mut h = resigned_after_two_moves("game-over-lost-banner");
+    apply(&mut h, Intent::Cancel);
+    assert!(
+        painted_fills(&h).contains(&theme::BANNER),
+        "a loss stays red"
+    );
+}

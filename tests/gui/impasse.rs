@@ -59,3 +59,39 @@ fn no_impasse_button_while_in_check_even_with_both_kings_in_their_zones() {
     assert!(h.state().game().position().in_check());
     assert!(h.query_by_label("Declare impasse").is_none());
 }
+
+#[test]
+fn in_a_handicap_game_the_preview_names_the_players_shitate_and_uwate() {
+    use komadai::gui::dialogs::{self, Dialog};
+    use komadai::gui::storage::engine_list::EngineList;
+    use komadai::i18n::Language;
+    use komadai::rules::Position;
+    use komadai::rules::game::Game;
+    let start = Position::from_sfen(KINGS_IN_ZONES).expect("a valid SFEN");
+    let preview = Game::from_position(start).impasse_preview();
+    for (lang, shitate, uwate, sente) in [
+        (
+            Language::English,
+            "☗ 下手 Shitate: 15",
+            "☖ 上手 Uwate: 39",
+            "Sente:",
+        ),
+        (Language::Japanese, "☗下手：15", "☖上手：39", "先手"),
+    ] {
+        let dialog = Dialog::Declare(preview);
+        let engines = EngineList::default();
+        // The app's fonts first (they have the marks and the kanji), then the dialog.
+        let mut first = true;
+        let mut h = egui_kittest::Harness::new_ui(|ui| {
+            if std::mem::take(&mut first) {
+                komadai::gui::platform::fonts::install(ui.ctx());
+            } else {
+                dialogs::show(ui.ctx(), &dialog, (Color::Sente, true), lang, &engines);
+            }
+        });
+        h.run();
+        assert!(h.query_by_label_contains(shitate).is_some(), "{lang:?}");
+        assert!(h.query_by_label_contains(uwate).is_some(), "{lang:?}");
+        assert!(h.query_by_label_contains(sente).is_none(), "{lang:?}");
+    }
+}

@@ -123,7 +123,7 @@ fn a_finished_autosaved_game_is_reviewed_in_the_background_and_its_blunder_comes
     let _ = std::fs::remove_file(dir.join("practice.json"));
     let mut app = app_in(&dir);
     // The analysis in the window wants the engine: the background review waits for it.
-    app.apply(Intent::StartAnalysis);
+    gui_support::start_analysis(&mut app);
     let mut h = harness(app);
     for _ in 0..20 {
         h.step();

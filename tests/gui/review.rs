@@ -525,3 +525,81 @@ fn after_the_review_of_a_finished_game_the_status_line_does_not_say_it_goes_on()
     );
     assert!(h.query_by_label_contains("the game is over").is_some());
 }
+
+#[test]
+fn studying_the_game_leaves_the_retry_to_the_game() {
+    let mut h = reviewed_blunder("review-study-retry");
+    apply(&mut h, Intent::View(Some(3)));
+    click(&mut h, "Try again");
+    assert!(h.query_by_label("Stop trying").is_some());
+    apply(&mut h, Intent::StudyGame);
+    assert!(h.state().is_review_open(), "the review stays");
+    for label in ["Stop trying", "Show the answer"] {
+        assert!(h.query_by_label(label).is_none(), "{label} in the study");
+    }
+}
+
+#[test]
+fn a_variations_move_says_the_review_does_not_judge_it() {
+    let mut h = reviewed_blunder("review-variation-move");
+    apply(&mut h, Intent::View(Some(2)));
+    apply(&mut h, Intent::StudyGame);
+    // Another third move than the game's: a variation.
+    apply(&mut h, Intent::Move(usi("2g2f")));
+    assert_eq!(h.state().viewing(), None, "the variation's last move");
+    assert!(h.query_by_label_contains("Not judged yet").is_none());
+    assert!(
+        h.query_by_label_contains("Not in the reviewed game")
+            .is_some(),
+        "the variation's move is not the game's"
+    );
+    // The game's own move at the same ply is judged as before.
+    apply(
+        &mut h,
+        Intent::ShowLine {
+            line: komadai::record::LineId::main(),
+            ply: 3,
+        },
+    );
+    assert!(
+        h.query_by_label_contains("Not in the reviewed game")
+            .is_none()
+    );
+}
+
+#[test]
+fn a_retry_found_or_being_judged_is_never_called_read_only() {
+    let mut h = reviewed_blunder("review-retry-status");
+    apply(&mut h, Intent::View(Some(3)));
+    click(&mut h, "Try again");
+    let best = h
+        .state()
+        .game_review()
+        .and_then(|r| r.move_review(3))
+        .and_then(|m| m.best)
+        .expect("the engine's move");
+    apply(&mut h, Intent::Move(best));
+    wait_for_judgement(&mut h);
+    assert!(
+        h.state()
+            .retry_note()
+            .is_some_and(|n| n.contains("as good as the best"))
+    );
+    assert!(
+        h.query_by_label_contains("read-only").is_none(),
+        "the status during a retry"
+    );
+    assert!(
+        h.query_by_label_contains("Try again: a better move 3")
+            .is_some()
+    );
+}
+
+#[test]
+fn a_study_of_the_game_names_the_ai_as_the_game_does() {
+    let mut h = harness(app_after("study-names-ai", "7g7f 3c3d"));
+    apply(&mut h, Intent::View(Some(1)));
+    apply(&mut h, Intent::StudyGame);
+    assert!(h.query_all_by_label_contains("komadai (").next().is_none());
+    assert!(h.query_all_by_label_contains("AI (").next().is_some());
+}

@@ -43,3 +43,28 @@ fn the_sound_switch_is_remembered() {
     let h = harness(app_in(&dir));
     assert!(!h.state().settings().sound);
 }
+
+/// Run as its own process by the test below: a click played where the machine may have no
+/// sound card, the sound thread given time to try.
+#[test]
+#[ignore = "run in a child process by playing_a_sound_prints_nothing_on_standard_error"]
+fn play_a_click_in_a_child_process() {
+    let player = komadai::gui::platform::sound::Player::start();
+    player.play(Cue::Place);
+    std::thread::sleep(std::time::Duration::from_millis(800));
+}
+
+/// The app prints nothing while it runs: a sound that cannot be played (no card) is silent
+/// on standard error too, ALSA's complaint going to the log.
+#[cfg(target_os = "linux")]
+#[test]
+fn playing_a_sound_prints_nothing_on_standard_error() {
+    let test = "sound::play_a_click_in_a_child_process";
+    let out = std::process::Command::new(std::env::current_exe().expect("the test binary"))
+        .args(["--ignored", "--exact", test, "--test-threads=1"])
+        .output()
+        .expect("the test binary runs");
+    assert!(out.status.success(), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("ALSA"), "standard error: {stderr}");
+}

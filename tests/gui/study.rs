@@ -51,6 +51,7 @@ fn analysis_shows_lines_follows_the_board_and_stops() {
     let mut h = harness(app_after("study-lines", "7g7f 3c3d"));
     click(&mut h, "Game");
     click(&mut h, "Analyse position A");
+    gui_support::agree_to_analyse(&mut h);
     assert!(h.state().is_analysing());
     let report = wait_for(&mut h, |r| about(r, "7g7f 3c3d", 3));
     h.step();
@@ -63,7 +64,10 @@ fn analysis_shows_lines_follows_the_board_and_stops() {
         written[0].starts_with(&format!("☗{}", notation::western(&position, first))),
         "{written:?}"
     );
-    h.get_by_label(&written[0]);
+    // Shown move by move, so that a line breaks only between moves.
+    for mv in written[0].split(' ') {
+        assert!(h.query_all_by_label(mv).next().is_some(), "{mv} shown");
+    }
     h.get_by_label("Analysis");
 
     // The board steps back one move: the engine thinks on that position now.
@@ -113,6 +117,7 @@ fn the_japanese_panel_writes_lines_in_japanese_notation() {
     let mut h = harness(app);
     click(&mut h, "対局");
     click(&mut h, "検討モード A");
+    gui_support::agree_to_analyse(&mut h);
     let report = wait_for(&mut h, |r| about(r, "7g7f 3c3d", 3));
     h.step();
     let position = report.position.as_ref().expect("a position").current();
@@ -156,7 +161,7 @@ fn measure_frame_time_while_analysing() {
         (times[times.len() / 2], times[times.len() - 1])
     };
     let (idle_median, idle_max) = frames(&mut h);
-    h.state_mut().apply(Intent::StartAnalysis);
+    gui_support::start_analysis(h.state_mut());
     wait_for(&mut h, |r| r.running && !r.lines.is_empty());
     let (busy_median, busy_max) = frames(&mut h);
     assert!(h.state().is_analysing());
@@ -215,9 +220,12 @@ fn another_usi_engine_analyses_and_one_that_crashes_is_reported_and_replaced() {
     // komadai-usi as an outside program: its lines as the built-in engine's.
     let program = std::path::PathBuf::from(env!("CARGO_BIN_EXE_komadai-usi"));
     apply(&mut h, Intent::SetAnalysisEngine(Some(program)));
-    apply(&mut h, Intent::StartAnalysis);
-    wait_for(&mut h, |r| about(r, "7g7f 3c3d", 3));
-    h.get_by_label("komadai-usi");
+    gui_support::start_analysis(h.state_mut());
+    let report = wait_for(&mut h, |r| about(r, "7g7f 3c3d", 3));
+    // Named as the engine names itself, as everywhere else, not by its file.
+    let name = report.engine_name.expect("the engine's id name");
+    h.get_by_label(&name);
+    assert!(h.query_by_label("komadai-usi").is_none());
 
     // One that answers the handshake and dies when asked to think.
     let crashing = fake_engine(
@@ -260,4 +268,121 @@ fn another_usi_engine_analyses_and_one_that_crashes_is_reported_and_replaced() {
             .map(|n| n.starts_with("komadai")),
         Some(true)
     );
+}
+
+#[cfg(unix)]
+#[test]
+fn the_lines_hold_still_under_the_pointer_and_play_takes_the_line_read() {
+    let mut h = harness(app_after("study-lines-hold", "7g7f 3c3d"));
+    // Two lines, then after a second the same two the other way round.
+    let engine = fake_engine(
+        "study-lines-hold-engine",
+        r#"while read l; do case "$l" in
+usi) echo 'id name Turner'; echo usiok;;
+isready) echo readyok;;
+go*) echo 'info depth 1 multipv 1 score cp 50 pv 2g2f'; echo 'info depth 1 multipv 2 score cp 20 pv 6i7h'; sleep 1; echo 'info depth 2 multipv 1 score cp 60 pv 6i7h'; echo 'info depth 2 multipv 2 score cp 30 pv 2g2f';;
+stop) echo 'bestmove 6i7h';;
+quit) exit 0;;
+esac; done"#,
+    );
+    apply(&mut h, Intent::SetAnalysisEngine(Some(engine)));
+    apply(&mut h, Intent::SetAnalysisLines(2));
+    gui_support::start_analysis(h.state_mut());
+    wait_for(&mut h, |r| {
+        r.lines.len() == 2 && r.lines[0].depth == Some(1)
+    });
+    h.step();
+    // The player reads the first line, the pointer on it.
+    let read = h.get_by_label_contains("P-2f").rect().center();
+    h.hover_at(read);
+    h.step();
+    wait_for(&mut h, |r| {
+        r.lines.first().is_some_and(|l| l.depth == Some(2))
+    });
+    h.step();
+    h.step();
+    h.get_all_by_label("Play")
+        .next()
+        .expect("a Play button")
+        .click();
+    h.step();
+    h.step();
+    let read = PositionCommand::parse("startpos moves 7g7f 3c3d 2g2f").expect("legal moves");
+    assert_eq!(
+        h.state().shown_sfen(),
+        read.current().to_sfen(),
+        "Play took the line that was read"
+    );
+}
+
+#[test]
+fn analysing_a_game_that_counts_in_the_results_asks_first_and_takes_it_out() {
+    let mut h = harness(gui_support::app_in(&gui_support::settings_dir(
+        "study-ladder",
+    )));
+    gui_support::new_game(
+        h.state_mut(),
+        komadai::rules::Position::startpos(),
+        Color::Sente,
+        komadai::gui::Level::Easy,
+    );
+    gui_support::settle(&mut h);
+    apply(&mut h, Intent::StartAnalysis);
+    assert!(!h.state().is_analysing(), "not before the player agrees");
+    assert!(h.query_by_label("Analyse this game?").is_some());
+    // No: the game goes on counting, unanalysed.
+    click(&mut h, "Cancel");
+    assert!(!h.state().is_analysing());
+    assert!(!h.state().engine_played());
+    // Yes: analysed, and out of the results.
+    apply(&mut h, Intent::StartAnalysis);
+    click(&mut h, "Analyse, not counted");
+    assert!(h.state().is_analysing());
+    assert!(h.state().engine_played(), "the game no longer counts");
+}
+
+#[test]
+fn in_a_handicap_game_the_scores_are_from_shitates_side() {
+    let mut app = gui_support::app_in(&gui_support::settings_dir("study-handicap-side"));
+    // Two-piece handicap: Uwate (Gote) without rook and bishop moves first.
+    let two_pieces =
+        "position sfen lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1 moves 5c5d";
+    gui_support::paste(&mut app, two_pieces).expect("a handicap record");
+    let mut h = harness(app);
+    apply(&mut h, Intent::StartAnalysis);
+    assert!(h.state().is_analysing());
+    assert!(
+        h.query_by_label_contains("Scores from 下手 Shitate's side")
+            .is_some()
+    );
+    apply(&mut h, Intent::SetLanguage(Language::Japanese));
+    assert!(
+        h.query_by_label_contains("評価値は下手から見た値")
+            .is_some()
+    );
+}
+
+#[test]
+fn a_japanese_line_breaks_between_moves_never_inside_one() {
+    let mut app = app_after("study-ja-breaks", "7g7f 3c3d");
+    app.apply(Intent::SetLanguage(Language::Japanese));
+    app.apply(Intent::SetNotation(
+        komadai::gui::storage::settings::NotationStyle::Japanese,
+    ));
+    let mut h = harness(app);
+    gui_support::start_analysis(h.state_mut());
+    wait_for(&mut h, |r| {
+        about(r, "7g7f 3c3d", 3) && r.lines.iter().all(|l| l.moves.len() >= 8)
+    });
+    h.step();
+    let mut broken = Vec::new();
+    for clipped in &h.output().shapes {
+        if let egui::Shape::Text(text) = &clipped.shape {
+            let starts_a_move = text.galley.text().starts_with(['▲', '△']);
+            if starts_a_move && text.galley.rows.len() > 1 {
+                broken.push(text.galley.text().to_owned());
+            }
+        }
+    }
+    assert!(broken.is_empty(), "broken over lines: {broken:?}");
 }

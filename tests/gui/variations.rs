@@ -297,6 +297,7 @@ fn an_analysis_line_is_played_onto_the_board_as_a_variation() {
     let mut h = harness(app_after("variations-analysis", "7g7f 3c3d"));
     click(&mut h, "Game");
     click(&mut h, "Analyse position A");
+    gui_support::agree_to_analyse(&mut h);
     let mut report = None;
     for _ in 0..8000 {
         h.step();
@@ -346,6 +347,7 @@ fn a_mated_position_says_the_game_is_over_instead_of_thinking() {
     assert!(h.state().game().is_over());
     click(&mut h, "Game");
     click(&mut h, "Analyse position A");
+    gui_support::agree_to_analyse(&mut h);
     for _ in 0..20 {
         h.step();
         std::thread::sleep(Duration::from_millis(5));

@@ -254,3 +254,21 @@ pub fn assert_the_ai_moved_first_for_gote(harness: &mut Harness<'_, KomadaiApp>)
         Color::Gote
     );
 }
+
+/// Starts the analysis as the Game menu does, agreeing, when the window asks, to take a game
+/// that counts in the results out of them.
+pub fn start_analysis(app: &mut KomadaiApp) {
+    app.apply(Intent::StartAnalysis);
+    if !app.is_analysing() {
+        app.apply(Intent::AnalyseOffLadder);
+    }
+}
+
+/// Answers the window's question before analysing a game that counts in the results: yes.
+pub fn agree_to_analyse(harness: &mut Harness<'_, KomadaiApp>) {
+    for yes in ["Analyse, not counted", "成績に数えずに検討する"] {
+        if harness.query_by_label(yes).is_some() {
+            click(harness, yes);
+        }
+    }
+}

@@ -87,6 +87,13 @@ impl AnalysisPanel {
         self.follow(following);
     }
 
+    /// Stops the engine thinking; the panel and its last lines stay.
+    pub(in crate::gui) fn stop(&mut self) {
+        if let Some(open) = &mut self.open {
+            open.stop();
+        }
+    }
+
     /// Closes the panel; dropping the analysis ends its engine.
     pub(in crate::gui) fn close(&mut self) {
         self.open = None;
@@ -128,10 +135,10 @@ impl AnalysisPanel {
         shown: Option<&PositionCommand>,
         lang: Language,
         style: NotationStyle,
-        can_play_lines: bool,
+        (can_play_lines, handicap): (bool, bool),
     ) -> Option<AnalysisPanelState> {
         let open = self.open.as_ref()?;
-        Some(open.panel_state(shown, lang, style, can_play_lines))
+        Some(open.panel_state(shown, lang, style, (can_play_lines, handicap)))
     }
 
     /// Sente's chance by the analysis while it is about `shown`, the position on the board.
@@ -150,15 +157,17 @@ impl OpenAnalysis {
         shown: Option<&PositionCommand>,
         lang: Language,
         style: NotationStyle,
-        can_play_lines: bool,
+        (can_play_lines, handicap): (bool, bool),
     ) -> AnalysisPanelState {
         let report = self.report().unwrap_or_default();
         let t = lang.strings();
         // Lines are shown only about the position on the board.
-        let rows = if report.position.is_some() && report.position.as_ref() == shown {
-            rows(&report, lang, style)
-        } else {
-            Vec::new()
+        let about = (report.position.as_ref())
+            .filter(|&position| Some(position) == shown)
+            .map(|position| position.current().to_sfen());
+        let rows = match about {
+            Some(_) => rows(&report, lang, style, handicap),
+            None => Vec::new(),
         };
         let over = shown.map(PositionCommand::current).and_then(|p| {
             (!p.has_legal_move()).then(|| match p.in_check() {
@@ -191,6 +200,8 @@ impl OpenAnalysis {
             lines: self.lines,
             engine: report.engine_name.clone(),
             rows,
+            about,
+            sente: lang.seat(Color::Sente, handicap),
             nodes: report.nodes,
             error,
         }
@@ -208,7 +219,12 @@ impl OpenAnalysis {
 }
 
 /// The report's lines as the panel writes them.
-fn rows(report: &AnalysisReport, lang: Language, style: NotationStyle) -> Vec<LineRow> {
+fn rows(
+    report: &AnalysisReport,
+    lang: Language,
+    style: NotationStyle,
+    handicap: bool,
+) -> Vec<LineRow> {
     let Some(command) = &report.position else {
         return Vec::new();
     };
@@ -224,7 +240,7 @@ fn rows(report: &AnalysisReport, lang: Language, style: NotationStyle) -> Vec<Li
                 rank: line.rank,
                 score: line
                     .score
-                    .map(|s| score_text(lang, sente_view(s, to_move)))
+                    .map(|s| score_text(lang, sente_view(s, to_move), handicap))
                     .unwrap_or_default(),
                 depth: line.depth,
                 moves: written.join(" "),
@@ -234,13 +250,13 @@ fn rows(report: &AnalysisReport, lang: Language, style: NotationStyle) -> Vec<Li
         .collect()
 }
 
-/// A score from Sente's side: `+120`, `-45`, or who mates.
-fn score_text(lang: Language, score: EngineScore) -> String {
+/// A score from Sente's side: `+120`, `-45`, or who mates (上手 or 下手 in a handicap game).
+fn score_text(lang: Language, score: EngineScore, handicap: bool) -> String {
     let t = lang.strings();
     match score {
         EngineScore::Cp(cp) => format!("{cp:+}"),
         EngineScore::Mate { plies, winning } => {
-            let side = lang.side(if winning { Color::Sente } else { Color::Gote });
+            let side = lang.seat(if winning { Color::Sente } else { Color::Gote }, handicap);
             match plies {
                 Some(plies) => fill(
                     t.analysis_mate,

@@ -28,12 +28,17 @@ pub struct AnalysisPanelState {
     pub engine: Option<String>,
     /// Best first.
     pub rows: Vec<LineRow>,
+    /// The position the rows are about, as SFEN.
+    pub about: Option<String>,
+    /// Sente by name, whose side the scores are from: 下手 in a handicap game.
+    pub sente: &'static str,
     pub nodes: Option<u64>,
     /// Why the engine stopped, in a sentence.
     pub error: Option<String>,
 }
 
 /// One line, written.
+#[derive(Clone)]
 pub struct LineRow {
     pub rank: usize,
     /// From Sente's side: `+120`, or a mate in words.
@@ -51,7 +56,8 @@ pub const WIDTH: f32 = 300.0;
 pub fn show(ui: &mut Ui, state: &AnalysisPanelState, lang: Language) -> Option<Intent> {
     let t = lang.strings();
     let mut intent = None;
-    ui.horizontal(|ui| {
+    // Rows of buttons wrap in a narrow column rather than run past its edge.
+    ui.horizontal_wrapped(|ui| {
         ui.heading(t.analysis_heading);
         if ui
             .small_button(t.analysis_close)
@@ -61,7 +67,7 @@ pub fn show(ui: &mut Ui, state: &AnalysisPanelState, lang: Language) -> Option<I
             intent = Some(Intent::CloseAnalysis);
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let (label, tip) = if state.running {
             (t.analysis_stop, t.analysis_stop_tip)
         } else {
@@ -91,8 +97,11 @@ pub fn show(ui: &mut Ui, state: &AnalysisPanelState, lang: Language) -> Option<I
         {
             intent = Some(Intent::SetAnalysisEngine(None));
         }
+        // Named as the engine names itself (as everywhere else), once it has; its file
+        // name until then, and on hover.
         if let Some(program) = &state.program {
-            let _ = ui.selectable_label(true, program);
+            let name = state.engine.as_deref().unwrap_or(program);
+            let _ = ui.selectable_label(true, name).on_hover_text(program);
         }
         if ui
             .button(t.analysis_engine_choose)
@@ -102,7 +111,7 @@ pub fn show(ui: &mut Ui, state: &AnalysisPanelState, lang: Language) -> Option<I
             intent = Some(Intent::ChooseAnalysisEngine);
         }
     });
-    if let Some(engine) = &state.engine {
+    if let Some(engine) = state.engine.as_ref().filter(|_| state.program.is_none()) {
         ui.weak(engine);
     }
     let status = match (&state.error, state.running, state.nodes) {
@@ -119,17 +128,18 @@ pub fn show(ui: &mut Ui, state: &AnalysisPanelState, lang: Language) -> Option<I
     if let Some(status) = status {
         ui.label(status);
     }
-    ui.weak(t.analysis_score_side);
+    ui.weak(fill(t.analysis_score_side, &[("side", &state.sente)]));
     ui.separator();
+    let rows = rows_to_read(ui, state);
     ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            for row in &state.rows {
+            for row in &rows {
                 let depth = row
                     .depth
                     .map(|d| fill(t.analysis_depth, &[("depth", &d)]))
                     .unwrap_or_default();
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(format!("{}.", row.rank)).monospace());
                     ui.label(RichText::new(&row.score).strong().monospace());
                     ui.weak(depth);
@@ -152,7 +162,13 @@ pub fn show(ui: &mut Ui, state: &AnalysisPanelState, lang: Language) -> Option<I
                         intent = Some(Intent::CopyLine(copied_text(row)));
                     }
                 });
-                ui.label(&row.moves);
+                // A line breaks between moves, never inside one (「▲６五」 over 「桂」).
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing.x = 4.0;
+                    for mv in row.moves.split(' ') {
+                        ui.add(egui::Label::new(mv).extend());
+                    }
+                });
                 ui.add_space(4.0);
             }
         });
@@ -165,5 +181,39 @@ fn copied_text(row: &LineRow) -> String {
     match row.score.is_empty() {
         true => row.moves.clone(),
         false => format!("{} {}", row.score, row.moves),
+    }
+}
+
+/// The rows the pointer rests on, and the position they are about.
+#[derive(Clone)]
+struct HeldRows {
+    about: Option<String>,
+    rows: Vec<LineRow>,
+}
+
+/// The lines to draw: while the pointer is over them they hold still, as they were when
+/// it came (a deeper search re-sorts them, and *Play* would take another line than the one
+/// read); they follow the engine again when it leaves, or the position changes.
+fn rows_to_read(ui: &Ui, state: &AnalysisPanelState) -> Vec<LineRow> {
+    let id = ui.scope_id().with("analysis rows held");
+    let over = ui.rect_contains_pointer(ui.available_rect_before_wrap());
+    let held: Option<HeldRows> = ui.ctx().data(|d| d.get_temp(id));
+    let holds = |held: &HeldRows| over && !held.rows.is_empty() && held.about == state.about;
+    match held.filter(holds) {
+        Some(held) => held.rows,
+        None => {
+            let rows = state.rows.clone();
+            let held = HeldRows {
+                about: state.about.clone(),
+                rows: rows.clone(),
+            };
+            ui.ctx().data_mut(|d| match over {
+                true => {
+                    d.insert_temp(id, held);
+                }
+                false => d.remove::<HeldRows>(id),
+            });
+            rows
+        }
     }
 }

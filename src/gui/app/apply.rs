@@ -212,6 +212,18 @@ impl KomadaiApp {
             Intent::SetLabels(labels) => self.change_settings(|s| s.labels = labels),
             Intent::SetMoveDots(on) => self.change_settings(|s| s.move_dots = on),
             Intent::SetNotation(style) => self.change_settings(|s| s.notation = style),
+            // In a game that counts in the results, the player is asked first.
+            Intent::StartAnalysis | Intent::ToggleAnalysis
+                if !self.analysis_panel.is_running() && self.game_counts_in_results() =>
+            {
+                self.screen.dialog = Some(Dialog::AnalyseOffLadder)
+            }
+            Intent::AnalyseOffLadder => {
+                self.screen.dialog = None;
+                self.background.engines.played = true;
+                let following = self.analysis_following();
+                self.analysis_panel.start(&self.stored.settings, following)
+            }
             Intent::StartAnalysis => {
                 let following = self.analysis_following();
                 self.analysis_panel.start(&self.stored.settings, following)

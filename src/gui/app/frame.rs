@@ -113,6 +113,11 @@ impl KomadaiApp {
     /// autosaved, and the sounds they call for are noted.
     pub(in crate::gui) fn frame_done(&mut self) {
         self.refresh_move_list();
+        // An analysis left running into a new game that counts in the results stops; the
+        // player is asked before it starts again.
+        if self.analysis_panel.is_running() && self.game_counts_in_results() {
+            self.analysis_panel.stop();
+        }
         let following = self.analysis_following();
         self.analysis_panel.follow(following);
         self.autosave();

@@ -288,7 +288,11 @@ impl KomadaiApp {
     pub(in crate::gui) fn review_reading(&self) -> ReviewReading {
         let (settings, view) = (&self.stored.settings, self.screen.view);
         let handicap = self.is_handicap();
-        ReviewReading::new(settings, self.play.player, view, handicap, self.shown_ply())
+        let shown = self.shown_ply();
+        let played = self.shown_game().moves().get(..shown);
+        let reviewed = (self.review_panel.reviewed_moves()).and_then(|moves| moves.get(..shown));
+        let in_game = played.is_some() && played == reviewed;
+        ReviewReading::new(settings, self.play.player, view, handicap, (shown, in_game))
     }
 
     /// The analysis's latest report, while its panel is open.
@@ -299,6 +303,24 @@ impl KomadaiApp {
     /// The engine is thinking on the position shown (until stopped).
     pub fn is_analysing(&self) -> bool {
         self.analysis_panel.is_running()
+    }
+
+    /// The board shows the game against the AI (or a study of it, the game set aside), which
+    /// is still going on and will count in the results: no engine has helped in it. The
+    /// editor's setup is no such game.
+    pub(in crate::gui) fn game_counts_in_results(&self) -> bool {
+        let game = self.play.kept.as_deref().unwrap_or(&self.play);
+        self.screen.editor.is_none()
+            && game.odds.is_some()
+            && game.header.is_none()
+            && !game.counted
+            && !game.game.is_over()
+            && !self.background.engines.played
+    }
+
+    /// The program the open analysis runs, by file name; `None` for the built-in engine.
+    pub fn analysis_program(&self) -> Option<String> {
+        self.analysis_panel_state()?.program
     }
 
     /// The analysis's lines as the panel writes them, best first.
@@ -322,7 +344,7 @@ impl KomadaiApp {
             shown.as_ref(),
             settings.language,
             settings.notation,
-            self.screen.editor.is_none(),
+            (self.screen.editor.is_none(), self.is_handicap()),
         )
     }
 

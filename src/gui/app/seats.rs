@@ -12,9 +12,10 @@ use egui::{Rect, Ui, pos2};
 
 impl KomadaiApp {
     /// "You" (or the name the player set) or "AI (Easy)" for a side; in a replay, the
-    /// record's player (or nobody named).
+    /// record's player (or nobody named). A study of the game against the AI names its
+    /// players as the game does.
     fn who(&self, color: Color) -> String {
-        if self.screen.view.is_replaying() {
+        if self.screen.view.is_replaying() && self.play.kept.is_none() {
             let info = self.play.header.as_ref().map(|header| &header.info);
             let name = info.and_then(|info| match color {
                 Color::Sente => info.sente.clone(),

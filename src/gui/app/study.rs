@@ -48,6 +48,8 @@ impl Play {
     fn study_copy(&mut self, record: Record, shown: usize, cx: &mut Studying) {
         cx.background.stop_ai();
         cx.background.forget_hint();
+        // A mistake being tried again belongs to the game, not to the study of its copy.
+        cx.review_panel.stop_trying(cx.screen, cx.background);
         cx.screen.clear_selection();
         cx.screen.dialog = None;
         let now = cx.host.now();

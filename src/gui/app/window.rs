@@ -6,11 +6,12 @@
 
 use super::KomadaiApp;
 use crate::gui::analysis_panel::panel as study_panel;
-use crate::gui::board::board_view::BoardView;
+use crate::gui::board::board_view::{BoardLayout, BoardView};
 use crate::gui::board::move_box::{self, MoveBoxView};
 use crate::gui::board::piece_tile::TileStyle;
 use crate::gui::board::promotion;
 use crate::gui::board::selection::Selection;
+use crate::gui::board::wheel;
 use crate::gui::dialogs::{self, game_over};
 use crate::gui::editor::view as editor_view;
 use crate::gui::intent::Intent;
@@ -35,6 +36,15 @@ const LIST_SHARE_IN_REVIEW: f32 = 0.3;
 const COMMENT_SHARE: f32 = 0.25;
 const COMMENT_LOWEST: f32 = 90.0;
 const COMMENT_HIGHEST: f32 = 200.0;
+/// The columns beside the board together take at most this share of the window's width:
+/// with the review and the analysis both open in a small window they narrow (their text
+/// wraps and scrolls) rather than squeeze the board.
+const COLUMNS_SHARE: f32 = 0.5;
+/// The analysis column's narrowest: a score, a depth and *Play* on a row. It gives way
+/// first, the move list keeping the width its moves need.
+const ANALYSIS_NARROWEST: f32 = 180.0;
+/// The review column's narrowest beside the analysis: its buttons wrap, its table scrolls.
+const REVIEW_SQUEEZED: f32 = 210.0;
 
 impl KomadaiApp {
     /// Draws every panel and the open dialog; returns what the user asked for.
@@ -136,7 +146,7 @@ impl KomadaiApp {
             intents.extend(dialogs::show(
                 ui.ctx(),
                 dialog,
-                self.play.player,
+                (self.play.player, self.is_handicap()),
                 self.language(),
                 &self.stored.settings.engines,
             ));
@@ -155,6 +165,13 @@ impl KomadaiApp {
         let column_width = match review {
             Some(_) => (width * 0.25).clamp(REVIEW_NARROWEST, REVIEW_WIDTH),
             None => (width * 0.2).clamp(140.0, 190.0),
+        };
+        let analysis = self.analysis_panel_state();
+        let room = width * COLUMNS_SHARE;
+        let analysis_width = (room - column_width).clamp(ANALYSIS_NARROWEST, study_panel::WIDTH);
+        let column_width = match (&analysis, &review) {
+            (Some(_), Some(_)) => column_width.min((room - analysis_width).max(REVIEW_SQUEEZED)),
+            _ => column_width,
         };
         // Its own panel while reviewing: a panel remembers its width from frame to frame.
         let column = if review.is_some() {
@@ -200,10 +217,10 @@ impl KomadaiApp {
                 }
                 intents.extend(self.show_move_list(ui));
             });
-        if let Some(panel) = self.analysis_panel_state() {
+        if let Some(panel) = analysis {
             Panel::right("analysis")
                 .resizable(false)
-                .exact_size(study_panel::WIDTH)
+                .exact_size(analysis_width)
                 .show(ui, |ui| {
                     intents.extend(study_panel::show(ui, &panel, self.language()));
                 });
@@ -294,7 +311,7 @@ impl KomadaiApp {
                 message: self.screen.message.as_ref(),
                 result: game.result(),
                 can_review: !self.review_panel.is_open(),
-                trying: self.is_trying(),
+                trying: (self.review_panel).retries_at(self.shown_ply(), &self.screen),
                 studying_copy: self.play.kept.is_some(),
                 spoken: self.spoken_news(),
                 lang: self.language(),
@@ -328,6 +345,18 @@ impl KomadaiApp {
             }
             None => (said, Urgency::Polite),
         }
+    }
+
+    /// The wheel over the board steps through the moves (a dialog open, it does not).
+    fn wheel_step(&self, ui: &Ui, layout: &BoardLayout) -> Option<Intent> {
+        let table = layout.top_stand.union(layout.bottom_stand);
+        let steps = wheel::steps(ui, table);
+        if steps == 0 || self.screen.dialog.is_some() {
+            return None;
+        }
+        let (shown, last) = (self.shown_ply(), self.shown_game().ply());
+        let target = wheel::stepped(shown, steps, last);
+        (target != shown).then_some(Intent::View(Some(target)))
     }
 
     /// The first step of a stepped hint in words: which piece to move.
@@ -425,7 +454,7 @@ impl KomadaiApp {
         let (layout, clicked) = view.show(ui);
         self.show_clocks(ui, &layout, bottom);
         let Some((from, to)) = self.screen.pick.promotion else {
-            return clicked;
+            return clicked.or_else(|| self.wheel_step(ui, &layout));
         };
         let choice = promotion::show(
             ui.ctx(),

@@ -165,13 +165,33 @@ fn paint_caption(painter: &Painter, rect: Rect, color: Color, seat: &str, stand:
         Stand::Bottom => rect.center_top() + vec2(0.0, cell * 0.28),
         Stand::Top => rect.center_bottom() - vec2(0.0, cell * 0.28),
     };
-    painter.text(
-        at,
-        Align2::CENTER_CENTER,
+    let font = FontId::proportional(readable(cell * 0.28));
+    let caption = caption_or_mark(
+        painter,
         format!("{mark} {seat}"),
-        FontId::proportional(readable(cell * 0.28)),
-        theme::TILE_INK,
+        mark,
+        (&font, rect.width()),
     );
+    painter.text(at, Align2::CENTER_CENTER, caption, font, theme::TILE_INK);
+}
+
+/// A stand's caption, or its mark alone where the caption in `font` is wider than `room`:
+/// a small board's stand is narrower than readable text, and the clock beside it (or the
+/// board's sides) names the side.
+pub fn caption_or_mark(
+    painter: &Painter,
+    caption: String,
+    mark: &str,
+    (font, room): (&FontId, f32),
+) -> String {
+    let width = (painter.layout_no_wrap(caption.clone(), font.clone(), theme::TILE_INK))
+        .size()
+        .x;
+    if width <= room {
+        caption
+    } else {
+        mark.to_owned()
+    }
 }
 
 /// The stand's name for its side: 上手 and 下手 in a handicap game, in every language (the

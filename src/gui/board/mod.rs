@@ -10,3 +10,4 @@ pub mod move_box;
 pub mod piece_tile;
 pub mod promotion;
 pub mod selection;
+pub mod wheel;

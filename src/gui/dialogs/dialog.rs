@@ -25,6 +25,8 @@ pub enum Dialog {
         engine: Option<u32>,
     },
     Resign,
+    /// Whether to analyse a game that counts in the results, which takes it out of them.
+    AnalyseOffLadder,
     Declare(ImpassePreview),
     Paste {
         text: String,

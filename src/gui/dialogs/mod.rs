@@ -35,7 +35,7 @@ use game_setup::GameSetup;
 pub fn show(
     ctx: &Context,
     dialog: &Dialog,
-    player: Color,
+    (player, handicap): (Color, bool),
     lang: Language,
     engines: &EngineList,
 ) -> Vec<Intent> {
@@ -68,9 +68,13 @@ pub fn show(
             ui.set_max_width(360.0);
             resign(ui, lang)
         }
+        Dialog::AnalyseOffLadder => {
+            ui.set_max_width(400.0);
+            analyse_off_ladder(ui, lang)
+        }
         Dialog::Declare(preview) => {
             ui.set_max_width(360.0);
-            declare(ui, preview, player, lang)
+            declare(ui, preview, (player, handicap), lang)
         }
         Dialog::Paste { text, error } => {
             ui.set_max_width(420.0);
@@ -245,20 +249,43 @@ fn resign(ui: &mut Ui, lang: Language) -> Vec<Intent> {
         .collect()
 }
 
-fn declare(ui: &mut Ui, preview: &ImpassePreview, player: Color, lang: Language) -> Vec<Intent> {
+fn analyse_off_ladder(ui: &mut Ui, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
+    ui.heading(t.analyse_off_ladder_heading);
+    ui.label(t.analyse_off_ladder_text);
+    ui.add_space(10.0);
+    let yes = t.analyse_off_ladder_yes;
+    buttons(ui, yes, Intent::AnalyseOffLadder, lang)
+        .into_iter()
+        .collect()
+}
+
+/// The impasse preview; `handicap` names the sides 下手 and 上手.
+fn declare(
+    ui: &mut Ui,
+    preview: &ImpassePreview,
+    (player, handicap): (Color, bool),
+    lang: Language,
+) -> Vec<Intent> {
     let t = lang.strings();
     ui.heading(t.declare_heading);
     ui.label(t.declare_text);
     ui.add_space(6.0);
-    ui.label(RichText::new(fill(t.sente_points, &[("points", &preview.sente_points)])).size(16.0));
-    ui.label(RichText::new(fill(t.gote_points, &[("points", &preview.gote_points)])).size(16.0));
+    for (template, color, points) in [
+        (t.sente_points, Color::Sente, preview.sente_points),
+        (t.gote_points, Color::Gote, preview.gote_points),
+    ] {
+        let side = lang.seat(color, handicap);
+        let text = fill(template, &[("side", &side), ("points", &points)]);
+        ui.label(RichText::new(text).size(16.0));
+    }
     let outcome = match preview.result.winner {
         Some(winner) if winner == player => t.you_would_win,
         Some(_) => t.you_would_lose,
         None => t.would_be_draw,
     };
     let verdict = match preview.result.winner {
-        Some(winner) => fill(t.wins, &[("winner", &lang.side(winner))]),
+        Some(winner) => fill(t.wins, &[("winner", &lang.seat(winner, handicap))]),
         None => t.result_draw.to_owned(),
     };
     ui.label(

@@ -9,6 +9,7 @@
 use crate::gui::board::board_view::{paint_coordinates, paint_grid};
 use crate::gui::board::geometry::BoardGeometry;
 use crate::gui::board::geometry::readable;
+use crate::gui::board::hand_view;
 use crate::gui::board::piece_tile::{self, TileStyle};
 use crate::gui::editor::{Edit, Editor};
 use crate::gui::intent::Intent;
@@ -60,8 +61,17 @@ pub fn show(
     notation: NotationStyle,
     lang: Language,
 ) -> Option<Intent> {
-    let mut intent = controls(ui, editor, lang);
-    problems(ui, editor, lang);
+    // In a small window the controls, the help and the verdict scroll in their share of the
+    // height rather than leave the board a corner.
+    let room = ui.available_height() * CONTROLS_SHARE;
+    let mut intent = None;
+    egui::ScrollArea::vertical()
+        .id_salt("editor controls")
+        .max_height(room)
+        .show(ui, |ui| {
+            intent = controls(ui, editor, lang);
+            problems(ui, editor, lang);
+        });
     ui.add_space(4.0);
     intent = intent.or(table(ui, editor, (style, notation), lang).map(Intent::Edit));
     intent
@@ -125,6 +135,10 @@ fn controls(ui: &mut Ui, editor: &Editor, lang: Language) -> Option<Intent> {
     ui.weak(t.editor_hint);
     intent
 }
+
+/// The most of the editor's height its controls, help and verdict take: the board keeps the
+/// rest.
+const CONTROLS_SHARE: f32 = 0.4;
 
 /// Lines kept for the verdict, so the board does not move as the first reasons come and go.
 const VERDICT_LINES: usize = 5;
@@ -377,11 +391,14 @@ fn hand_column(
         Color::Gote => "☖",
     };
     let caption = i18n::fill(lang.strings().editor_hand, &[("side", &lang.side(color))]);
+    let font = FontId::proportional(readable(cell * 0.32));
+    let named = format!("{mark} {caption}");
+    let caption = hand_view::caption_or_mark(painter, named, mark, (&font, rect.width()));
     painter.text(
         rect.center_top() + vec2(0.0, cell * 0.5),
         Align2::CENTER_CENTER,
-        format!("{mark} {caption}"),
-        FontId::proportional(readable(cell * 0.32)),
+        caption,
+        font,
         theme::TILE_INK,
     );
     let hand = &editor.setup.hands[color];

@@ -16,8 +16,9 @@ use std::sync::mpsc::Receiver;
 pub(in crate::gui) struct EngineWork {
     /// The engine playing the AI's side of this game.
     pub(in crate::gui) opponent: Option<Seat>,
-    /// An added engine played in this game: it is not counted on the ladder, whose steps
-    /// are the built-in levels (even after the built-in AI took over).
+    /// An added engine played in this game, or the player analysed it while it went on:
+    /// it is not counted on the ladder, whose steps are the built-in levels played alone
+    /// (even after the built-in AI took over).
     pub(in crate::gui) played: bool,
     pub(in crate::gui) hint: Option<Seat>,
     /// The review's analysis by an added engine.

@@ -3,10 +3,15 @@
 //! down in red.
 
 use crate::clock::Reading;
+use crate::gui::board::geometry::MIN_TEXT;
 use crate::gui::theme;
 use crate::i18n::{Language, fill};
 use crate::rules::Color;
-use egui::{Color32, Frame, Rect, RichText, Stroke, Ui, UiBuilder};
+use egui::text::{LayoutJob, TextFormat};
+use egui::{
+    Color32, Frame, Label, Rect, RichText, Stroke, TextStyle, TextWrapMode, Ui, UiBuilder,
+    WidgetText,
+};
 use std::time::Duration;
 
 /// The byoyomi seconds shown in red, counted down.
@@ -50,12 +55,25 @@ pub fn show(ui: &mut Ui, rect: Rect, view: &ClockView) {
                 };
                 // One label: the side alone would read like the replay bar's side buttons.
                 let seat = format!("{mark} {}\n{}", view.side, view.who);
-                ui.label(RichText::new(seat).color(theme::TILE_INK));
+                ui.add(Label::new(two_lines(ui, seat)).wrap());
                 if let Some(reading) = view.reading {
                     time_lines(ui, &reading, view);
                 }
             });
     });
+}
+
+/// The side and the player, two lines at most: a name too long for a narrow box is cut
+/// short with an ellipsis (and shown whole on hover) rather than run down the box a
+/// character a line.
+fn two_lines(ui: &Ui, text: String) -> LayoutJob {
+    let font = TextStyle::Body.resolve(ui.style());
+    let mut job = LayoutJob::simple_format(text, TextFormat::simple(font, theme::TILE_INK));
+    job.wrap.max_rows = 2;
+    // Broken between words ("☖" over "Gote…" in the narrowest box), never inside one.
+    job.wrap.break_anywhere = false;
+    job.wrap.overflow_character = Some('…');
+    job
 }
 
 /// The time left, named for a screen reader with its side ("Sente's clock: 9:58").
@@ -70,26 +88,18 @@ fn time_lines(ui: &mut Ui, reading: &Reading, view: &ClockView) {
     let shown = match reading.byoyomi {
         Some(left) => {
             let seconds = whole_seconds(left);
-            let text = RichText::new(format!("{marker}{time}")).size(18.0).strong();
-            let text = if seconds <= LAST_SECONDS {
-                text.color(theme::PROMOTED_INK)
-            } else {
-                text.color(theme::TILE_INK)
+            let ink = match seconds <= LAST_SECONDS {
+                true => theme::PROMOTED_INK,
+                false => theme::TILE_INK,
             };
-            ui.label(text)
+            fitted(ui, (marker, &time), ink)
         }
         None => {
-            let ink = if reading.out {
-                theme::PROMOTED_INK
-            } else {
-                theme::TILE_INK
+            let ink = match reading.out {
+                true => theme::PROMOTED_INK,
+                false => theme::TILE_INK,
             };
-            ui.label(
-                RichText::new(format!("{marker}{time}"))
-                    .size(18.0)
-                    .strong()
-                    .color(ink),
-            )
+            fitted(ui, (marker, &time), ink)
         }
     };
     ui.ctx()
@@ -97,6 +107,43 @@ fn time_lines(ui: &mut Ui, reading: &Reading, view: &ClockView) {
     if reading.out {
         ui.label(RichText::new(t.time_up).color(theme::PROMOTED_INK).strong());
     }
+}
+
+/// The smallest a clock's time gets in the narrowest box (a small window with the review
+/// or the analysis beside the board): under the readable size the rest of the window keeps,
+/// since a time cut short ("» 9…") or broken ("9:" over "58") cannot be read at all.
+const SMALLEST_TIME: f32 = 10.0;
+
+/// The time on one line, after the running clock's `marker`: in a box too narrow for its
+/// size the text gets smaller, down to the readable size; the marker goes next (the
+/// running clock's frame still marks it), then the time gets smaller still, down to
+/// [`SMALLEST_TIME`], and only past that is it cut short.
+fn fitted(ui: &mut Ui, (marker, time): (&str, &str), ink: Color32) -> egui::Response {
+    const SIZE: f32 = 18.0;
+    let room = ui.available_width();
+    let text = |shown: &str, size: f32| RichText::new(shown).size(size).strong().color(ink);
+    let width = |shown: &str| {
+        WidgetText::from(text(shown, SIZE))
+            .into_galley(
+                ui,
+                Some(TextWrapMode::Extend),
+                f32::INFINITY,
+                TextStyle::Body,
+            )
+            .size()
+            .x
+    };
+    let marked = format!("{marker}{time}");
+    let shown = match width(&marked) * MIN_TEXT / SIZE > room {
+        true => time.to_owned(),
+        false => marked,
+    };
+    let wide = width(&shown);
+    let size = match wide > room && wide > 0.0 {
+        true => (SIZE * room / wide).max(SMALLEST_TIME),
+        false => SIZE,
+    };
+    ui.add(Label::new(text(&shown, size)).truncate())
 }
 
 /// Seconds as a clock counts them: a part second left still shows as a second.

@@ -158,12 +158,13 @@ impl WrittenMoves {
                 }
                 if let Some(ending) = &self.ending {
                     let number = self.lines.len() + 1;
-                    ui.label(
-                        RichText::new(format!("{number:>3}. {ending}"))
-                            .monospace()
-                            .size(15.0)
-                            .strong(),
-                    );
+                    // The ending is a sentence: it wraps by words in a narrow column rather
+                    // than run past its edge.
+                    let text = RichText::new(format!("{number:>3}. {ending}"))
+                        .monospace()
+                        .size(15.0)
+                        .strong();
+                    ui.add(egui::Label::new(text).wrap());
                 } else if self.lines.is_empty() {
                     ui.weak(t.no_moves_yet);
                 }

@@ -46,7 +46,8 @@ pub struct StatusState<'a> {
     pub result: Option<&'a GameResult>,
     /// The game-over banner offers a review (none is open yet).
     pub can_review: bool,
-    /// A mistake is being tried again: the board takes a move though it shows the past.
+    /// A mistake is being tried again on the position shown: the board takes a move though
+    /// it shows the past.
     pub trying: bool,
     /// The replay is a study of a copy of the game against the AI, which waits.
     pub studying_copy: bool,
@@ -90,7 +91,8 @@ pub fn show(ui: &mut Ui, s: &StatusState) -> Option<Intent> {
 /// Who plays: the player and the AI, or the players of a replayed record.
 fn who(s: &StatusState) -> String {
     let t = s.lang.strings();
-    if s.view.is_replaying() {
+    // A study of the game against the AI names its players as the game does.
+    if s.view.is_replaying() && !s.studying_copy {
         return match s.replay_players {
             Some((sente, gote)) => fill(t.replay_of, &[("sente", &sente), ("gote", &gote)]),
             None => t.replay_unnamed.to_owned(),
@@ -208,13 +210,13 @@ fn thinking_text(progress: Option<&Progress>, engine: Option<&str>, lang: Langua
 /// The game-over banner: one framed line, the verdict and how the game ended.
 fn banner(ui: &mut Ui, result: &GameResult, player: Color, handicap: bool, lang: Language) {
     let t = lang.strings();
-    let verdict = match result.winner {
-        Some(w) if w == player => t.you_won,
-        Some(_) => t.you_lost,
-        None => t.draw,
+    let (verdict, fill_color) = match result.winner {
+        Some(w) if w == player => (t.you_won, theme::BANNER_WON),
+        Some(_) => (t.you_lost, theme::BANNER),
+        None => (t.draw, theme::BANNER_DRAWN),
     };
     Frame::new()
-        .fill(theme::BANNER)
+        .fill(fill_color)
         .inner_margin(vec2(8.0, 2.0))
         .corner_radius(4.0)
         .show(ui, |ui| {

@@ -141,6 +141,27 @@ mod backend {
         unsafe extern "C" fn(*mut c_void, c_int, c_int, c_uint, c_uint, c_int, c_uint) -> c_int;
     type WriteI = unsafe extern "C" fn(*mut c_void, *const c_void, c_ulong) -> c_long;
     type Handle = unsafe extern "C" fn(*mut c_void) -> c_int;
+    /// ALSA's thread-local error handler, given each message already written out.
+    type LocalError =
+        unsafe extern "C" fn(*const c_char, c_int, *const c_char, c_int, *const c_char);
+    type SetLocalError = unsafe extern "C" fn(Option<LocalError>) -> Option<LocalError>;
+
+    /// ALSA's errors (no card, no such device) go to the log rather than standard error,
+    /// where ALSA writes them by default: the app prints nothing while it runs.
+    unsafe extern "C" fn to_the_log(
+        _file: *const c_char,
+        _line: c_int,
+        _function: *const c_char,
+        _err: c_int,
+        message: *const c_char,
+    ) {
+        if message.is_null() {
+            return;
+        }
+        // SAFETY: ALSA passes a NUL-terminated message that lives through the call.
+        let message = unsafe { std::ffi::CStr::from_ptr(message) };
+        log::debug!("ALSA: {}", message.to_string_lossy());
+    }
 
     /// The loaded library; a device is opened for each sound, so a device that comes or goes
     /// (headphones) is followed.
@@ -149,13 +170,31 @@ mod backend {
     }
 
     impl SoundOutput {
+        /// Loads the library on the thread that will play (its errors are sent to the log
+        /// from this thread on).
         pub fn load(name: &str) -> Option<SoundOutput> {
             // SAFETY: loading the system's ALSA library runs only its initialisers, which
             // have no preconditions.
             let library = unsafe { Library::new(name) }.ok()?;
             let output = SoundOutput { library };
             let complete = output.symbols().is_some();
+            output.quiet();
             complete.then_some(output)
+        }
+
+        /// Sends ALSA's error messages on this thread to the log.
+        fn quiet(&self) {
+            // SAFETY: the type is that of ALSA's documented `snd_lib_error_set_local`, which
+            // takes a handler (or none) and returns the one before; the handler matches
+            // `snd_local_error_handler_t` and lives as long as the program.
+            unsafe {
+                if let Ok(set_local) = self
+                    .library
+                    .get::<SetLocalError>(b"snd_lib_error_set_local\0")
+                {
+                    set_local(Some(to_the_log));
+                }
+            }
         }
 
         #[allow(clippy::type_complexity)]

@@ -6,7 +6,7 @@
 //! be tested without a window.
 
 use crate::gui::intent::Intent;
-use crate::i18n::Strings;
+use crate::i18n::{Strings, fill};
 use crate::review::Verdict;
 use egui::{Color32, Pos2, Rect, Role, Sense, Stroke, Ui, WidgetInfo, pos2, vec2};
 
@@ -52,6 +52,8 @@ pub struct EvalGraph<'a> {
     pub verdicts: &'a [Option<Verdict>],
     /// The position shown on the board.
     pub shown: usize,
+    /// Sente by name: 下手 in a handicap game.
+    pub sente: &'a str,
 }
 
 /// The colour a verdict is marked with, `None` for the moves left unmarked.
@@ -70,7 +72,7 @@ impl EvalGraph<'_> {
         let size = vec2(ui.available_width(), HEIGHT);
         let (response, painter) = ui.allocate_painter(size, Sense::click_and_drag());
         response.widget_info(|| WidgetInfo::labeled(Role::Image, true, t.review_graph));
-        let response = response.on_hover_text(t.review_graph_tip);
+        let response = response.on_hover_text(fill(t.review_graph_tip, &[("side", &self.sente)]));
         let geometry = GraphGeometry {
             rect: response.rect.shrink2(vec2(4.0, 4.0)),
             plies: self.chances.len().saturating_sub(1),

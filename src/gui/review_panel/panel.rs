@@ -21,10 +21,14 @@ pub struct ReviewPanelState {
     pub shown: usize,
     pub shown_move: MoveShown,
     pub retry: Option<RetryShown>,
+    /// Sente by name: 下手 in a handicap game.
+    pub sente: &'static str,
 }
 
 /// One side's totals, written.
 pub struct SideRow {
+    /// ☗ or ☖.
+    pub mark: &'static str,
     pub name: String,
     /// Accuracy, inaccuracies, mistakes, blunders, mates missed / allowed.
     pub cells: [String; 5],
@@ -34,6 +38,9 @@ pub struct SideRow {
 pub enum MoveShown {
     Start,
     Pending,
+    /// A move of a variation, or past the reviewed game's end: the review has no verdict on
+    /// it, and will have none.
+    NotInGame,
     Judged {
         ply: usize,
         heading: String,
@@ -71,7 +78,7 @@ pub fn verdict_mark(verdict: Verdict) -> &'static str {
 pub fn show(ui: &mut Ui, s: &ReviewPanelState, lang: Language) -> Vec<Intent> {
     let t = lang.strings();
     let mut intents = Vec::new();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.heading(t.review_heading);
         if ui.button(t.review_close).clicked() {
             intents.push(Intent::CloseReview);
@@ -102,6 +109,7 @@ pub fn show(ui: &mut Ui, s: &ReviewPanelState, lang: Language) -> Vec<Intent> {
         chances: &s.chances,
         verdicts: &s.verdicts,
         shown: s.shown,
+        sente: s.sente,
     };
     intents.extend(graph.show(ui, t));
     ui.add_space(4.0);
@@ -114,11 +122,16 @@ pub fn show(ui: &mut Ui, s: &ReviewPanelState, lang: Language) -> Vec<Intent> {
     intents
 }
 
+/// The review column's inner width below which the summary names each side by its mark
+/// alone (the name on hover), so that the table fits beside the analysis.
+const NAMES_NEED: f32 = 215.0;
+
 fn summary(ui: &mut Ui, sides: &[SideRow; 2], t: &Strings) {
+    let narrow = ui.available_width() < NAMES_NEED;
     egui::Grid::new("review summary")
         .striped(true)
         .min_col_width(0.0)
-        .spacing([10.0, 2.0])
+        .spacing([if narrow { 6.0 } else { 10.0 }, 2.0])
         .show(ui, |ui| {
             ui.label("");
             let columns = [
@@ -133,7 +146,10 @@ fn summary(ui: &mut Ui, sides: &[SideRow; 2], t: &Strings) {
             }
             ui.end_row();
             for side in sides {
-                ui.label(&side.name);
+                match narrow {
+                    true => ui.label(side.mark).on_hover_text(&side.name),
+                    false => ui.label(format!("{} {}", side.mark, side.name)),
+                };
                 for cell in &side.cells {
                     ui.label(cell);
                 }
@@ -148,10 +164,14 @@ fn show_move(ui: &mut Ui, shown: &MoveShown, t: &Strings) -> Vec<Intent> {
         MoveShown::Start => {
             ui.weak(t.review_start_position);
             ui.weak(t.review_click_a_move);
-            return next_mistake_button(ui, t);
+            return ui.horizontal_wrapped(|ui| next_mistake_button(ui, t)).inner;
         }
         MoveShown::Pending => {
             ui.weak(t.review_not_judged_yet);
+            return intents;
+        }
+        MoveShown::NotInGame => {
+            ui.weak(t.review_not_in_game);
             return intents;
         }
         MoveShown::Judged {
@@ -196,7 +216,9 @@ fn show_move(ui: &mut Ui, shown: &MoveShown, t: &Strings) -> Vec<Intent> {
     if let Some(best_moves) = best_moves {
         ui.label(RichText::new(best_moves).weak());
     }
-    ui.horizontal(|ui| {
+    // Wrapped: in a narrow column the last button goes to a second row rather than past
+    // the column's edge.
+    ui.horizontal_wrapped(|ui| {
         if can_retry
             && ui
                 .button(t.review_try_again)
@@ -235,7 +257,7 @@ fn show_retry(ui: &mut Ui, retry: &RetryShown, t: &Strings) -> Vec<Intent> {
     if let Some(answer) = &retry.answer {
         ui.label(RichText::new(answer).strong());
     }
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if retry.answer.is_none() && ui.button(t.review_show_answer).clicked() {
             intents.push(Intent::ShowAnswer);
         }

@@ -146,12 +146,15 @@ impl ReviewPanel {
         screen: &Screen,
         background: &Background,
     ) -> bool {
-        self.retry().is_some_and(|retry| {
-            !retry.solved
-                && shown + 1 == retry.ply
-                && screen.view != ViewMode::Live
-                && !background.is_judging()
-        })
+        self.retries_at(shown, screen)
+            && self.retry().is_some_and(|retry| !retry.solved)
+            && !background.is_judging()
+    }
+
+    /// A retry is open on the position shown (`shown` moves in): waiting for a move,
+    /// judging one, or found.
+    pub(in crate::gui) fn retries_at(&self, shown: usize, screen: &Screen) -> bool {
+        (self.retry()).is_some_and(|retry| shown + 1 == retry.ply && screen.view != ViewMode::Live)
     }
 
     /// Judges `mv` played in the retry's position of `game`; an illegal move is refused with
@@ -348,17 +351,21 @@ pub(in crate::gui) struct ReviewReading {
     shown: usize,
     /// The player's own name, instead of "You".
     you: Option<String>,
+    /// The board shows the reviewed game's own moves up to `shown` (not a variation, nor
+    /// moves played on past its end).
+    in_game: bool,
 }
 
 impl ReviewReading {
     /// Read with `settings`' language and notation, by `player`, the board showing `view`
-    /// at `shown` moves; `handicap` names the sides 上手 and 下手.
+    /// at `shown` moves; `handicap` names the sides 上手 and 下手; `in_game` while those
+    /// moves are the reviewed game's own.
     pub(in crate::gui) fn new(
         settings: &Settings,
         player: Color,
         view: ViewMode,
         handicap: bool,
-        shown: usize,
+        (shown, in_game): (usize, bool),
     ) -> ReviewReading {
         ReviewReading {
             lang: settings.language,
@@ -371,6 +378,7 @@ impl ReviewReading {
             handicap,
             shown,
             you: settings.player_name.get().map(str::to_owned),
+            in_game,
         }
     }
 }
@@ -409,6 +417,10 @@ impl ReviewState {
         let sides = Color::ALL.map(|side| {
             let s = &summary[side];
             SideRow {
+                mark: match side {
+                    Color::Sente => "☗",
+                    Color::Gote => "☖",
+                },
                 name: names[side as usize].clone(),
                 cells: [
                     s.accuracy
@@ -430,6 +442,7 @@ impl ReviewState {
                 .map(|m| m.as_ref().map(MoveReview::verdict))
                 .collect(),
             shown: reading.shown,
+            sente: reading.lang.seat(Color::Sente, reading.handicap),
             shown_move: move_shown(review, reading),
             retry: self
                 .retry
@@ -443,7 +456,6 @@ fn side_names(reading: &ReviewReading) -> [String; 2] {
     let lang = reading.lang;
     let t = lang.strings();
     let name = |side: Color| {
-        let mark = if side == Color::Sente { "☗" } else { "☖" };
         let who = if reading.replaying {
             lang.seat(side, reading.handicap)
         } else if side == reading.player {
@@ -451,7 +463,7 @@ fn side_names(reading: &ReviewReading) -> [String; 2] {
         } else {
             t.review_ai
         };
-        format!("{mark} {who}")
+        who.to_owned()
     };
     Color::ALL.map(name)
 }
@@ -460,6 +472,9 @@ fn move_shown(review: &GameReview, reading: &ReviewReading) -> MoveShown {
     let ply = reading.shown;
     if ply == 0 {
         return MoveShown::Start;
+    }
+    if !reading.in_game {
+        return MoveShown::NotInGame;
     }
     let Some(m) = review.move_review(ply) else {
         return MoveShown::Pending;
