@@ -15,6 +15,7 @@
 
 mod board_problems;
 mod en;
+mod engine_match;
 mod engines;
 mod every_text;
 mod ja;
@@ -24,6 +25,7 @@ mod read_errors;
 mod reasons;
 mod strings;
 
+pub use engine_match::MatchStrings;
 pub use engines::{EngineStrings, usi_error};
 pub use every_text::{MARKS, every_text};
 pub use language::{Language, handicap_name};

@@ -8,6 +8,7 @@ mod common;
 mod gui_support;
 
 mod editor;
+mod engine_match;
 mod engines;
 mod fuzz_corpus;
 mod game_over;
@@ -35,5 +36,6 @@ mod review;
 mod settings;
 mod sound;
 mod study;
+mod themes;
 mod undo;
 mod variations;

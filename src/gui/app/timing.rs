@@ -91,6 +91,7 @@ impl KomadaiApp {
             && self.screen.dialog.is_none()
             && !self.review_panel.is_open()
             && !self.practice_page.open
+            && !self.engine_match.open
             && !self.play.clock_held
     }
 

@@ -57,7 +57,8 @@ pub fn show(
         hinted,
     } = *view;
     let cell = rect.width() / STAND_CELLS.x;
-    painter.rect_filled(rect, cell * 0.08, theme::STAND_WOOD);
+    let palette = theme::board(style.board);
+    painter.rect_filled(rect, cell * 0.08, palette.stand);
     painter.rect_stroke(
         rect,
         cell * 0.08,
@@ -70,7 +71,7 @@ pub fn show(
         color,
         seat(color, handicap, lang),
         stand,
-        cell,
+        (cell, palette.stand_ink),
     );
     let mut touched = None;
     let kinds = PieceKind::HAND_DISPLAY_ORDER
@@ -109,7 +110,7 @@ pub fn show(
                 Align2::LEFT_CENTER,
                 format!("×{count}"),
                 FontId::proportional(readable(cell * 0.34)),
-                theme::TILE_INK,
+                palette.stand_ink,
             );
         }
         let id = Id::unique(("hand", color.index(), kind.index()));
@@ -140,7 +141,14 @@ fn slot_rect(stand_rect: Rect, row: usize, stand: Stand, cell: f32) -> Rect {
     }
 }
 
-fn paint_caption(painter: &Painter, rect: Rect, color: Color, seat: &str, stand: Stand, cell: f32) {
+fn paint_caption(
+    painter: &Painter,
+    rect: Rect,
+    color: Color,
+    seat: &str,
+    stand: Stand,
+    (cell, ink): (f32, egui::Color32),
+) {
     let mark = match color {
         Color::Sente => "☗",
         Color::Gote => "☖",
@@ -154,7 +162,7 @@ fn paint_caption(painter: &Painter, rect: Rect, color: Color, seat: &str, stand:
         Align2::CENTER_CENTER,
         format!("{mark} {seat}"),
         FontId::proportional(readable(cell * 0.28)),
-        theme::TILE_INK,
+        ink,
     );
 }
 
