@@ -89,10 +89,12 @@ pub struct PieceLook {
     pub promoted_ink: Color32,
     /// The outline's width, as a share of the cell.
     pub edge_width: f32,
-    /// The label's size against the classic set's.
+    /// The tile's size against the classic set's.
+    pub tile_scale: f32,
+    /// The label's size against the classic set's, on a tile of the same size.
     pub label_scale: f32,
-    /// How far apart the label is struck twice to make it heavier, as a share of its size
-    /// (0: struck once).
+    /// How far apart letters are struck to make them heavier, as a share of their size, beyond
+    /// the classic set's (the kanji's font is bold already).
     pub weight: f32,
 }
 
@@ -102,20 +104,22 @@ const CLASSIC_PIECES: PieceLook = PieceLook {
     ink: TILE_INK,
     promoted_ink: PROMOTED_INK,
     edge_width: 0.025,
+    tile_scale: 1.0,
     label_scale: 1.0,
     weight: 0.0,
 };
 
-/// White tiles, a black outline three times as strong, labels a fifth larger and struck
-/// heavier: readable from further away and on a small window.
+/// White tiles a little larger, a black outline twice as strong, labels a fifth larger and
+/// letters struck heavier: readable from further away and on a small window.
 const BOLD_PIECES: PieceLook = PieceLook {
     face: Color32::WHITE,
     edge: Color32::BLACK,
     ink: Color32::BLACK,
     promoted_ink: Color32::from_rgb(190, 0, 0),
-    edge_width: 0.075,
-    label_scale: 1.2,
-    weight: 0.03,
+    edge_width: 0.05,
+    tile_scale: 1.05,
+    label_scale: 1.15,
+    weight: 0.025,
 };
 
 pub fn pieces(set: PieceSet) -> &'static PieceLook {

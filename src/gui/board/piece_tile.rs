@@ -57,7 +57,7 @@ pub fn paint(
     style: TileStyle,
 ) {
     let look = theme::pieces(style.pieces);
-    let size = cell * scale(piece.kind);
+    let size = cell * scale(piece.kind) * look.tile_scale;
     let turn = if upside_down { -1.0 } else { 1.0 };
     // Local frame: y grows towards the piece's own side, the tip at negative y.
     let at = |x: f32, y: f32| center + vec2(x, y) * size * turn;
@@ -138,13 +138,13 @@ fn paint_label(
     look: &theme::PieceLook,
 ) {
     // egui's Latin font has no bold face: letters are struck twice, a hair apart, to stand
-    // out like the kanji's bold brush; a heavier set strikes every label wider apart.
+    // out like the kanji's bold brush; a heavier set strikes them thrice, wider apart.
     let latin = font.family == egui::FontFamily::Proportional;
-    let spread = look.weight + if latin { 0.018 } else { 0.0 };
-    let strikes: &[f32] = match (look.weight > 0.0, latin) {
-        (true, _) => &[-1.0, 0.0, 1.0],
-        (false, true) => &[-1.0, 1.0],
-        (false, false) => &[0.0],
+    let spread = 0.018 + look.weight;
+    let strikes: &[f32] = match (latin, look.weight > 0.0) {
+        (true, true) => &[-1.0, 0.0, 1.0],
+        (true, false) => &[-1.0, 1.0],
+        (false, _) => &[0.0],
     };
     let galley = painter.layout_no_wrap(text.to_owned(), font.clone(), ink);
     let angle = if upside_down {

@@ -14,8 +14,11 @@ use crate::i18n::{Language, fill};
 use crate::rules::{Color, Position};
 use egui::{CentralPanel, ComboBox, Grid, Panel, RichText, ScrollArea, Ui};
 
-/// The page's column: room for the form and the table of games.
+/// The page's column: room for the form and the table of games, and in a small window no
+/// more than its share, so that the board stays readable beside it.
 const PAGE_WIDTH: f32 = 400.0;
+const PAGE_NARROWEST: f32 = 300.0;
+const PAGE_SHARE: f32 = 0.45;
 
 impl EngineMatch {
     /// Draws the page and the board of the game being played, as `settings` say.
@@ -31,11 +34,12 @@ impl EngineMatch {
                 }
             });
         });
+        let width = (ui.available_width() * PAGE_SHARE).clamp(PAGE_NARROWEST, PAGE_WIDTH);
         Panel::right("match page")
             .resizable(false)
-            .exact_size(PAGE_WIDTH)
+            .exact_size(width)
             .show(ui, |ui| {
-                ScrollArea::vertical().show(ui, |ui| {
+                ScrollArea::both().show(ui, |ui| {
                     intents.extend(self.controls(ui, settings));
                     if let Some(note) = &self.note {
                         let colour = message::color(note.kind, ui.visuals());
@@ -61,6 +65,12 @@ impl EngineMatch {
                 t.playing,
                 &[("number", &number), ("games", &self.planned)],
             ));
+            // A is Sente in the odd-numbered games.
+            let (sente, gote) = match number % 2 {
+                1 => (&self.names[0], &self.names[1]),
+                _ => (&self.names[1], &self.names[0]),
+            };
+            ui.label(format!("☗ {sente}    ☖ {gote}"));
             return ui
                 .button(t.stop)
                 .clicked()
@@ -133,15 +143,19 @@ impl EngineMatch {
             n => format!("{:.0}%", (w as f64 + d as f64 / 2.0) * 100.0 / n as f64),
         };
         Grid::new("match scores")
-            .num_columns(5)
+            .num_columns(6)
             .striped(true)
             .show(ui, |ui| {
-                for heading in [t.engine, t.wins, t.losses, t.draws, t.score] {
+                for heading in ["", t.engine, t.wins, t.losses, t.draws, t.score] {
                     ui.strong(heading);
                 }
                 ui.end_row();
-                let rows = [(&self.names[0], won, lost), (&self.names[1], lost, won)];
-                for (name, w, l) in rows {
+                let rows = [
+                    ("A", &self.names[0], won, lost),
+                    ("B", &self.names[1], lost, won),
+                ];
+                for (letter, name, w, l) in rows {
+                    ui.strong(letter);
                     ui.label(name.as_str());
                     ui.label(w.to_string());
                     ui.label(l.to_string());
@@ -152,8 +166,8 @@ impl EngineMatch {
             });
     }
 
-    /// A line a game: who had which side, the result, how it ended, its length, and its
-    /// record to open.
+    /// A line a game: who had which side (A or B, named in the scores above), the result, how
+    /// it ended, its length, and its record to open.
     fn games(&self, ui: &mut Ui, lang: Language) -> Vec<Intent> {
         let mut intents = Vec::new();
         if self.lines.is_empty() {
@@ -169,9 +183,10 @@ impl EngineMatch {
                 }
                 ui.end_row();
                 for line in &self.lines {
-                    let (sente, gote) = match line.a_is_sente {
-                        true => (&self.names[0], &self.names[1]),
-                        false => (&self.names[1], &self.names[0]),
+                    let (sente, gote) = if line.a_is_sente {
+                        ("A", "B")
+                    } else {
+                        ("B", "A")
                     };
                     let result = match line.verdict.winner {
                         Some(Color::Sente) => t.sente_won,
@@ -179,8 +194,8 @@ impl EngineMatch {
                         None => t.draw,
                     };
                     ui.label(line.number.to_string());
-                    ui.label(sente.as_str());
-                    ui.label(gote.as_str());
+                    ui.label(sente);
+                    ui.label(gote);
                     ui.label(result);
                     ui.label(t.reason(line.verdict.reason));
                     ui.label(line.plies.to_string());
