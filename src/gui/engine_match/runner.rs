@@ -5,7 +5,8 @@
 
 use crate::gui::app::host::Wake;
 use crate::record::Record;
-use crate::rules::{Color, Move, Position};
+use crate::rules::{ByColor, Color, Move, Position};
+use crate::usi::client::Answer;
 use crate::usi::matches::{
     EngineSpec, GameRules, MatchEngine, Opening, Referee, Verdict, play_game,
 };
@@ -124,9 +125,9 @@ fn play_match(
         let opening = plan.openings.get(game / 2 % openings).unwrap_or(&fallback);
         let [a, b] = &mut engines;
         let seats = if a_is_sente {
-            crate::rules::ByColor::new(a, b)
+            ByColor::new(a, b)
         } else {
-            crate::rules::ByColor::new(b, a)
+            ByColor::new(b, a)
         };
         let mut watch = |referee: &Referee| {
             let news = MatchNews::Moved {
@@ -138,6 +139,7 @@ fn play_match(
             wake();
         };
         let played = play_game(seats, opening, &plan.rules, &mut watch, stop);
+        let times = move_times(&played.referee, &played.answers, opening.moves.len());
         let referee = played.referee;
         let Some(verdict) = referee.verdict.clone() else {
             break;
@@ -146,17 +148,39 @@ fn play_match(
             true => (&names[0], &names[1]),
             false => (&names[1], &names[0]),
         };
+        let mut record = referee.record(sente, gote);
+        record.move_times = times;
         let over = GameOver {
             number,
             a_is_sente,
             verdict,
             plies: referee.plies(),
-            record: Box::new(referee.record(sente, gote)),
+            record: Box::new(record),
         };
         let _ = sender.send(MatchNews::GameOver(over));
         wake();
     }
     Ok(())
+}
+
+/// The time each move of the game took, for its record: none for the opening's moves, then
+/// each engine's answers in turn (an illegal last answer, never played, is left out).
+fn move_times(
+    referee: &Referee,
+    answers: &ByColor<Vec<Answer>>,
+    opening_plies: usize,
+) -> Vec<Duration> {
+    let first = referee.game.start().side_to_move();
+    let mut taken = ByColor::new(answers[Color::Sente].iter(), answers[Color::Gote].iter());
+    (0..referee.plies())
+        .map(|ply| {
+            let mover = if ply % 2 == 0 { first } else { !first };
+            match ply < opening_plies {
+                true => Duration::ZERO,
+                false => taken[mover].next().map_or(Duration::ZERO, |a| a.elapsed),
+            }
+        })
+        .collect()
 }
 
 /// The winner of a game from A's side: 1 for a win, ½ for a draw, 0 for a loss.
@@ -170,5 +194,41 @@ pub fn score_for_a(verdict: &Verdict, a_is_sente: bool) -> f64 {
         None => 0.5,
         Some(winner) if winner == a => 1.0,
         Some(_) => 0.0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::usi::matches::DeclarationRule;
+
+    fn answer(ms: u64) -> Answer {
+        Answer {
+            elapsed: Duration::from_millis(ms),
+            ..Answer::default()
+        }
+    }
+
+    #[test]
+    fn a_record_keeps_each_engines_time_after_the_opening() {
+        let opening: Vec<Move> = ["7g7f", "3c3d"]
+            .iter()
+            .map(|m| Move::from_usi(m).expect("a USI move"))
+            .collect();
+        let mut referee = Referee::new(Position::startpos(), &opening, 400, DeclarationRule::Csa27);
+        referee.judge("2g2f");
+        referee.judge("8c8d");
+        referee.judge("2f2e");
+        // Gote's last answer was illegal: it is no move of the game and has no time there.
+        referee.judge("8d8a");
+        let answers = ByColor::new(
+            vec![answer(300), answer(700)],
+            vec![answer(500), answer(900)],
+        );
+        let ms = |list: Vec<Duration>| list.iter().map(Duration::as_millis).collect::<Vec<_>>();
+        assert_eq!(
+            ms(move_times(&referee, &answers, opening.len())),
+            [0, 0, 300, 500, 700]
+        );
     }
 }
