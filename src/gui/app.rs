@@ -90,6 +90,8 @@ pub struct KomadaiApp {
     pub(in crate::gui) analysis_panel: crate::gui::analysis_panel::AnalysisPanel,
     /// The Practice page and the player's practice.
     pub(in crate::gui) practice_page: crate::gui::practice_page::state::PracticePage,
+    /// The Engine match page and the match running.
+    pub(in crate::gui) engine_match: crate::gui::engine_match::EngineMatch,
 }
 
 impl KomadaiApp {
@@ -125,6 +127,7 @@ impl KomadaiApp {
                 crate::practice::Practice::default(),
                 &options.review_options(),
             ),
+            engine_match: crate::gui::engine_match::EngineMatch::default(),
         };
         let player = app.resolve_side(settings.side);
         app.new_game(Position::startpos(), player, settings.level);

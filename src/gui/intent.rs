@@ -8,10 +8,11 @@ use crate::gui::dialogs::dialog::{Dialog, GameInfo};
 use crate::gui::dialogs::game_setup::GameSetup;
 use crate::gui::dialogs::help_page::HelpPage;
 use crate::gui::editor::Edit;
+use crate::gui::engine_match::form::MatchForm;
 use crate::gui::ladder::odds::Odds;
 use crate::gui::ladder::{LadderOutcome, Offer};
 use crate::gui::storage::engine_list::EngineRole;
-use crate::gui::storage::settings::{Labels, NotationStyle, SideChoice};
+use crate::gui::storage::settings::{BoardStyle, Labels, NotationStyle, PieceSet, SideChoice};
 use crate::i18n::Language;
 use crate::record::{Format, LineId};
 use crate::rules::{Color, IllegalMove, Move, PieceKind, Square};
@@ -80,6 +81,8 @@ pub enum Intent {
     Flip,
     SetLabels(Labels),
     SetMoveDots(bool),
+    SetBoardStyle(BoardStyle),
+    SetPieceSet(PieceSet),
     SetNotation(NotationStyle),
     SetEvalBar(bool),
     SetSteppedHints(bool),
@@ -157,6 +160,16 @@ pub enum Intent {
     ChooseAnalysisEngine,
     /// Analyse with this USI engine program (`None`: komadai's own engine).
     SetAnalysisEngine(Option<PathBuf>),
+    // The engine match.
+    /// Open the Engine match page.
+    OpenEngineMatch,
+    CloseEngineMatch,
+    /// The match's form, as edited.
+    EditMatch(MatchForm),
+    /// Start the match the form sets up.
+    StartEngineMatch,
+    /// Stop the match after the move being thought about.
+    StopEngineMatch,
     // USI engines.
     /// Open the Engines dialog.
     OpenEngines,

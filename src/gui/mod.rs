@@ -27,6 +27,7 @@ pub mod app;
 pub mod board;
 pub mod dialogs;
 pub mod editor;
+pub mod engine_match;
 pub mod engines;
 pub mod intent;
 pub mod ladder;

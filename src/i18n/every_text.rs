@@ -23,6 +23,7 @@ pub fn every_text(lang: Language) -> Vec<String> {
     texts.extend(table_texts(lang.practice()));
     texts.extend(table_texts(lang.engines()));
     texts.extend(table_texts(lang.records()));
+    texts.extend(table_texts(lang.engine_match()));
     texts.extend(PieceKind::ALL.iter().map(|&k| lang.piece(k).to_owned()));
     texts.extend(Square::all().map(|sq| lang.square(sq)));
     texts.extend(

@@ -15,6 +15,7 @@
 
 mod board_problems;
 mod en;
+mod engine_match;
 mod engines;
 mod every_text;
 mod ja;
@@ -26,6 +27,7 @@ mod records;
 mod spoken;
 mod strings;
 
+pub use engine_match::MatchStrings;
 pub use engines::{EngineStrings, usi_error};
 pub use every_text::{MARKS, every_text};
 pub use language::{Language, handicap_name};

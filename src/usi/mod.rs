@@ -10,6 +10,7 @@ pub mod client;
 pub mod go;
 pub mod info;
 pub mod job;
+pub mod matches;
 pub mod options;
 pub mod output;
 pub mod session;

@@ -8,6 +8,7 @@ mod common;
 mod gui_support;
 
 mod editor;
+mod engine_match;
 mod engines;
 mod file_dialog;
 mod fuzz_corpus;
@@ -41,5 +42,6 @@ mod review;
 mod settings;
 mod sound;
 mod study;
+mod themes;
 mod undo;
 mod variations;

@@ -222,6 +222,8 @@ fn may_change_the_game(intent: &komadai::gui::intent::Intent) -> bool {
             | Flip
             | SetLabels(_)
             | SetMoveDots(_)
+            | SetBoardStyle(_)
+            | SetPieceSet(_)
             | SetNotation(_)
             | SetEvalBar(_)
             | SetSteppedHints(_)

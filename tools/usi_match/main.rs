@@ -1,8 +1,9 @@
 //! A match between two USI engines, every game judged by komadai's own rules
 //! core (`komadai::rules::game::Game`): the engines only propose moves.
-//! Its parts: `settings` (the command line), `openings`, `engine` (a side's
-//! engine, driven by the library's USI client), `clock`, `referee` (the
-//! judging), `game` (one game), `report` (scores, log, summary) and `elo`.
+//! Its parts: `settings` (the command line), `report` (scores, log, summary) and
+//! `elo`; the games themselves are the library's (`komadai::usi::matches`: the
+//! openings, each side's engine driven by the USI client, the clocks, the
+//! referee and one game), which the window's engine match plays too.
 //!
 //! ```text
 //! cargo build --release --example usi_match --no-default-features
@@ -67,22 +68,17 @@
 //!     --byoyomi 300 --timeout-margin 2000 -n 30 -c 1 --random-plies 8 --seed 5
 //! ```
 
-mod clock;
 mod elo;
-mod engine;
-mod game;
-mod openings;
-mod referee;
 mod report;
 mod settings;
 
-use clock::Clocks;
-use engine::Engine;
-use game::play_game;
 use komadai::rules::ByColor;
-use openings::{Opening, openings};
+use komadai::usi::matches::{
+    Clocks, MatchEngine, Opening, Traffic, parse_openings, play_game, random_openings, shuffle,
+};
 use report::{A, B, ByEngine, Finished, Outputs, open_append, print_summary, score, write_out};
 use settings::EngineSpec;
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 
 pub use report::Scoreboard;
@@ -117,23 +113,26 @@ fn main() {
 /// Plays the match and prints its summary; the scoreboard at the end.
 pub fn run(settings: &Settings) -> Result<Scoreboard, String> {
     let openings = openings(settings)?;
-    let traffic = open_append(&settings.traffic_log)?.map(|f| Arc::new(Mutex::new(f)));
+    let traffic: Traffic = open_append(&settings.traffic_log)?.map(|f| {
+        let file: Arc<Mutex<dyn std::io::Write + Send>> = Arc::new(Mutex::new(f));
+        file
+    });
     let outputs = Mutex::new(Outputs {
         log: open_append(&settings.log)?,
         csa: open_append(&settings.csa)?,
     });
-    let mut pairs: Vec<ByEngine<Engine>> = (0..settings.concurrency)
+    let mut pairs: Vec<ByEngine<MatchEngine>> = (0..settings.concurrency)
         .map(|w| {
             [
-                Engine::new(
+                MatchEngine::new(
                     format!("A#{w}"),
-                    &settings.a,
+                    settings.a.to_match(),
                     settings.init_timeout,
                     traffic.clone(),
                 ),
-                Engine::new(
+                MatchEngine::new(
                     format!("B#{w}"),
-                    &settings.b,
+                    settings.b.to_match(),
                     settings.init_timeout,
                     traffic.clone(),
                 ),
@@ -142,17 +141,17 @@ pub fn run(settings: &Settings) -> Result<Scoreboard, String> {
         .collect();
     // The first pair starts before any game, so that a wrong command stops
     // the match at once.
-    for engine in pairs[0].iter_mut() {
+    for (engine, spec) in pairs[0].iter_mut().zip([&settings.a, &settings.b]) {
         engine.start().map_err(|f| {
             format!(
                 "engine {} ({}): {}",
                 engine.label,
-                engine.spec.argv.join(" "),
+                spec.argv.join(" "),
                 f.message()
             )
         })?;
     }
-    let names = names(&pairs[0]);
+    let names = names(&pairs[0], settings);
     println!(
         "# A = {}: {}  [{}]",
         names[A],
@@ -193,11 +192,26 @@ fn go_of(spec: &EngineSpec, settings: &Settings) -> String {
         .unwrap_or_else(|| Clocks::new(&settings.time).go_line())
 }
 
+/// The openings the settings ask for: a file's, or random quiet ones from the seed.
+fn openings(settings: &Settings) -> Result<Vec<Opening>, String> {
+    if let Some(path) = &settings.openings {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        let mut list = parse_openings(&text, path)?;
+        if settings.shuffle {
+            shuffle(&mut list, settings.seed);
+        }
+        return Ok(list);
+    }
+    let pairs = settings.games.div_ceil(2);
+    Ok(random_openings(pairs, settings.random_plies, settings.seed))
+}
+
 /// The engines' names: as given, else their `id name`; told apart when equal.
-fn names(pair: &ByEngine<Engine>) -> ByEngine<String> {
-    let [a, b] = pair.each_ref().map(|e| {
-        e.spec
-            .name
+fn names(pair: &ByEngine<MatchEngine>, settings: &Settings) -> ByEngine<String> {
+    let given = [&settings.a.name, &settings.b.name];
+    let [a, b] = [0, 1].map(|i| {
+        let e = &pair[i];
+        given[i]
             .clone()
             .or_else(|| e.id_name.clone())
             .unwrap_or_else(|| e.label[..1].to_string())
@@ -211,7 +225,7 @@ fn names(pair: &ByEngine<Engine>) -> ByEngine<String> {
 
 /// Plays games, the next one not yet taken each time, until none is left.
 fn worker(
-    pair: &mut ByEngine<Engine>,
+    pair: &mut ByEngine<MatchEngine>,
     settings: &Settings,
     openings: &[Opening],
     names: &ByEngine<String>,
@@ -241,7 +255,13 @@ fn worker(
             a_is_black,
             opening_number,
             opening,
-            played: play_game(engines, opening, settings),
+            played: play_game(
+                engines,
+                opening,
+                &settings.rules(),
+                &mut |_| {},
+                &AtomicBool::new(false),
+            ),
         };
         let Ok(mut board) = board.lock() else { return };
         score(&mut board, &finished, names, settings);

@@ -1,13 +1,11 @@
 //! The score so far, each game's line, its log and CSA record, and the summary.
 
 use super::elo::result_line;
-use super::engine::Answer;
-use super::game::Played;
-use super::openings::Opening;
-use super::referee::Verdict;
 use super::settings::Settings;
 use komadai::record::Record;
 use komadai::rules::{Color, Move};
+use komadai::usi::client::Answer;
+use komadai::usi::matches::{Opening, Played, Verdict};
 use serde_json::json;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -240,25 +238,10 @@ pub fn log_line(finished: &Finished, names: &ByEngine<String>) -> Option<String>
     Some(line.to_string())
 }
 
-/// The game as a record; an ending the game itself does not hold (an
-/// illegal move, a crash, a 27-point declaration) in the record's words.
+/// The game as a record, with its players' names.
 pub fn csa_record(finished: &Finished, names: &ByEngine<String>) -> Record {
-    let referee = &finished.played.referee;
     let (black, white) = finished.players(names);
-    let mut record = Record::new(referee.game.clone());
-    record.info.sente = Some(black.to_string());
-    record.info.gote = Some(white.to_string());
-    if !referee.game.is_over() {
-        let reason = referee.verdict.as_ref().map_or("", |v| v.reason);
-        let word = match reason {
-            "illegal-move" | "false-declaration" => "反則負け",
-            "declaration" => "入玉宣言",
-            "max-plies" => "持将棋",
-            _ => "中断",
-        };
-        record.other_ending = Some(word.to_string());
-    }
-    record
+    finished.played.referee.record(black, white)
 }
 
 pub fn print_summary(board: &Scoreboard, names: &ByEngine<String>, settings: &Settings) {

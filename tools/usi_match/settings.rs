@@ -1,29 +1,9 @@
 //! The command line: engines, time control, openings, judging and outputs.
 
 use komadai::rules::game::MAX_PLIES;
+use komadai::usi::client::Launch;
+use komadai::usi::matches::{self, DeclarationRule, GameRules, TimeControl};
 use std::time::Duration;
-
-/// How long each move may take, as the match asks for it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum TimeControl {
-    Byoyomi(u64),
-    Movetime(u64),
-    Nodes(u64),
-    Depth(u32),
-    /// Main time each, then byoyomi or a Fischer increment (milliseconds).
-    Clock {
-        main: u64,
-        byoyomi: u64,
-        inc: u64,
-    },
-}
-
-/// Which rule `bestmove win` is judged by.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DeclarationRule {
-    Csa27,
-    Point24,
-}
 
 /// One engine as the command line gives it.
 #[derive(Clone, Debug, Default)]
@@ -83,7 +63,29 @@ impl Default for Settings {
     }
 }
 
+impl EngineSpec {
+    /// The engine as the match plays it: the program started with its arguments.
+    pub fn to_match(&self) -> matches::EngineSpec {
+        matches::EngineSpec {
+            launch: Launch::Program(self.argv.clone()),
+            options: self.options.clone(),
+            go: self.go.clone(),
+        }
+    }
+}
+
 impl Settings {
+    /// What every game is played and judged by.
+    pub fn rules(&self) -> GameRules {
+        GameRules {
+            time: self.time.clone(),
+            timeout_margin: self.timeout_margin,
+            move_timeout: self.move_timeout,
+            max_plies: self.max_plies,
+            declaration: self.declaration,
+        }
+    }
+
     pub fn parse(args: &[String]) -> Result<Settings, String> {
         let mut s = Settings::default();
         let (mut byoyomi, mut movetime, mut nodes, mut depth) = (None, None, None, None);

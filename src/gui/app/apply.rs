@@ -99,6 +99,10 @@ impl KomadaiApp {
                 previous_to,
                 found,
             } => self.mate_searched(&position, previous_to, found),
+            Event::MatchNews(news) => {
+                let (games_dir, language) = (self.stored.disk.games_dir(), self.language());
+                (self.engine_match).take_news(news, games_dir.as_deref(), language)
+            }
             // A counted attempt is saved.
             Event::ExerciseJudged { tried, verdict } => {
                 let (lang, style) = (self.language(), self.stored.settings.notation);
@@ -211,6 +215,8 @@ impl KomadaiApp {
             Intent::Flip => self.change_settings(|s| s.flipped = !s.flipped),
             Intent::SetLabels(labels) => self.change_settings(|s| s.labels = labels),
             Intent::SetMoveDots(on) => self.change_settings(|s| s.move_dots = on),
+            Intent::SetBoardStyle(style) => self.change_settings(|s| s.board = style),
+            Intent::SetPieceSet(set) => self.change_settings(|s| s.pieces = set),
             Intent::SetNotation(style) => self.change_settings(|s| s.notation = style),
             // In a game that counts in the results, the player is asked first.
             Intent::StartAnalysis | Intent::ToggleAnalysis
@@ -279,6 +285,22 @@ impl KomadaiApp {
             Intent::SetLanguage(language) => self.change_settings(|s| s.language = language),
             Intent::SetSound(on) => self.change_settings(|s| s.sound = on),
             Intent::SetHardThreads(n) => self.change_settings(|s| s.hard_threads = n.max(1)),
+
+            // The engine match.
+            Intent::OpenEngineMatch => {
+                self.screen.clear_selection();
+                self.screen.dialog = None;
+                self.practice_page.open = false;
+                self.engine_match.open = true;
+            }
+            Intent::CloseEngineMatch => self.engine_match.open = false,
+            Intent::EditMatch(form) => self.engine_match.edit(form),
+            Intent::StartEngineMatch => {
+                let seed = self.host.rng.random();
+                let wake = self.host.wake();
+                (self.engine_match).start(&self.stored.settings, seed, wake)
+            }
+            Intent::StopEngineMatch => self.engine_match.stop(),
 
             // USI engines.
             Intent::OpenEngines => {

@@ -7,6 +7,7 @@
 //! app changes.
 
 use crate::engine::EngineMove;
+use crate::gui::engine_match::runner::MatchNews;
 use crate::gui::intent::Intent;
 use crate::gui::ladder::LadderOutcome;
 use crate::gui::practice_page::state::ExerciseVerdict;
@@ -74,6 +75,8 @@ pub enum Event {
         previous_to: Option<Square>,
         found: MateFound,
     },
+    /// The engine match's moves, games finished, and its end.
+    MatchNews(Vec<MatchNews>),
     /// The exercise's move `tried` was judged.
     ExerciseJudged {
         tried: Move,

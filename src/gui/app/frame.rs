@@ -79,6 +79,7 @@ impl KomadaiApp {
         let mut events = Vec::new();
         self.background.news(&mut events);
         self.practice_page.news(&mut events);
+        self.engine_match.news(&mut events);
         events
     }
 
@@ -186,6 +187,7 @@ impl KomadaiApp {
         !self.screen.view.is_replaying()
             && !self.review_panel.is_open()
             && !self.practice_page.open
+            && !self.engine_match.open
             && !game.is_over()
             && game.position().side_to_move() == self.ai_color()
             && !self.background.is_thinking()

@@ -375,6 +375,11 @@ impl KomadaiApp {
         })
     }
 
+    /// The Engine match page: its form, the match's games and the game being played.
+    pub fn engine_match(&self) -> &crate::gui::engine_match::EngineMatch {
+        &self.engine_match
+    }
+
     /// Whether the Practice page is open.
     pub fn is_practising(&self) -> bool {
         self.practice_page.open

@@ -111,6 +111,7 @@ impl KomadaiApp {
             && self.screen.file_dialog.is_none()
             && !self.review_panel.is_open()
             && !self.practice_page.open
+            && !self.engine_match.open
             && !self.play.clock_held
             && !self.engine_starting()
     }

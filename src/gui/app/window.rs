@@ -66,6 +66,10 @@ impl KomadaiApp {
                 &self.stored.settings,
             ));
         });
+        if self.engine_match.open {
+            intents.extend(self.engine_match.show(ui, &self.stored.settings));
+            return intents;
+        }
         if self.practice_page.open {
             let (screen, settings) = (&self.screen, &self.stored.settings);
             intents.extend((self.practice_page).show(ui, screen, settings, self.play.player));
@@ -118,6 +122,8 @@ impl KomadaiApp {
                 let style = TileStyle {
                     labels: self.stored.settings.labels,
                     move_dots: false,
+                    board: self.stored.settings.board,
+                    pieces: self.stored.settings.pieces,
                 };
                 intents.extend(editor_view::show(
                     ui,
@@ -419,6 +425,8 @@ impl KomadaiApp {
         let style = TileStyle {
             labels: self.stored.settings.labels,
             move_dots: self.stored.settings.move_dots,
+            board: self.stored.settings.board,
+            pieces: self.stored.settings.pieces,
         };
         let earlier = self.screen.view.earlier(game.ply());
         let ply = self.shown_ply();

@@ -286,11 +286,12 @@ impl BoardView<'_> {
     fn paint_board(&self, painter: &Painter, g: &BoardGeometry, dragged: Option<DragSource>) {
         let cell = g.cell().x;
         let board = g.grid.expand(cell * 0.25);
-        painter.rect_filled(board.expand(cell * 0.05), cell * 0.08, theme::TABLE);
-        painter.rect_filled(board, cell * 0.06, theme::BOARD_WOOD);
+        let palette = theme::board(self.style.board);
+        painter.rect_filled(board.expand(cell * 0.05), cell * 0.08, palette.table);
+        painter.rect_filled(board, cell * 0.06, palette.board);
         self.paint_square_tints(painter, g);
-        paint_grid(painter, g);
-        paint_coordinates(painter, g, self.notation);
+        paint_grid(painter, g, palette);
+        paint_coordinates(painter, g, self.notation, palette);
         let targets = self.selection.targets(self.position);
         for sq in Square::all() {
             let Some(piece) = self.position.piece_at(sq) else {
@@ -377,7 +378,12 @@ impl BoardView<'_> {
 
 /// The file numbers over the board and the rank letters (or kanji) to its right, in the
 /// notation's coordinates.
-pub fn paint_coordinates(painter: &Painter, g: &BoardGeometry, notation: NotationStyle) {
+pub fn paint_coordinates(
+    painter: &Painter,
+    g: &BoardGeometry,
+    notation: NotationStyle,
+    palette: &theme::BoardPalette,
+) {
     let cell = g.cell().x;
     let font = FontId::proportional(readable(cell * 0.3));
     for n in 1..=9u8 {
@@ -387,7 +393,7 @@ pub fn paint_coordinates(painter: &Painter, g: &BoardGeometry, notation: Notatio
             Align2::CENTER_CENTER,
             n.to_string(),
             font.clone(),
-            theme::COORDINATE,
+            palette.coordinate,
         );
         let rank = g.rank_label_pos(n) + vec2(cell * 0.45, 0.0);
         let (text, font) = match notation {
@@ -397,15 +403,15 @@ pub fn paint_coordinates(painter: &Painter, g: &BoardGeometry, notation: Notatio
             ),
             NotationStyle::Western => (char::from(b'a' + n - 1).to_string(), font.clone()),
         };
-        painter.text(rank, Align2::CENTER_CENTER, text, font, theme::COORDINATE);
+        painter.text(rank, Align2::CENTER_CENTER, text, font, palette.coordinate);
     }
 }
 
 const RANK_KANJI: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
 
-pub fn paint_grid(painter: &Painter, g: &BoardGeometry) {
+pub fn paint_grid(painter: &Painter, g: &BoardGeometry, palette: &theme::BoardPalette) {
     let cell = g.cell().x;
-    let stroke = Stroke::new((cell * 0.02).max(1.0), theme::GRID_LINE);
+    let stroke = Stroke::new((cell * 0.02).max(1.0), palette.grid);
     for i in 0..=9 {
         let offset = i as f32 * cell;
         painter.hline(g.grid.x_range(), g.grid.min.y + offset, stroke);
@@ -414,15 +420,11 @@ pub fn paint_grid(painter: &Painter, g: &BoardGeometry) {
     painter.rect_stroke(
         g.grid,
         0.0,
-        Stroke::new(stroke.width * 1.6, theme::GRID_LINE),
+        Stroke::new(stroke.width * 1.6, palette.grid),
         StrokeKind::Middle,
     );
     for (x, y) in [(3.0, 3.0), (6.0, 3.0), (3.0, 6.0), (6.0, 6.0)] {
-        painter.circle_filled(
-            g.grid.min + vec2(x, y) * cell,
-            cell * 0.06,
-            theme::GRID_LINE,
-        );
+        painter.circle_filled(g.grid.min + vec2(x, y) * cell, cell * 0.06, palette.grid);
     }
 }
 

@@ -68,7 +68,8 @@ pub fn show(ui: &mut Ui, painter: &Painter, rect: Rect, view: &StandView) -> Vec
     ui.interact(rect, stand_id, Sense::hover())
         .widget_info(|| WidgetInfo::labeled(egui::Role::Group, true, &stand_name));
     let cell = rect.width() / STAND_CELLS.x;
-    painter.rect_filled(rect, cell * 0.08, theme::STAND_WOOD);
+    let palette = theme::board(style.board);
+    painter.rect_filled(rect, cell * 0.08, palette.stand);
     painter.rect_stroke(
         rect,
         cell * 0.08,
@@ -81,7 +82,7 @@ pub fn show(ui: &mut Ui, painter: &Painter, rect: Rect, view: &StandView) -> Vec
         color,
         seat(color, handicap, lang),
         stand,
-        cell,
+        (cell, palette.stand_ink),
     );
     let mut tiles = Vec::new();
     let kinds = PieceKind::HAND_DISPLAY_ORDER
@@ -120,7 +121,7 @@ pub fn show(ui: &mut Ui, painter: &Painter, rect: Rect, view: &StandView) -> Vec
                 Align2::LEFT_CENTER,
                 format!("×{count}"),
                 FontId::proportional(readable(cell * 0.34)),
-                theme::TILE_INK,
+                palette.stand_ink,
             );
         }
         let id = Cursor::Hand(color, kind).id();
@@ -156,7 +157,14 @@ fn slot_rect(stand_rect: Rect, row: usize, stand: Stand, cell: f32) -> Rect {
     }
 }
 
-fn paint_caption(painter: &Painter, rect: Rect, color: Color, seat: &str, stand: Stand, cell: f32) {
+fn paint_caption(
+    painter: &Painter,
+    rect: Rect,
+    color: Color,
+    seat: &str,
+    stand: Stand,
+    (cell, ink): (f32, egui::Color32),
+) {
     let mark = match color {
         Color::Sente => "☗",
         Color::Gote => "☖",
@@ -172,7 +180,7 @@ fn paint_caption(painter: &Painter, rect: Rect, color: Color, seat: &str, stand:
         mark,
         (&font, rect.width()),
     );
-    painter.text(at, Align2::CENTER_CENTER, caption, font, theme::TILE_INK);
+    painter.text(at, Align2::CENTER_CENTER, caption, font, ink);
 }
 
 /// A stand's caption, or its mark alone where the caption in `font` is wider than `room`:

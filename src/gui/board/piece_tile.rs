@@ -3,17 +3,20 @@
 
 use crate::gui::board::geometry::readable;
 use crate::gui::platform::fonts;
-use crate::gui::storage::settings::Labels;
+use crate::gui::storage::settings::{BoardStyle, Labels, PieceSet};
 use crate::gui::theme;
 use crate::rules::{Piece, PieceKind};
 use egui::epaint::TextShape;
-use egui::{Align2, FontId, Painter, Pos2, Shape, Stroke, Vec2, vec2};
+use egui::{Align2, FontId, Painter, Pos2, Shape, Stroke, Vec2, pos2, vec2};
 
-/// How tiles are labelled and whether they carry move dots.
+/// How tiles are labelled, whether they carry move dots, and the look of the pieces and of
+/// the board they stand on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TileStyle {
     pub labels: Labels,
     pub move_dots: bool,
+    pub board: BoardStyle,
+    pub pieces: PieceSet,
 }
 
 /// The traditional kanji of a piece; the two kings differ (王 for Gote, 玉 for Sente).
@@ -43,7 +46,8 @@ fn scale(kind: PieceKind) -> f32 {
 }
 
 /// Draws `piece` centred at `center` in a square cell of side `cell`; `upside_down` turns it
-/// to point down the screen (the far side's pieces).
+/// to point down the screen (the far side's pieces). Kanji turn with the tile, as on a real
+/// board; letters stay upright (a turned P reads as a d) and are underlined instead.
 pub fn paint(
     painter: &Painter,
     center: Pos2,
@@ -52,7 +56,8 @@ pub fn paint(
     upside_down: bool,
     style: TileStyle,
 ) {
-    let size = cell * scale(piece.kind);
+    let look = theme::pieces(style.pieces);
+    let size = cell * scale(piece.kind) * look.tile_scale;
     let turn = if upside_down { -1.0 } else { 1.0 };
     // Local frame: y grows towards the piece's own side, the tip at negative y.
     let at = |x: f32, y: f32| center + vec2(x, y) * size * turn;
@@ -65,25 +70,62 @@ pub fn paint(
     ];
     painter.add(Shape::convex_polygon(
         outline,
-        theme::TILE_FACE,
-        Stroke::new((cell * 0.025).max(1.0), theme::TILE_EDGE),
+        look.face,
+        Stroke::new((cell * look.edge_width).max(1.0), look.edge),
     ));
     if style.move_dots {
         paint_move_dots(painter, piece.kind, &at, size);
     }
     let ink = if piece.kind.is_promoted() {
-        theme::PROMOTED_INK
+        look.promoted_ink
     } else {
-        theme::TILE_INK
+        look.ink
     };
-    let (text, font) = match style.labels {
-        Labels::Kanji => (kanji(piece).to_owned(), fonts::kanji(readable(size * 0.47))),
-        Labels::Letters => (
-            letters(piece.kind),
-            FontId::proportional(readable(size * 0.44)),
-        ),
-    };
-    paint_label(painter, at(0.0, 0.07), &text, font, ink, upside_down);
+    let label_size = |share: f32| readable(size * share * look.label_scale);
+    let label_at = at(0.0, 0.07);
+    match style.labels {
+        Labels::Kanji => {
+            let font = fonts::kanji(label_size(0.47));
+            paint_label(
+                painter,
+                label_at,
+                kanji(piece),
+                font,
+                ink,
+                upside_down,
+                look,
+            );
+        }
+        Labels::Letters => {
+            let font = FontId::proportional(label_size(0.44));
+            let height = font.size;
+            paint_label(
+                painter,
+                label_at,
+                &letters(piece.kind),
+                font,
+                ink,
+                false,
+                look,
+            );
+            if upside_down {
+                underline(painter, label_at, height, ink);
+            }
+        }
+    }
+}
+
+/// The far side's mark in letters: a bar under the upright label.
+fn underline(painter: &Painter, label_center: Pos2, height: f32, ink: egui::Color32) {
+    let y = label_center.y + height * 0.5;
+    let half = height * 0.42;
+    painter.line_segment(
+        [
+            pos2(label_center.x - half, y),
+            pos2(label_center.x + half, y),
+        ],
+        Stroke::new((height * 0.1).max(1.0), ink),
+    );
 }
 
 fn paint_label(
@@ -93,13 +135,16 @@ fn paint_label(
     font: FontId,
     ink: egui::Color32,
     upside_down: bool,
+    look: &theme::PieceLook,
 ) {
     // egui's Latin font has no bold face: letters are struck twice, a hair apart, to stand
-    // out like the kanji's bold brush.
-    let strikes: &[f32] = if font.family == egui::FontFamily::Proportional {
-        &[-0.018, 0.018]
-    } else {
-        &[0.0]
+    // out like the kanji's bold brush; a heavier set strikes them thrice, wider apart.
+    let latin = font.family == egui::FontFamily::Proportional;
+    let spread = 0.018 + look.weight;
+    let strikes: &[f32] = match (latin, look.weight > 0.0) {
+        (true, true) => &[-1.0, 0.0, 1.0],
+        (true, false) => &[-1.0, 1.0],
+        (false, _) => &[0.0],
     };
     let galley = painter.layout_no_wrap(text.to_owned(), font.clone(), ink);
     let angle = if upside_down {
@@ -107,8 +152,9 @@ fn paint_label(
     } else {
         0.0
     };
-    for &dx in strikes {
-        let pos = center - galley.rect.center().to_vec2() + vec2(dx * font.size, 0.0);
+    for &side in strikes {
+        let dx = side * spread * font.size;
+        let pos = center - galley.rect.center().to_vec2() + vec2(dx, 0.0);
         let shape = TextShape::new(pos, galley.clone(), ink);
         painter.add(shape.with_angle_and_anchor(angle, Align2::CENTER_CENTER));
     }

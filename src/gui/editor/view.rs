@@ -299,12 +299,13 @@ fn paint_board(
     marked: &[Square],
     (style, notation): (TileStyle, NotationStyle),
 ) {
-    painter.rect_filled(g.grid.expand(g.cell().x * 0.15), 2.0, theme::BOARD_WOOD);
-    paint_coordinates(painter, g, notation);
+    let palette = theme::board(style.board);
+    painter.rect_filled(g.grid.expand(g.cell().x * 0.15), 2.0, palette.board);
+    paint_coordinates(painter, g, notation, palette);
     for &sq in marked {
         painter.rect_filled(g.square_rect(sq), 0.0, theme::CHECK);
     }
-    paint_grid(painter, g);
+    paint_grid(painter, g, palette);
     let cell = g.cell().x;
     for &sq in marked {
         painter.rect_stroke(
@@ -385,7 +386,7 @@ fn hand_column(
     lang: Language,
 ) -> Option<Edit> {
     let cell = rect.height() / HAND_CELLS.y;
-    painter.rect_filled(rect, cell * 0.08, theme::STAND_WOOD);
+    painter.rect_filled(rect, cell * 0.08, theme::board(style.board).stand);
     let mark = match color {
         Color::Sente => "☗",
         Color::Gote => "☖",
@@ -470,7 +471,11 @@ fn spare_box(
     lang: Language,
 ) -> Option<Edit> {
     let cell = layout.cell;
-    painter.rect_filled(layout.box_rect, cell * 0.08, theme::STAND_WOOD);
+    painter.rect_filled(
+        layout.box_rect,
+        cell * 0.08,
+        theme::board(style.board).stand,
+    );
     let (caption_at, caption_align) = if layout.box_beside {
         (
             layout.box_rect.center_top() - vec2(0.0, cell * 0.3),

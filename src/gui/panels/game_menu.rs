@@ -6,7 +6,7 @@
 use crate::gui::dialogs::help_page::HelpPage;
 use crate::gui::intent::Intent;
 use crate::gui::storage::records_io;
-use crate::gui::storage::settings::Settings;
+use crate::gui::storage::settings::{BoardStyle, PieceSet, Settings};
 use crate::i18n::{Language, fill};
 use crate::record::Format;
 use egui::Ui;
@@ -32,6 +32,9 @@ pub fn show(
         });
         ui.menu_button(lang.strings().menu_help, |ui| {
             intent = intent.take().or(help(ui, settings, lang));
+        });
+        ui.menu_button(lang.strings().menu_view, |ui| {
+            intent = intent.take().or(view(ui, settings, lang));
         });
         ui.menu_button(lang.strings().menu_ai, |ui| {
             intent = intent.take().or(ai(ui, settings, lang));
@@ -69,6 +72,36 @@ fn help(ui: &mut Ui, settings: &Settings, lang: Language) -> Option<Intent> {
     intent
 }
 
+/// The board's and the pieces' look, each a choice of its own.
+fn view(ui: &mut Ui, settings: &Settings, lang: Language) -> Option<Intent> {
+    let t = lang.strings();
+    let mut intent = None;
+    ui.label(t.view_board);
+    for style in BoardStyle::ALL {
+        let name = match style {
+            BoardStyle::Wood => t.board_wood,
+            BoardStyle::Green => t.board_green,
+        };
+        if ui.radio(settings.board == style, name).clicked() {
+            intent = Some(Intent::SetBoardStyle(style));
+        }
+    }
+    ui.separator();
+    ui.label(t.view_pieces);
+    for set in PieceSet::ALL {
+        let button = match set {
+            PieceSet::Classic => ui.radio(settings.pieces == set, t.pieces_classic),
+            PieceSet::Bold => ui
+                .radio(settings.pieces == set, t.pieces_bold)
+                .on_hover_text(t.pieces_bold_tip),
+        };
+        if button.clicked() {
+            intent = Some(Intent::SetPieceSet(set));
+        }
+    }
+    intent
+}
+
 /// The threads the Hard AI thinks with: from one to every core (more would only take
 /// time from each other).
 fn ai(ui: &mut Ui, settings: &Settings, lang: Language) -> Option<Intent> {
@@ -92,7 +125,13 @@ fn ai(ui: &mut Ui, settings: &Settings, lang: Language) -> Option<Intent> {
         .on_hover_text(e.menu_engines_tip)
         .clicked()
         .then_some(Intent::OpenEngines);
-    threads.or(engines)
+    let m = lang.engine_match();
+    let engine_match = ui
+        .button(m.menu_match)
+        .on_hover_text(m.menu_match_tip)
+        .clicked()
+        .then_some(Intent::OpenEngineMatch);
+    threads.or(engines).or(engine_match)
 }
 
 fn entries(

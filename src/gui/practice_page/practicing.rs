@@ -81,6 +81,8 @@ impl PracticePage {
             | Intent::Flip
             | Intent::SetLabels(_)
             | Intent::SetMoveDots(_)
+            | Intent::SetBoardStyle(_)
+            | Intent::SetPieceSet(_)
             | Intent::SetNotation(_)
             | Intent::SetLanguage(_)
             | Intent::SetSound(_)

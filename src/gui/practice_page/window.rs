@@ -85,6 +85,8 @@ impl PracticePage {
         let style = TileStyle {
             labels: settings.labels,
             move_dots: settings.move_dots,
+            board: settings.board,
+            pieces: settings.pieces,
         };
         let help_move = current.solution.first().copied();
         let answer: Vec<_> = if current.answer_shown {

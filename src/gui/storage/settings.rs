@@ -18,6 +18,42 @@ pub enum Labels {
     Letters,
 }
 
+/// The board's look: the kaya wood, or a plain green board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BoardStyle {
+    #[default]
+    Wood,
+    Green,
+}
+
+impl BoardStyle {
+    pub const ALL: [BoardStyle; 2] = [BoardStyle::Wood, BoardStyle::Green];
+}
+
+/// The pieces' look: the classic cream tiles, or large, high-contrast ones (white tiles,
+/// a strong black outline, bigger and bolder labels) for eyes that want more.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PieceSet {
+    #[default]
+    Classic,
+    Bold,
+}
+
+impl PieceSet {
+    pub const ALL: [PieceSet; 2] = [PieceSet::Classic, PieceSet::Bold];
+}
+
+/// A value of a field read on its own: one the app does not know (a later version's, a
+/// hand edit's) takes the field's default and costs the player none of the other settings.
+fn or_default<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: serde::de::DeserializeOwned + Default,
+{
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(T::deserialize(value).unwrap_or_default())
+}
+
 /// How the move list writes moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NotationStyle {
@@ -39,6 +75,10 @@ pub enum SideChoice {
 pub struct Settings {
     pub labels: Labels,
     pub move_dots: bool,
+    #[serde(deserialize_with = "or_default")]
+    pub board: BoardStyle,
+    #[serde(deserialize_with = "or_default")]
+    pub pieces: PieceSet,
     pub notation: NotationStyle,
     pub side: SideChoice,
     pub level: Level,
@@ -137,6 +177,8 @@ impl Default for Settings {
         Settings {
             labels: Labels::Kanji,
             move_dots: true,
+            board: BoardStyle::Wood,
+            pieces: PieceSet::Classic,
             notation: NotationStyle::Western,
             side: SideChoice::Sente,
             level: Level::Easy,
@@ -263,6 +305,8 @@ mod tests {
         let settings = Settings {
             labels: Labels::Letters,
             move_dots: false,
+            board: BoardStyle::Green,
+            pieces: PieceSet::Bold,
             notation: NotationStyle::Japanese,
             side: SideChoice::Gote,
             level: Level::Hard,
@@ -355,6 +399,30 @@ mod tests {
         assert_eq!(note, None);
         assert_eq!(settings.labels, Labels::Letters);
         assert_eq!(settings.engines, EngineList::default());
+    }
+
+    #[test]
+    fn an_unknown_board_or_piece_set_takes_the_default_and_keeps_the_rest() {
+        let dir = temp_dir("themes");
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(
+            dir.join(FILE_NAME),
+            r#"{"labels":"Letters","board":"Marble","pieces":7}"#,
+        )
+        .unwrap();
+        let (settings, note) = SettingsStore::in_dir(&dir).load();
+        assert_eq!(note, None);
+        assert_eq!(settings.labels, Labels::Letters);
+        assert_eq!(
+            (settings.board, settings.pieces),
+            (BoardStyle::Wood, PieceSet::Classic)
+        );
+        fs::write(dir.join(FILE_NAME), r#"{"board":"Green","pieces":"Bold"}"#).unwrap();
+        let (settings, _) = SettingsStore::in_dir(&dir).load();
+        assert_eq!(
+            (settings.board, settings.pieces),
+            (BoardStyle::Green, PieceSet::Bold)
+        );
     }
 
     #[test]

@@ -1,15 +1,12 @@
-//! One side's engine in the match: the library's USI driver
-//! (`komadai::usi::client`), started afresh after any failure, and what a
-//! failure means for the game.
+//! One side's engine in the match: the USI client's engine (a program, or komadai's own in
+//! this process), started afresh after any failure, and what a failure means for the game.
 
-use super::settings::EngineSpec;
-use komadai::rules::PositionCommand;
-use komadai::usi::client::{Launch, Timeouts, UsiEngine, UsiError, UsiErrorKind};
-use std::fs::File;
+use crate::rules::PositionCommand;
+use crate::usi::client::{Answer, Launch, Timeouts, UsiEngine, UsiError, UsiErrorKind};
+use std::io::Write;
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-
-pub use komadai::usi::client::Answer;
 
 /// Why an engine gave no move: it is then stopped and started afresh for
 /// the next game.
@@ -50,9 +47,20 @@ impl Failure {
     }
 }
 
-pub type Traffic = Option<Arc<Mutex<File>>>;
+/// Where every line sent and read is copied, if anywhere.
+pub type Traffic = Option<Arc<Mutex<dyn Write + Send>>>;
 
-pub struct Engine {
+/// One engine as the match gives it: how it starts, the options sent after the handshake
+/// (`None` presses a button) and its own `go` line instead of the match's time control.
+#[derive(Clone, Debug)]
+pub struct EngineSpec {
+    pub launch: Launch,
+    pub options: Vec<(String, Option<String>)>,
+    pub go: Option<String>,
+}
+
+pub struct MatchEngine {
+    /// Names it in the traffic log.
     pub label: String,
     pub spec: EngineSpec,
     pub init_timeout: Duration,
@@ -61,16 +69,16 @@ pub struct Engine {
     pub id_name: Option<String>,
 }
 
-impl Engine {
+impl MatchEngine {
     pub fn new(
         label: String,
-        spec: &EngineSpec,
+        spec: EngineSpec,
         init_timeout: Duration,
         traffic: Traffic,
-    ) -> Engine {
-        Engine {
+    ) -> MatchEngine {
+        MatchEngine {
             label,
-            spec: spec.clone(),
+            spec,
             init_timeout,
             traffic,
             process: None,
@@ -81,17 +89,13 @@ impl Engine {
     /// Starts the engine and sets its options; any failure is a start failure.
     pub fn start(&mut self) -> Result<(), Failure> {
         self.stop();
-        let traffic = self.traffic.clone().map(|file| {
-            let file: Arc<Mutex<dyn std::io::Write + Send>> = file;
-            (self.label.clone(), file)
-        });
+        let traffic = self.traffic.clone().map(|file| (self.label.clone(), file));
         let timeouts = Timeouts {
             init: self.init_timeout,
             ..Timeouts::default()
         };
-        let mut engine =
-            UsiEngine::start(&Launch::Program(self.spec.argv.clone()), timeouts, traffic)
-                .map_err(|e| Failure::Start(e.to_string()))?;
+        let mut engine = UsiEngine::start(&self.spec.launch, timeouts, traffic)
+            .map_err(|e| Failure::Start(e.to_string()))?;
         self.id_name = engine.id().name.clone();
         let user_sets_ponder = self.spec.options.iter().any(|(n, _)| n == "USI_Ponder");
         let mut options = self.spec.options.clone();
@@ -117,15 +121,18 @@ impl Engine {
         self.running()?.new_game().map_err(Failure::of)
     }
 
-    /// Sends the position and the `go` line; waits for `bestmove` until
-    /// `limit` after the `go`.
+    /// Sends the position and the `go` line; waits for `bestmove` until `limit` after the
+    /// `go`, or until `stop` is set (`Ok(None)`).
     pub fn go(
         &mut self,
         position: &PositionCommand,
         go: &str,
         limit: Duration,
-    ) -> Result<Answer, Failure> {
-        self.running()?.go(position, go, limit).map_err(Failure::of)
+        stop: &AtomicBool,
+    ) -> Result<Option<Answer>, Failure> {
+        (self.running()?)
+            .go_unless(position, go, limit, stop)
+            .map_err(Failure::of)
     }
 
     pub fn game_over(&mut self, outcome: &str) {
@@ -148,7 +155,7 @@ impl Engine {
     }
 }
 
-impl Drop for Engine {
+impl Drop for MatchEngine {
     fn drop(&mut self) {
         if let Some(engine) = self.process.take() {
             engine.quit();

@@ -1,10 +1,19 @@
 //! The referee: each answer of an engine judged by komadai's rules core.
 
 use super::engine::Failure;
-use super::settings::DeclarationRule;
-use komadai::rules::game::{EndReason, Game, GameResult, MAX_PLIES};
-use komadai::rules::impasse::csa27_declaration_valid;
-use komadai::rules::{Color, Move, Position, PositionCommand};
+use crate::record::Record;
+use crate::rules::game::{EndReason, Game, GameResult, MAX_PLIES};
+use crate::rules::impasse::csa27_declaration_valid;
+use crate::rules::{Color, Move, Position, PositionCommand};
+
+/// Which rule `bestmove win` is judged by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeclarationRule {
+    /// The CSA 27-point rule USI engines declare by.
+    Csa27,
+    /// The app's 24-point count.
+    Point24,
+}
 
 /// How a game ended: the winner (`None`, a draw), the reason as the log
 /// names it, and a few words more.
@@ -177,6 +186,26 @@ impl Referee {
     /// Moves played on the board (an illegal last move was not).
     pub fn plies(&self) -> usize {
         self.game.ply()
+    }
+
+    /// The game as a record, `black` and `white` its players; an ending the game itself
+    /// does not hold (an illegal move, a crash, a 27-point declaration) in the record's
+    /// words.
+    pub fn record(&self, black: &str, white: &str) -> Record {
+        let mut record = Record::new(self.game.clone());
+        record.info.sente = Some(black.to_string());
+        record.info.gote = Some(white.to_string());
+        if !self.game.is_over() {
+            let reason = self.verdict.as_ref().map_or("", |v| v.reason);
+            let word = match reason {
+                "illegal-move" | "false-declaration" => "反則負け",
+                "declaration" => "入玉宣言",
+                "max-plies" => "持将棋",
+                _ => "中断",
+            };
+            record.other_ending = Some(word.to_string());
+        }
+        record
     }
 }
 

@@ -1,9 +1,8 @@
 //! Where games start: random quiet openings from a seed, or a file of positions.
 
-use super::referee::Referee;
-use super::settings::{DeclarationRule, Settings};
-use komadai::rules::game::MAX_PLIES;
-use komadai::rules::{Move, Position, PositionCommand};
+use super::referee::{DeclarationRule, Referee};
+use crate::rules::game::MAX_PLIES;
+use crate::rules::{Move, Position, PositionCommand};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 use std::collections::HashSet;
@@ -16,19 +15,8 @@ pub struct Opening {
     pub moves: Vec<Move>,
 }
 
-pub fn openings(settings: &Settings) -> Result<Vec<Opening>, String> {
-    if let Some(path) = &settings.openings {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-        let mut list = parse_openings(&text, path)?;
-        if settings.shuffle {
-            shuffle(&mut list, settings.seed);
-        }
-        return Ok(list);
-    }
-    let pairs = settings.games.div_ceil(2);
-    Ok(random_openings(pairs, settings.random_plies, settings.seed))
-}
-
+/// Every opening of a file's `text` (`path` names it in an error), in the forms
+/// [`parse_opening`] reads; `#` starts a comment line.
 pub fn parse_openings(text: &str, path: &str) -> Result<Vec<Opening>, String> {
     let mut list = Vec::new();
     for (number, line) in text.lines().enumerate() {
@@ -45,7 +33,8 @@ pub fn parse_openings(text: &str, path: &str) -> Result<Vec<Opening>, String> {
     Ok(list)
 }
 
-/// One line of an openings file, in any of the forms the module's doc names.
+/// One line of an openings file: `startpos`, `sfen ...`, a bare SFEN, or USI moves from the
+/// start, optionally after `moves`; a `position ` before any of them is read past.
 pub fn parse_opening(line: &str) -> Result<Opening, String> {
     let line = line.strip_prefix("position ").unwrap_or(line).trim();
     let first = line.split_whitespace().next().unwrap_or("");
@@ -74,6 +63,7 @@ pub fn parse_opening(line: &str) -> Result<Opening, String> {
     Ok(opening)
 }
 
+/// Shuffles `list` in an order set by `seed`.
 pub fn shuffle<T>(list: &mut [T], seed: u64) {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     for i in (1..list.len()).rev() {
@@ -115,6 +105,8 @@ pub fn random_openings(count: usize, plies: usize, seed: u64) -> Vec<Opening> {
     list
 }
 
+/// `plies` random moves from `start` without a capture, drop or promotion; `None` where the
+/// walk found none.
 pub fn quiet_random_moves(
     start: &Position,
     plies: usize,
@@ -142,7 +134,7 @@ pub fn quiet_random_moves(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use komadai::rules::START_SFEN;
+    use crate::rules::START_SFEN;
 
     #[test]
     fn openings_read_every_form_of_a_line() {

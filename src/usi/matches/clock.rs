@@ -1,8 +1,22 @@
 //! The `go` line each move, and the clocks when the match keeps them.
 
-use super::settings::TimeControl;
-use komadai::rules::{ByColor, Color};
+use crate::rules::{ByColor, Color};
 use std::time::Duration;
+
+/// How long each move may take, as the match asks for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TimeControl {
+    Byoyomi(u64),
+    Movetime(u64),
+    Nodes(u64),
+    Depth(u32),
+    /// Main time each, then byoyomi or a Fischer increment (milliseconds).
+    Clock {
+        main: u64,
+        byoyomi: u64,
+        inc: u64,
+    },
+}
 
 /// What each side has left and what the next `go` says.
 #[derive(Clone, Debug)]
