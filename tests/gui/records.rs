@@ -328,8 +328,9 @@ fn copied(h: &Harness<'_, KomadaiApp>) -> Vec<String> {
 
 #[test]
 fn an_analysis_line_is_copied_as_the_panel_writes_it() {
-    let mut h = gui_support::harness(gui_support::app_after("records-copy-line", "7g7f 3c3d"));
-    apply(&mut h, Intent::StartAnalysis);
+    let mut app = gui_support::app_after("records-copy-line", "7g7f 3c3d");
+    gui_support::start_analysis(&mut app);
+    let mut h = gui_support::harness(app);
     for _ in 0..4000 {
         h.step();
         let written = h.state().analysis_lines_written();
