@@ -1108,10 +1108,31 @@ fn a_promotion_that_takes_a_pawn_is_still_a_threat() {
 }
 
 #[test]
+fn an_attack_line_that_ends_on_a_capture_shows_the_recapture() {
+    // easy_vs_normal.kifu, ply 23: after P-2f Rx2f the knight on 2i is
+    // attacked; the line went on R-2h Rx2h+ and stopped there, as if the
+    // rook were simply lost, one move before Sx2h takes back.
+    let sfen = "lnsk2snl/2g1g2b1/ppp1p2pp/5pp2/7r1/2Pp1P2P/PPN1P1PP1/LBGSR4/3K1GSNL b p 23";
+    let best = [
+        "3i2h", "4d4e", "5h4h", "4e4f", "4h4f", "3a3b", "2g2f", "2e2d", "P*4d", "7a6b",
+    ];
+    let reply = [
+        "2e2f", "5h2h", "2f2h+", "3i2h", "R*4g", "R*4h", "4g4h+", "4i4h", "6f6g+", "R*6e",
+    ];
+    let found = reasons_for(sfen, "2g2f", &best, &reply);
+    assert!(
+        english(&found[..1]).contains("attacks your knight on 2i (Rx2f R-2h Rx2h+ Sx2h)"),
+        "{}",
+        english(&found)
+    );
+}
+
+#[test]
 fn a_reply_that_attacks_a_piece_the_move_uncovered_is_named() {
     // Normal against Easy, ply 15: P-3f opens the diagonal from 5e to
     // the rook on 2h, and B-5e attacks it; after G-5h the pawn on 3g
-    // still shuts the bishop out.
+    // still shuts the bishop out. The line shown is settled: it does not
+    // stop on Bx2h+ as if the rook were simply lost, but shows Sx2h.
     let sfen = "lnsgg1knl/1r4sb1/ppppp2pp/6p2/5p3/2PP5/PPG1PPPPP/LBS4RL/1N2KGSN1 b - 15";
     let best = [
         "4i5h", "6c6d", "2g2f", "8b4b", "2f2e", "4e4f", "4g4f", "4b4f",
@@ -1123,7 +1144,7 @@ fn a_reply_that_attacks_a_piece_the_move_uncovered_is_named() {
     assert_eq!(
         english(&found[..1]),
         "No material is lost, but the best reply B-5e attacks your rook on 2h (B-5e G-4h \
-         Bx2h+); after G-5h and the best reply it is not attacked."
+         Bx2h+ Sx2h); after G-5h and the best reply it is not attacked."
     );
     let sq = |name: &str| Square::parse(name).expect("sq");
     assert_eq!(found[0].squares(), [sq("5h"), sq("2h")], "{found:?}");
@@ -1414,6 +1435,159 @@ fn a_reply_that_threatens_mate_is_named_when_the_better_move_allows_none() {
         ),
         "{found:?}"
     );
+}
+
+#[test]
+fn a_move_that_threatens_no_mate_loses_the_race_to_a_reply_that_does() {
+    // P-5c would threaten G*5b, mate; 9g9f threatens nothing, and P*5g
+    // makes G*5h mate. After P-5c and K-4b no mate is threatened against
+    // Sente: the race was lost by a move.
+    let sfen = "4k4/9/9/4P4/9/9/P8/9/4K4 b Ggp 1";
+    let found = reasons_for(sfen, "9g9f", &["5d5c", "5a4b"], &["P*5g"]);
+    let Some(Reason::Positional {
+        why: Positional::Race {
+            reply,
+            theirs,
+            ours,
+        },
+        ..
+    }) = found.first()
+    else {
+        panic!("no race named: {found:?}");
+    };
+    assert_eq!(reply.mv, Move::from_usi("P*5g").expect("move"));
+    assert_eq!(theirs.moves, moves(&["G*5h"]));
+    assert_eq!(ours.moves, moves(&["G*5b"]));
+    assert_eq!(
+        english(&found[..1]),
+        "No material is lost, but in the race to mate this was a move too slow: it threatens no \
+         mate, and P*5g threatens mate in 1 (G*5h); P-5c= would have threatened mate in 1 first \
+         (G*5b)."
+    );
+    let japanese = japanese(&found[..1]);
+    assert!(
+        japanese.starts_with("駒損はありませんが、終盤の速度計算で一手遅れました")
+            && japanese.contains("詰めろ（1手詰"),
+        "{japanese}"
+    );
+    // A better move that threatens no mate is no race: the reply's threat
+    // is named alone.
+    let found = reasons_for(sfen, "9g9f", &["5i4h", "5a4b"], &["P*5g"]);
+    assert!(
+        says!(
+            found,
+            Reason::Positional {
+                why: Positional::ThreatAllowed { .. },
+                ..
+            }
+        ) && !says!(
+            found,
+            Reason::Positional {
+                why: Positional::Race { .. },
+                ..
+            }
+        ),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_gold_pulled_from_beside_the_king_is_named_when_the_reply_comes_in_by_its_square() {
+    // The gold on 4h guards 5h; G-3g leaves it to nothing else, and P*5g
+    // makes G*5h mate. After 9g9f the gold stays, and P*5g threatens
+    // nothing.
+    let sfen = "4k4/9/9/9/9/9/P8/5G3/4K4 b gp 1";
+    let found = reasons_for(sfen, "4h3g", &["9g9f", "P*5g"], &["P*5g"]);
+    let Some(Reason::Positional {
+        why:
+            Positional::Shelter {
+                piece,
+                from,
+                square,
+                reply,
+            },
+        ..
+    }) = found.first()
+    else {
+        panic!("no shelter named: {found:?}");
+    };
+    assert_eq!(piece.kind, PieceKind::Gold);
+    assert_eq!(*from, Square::parse("4h").expect("sq"));
+    assert_eq!(*square, Square::parse("5h").expect("sq"));
+    assert_eq!(reply.mv, Move::from_usi("P*5g").expect("move"));
+    assert!(
+        english(&found[..1]).starts_with(
+            "No material is lost, but your gold left 4h, beside the king, and no longer guards 5h: P*5g"
+        ),
+        "{}",
+        english(&found[..1])
+    );
+    assert!(
+        japanese(&found[..1]).contains("玉のそばの"),
+        "{}",
+        japanese(&found[..1])
+    );
+    // The same move where a silver still guards 5h pulls no defender away.
+    let guarded = "4k4/9/9/9/9/9/P8/5G3/4KS3 b gp 1";
+    let found = reasons_for(guarded, "4h3g", &["9g9f", "P*5g"], &["P*5g"]);
+    assert!(
+        !says!(
+            found,
+            Reason::Positional {
+                why: Positional::Shelter { .. },
+                ..
+            }
+        ),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn the_side_already_behind_is_told_so() {
+    // From -1500 a silver's worth more lost: the curve alone lets it pass,
+    // the words say the mover was already behind.
+    let before = Position::from_sfen("4k4/9/9/9/9/9/P8/5G3/4K4 b gp 1").expect("test SFEN");
+    let best = moves(&["9g9f", "P*5g"]);
+    let reply = moves(&["P*5g"]);
+    let facts = MoveFacts {
+        before: &before,
+        previous_to: None,
+        played: Move::from_usi("4h3g").expect("move"),
+        best_line: &best,
+        reply_line: &reply,
+        checked_line: &[],
+        score_before: Score::Cp(-1500),
+        score_after: Score::Cp(-1950),
+    };
+    let found = reasons(&facts);
+    assert!(
+        matches!(found.first(), Some(Reason::Behind { .. })),
+        "{found:?}"
+    );
+    assert!(
+        english(&found[..1]).starts_with("Already behind, but this made it worse"),
+        "{}",
+        english(&found[..1])
+    );
+    assert!(japanese(&found[..1]).starts_with("すでに不利でしたが"));
+    // A mate allowed from there says so in the same words.
+    let facts = MoveFacts {
+        score_after: Score::Mated(3),
+        ..facts
+    };
+    let found = reasons(&facts);
+    assert!(
+        matches!(found.as_slice(), [Reason::AllowsMate { behind: true, .. }]),
+        "{found:?}"
+    );
+    assert!(english(&found).starts_with("Already behind, but this allowed mate in 3"));
+    // Not behind: no such words.
+    let facts = MoveFacts {
+        score_before: Score::Cp(0),
+        score_after: Score::Cp(-600),
+        ..facts
+    };
+    assert!(!says!(reasons(&facts), Reason::Behind { .. }));
 }
 
 #[test]

@@ -11,9 +11,12 @@
 //! often the finders' claims are upheld. A kind upheld too rarely is not
 //! shown at all ([`kind_shown`]).
 
+pub use super::claims::Failure;
 use super::claims::{Gain, Kind, Positional, Reason};
 use super::facts::*;
 use super::positional::{THREAT_NODES, THREAT_PLIES, gets_in, passed_after, threat_in};
+use super::race::race_holds;
+use super::shelter::shelter_holds;
 use super::tactics::CHASE_PLIES;
 use crate::engine::search::{Engine, Limits};
 
@@ -72,50 +75,6 @@ impl Evidence {
     }
 }
 
-/// Why a claim is not upheld.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Failure {
-    /// No mate on the checked future.
-    NoMate,
-    /// The opponent's best reply there is another move.
-    NotTheReply,
-    /// The piece named is not lost on the future of the move played.
-    NotLost,
-    /// The better move's future costs as much.
-    LostAfterBetter,
-    /// The loss comes from a weak move of the loser's own inside the line.
-    WeakMoveInside,
-    /// The words say no material is lost, and some is.
-    MaterialLost,
-    /// What the better move was to win is still there after the move played
-    /// and the reply.
-    StillThere,
-    /// The better move's future does not win what it is said to.
-    NotWon,
-    /// The mover takes back the replying piece, and the threat is gone.
-    Recaptured,
-    /// The mate threat is there after the better move too.
-    ThreatAfterBetter,
-}
-
-impl Failure {
-    /// A short name for tables.
-    pub fn name(self) -> &'static str {
-        match self {
-            Failure::NoMate => "no mate",
-            Failure::NotTheReply => "not the best reply",
-            Failure::NotLost => "piece not lost",
-            Failure::LostAfterBetter => "lost after better too",
-            Failure::WeakMoveInside => "weak move inside the line",
-            Failure::MaterialLost => "material is lost",
-            Failure::StillThere => "prize still there",
-            Failure::NotWon => "not won",
-            Failure::Recaptured => "answered by a recapture",
-            Failure::ThreatAfterBetter => "threat after better too",
-        }
-    }
-}
-
 /// Kinds of claim the verifier upholds too rarely on games the rules were
 /// not written on, and that judging by hand found wrong as often: the
 /// review gives the next reason, or the plain "Better was", instead. On
@@ -155,6 +114,8 @@ pub fn check(claim: &Reason, facts: &MoveFacts, evidence: &Evidence) -> Result<(
                 .is_none_or(|score| matches!(score, Score::Mated(_))),
             Failure::NoMate,
         ),
+        // The verdict's own measure, the scores: nothing on the board to check.
+        Reason::Behind { .. } => Ok(()),
         Reason::MissedMate { .. } => require(
             evidence
                 .score_before
@@ -408,6 +369,13 @@ fn positional(
                 }),
                 Failure::ThreatAfterBetter,
             )
+        }
+        Positional::Race { reply, .. } => {
+            require(!recapture_answers(reply), Failure::Recaptured)?;
+            race_holds(&evidence.played, evidence.better.as_ref(), reply)
+        }
+        Positional::Shelter { reply, .. } => {
+            shelter_holds(&evidence.played, evidence.better.as_ref(), reply)
         }
         Positional::KingSafety {
             reply: Some(reply), ..
