@@ -40,8 +40,8 @@
 //! claim kind how many the finders made and how many of them are upheld,
 //! the same for the claims the review's own check passes were every kind on
 //! (the gate: a kind is shown only while nine in ten of these are upheld,
-//! on at least five claims; with fewer, only a kind already on and never
-//! failed stays on), and for the claims the review shows. Every replay
+//! on at least five claims; with fewer, it stays as it is), and for the
+//! claims the review shows. Every replay
 //! prints how many of the mistakes have a reason in words, beyond a bare
 //! "Better was", and how many were made by the side already behind.
 
@@ -714,20 +714,18 @@ fn tally_claims(
 }
 
 /// The fewest claims of a kind on held-out games from which its share
-/// upheld decides whether it is shown: below it one failure more or less
-/// swings the share by a fifth or more, so a new kind stays off, and a kind
-/// already on stays on only while none of its claims fails.
+/// upheld decides whether it is shown: below it one claim more or less
+/// swings the share by a fifth or more, so the kind stays as it is (a new
+/// kind starts off).
 const GATE_MIN_CLAIMS: usize = 5;
 
 /// Whether a kind passes the gate: upheld nine times in ten, on at least
-/// [`GATE_MIN_CLAIMS`] claims (with fewer, every one upheld and the kind
-/// already on).
+/// [`GATE_MIN_CLAIMS`] claims; with fewer, as it is now.
 fn passes_gate(kind: Kind, entry: &Upheld) -> bool {
-    let nine_in_ten = entry.upheld * 10 >= entry.given * 9;
     if entry.given >= GATE_MIN_CLAIMS {
-        nine_in_ten
+        entry.upheld * 10 >= entry.given * 9
     } else {
-        entry.upheld == entry.given && verify::kind_shown(kind)
+        verify::kind_shown(kind)
     }
 }
 

@@ -188,7 +188,7 @@ pub fn behind_but_worse(before: Score, after: Score) -> bool {
     }
     match (before, after) {
         (Score::Cp(_), Score::Mated(_)) => true,
-        (Score::Cp(b), Score::Cp(a)) => b <= 0 && b >= -PLAYABLE_CP && b - a >= THROWN_AWAY_CP,
+        (Score::Cp(b), Score::Cp(a)) => (-PLAYABLE_CP..=0).contains(&b) && b - a >= THROWN_AWAY_CP,
         _ => false,
     }
 }

@@ -192,8 +192,8 @@ pub enum Positional {
     /// no mate threatened against the mover after the reply to it.
     Race {
         reply: Box<Step>,
-        theirs: Line,
-        ours: Line,
+        theirs: Box<Line>,
+        ours: Box<Line>,
     },
     /// A defender pulled away from the king: the move took `piece` (from
     /// `from`) off guard of `square`, next to the mover's king and guarded

@@ -25,8 +25,8 @@ pub(super) fn race_lost(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<
     let answered = best.steps().get(1).copied()?;
     matches!(threat_in(&answered.before.after(answered.mv)), Ok(None)).then(|| Positional::Race {
         reply: Box::new(reply),
-        theirs,
-        ours,
+        theirs: Box::new(theirs),
+        ours: Box::new(ours),
     })
 }
 
