@@ -1638,6 +1638,51 @@ fn a_gold_pulled_from_beside_the_king_is_named_when_the_reply_comes_in_by_its_sq
 }
 
 #[test]
+fn a_mate_allowed_from_a_lost_position_says_the_mover_was_already_behind() {
+    // easy_vs_normal.kifu, ply 41: from -2720 N-5c+ lets +S-5h mate in 7.
+    // The curve alone called it an inaccuracy; the words now say why it is
+    // a mistake all the same.
+    let before = Position::from_sfen(
+        "lnsk2snl/2g1g2b1/ppp1p2+Rp/5pp2/3N5/2PpP3P/PP2n1P2/LBGS4L/2K1+s1+r+p1 b Pg2p 41",
+    )
+    .expect("test SFEN");
+    let best = moves(&["7i8i", "5i5h", "6h7i", "G*3c", "2c2f", "3i6i"]);
+    let reply = moves(&["5i5h", "P*4i", "3i4i", "6h5i", "4i5i", "P*6i"]);
+    let facts = MoveFacts {
+        before: &before,
+        previous_to: None,
+        played: Move::from_usi("6e5c+").expect("move"),
+        best_line: &best,
+        reply_line: &reply,
+        checked_line: &[],
+        score_before: Score::Cp(-2720),
+        score_after: Score::Mated(7),
+    };
+    let found = reasons(&facts);
+    assert!(
+        matches!(
+            found.as_slice(),
+            [Reason::AllowsMate {
+                plies: 7,
+                behind: true,
+                ..
+            }]
+        ),
+        "{found:?}"
+    );
+    assert!(
+        english(&found).starts_with("Already behind, but this allowed mate in 7: +S-5h P*4i"),
+        "{}",
+        english(&found)
+    );
+    assert!(
+        japanese(&found).starts_with("すでに不利でしたが、この手で7手詰を許しました：△５八成銀"),
+        "{}",
+        japanese(&found)
+    );
+}
+
+#[test]
 fn the_side_already_behind_is_told_so() {
     // From -1500 a silver's worth more lost: the curve alone lets it pass,
     // the words say the mover was already behind.
