@@ -678,6 +678,12 @@ pub struct Strings {
     /// {side}: Sente or Gote.
     pub review_whose_side: &'static str,
     pub review_allows_mate: &'static str,
+    /// A mate allowed by the side already behind, a mistake the curve
+    /// alone would have let pass.
+    pub review_allows_mate_behind: &'static str,
+    /// The side already behind lost a silver's worth or more: the scores
+    /// before and after.
+    pub review_behind: &'static str,
     pub review_had_mate: &'static str,
     /// {state}: one of the two states below.
     pub review_left_hanging_moved: &'static str,
@@ -732,6 +738,14 @@ pub struct Strings {
     pub review_reply_threat_attack: &'static str,
     /// No material is lost: `{reply}` threatens mate in `{plies}` (`{threat}`,
     /// were the mover to pass); after `{move}` no mate is threatened.
+    /// The race to mate lost by a move. {reply}: the opponent's reply;
+    /// {plies}, {threat}: its mate threat; {move}: the better move;
+    /// {our_plies}, {ours}: the mate it threatened.
+    pub review_race: &'static str,
+    /// A defender pulled away from the king. {piece}, {from}: the piece and
+    /// where it stood; {square}: the square it no longer guards; {reply}:
+    /// the opponent's reply; {move}: the better move.
+    pub review_shelter: &'static str,
     pub review_threat_allowed: &'static str,
     /// No material is lost: `{move}` would have threatened mate in
     /// `{plies}` (`{threat}`); the move played threatens none.

@@ -11,7 +11,7 @@
 
 use super::analysis::{Budget, GamePositions, PositionAnalysis, SecondLook, analyse_reached};
 use super::score::Score;
-use super::verdict::judge;
+use super::verdict::judge_move;
 use crate::engine::search::Engine;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, PoisonError};
@@ -77,9 +77,11 @@ pub fn needs_check(
     let is_other = before.best.is_some_and(|best| best != played);
     is_other
         && before.best_checked.is_none()
-        && judge(before.score, after.score.flipped(), false)
-            .verdict
-            .is_serious()
+        && game.position(ply - 1).is_some_and(|pos| {
+            judge_move(pos, played, before.score, after.score.flipped(), false)
+                .verdict
+                .is_serious()
+        })
 }
 
 /// The second look at the best move of the position before the game's move `ply`: the

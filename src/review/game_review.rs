@@ -7,7 +7,7 @@ use super::analysis::{
 };
 use super::explain::{MoveFacts, Reason, reasons};
 use super::score::Score;
-use super::verdict::{Judgement, Verdict, judge, move_accuracy};
+use super::verdict::{Judgement, Verdict, judge_move, move_accuracy};
 use super::voice::Voice;
 use super::words;
 use crate::engine::search::Engine;
@@ -324,7 +324,7 @@ pub fn review_move(
     let score_before = analysis_before.best_score();
     let score_after = analysis_after.score.flipped();
     let is_best = analysis_before.best == Some(played);
-    let judgement = judge(score_before, score_after, is_best);
+    let judgement = judge_move(before, played, score_before, score_after, is_best);
     let explained = judgement.verdict >= Verdict::Inaccuracy || judgement.mate.is_some();
     let reasons = if explained {
         reasons(&MoveFacts {

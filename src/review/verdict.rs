@@ -26,8 +26,22 @@
 //! A missed mate and a move that allows mate are flagged ([`MateEvent`]) and
 //! are an inaccuracy at least, whatever the curve says (from a position
 //! already lost or already won by a wide margin the curve barely moves).
+//!
+//! The curve is flat for the side already behind: from -1500 cp a move
+//! that throws away a silver moves its win chance by under 5 points. Such a
+//! side's real mistakes are flagged all the same ([`behind_but_worse`]): a
+//! move that allows a forced mate, or that loses a silver's worth or more
+//! from a position still playable, is a mistake at least.
+//!
+//! A move of the opening book ([`crate::engine::book`]) is never a mistake:
+//! the book's moves were chosen by searches far deeper than the review's,
+//! within a few centipawns of each other, so a short search that prefers
+//! another is the one in doubt.
 
 use super::score::Score;
+use crate::engine::book::Book;
+use crate::engine::eval::board_value;
+use crate::rules::{Move, PieceKind, Position};
 
 /// Percentage points of win chance from which a move is an inaccuracy.
 pub const INACCURACY_LOSS: f64 = 5.0;
@@ -35,6 +49,17 @@ pub const INACCURACY_LOSS: f64 = 5.0;
 pub const MISTAKE_LOSS: f64 = 10.0;
 /// ... a blunder.
 pub const BLUNDER_LOSS: f64 = 20.0;
+
+/// How far behind (centipawns, the mover's score before the move) a
+/// position is still played for: a win chance of about 7% on the curve, a
+/// rook and a silver down, from where games between the levels are still
+/// turned round. Further down, a short search's score swings by more than
+/// a silver between moves of the same worth.
+pub const PLAYABLE_CP: i32 = 1500;
+
+/// What a move of the side behind must throw away to be a mistake whatever
+/// the curve says: a silver's worth on the board.
+pub const THROWN_AWAY_CP: i32 = board_value(PieceKind::Silver);
 
 /// What the review calls a move, from best to worst.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -106,6 +131,8 @@ pub fn judge(before: Score, after: Score, is_best: bool) -> Judgement {
     };
     let verdict = if is_best {
         Verdict::Best
+    } else if behind_but_worse(before, after) {
+        by_loss(loss).max(Verdict::Mistake)
     } else {
         let by_loss = by_loss(loss);
         if mate.is_some() {
@@ -118,6 +145,51 @@ pub fn judge(before: Score, after: Score, is_best: bool) -> Judgement {
         verdict,
         loss,
         mate: mate.filter(|_| !is_best),
+    }
+}
+
+/// Judges the move `played` from `pos` as [`judge`] does, except that a
+/// move of the opening book is never worse than good, and loses nothing.
+pub fn judge_move(
+    pos: &Position,
+    played: Move,
+    before: Score,
+    after: Score,
+    is_best: bool,
+) -> Judgement {
+    let judgement = judge(before, after, is_best);
+    if is_book_move(pos, played) && judgement.verdict > Verdict::Good {
+        Judgement {
+            verdict: Verdict::Good,
+            loss: 0.0,
+            mate: None,
+        }
+    } else {
+        judgement
+    }
+}
+
+/// Whether the opening book holds `played` at `pos`.
+pub fn is_book_move(pos: &Position, played: Move) -> bool {
+    Book::built_in()
+        .moves(pos)
+        .iter()
+        .any(|entry| entry.mv == played)
+}
+
+/// Whether a move by the side already behind, which the curve would let
+/// pass, is a mistake all the same: it allows a forced mate, or it loses
+/// at least [`THROWN_AWAY_CP`] from a position no worse than
+/// [`PLAYABLE_CP`] behind. (A move that keeps a mate, or that was already
+/// being mated, changes nothing.)
+pub fn behind_but_worse(before: Score, after: Score) -> bool {
+    if by_loss((100.0 * (before.win_chance() - after.win_chance())).max(0.0)) >= Verdict::Mistake {
+        return false;
+    }
+    match (before, after) {
+        (Score::Cp(_), Score::Mated(_)) => true,
+        (Score::Cp(b), Score::Cp(a)) => (-PLAYABLE_CP..=0).contains(&b) && b - a >= THROWN_AWAY_CP,
+        _ => false,
     }
 }
 
@@ -190,6 +262,67 @@ mod tests {
         assert_eq!(j.verdict, Verdict::Blunder);
         // Already lost: a faster mate is no new event.
         assert_eq!(judge(Score::Mated(9), Score::Mated(3), false).mate, None);
+    }
+
+    #[test]
+    fn the_side_behind_that_allows_mate_makes_a_mistake() {
+        // From -1800 cp the curve barely moves, but mate is mate.
+        let j = judge(Score::Cp(-1800), Score::Mated(9), false);
+        assert_eq!(j.verdict, Verdict::Mistake);
+        assert!(behind_but_worse(Score::Cp(-1800), Score::Mated(9)));
+        // Already being mated: nothing new.
+        assert!(!behind_but_worse(Score::Mated(11), Score::Mated(9)));
+    }
+
+    #[test]
+    fn the_side_behind_that_throws_away_a_silver_makes_a_mistake() {
+        // -1500 to -1950: under 5 points of win chance, a silver's worth.
+        assert_eq!(
+            by_loss(100.0 * (Score::Cp(-1500).win_chance() - Score::Cp(-1950).win_chance())),
+            Verdict::Good
+        );
+        assert_eq!(
+            judge(Score::Cp(-1500), Score::Cp(-1950), false).verdict,
+            Verdict::Mistake
+        );
+        // Less than a silver: still what the curve says.
+        assert_eq!(
+            judge(Score::Cp(-1500), Score::Cp(-1800), false).verdict,
+            Verdict::Good
+        );
+        // From a position no longer played for, nothing changes.
+        assert_eq!(
+            judge(Score::Cp(-2600), Score::Cp(-3400), false).verdict,
+            Verdict::Good
+        );
+        // The side ahead keeps the curve's verdict.
+        assert!(!behind_but_worse(Score::Cp(1800), Score::Cp(1200)));
+        // The engine's own move stays best.
+        assert_eq!(
+            judge(Score::Cp(-1500), Score::Cp(-1950), true).verdict,
+            Verdict::Best
+        );
+    }
+
+    #[test]
+    fn a_book_move_is_never_a_mistake() {
+        let start = Position::startpos();
+        let book = Book::built_in().moves(&start);
+        let Some(first) = book.first() else {
+            panic!("the built-in book holds the start position");
+        };
+        let j = judge_move(&start, first.mv, Score::Cp(0), Score::Cp(-400), false);
+        assert_eq!((j.verdict, j.loss), (Verdict::Good, 0.0));
+        // A move out of the book is judged by the curve.
+        let Some(&other) = start
+            .legal_moves()
+            .iter()
+            .find(|&&mv| !is_book_move(&start, mv))
+        else {
+            panic!("the book does not hold every first move");
+        };
+        let j = judge_move(&start, other, Score::Cp(0), Score::Cp(-400), false);
+        assert_eq!(j.verdict, Verdict::Mistake);
     }
 
     #[test]

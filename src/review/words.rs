@@ -86,9 +86,24 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
         n,
     };
     let text = match reason {
-        Reason::AllowsMate { plies, line } => fill(
-            t.review_allows_mate,
+        Reason::AllowsMate {
+            plies,
+            line,
+            behind,
+        } => fill(
+            if *behind {
+                t.review_allows_mate_behind
+            } else {
+                t.review_allows_mate
+            },
             &[("plies", plies), ("line", &line_text(line, n))],
+        ),
+        Reason::Behind { before, after } => fill(
+            t.review_behind,
+            &[
+                ("before", &score_text(lang, *before)),
+                ("after", &score_text(lang, *after)),
+            ],
         ),
         Reason::MissedMate { plies, line } => names.fill(
             t.review_had_mate,
@@ -395,6 +410,36 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
                 ],
             )
         }
+        Positional::Race {
+            reply,
+            theirs,
+            ours,
+        } => names.fill(
+            t.review_race,
+            &[
+                ("reply", &step_text(reply, n)),
+                ("plies", &theirs.moves.len()),
+                ("threat", &line_text(theirs, n)),
+                ("move", &step_text(better, n)),
+                ("our_plies", &ours.moves.len()),
+                ("ours", &line_text(ours, n)),
+            ],
+        ),
+        Positional::Shelter {
+            piece,
+            from,
+            square,
+            reply,
+        } => names.fill(
+            t.review_shelter,
+            &[
+                ("piece", &lang.piece(piece.kind)),
+                ("from", &square_text(*from, n)),
+                ("square", &square_text(*square, n)),
+                ("reply", &step_text(reply, n)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
         Positional::ThreatAllowed { reply, threat } => names.fill(
             t.review_threat_allowed,
             &[

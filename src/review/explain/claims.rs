@@ -10,8 +10,17 @@ use super::facts::*;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Reason {
     /// The opponent can now force mate in `plies` (its line, from after
-    /// the move).
-    AllowsMate { plies: u32, line: Line },
+    /// the move); `behind` when the mover was already behind, where the
+    /// curve alone would not have flagged the move.
+    AllowsMate {
+        plies: u32,
+        line: Line,
+        behind: bool,
+    },
+    /// The mover was already behind, and the move lost at least a silver's
+    /// worth more (the mover's scores before and after it): a mistake the
+    /// win-chance curve, flat there, would let pass.
+    Behind { before: Score, after: Score },
     /// The mover had a forced mate in `plies` (the line, from before the move).
     MissedMate { plies: u32, line: Line },
     /// The opponent's best reply wins the mover's piece on `square`.
@@ -176,6 +185,27 @@ pub enum Positional {
         also: Option<(Piece, Square)>,
         line: Box<Line>,
     },
+    /// The race to mate lost by a move: the move played threatens no mate,
+    /// the opponent's best reply `reply` threatens one (`theirs`, from after
+    /// the reply, were the mover to pass), and the better move threatened
+    /// mate first (`ours`, from after it, were the opponent to pass), with
+    /// no mate threatened against the mover after the reply to it.
+    Race {
+        reply: Box<Step>,
+        theirs: Box<Line>,
+        ours: Box<Line>,
+    },
+    /// A defender pulled away from the king: the move took `piece` (from
+    /// `from`) off guard of `square`, next to the mover's king and guarded
+    /// by no other of its pieces; the opponent's best reply `reply` comes in
+    /// by that square with check or a mate threat, which after the better
+    /// move and the reply to it the mover's king does not face.
+    Shelter {
+        piece: Piece,
+        from: Square,
+        square: Square,
+        reply: Box<Step>,
+    },
     /// The better move gives check: it keeps the initiative.
     Tempo,
 }
@@ -187,6 +217,7 @@ impl Positional {
             Positional::Attacked { square, .. } | Positional::DrivenOff { square, .. } => {
                 vec![*square]
             }
+            Positional::Shelter { from, square, .. } => vec![*from, *square],
             Positional::ReplyThreat { target, also, .. } => [target, also]
                 .into_iter()
                 .flatten()
@@ -291,6 +322,7 @@ impl Reason {
                 line.moves.iter().map(|mv| mv.to()).take(1).collect()
             }
             Reason::TooSlow { better, square, .. } => vec![better.mv.to(), *square],
+            Reason::Behind { .. } => Vec::new(),
             Reason::Positional { better, why } => std::iter::once(better.mv.to())
                 .chain(why.squares())
                 .collect(),
@@ -310,6 +342,7 @@ impl Reason {
             Reason::Trap { trap, .. } => Some(trap.mv),
             Reason::MissedCapture { capture, .. } => Some(capture.mv),
             Reason::TooSlow { better, .. } | Reason::Positional { better, .. } => Some(better.mv),
+            Reason::Behind { .. } => None,
         }
     }
 }
@@ -320,6 +353,7 @@ impl Reason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Kind {
     AllowsMate,
+    Behind,
     MissedMate,
     LeftHanging,
     Fork,
@@ -340,6 +374,8 @@ pub enum Kind {
     Unguarded,
     BreakIn,
     ReplyThreat,
+    Race,
+    Shelter,
     BetterMaterial,
     BetterCapture,
     BetterWins,
@@ -359,6 +395,7 @@ impl Kind {
     pub fn name(self) -> &'static str {
         match self {
             Kind::AllowsMate => "allows mate",
+            Kind::Behind => "already behind",
             Kind::MissedMate => "missed mate",
             Kind::LeftHanging => "left hanging",
             Kind::Fork => "fork",
@@ -379,6 +416,8 @@ impl Kind {
             Kind::Unguarded => "positional: guard taken off",
             Kind::BreakIn => "positional: break-in",
             Kind::ReplyThreat => "positional: reply threatens",
+            Kind::Race => "positional: race",
+            Kind::Shelter => "positional: shelter",
             Kind::BetterMaterial => "better: wins material",
             Kind::BetterCapture => "better: wins a piece",
             Kind::BetterWins => "better: wins a small piece",
@@ -400,6 +439,7 @@ impl Reason {
     pub fn kind(&self) -> Kind {
         match self {
             Reason::AllowsMate { .. } => Kind::AllowsMate,
+            Reason::Behind { .. } => Kind::Behind,
             Reason::MissedMate { .. } => Kind::MissedMate,
             Reason::LeftHanging { .. } => Kind::LeftHanging,
             Reason::Fork { lead, .. } if lead.moves.is_empty() => Kind::Fork,
@@ -421,6 +461,8 @@ impl Reason {
                 Positional::Unguarded { .. } => Kind::Unguarded,
                 Positional::BreakIn { .. } => Kind::BreakIn,
                 Positional::ReplyThreat { .. } => Kind::ReplyThreat,
+                Positional::Race { .. } => Kind::Race,
+                Positional::Shelter { .. } => Kind::Shelter,
             },
             Reason::BetterMove { gain, .. } => match gain {
                 Gain::Material(_) => Kind::BetterMaterial,
@@ -436,6 +478,53 @@ impl Reason {
                 Gain::Promotion(_) => Kind::BetterPromotion,
                 Gain::Position => Kind::BetterPlain,
             },
+        }
+    }
+}
+
+/// Why a claim is not upheld.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Failure {
+    /// No mate on the checked future.
+    NoMate,
+    /// The opponent's best reply there is another move.
+    NotTheReply,
+    /// The piece named is not lost on the future of the move played.
+    NotLost,
+    /// The better move's future costs as much.
+    LostAfterBetter,
+    /// The loss comes from a weak move of the loser's own inside the line.
+    WeakMoveInside,
+    /// The words say no material is lost, and some is.
+    MaterialLost,
+    /// What the better move was to win is still there after the move played
+    /// and the reply.
+    StillThere,
+    /// The better move's future does not win what it is said to.
+    NotWon,
+    /// The mover takes back the replying piece, and the threat is gone.
+    Recaptured,
+    /// The mate threat is there after the better move too.
+    ThreatAfterBetter,
+    /// No mate is threatened (or no check given) where the claim says one is.
+    NoThreat,
+}
+
+impl Failure {
+    /// A short name for tables.
+    pub fn name(self) -> &'static str {
+        match self {
+            Failure::NoMate => "no mate",
+            Failure::NotTheReply => "not the best reply",
+            Failure::NotLost => "piece not lost",
+            Failure::LostAfterBetter => "lost after better too",
+            Failure::WeakMoveInside => "weak move inside the line",
+            Failure::MaterialLost => "material is lost",
+            Failure::StillThere => "prize still there",
+            Failure::NotWon => "not won",
+            Failure::Recaptured => "answered by a recapture",
+            Failure::ThreatAfterBetter => "threat after better too",
+            Failure::NoThreat => "no threat",
         }
     }
 }

@@ -9,6 +9,7 @@ pub(super) use super::super::settle::{
     capture_gain, captured_at, en_prise, en_prise_after, end_of, gives_away, is_settled,
     loses_kind, material_balance, origin, safe_squares, settled,
 };
+pub(super) use super::super::verdict::behind_but_worse;
 pub(super) use crate::engine::eval::capture_value;
 pub(super) use crate::engine::mate::MateSearch;
 pub(super) use crate::engine::see::see;

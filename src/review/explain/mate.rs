@@ -20,6 +20,7 @@ pub(super) fn mate_reason(facts: &MoveFacts, best: &Line, reply: &Line) -> Optio
             Some(Reason::AllowsMate {
                 plies,
                 line: mating_line(reply, plies),
+                behind: behind_but_worse(facts.score_before, facts.score_after),
             })
         }
         _ => None,

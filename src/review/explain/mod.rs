@@ -25,7 +25,8 @@
 //! The claims ([`claims`]) are found in rooms by their kind: [`mate`],
 //! material lost ([`loss`]), the opponent's tactics ([`tactics`]), what the
 //! position shows when no material is lost ([`positional`]), a capture
-//! missed ([`missed`]) and what the better move achieves ([`better`]).
+//! missed ([`missed`]), the race to mate ([`race`]), the king's shelter
+//! ([`shelter`]) and what the better move achieves ([`better`]).
 //! Each claim is checked apart from its finder ([`verify`]) before it is
 //! kept: one that fails gives way to the next candidate, and a better
 //! move's claim that fails to the plain "Better was".
@@ -36,6 +37,8 @@ mod loss;
 mod mate;
 mod missed;
 mod positional;
+mod race;
+mod shelter;
 mod tactics;
 pub mod verify;
 
@@ -89,7 +92,15 @@ fn reasons_checked(facts: &MoveFacts, checked: bool) -> Vec<Reason> {
     // that fails gives way to the next candidate.
     let evidence = verify::Evidence::of_review(facts, &reply, &futures);
     let shown = |claim: &Reason| !checked || verify::shown(claim, facts, &evidence);
-    let mut found = Vec::new();
+    // The side already behind is told so first: its move is a mistake
+    // that the win-chance curve alone would have let pass.
+    let mut found: Vec<Reason> = behind_but_worse(facts.score_before, facts.score_after)
+        .then_some(Reason::Behind {
+            before: facts.score_before,
+            after: facts.score_after,
+        })
+        .into_iter()
+        .collect();
     let finders: [&dyn Fn() -> Option<Reason>; 7] = [
         &|| left_hanging(facts, &after, &reply, &futures),
         &|| fork(facts, &after, &reply, &futures),

@@ -7,6 +7,8 @@
 use super::claims::{Positional, Reason};
 use super::facts::*;
 use super::loss::unpaid_loss;
+use super::race::race_lost;
+use super::shelter::defender_pulled;
 use super::tactics::fork_targets;
 
 /// How many more squares around the king the opponent must attack after
@@ -103,7 +105,9 @@ pub(super) fn positional(
     shown: &dyn Fn(&Reason) -> bool,
 ) -> Option<Reason> {
     let better = best.first()?;
-    let finders: [&dyn Fn() -> Option<Positional>; 10] = [
+    let finders: [&dyn Fn() -> Option<Positional>; 12] = [
+        &|| race_lost(facts, best, reply),
+        &|| defender_pulled(facts, best, reply),
         &|| threat_allowed(best, reply),
         &|| unguarded(facts, &better, reply),
         &|| king_safety(facts, best, reply),
@@ -431,7 +435,9 @@ pub(super) fn attacked(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<P
         Positional::Attacked {
             piece,
             square,
-            line: Box::new(reply.truncated(3)),
+            // Settled: a line that ends on a capture shows the recapture
+            // too, or it would stop with the opponent seeming to win.
+            line: Box::new(settled(&reply.truncated(3))),
         }
     })
 }
