@@ -573,7 +573,8 @@ impl KomadaiApp {
     fn leave_game(&mut self, then: Vec<Intent>) {
         if self.game_in_progress() {
             let back = self.screen.dialog.take().map(Box::new);
-            self.screen.dialog = Some(Dialog::LeaveGame { then, back });
+            self.screen.after_leaving = then;
+            self.screen.dialog = Some(Dialog::LeaveGame { back });
             return;
         }
         for intent in then {
@@ -584,9 +585,10 @@ impl KomadaiApp {
     /// The player agreed: the dialog asked from comes back (to say why a position is
     /// refused) and what was asked is done.
     fn game_left(&mut self) {
-        let Some(Dialog::LeaveGame { then, back }) = self.screen.dialog.take() else {
+        let Some(Dialog::LeaveGame { back }) = self.screen.dialog.take() else {
             return;
         };
+        let then = std::mem::take(&mut self.screen.after_leaving);
         self.screen.dialog = back.map(|dialog| *dialog);
         for intent in then {
             self.apply(intent);

@@ -6,6 +6,7 @@ use crate::gui::board::selection::Selection;
 use crate::gui::dialogs::Dialog;
 use crate::gui::dialogs::file_dialog::OwnFileDialog;
 use crate::gui::editor::Editor;
+use crate::gui::intent::Intent;
 use crate::gui::panels::message::Message;
 use crate::gui::panels::move_list::WrittenMoves;
 use crate::gui::view_mode::ViewMode;
@@ -21,6 +22,9 @@ pub(in crate::gui) struct Screen {
     /// The move being typed in the move box.
     pub(in crate::gui) move_box: MoveBox,
     pub(in crate::gui) dialog: Option<Dialog>,
+    /// What is done once the player agrees to drop the game in progress (the Leave game
+    /// dialog open): kept here, since a dialog's form holds no intents.
+    pub(in crate::gui) after_leaving: Vec<Intent>,
     /// The app's own file dialog, open where the system's could not be shown.
     pub(in crate::gui) file_dialog: Option<OwnFileDialog>,
     /// The box that says how the game just ended, until closed or the ending is undone.

@@ -40,6 +40,7 @@ mod positional;
 mod race;
 mod shelter;
 mod tactics;
+mod threat;
 pub mod verify;
 
 pub use claims::{Gain, Kind, Positional, Reason};

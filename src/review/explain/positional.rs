@@ -10,20 +10,11 @@ use super::loss::unpaid_loss;
 use super::race::race_lost;
 use super::shelter::defender_pulled;
 use super::tactics::fork_targets;
+use super::threat::threat_in;
 
 /// How many more squares around the king the opponent must attack after
 /// the move than after the better move for the king's safety to be named.
 pub(super) const KING_PRESSURE_GAP: u32 = 2;
-
-/// The longest mate a threat (詰めろ) is looked for to: short enough to be
-/// seen over the board, and cheap to prove.
-pub(super) const THREAT_PLIES: u32 = 7;
-
-/// What the mate solver may spend on one threat: a threat that takes
-/// longer to find is not one to teach, and "no threat" is only said when
-/// the search finished. On the explained mistakes of 20 games a fifth of
-/// the earlier 100,000 gave the same sentences.
-pub(super) const THREAT_NODES: u64 = 20_000;
 
 /// The plies of the opponent's line within which its rook or bishop
 /// getting in is named: an exchange of pawns on the file (three plies),
@@ -216,25 +207,6 @@ pub(super) fn unguarded(facts: &MoveFacts, better: &Step, reply: &Line) -> Optio
         square,
         reply: Box::new(first),
     })
-}
-
-/// What a side could mate with if the side to move in `pos` passed: the
-/// mating line from the passed position, `Ok(None)` when the search
-/// finished without one, `Err(())` when it could not tell (in check, or
-/// out of nodes).
-pub(super) fn threat_in(pos: &Position) -> Result<Option<Line>, ()> {
-    if pos.in_check() {
-        return Err(());
-    }
-    let mut passed = *pos;
-    passed.play_null();
-    let stop = AtomicBool::new(false);
-    let mut search = MateSearch::new(&stop, THREAT_NODES);
-    match search.find(&passed, THREAT_PLIES) {
-        Some(mate) => Ok(Some(Line::legal(&passed, None, &mate))),
-        None if search.aborted() => Err(()),
-        None => Ok(None),
-    }
 }
 
 /// The opponent's best reply threatens mate, and after the better move and

@@ -6,7 +6,7 @@
 
 use super::claims::{Failure, Positional};
 use super::facts::*;
-use super::positional::threat_in;
+use super::threat::threat_in;
 
 /// The race lost by a move ([`Positional::Race`]): the better move
 /// threatens mate (were the opponent to pass, the mover mates), the move

@@ -7,7 +7,7 @@
 
 use super::claims::{Failure, Positional};
 use super::facts::*;
-use super::positional::threat_in;
+use super::threat::threat_in;
 
 /// The defender pulled away ([`Positional::Shelter`]).
 pub(super) fn defender_pulled(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional> {

@@ -14,7 +14,8 @@
 pub use super::claims::Failure;
 use super::claims::{Gain, Kind, Positional, Reason};
 use super::facts::*;
-use super::positional::{THREAT_NODES, THREAT_PLIES, gets_in, passed_after, threat_in};
+use super::positional::{gets_in, passed_after};
+use super::threat::{THREAT_NODES, THREAT_PLIES, threat_in};
 use super::race::race_holds;
 use super::shelter::shelter_holds;
 use super::tactics::CHASE_PLIES;
