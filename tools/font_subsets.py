@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Makes the two embedded font subsets in assets/fonts/ from Debian's fonts-noto-cjk.
+"""Makes the embedded font subsets in assets/fonts/: two from Debian's fonts-noto-cjk, and
+two tiny ones of file-dialog icons from the emoji fonts egui ships.
 
     apt-get install fonts-noto-cjk && pip install fonttools
     python3 tools/font_subsets.py
@@ -59,9 +60,36 @@ def subset(source: str, text: str, output: str, layout_features: str) -> None:
     )
 
 
+# The icons of the app's own file dialog (egui_file), from the emoji fonts egui ships.
+EMOJI_ICON_GLYPHS = "💾🗀🗋⬆⟲"
+NOTO_EMOJI_GLYPHS = "📁📂"
+
+
+def egui_fonts() -> Path:
+    """epaint_default_fonts 0.37's fonts folder in Cargo's registry (`cargo fetch` puts it there)."""
+    registry = Path.home() / ".cargo" / "registry" / "src"
+    return next(registry.glob("*/epaint_default_fonts-0.37.*/fonts"))
+
+
+def icon_subset(source: str, text: str, output: str) -> None:
+    subprocess.run(
+        [
+            "pyftsubset",
+            str(egui_fonts() / source),
+            f"--text={text}",
+            f"--output-file={OUT / output}",
+            "--no-hinting",
+            "--name-IDs=*",
+        ],
+        check=True,
+    )
+
+
 def main() -> None:
     subset("NotoSerifCJK-Bold.ttc", PIECE_GLYPHS, "NotoSerifCJKjp-Bold-komadai.otf", "*")
     subset("NotoSansCJK-Regular.ttc", jis_x_0208(), "NotoSansCJKjp-Regular-komadai.otf", "")
+    icon_subset("emoji-icon-font.ttf", EMOJI_ICON_GLYPHS, "EmojiIcon-komadai.ttf")
+    icon_subset("NotoEmoji-Regular.ttf", NOTO_EMOJI_GLYPHS, "NotoEmoji-komadai.ttf")
 
 
 if __name__ == "__main__":

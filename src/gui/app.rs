@@ -34,6 +34,7 @@ pub(in crate::gui) mod frame;
 pub(in crate::gui) mod host;
 pub(in crate::gui) mod play;
 pub(in crate::gui) mod reading;
+pub(in crate::gui) mod record_edits;
 pub(in crate::gui) mod saving;
 pub(in crate::gui) mod screen;
 pub(in crate::gui) mod seats;

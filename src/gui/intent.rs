@@ -3,7 +3,7 @@
 //! as an `Event` of the app).
 
 use crate::gui::Level;
-use crate::gui::dialogs::dialog::Dialog;
+use crate::gui::dialogs::dialog::{Dialog, GameInfo};
 use crate::gui::dialogs::game_setup::GameSetup;
 use crate::gui::dialogs::help_page::HelpPage;
 use crate::gui::editor::Edit;
@@ -91,6 +91,13 @@ pub enum Intent {
     Open,
     /// Open this record file (from the file dialog or the recent games).
     OpenFile(PathBuf),
+    /// The files chosen in the app's own file dialog, for what it was opened for.
+    FilesChosen(Vec<PathBuf>),
+    /// Do these, which drop the game on the board: asks first while a game is being played
+    /// (not over, the player has moved), directly otherwise.
+    LeaveGame(Vec<Intent>),
+    /// The player agreed to drop the game in progress: do what was asked.
+    GameLeft,
     /// Put the position shown on the clipboard as SFEN.
     CopySfen,
     /// Put the game on the clipboard as KIF.
@@ -98,6 +105,24 @@ pub enum Intent {
     OpenPaste,
     /// Start from a pasted SFEN, USI position line or record.
     Paste(String),
+    /// Set the comment on the position shown, in the line shown (a record being replayed or
+    /// studied); empty removes it.
+    SetComment(String),
+    /// Show the game's information (event, start, time control, players).
+    OpenGameInfo,
+    /// Keep this as the record's information.
+    SetGameInfo(GameInfo),
+    /// Ask for the player's own name.
+    OpenPlayerName,
+    /// The player's name from now on (empty: "You" again).
+    SetPlayerName(String),
+    /// Ask for a move number to show.
+    OpenJump,
+    /// Look for a forced mate for the side to move: in the editor's setup when the editor
+    /// is open, else in the position shown.
+    SearchMate,
+    /// Put this text (an analysis line or a mating line, as written) on the clipboard.
+    CopyLine(String),
 
     // The review.
     /// Analyse the game on the board and show a verdict for every move.
@@ -214,7 +239,10 @@ impl Intent {
     /// Whether this is a new action of the player's, which makes the note about the last one
     /// stale (typing into a dialog's field and an injected result are not).
     pub fn is_new_action(&self) -> bool {
-        !matches!(self, Intent::EditDialog(_) | Intent::RecordResult { .. })
+        !matches!(
+            self,
+            Intent::EditDialog(_) | Intent::RecordResult { .. } | Intent::SetComment(_)
+        )
     }
 }
 

@@ -18,6 +18,8 @@ pub const TILE_INK: Color32 = Color32::from_rgb(20, 16, 12);
 pub const PROMOTED_INK: Color32 = Color32::from_rgb(200, 24, 24);
 pub const MOVE_DOT: Color32 = Color32::from_rgb(110, 80, 50);
 
+/// The keyboard's cursor on the board: a ring bright enough to find at a glance.
+pub const CURSOR: Color32 = Color32::from_rgb(0, 110, 255);
 pub const SELECTED: Color32 = Color32::from_rgba_unmultiplied_const(60, 160, 60, 120);
 pub const DESTINATION: Color32 = Color32::from_rgba_unmultiplied_const(30, 110, 30, 170);
 pub const CAPTURE: Color32 = Color32::from_rgba_unmultiplied_const(190, 30, 20, 200);

@@ -38,6 +38,12 @@ pub struct EngineStrings {
     pub press_at_start: &'static str,
     pub default_value: &'static str,
     pub default_value_tip: &'static str,
+    /// {name}, {min}, {max}, {value}: a number typed that the option does not take.
+    pub spin_refused: &'static str,
+    /// {name}, {value}: any other value the option does not take.
+    pub value_refused: &'static str,
+    /// {seconds}: how far past its time an added engine's move still counts.
+    pub margin_note: &'static str,
     pub roles_heading: &'static str,
     pub role_opponent: &'static str,
     pub role_hints: &'static str,
@@ -100,6 +106,9 @@ pub const EN: EngineStrings = EngineStrings {
     press_at_start: "press when started",
     default_value: "Default",
     default_value_tip: "Back to the engine's own default",
+    spin_refused: "{name} takes a whole number from {min} to {max}: {value} was not set.",
+    value_refused: "{name} does not take {value}: it was not set.",
+    margin_note: "An added engine is started and ready before its clock runs, and its move may come up to {seconds} s past its time before it loses on time, for the time the move takes to reach the window (other shogi GUIs give such a margin too).",
     roles_heading: "Which engine plays each role",
     role_opponent: "AI opponent",
     role_hints: "Hints",
@@ -152,6 +161,9 @@ pub const JA: EngineStrings = EngineStrings {
     press_at_start: "起動時に押す",
     default_value: "既定値",
     default_value_tip: "エンジン自身の既定値に戻します",
+    spin_refused: "{name}には{min}から{max}までの整数を入れてください。{value}は設定していません。",
+    value_refused: "{name}は{value}を受け付けません。設定していません。",
+    margin_note: "追加したエンジンは、時計が動き出す前に起動と準備を済ませます。また指し手が盤に届くまでの遅れの分として、持ち時間を{seconds}秒過ぎるまでは時間切れにしません（ほかの将棋GUIにも同様の余裕があります）。",
     roles_heading: "役割ごとのエンジン",
     role_opponent: "対局相手",
     role_hints: "ヒント",

@@ -2,7 +2,7 @@
 //! fonts have each glyph.
 
 use super::language::{Language, handicap_name};
-use super::{read_errors, reasons};
+use super::{read_errors, reasons, spoken};
 use crate::rules::{Color, Handicap, PieceKind, Square};
 
 /// Every text the interface can show in `lang`, for the test that the embedded fonts have
@@ -22,6 +22,7 @@ pub fn every_text(lang: Language) -> Vec<String> {
         .unwrap_or_default();
     texts.extend(table_texts(lang.practice()));
     texts.extend(table_texts(lang.engines()));
+    texts.extend(table_texts(lang.records()));
     texts.extend(PieceKind::ALL.iter().map(|&k| lang.piece(k).to_owned()));
     texts.extend(Square::all().map(|sq| lang.square(sq)));
     texts.extend(
@@ -42,6 +43,7 @@ pub fn every_text(lang: Language) -> Vec<String> {
     }
     texts.extend(reasons::samples(lang));
     texts.extend(read_errors::samples(lang));
+    texts.extend(spoken::samples(lang));
     texts.push(MARKS.to_owned());
     texts
 }

@@ -22,6 +22,8 @@ mod language;
 mod practice;
 mod read_errors;
 mod reasons;
+mod records;
+mod spoken;
 mod strings;
 
 pub use engines::{EngineStrings, usi_error};
@@ -32,4 +34,6 @@ pub use read_errors::{
     SystemError, move_parse_error, position_error, record_problem, sfen_error, system_error,
 };
 pub use reasons::{game_error, game_result, illegal_move, setup_problem};
+pub use records::RecordStrings;
+pub use spoken::{hand_piece_name, move_name, played, square_name, stand_name};
 pub use strings::{Strings, fill};

@@ -351,6 +351,35 @@ pub struct Strings {
     pub promote_question: &'static str,
     pub promote: &'static str,
     pub dont_promote: &'static str,
+    /// The keys that answer the promotion prompt, shown under its question.
+    pub promote_keys: &'static str,
+    /// What a screen reader says of the board. A square: templates of {square}, {side}
+    /// and {piece}, or {square} alone when it is empty.
+    pub spoken_square: &'static str,
+    pub spoken_empty_square: &'static str,
+    /// A piece on a stand: {side}, {piece}, {count}.
+    pub spoken_hand_piece: &'static str,
+    /// A stand: {side} and {pieces} (the stand's pieces with their counts, joined by
+    /// `review_list_comma`), or {side} alone when it is empty.
+    pub spoken_stand: &'static str,
+    pub spoken_empty_stand: &'static str,
+    /// One kind on a stand in `spoken_stand`: {piece}, {count}.
+    pub spoken_stand_entry: &'static str,
+    /// The board as a whole, the group its squares belong to.
+    pub spoken_board: &'static str,
+    /// A move said aloud: {piece}, {from}, {to}; a drop: {piece}, {to}. `spoken_promotes`
+    /// follows a promotion.
+    pub spoken_move: &'static str,
+    pub spoken_capture: &'static str,
+    pub spoken_drop: &'static str,
+    pub spoken_promotes: &'static str,
+    /// The announcement of a move just played: {side}, {move}; `spoken_check` follows a check.
+    pub spoken_played: &'static str,
+    pub spoken_check: &'static str,
+    /// A clock read out: {side}, {time}.
+    pub spoken_clock: &'static str,
+    /// A move of the list read out with the review's verdict on it: {move}, {verdict}.
+    pub spoken_judged_move: &'static str,
     /// Under 成 in the kanji prompt; empty where 成 says it.
     pub promote_word: &'static str,
     pub dont_word: &'static str,
@@ -448,11 +477,23 @@ pub struct Strings {
     pub ai_move_refused: &'static str,
     /// {name}: a file name.
     pub replaying_file: &'static str,
-    pub not_saved_nowhere: &'static str,
     /// {path}: where.
     pub saved_to: &'static str,
     /// {dir}: the games folder.
     pub no_file_dialog: &'static str,
+    /// The app's own file dialog: its buttons, hover texts and labels.
+    pub file_dialog_open: &'static str,
+    pub file_dialog_save: &'static str,
+    pub file_dialog_new_folder: &'static str,
+    pub file_dialog_rename: &'static str,
+    pub file_dialog_refresh: &'static str,
+    pub file_dialog_parent: &'static str,
+    pub file_dialog_file: &'static str,
+    pub file_dialog_hidden: &'static str,
+    /// The box that asks before a game in progress is dropped.
+    pub leave_game_heading: &'static str,
+    pub leave_game_text: &'static str,
+    pub leave_game_yes: &'static str,
     pub games_folder: &'static str,
     /// {why}: the system's reason.
     pub results_not_saved: &'static str,

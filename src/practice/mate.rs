@@ -114,6 +114,49 @@ pub fn soundness(pos: &Position, stop: &AtomicBool) -> Soundness {
     }
 }
 
+/// Nodes for the mate search on any position ([`search_mate`]): a few seconds at most.
+pub const SEARCH_NODES: u64 = 4_000_000;
+
+/// What the mate search on any position found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MateFound {
+    /// A mate by `line` (the defender holding out longest); `shortest`: the fixed-depth
+    /// search showed that no mate is shorter.
+    Mate { line: Vec<Move>, shortest: bool },
+    /// No series of checks forces mate (df-pn's disproof).
+    NoMate,
+    /// The search ran out of its budget after this many positions, or was stopped.
+    OutOfBudget { nodes: u64 },
+}
+
+/// Looks for a forced mate for the side to move in any position (a game's, an edited
+/// setup, a mate problem): df-pn proves or disproves it, and a mate it proves is shortened
+/// by the fixed-depth search where that can settle the shortest in its budget.
+pub fn search_mate(pos: &Position, stop: &AtomicBool) -> MateFound {
+    let mut dfpn = Dfpn::new(stop, SEARCH_NODES, DFPN_TABLE_MB);
+    let line = match dfpn.solve(pos) {
+        MateResult::Mate(line) => line,
+        MateResult::NoMate => return MateFound::NoMate,
+        MateResult::Unknown => return MateFound::OutOfBudget { nodes: dfpn.nodes },
+    };
+    // Mates are of odd length: none in two plies fewer means none shorter at all.
+    let shorter = (line.len() as u32).saturating_sub(2);
+    match shortest_mate(pos, shorter, EXACT_NODES, stop) {
+        Some(Some(shortest)) => MateFound::Mate {
+            line: shortest,
+            shortest: true,
+        },
+        Some(None) => MateFound::Mate {
+            line,
+            shortest: true,
+        },
+        None => MateFound::Mate {
+            line,
+            shortest: false,
+        },
+    }
+}
+
 /// A mate of at most `plies` plies for the side to move: `Some(Some(line))`, or `Some(None)`
 /// when there is none that short, `None` when the search ran out of budget. Up to
 /// [`EXACT_PLIES`] the line is the shortest; beyond, df-pn answers first and its line may be

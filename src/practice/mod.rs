@@ -7,7 +7,8 @@
 //! - [`rating`]: the player's and each exercise's rating (Elo; why not Glicko-2 there);
 //! - [`queue`]: the player's practice as a whole, and the choice of the next exercise;
 //! - [`problem`]: a mate problem and the sets they come in (`assets/tsume.txt`);
-//! - [`mate`]: a problem put to the mate solvers, and an attacker's move judged;
+//! - [`mate`]: a problem put to the mate solvers, an attacker's move judged, and the mate
+//!   search on any position;
 //! - [`import`]: a tsume collection of the player's, each problem verified;
 //! - [`games`]: the player's finished games waiting for a review.
 //!

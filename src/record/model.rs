@@ -82,6 +82,37 @@ pub struct RecordInfo {
     pub other: Vec<(String, String)>,
 }
 
+/// The header key of the time control komadai writes: KIF's (and JKF's) `持ち時間`.
+const TIME_CONTROL: &str = "持ち時間";
+
+/// CSA's time control header, kept as the file gives it.
+const CSA_TIME_LIMIT: &str = "$TIME_LIMIT";
+
+impl RecordInfo {
+    /// The time control as the file gives it: KIF's and JKF's `持ち時間`, or CSA's
+    /// `$TIME_LIMIT`.
+    pub fn time_control(&self) -> Option<&str> {
+        self.other
+            .iter()
+            .find(|(key, _)| key == TIME_CONTROL || key == CSA_TIME_LIMIT)
+            .map(|(_, value)| value.as_str())
+    }
+
+    /// Sets the time control as `持ち時間` (`None` removes it), in place of any the file
+    /// gave. KIF, KI2 and JKF write it; CSA's own `$TIME_LIMIT` has a fixed form, so a
+    /// CSA file gets none.
+    pub fn set_time_control(&mut self, value: Option<String>) {
+        let at =
+            (self.other.iter()).position(|(key, _)| key == TIME_CONTROL || key == CSA_TIME_LIMIT);
+        self.other
+            .retain(|(key, _)| key != TIME_CONTROL && key != CSA_TIME_LIMIT);
+        if let Some(value) = value {
+            let at = at.unwrap_or(self.other.len()).min(self.other.len());
+            self.other.insert(at, (TIME_CONTROL.to_owned(), value));
+        }
+    }
+}
+
 impl Record {
     /// A record of `game` with no header facts.
     pub fn new(game: Game) -> Record {

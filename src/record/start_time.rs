@@ -36,6 +36,14 @@ impl UtcTime {
         UtcTime::from_unix_secs(secs)
     }
 
+    /// Seconds since 1970-01-01 00:00:00 UTC: the moment [`UtcTime::from_unix_secs`] reads
+    /// back (0 for a moment before it).
+    pub fn unix_secs(self) -> u64 {
+        let days = days_from_civil(self.year, self.month, self.day);
+        let secs = days * 86_400 + (self.hour * 3600 + self.minute * 60 + self.second) as i64;
+        u64::try_from(secs).unwrap_or(0)
+    }
+
     /// The start time as a record's header writes it: `2026/12/06 17:28:13 UTC`, the date
     /// and time KIF and CSA files give, marked as UTC.
     pub fn record_text(self) -> String {
@@ -44,6 +52,18 @@ impl UtcTime {
             self.year, self.month, self.day, self.hour, self.minute, self.second
         )
     }
+}
+
+/// The days from 1970-01-01 to a (year, month, day) of the proleptic Gregorian calendar:
+/// [`civil_from_days`] the other way.
+fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
+    let year = if month <= 2 { year - 1 } else { year };
+    let era = year.div_euclid(400);
+    let yoe = year.rem_euclid(400);
+    let mp = i64::from((month + 9) % 12);
+    let doy = (153 * mp + 2) / 5 + i64::from(day) - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
 }
 
 /// Days since 1970-01-01 to a (year, month, day) of the proleptic Gregorian calendar.
@@ -69,6 +89,13 @@ mod tests {
         assert_eq!(civil_from_days(0), (1970, 1, 1));
         assert_eq!(civil_from_days(11_016), (2000, 2, 29));
         assert_eq!(civil_from_days(20_786), (2026, 11, 29));
+    }
+
+    #[test]
+    fn a_moment_gives_back_its_seconds() {
+        for secs in [0, 59, 951_782_400, 20_786 * 86_400 + 45_296, 4_102_444_799] {
+            assert_eq!(UtcTime::from_unix_secs(secs).unix_secs(), secs);
+        }
     }
 
     #[test]

@@ -74,6 +74,55 @@ impl Record {
         }
     }
 
+    /// The comment on the position after `ply` moves of `line`: a variation's own after its
+    /// moves, the line it branches off before them (where the two lines share the moves).
+    pub fn comment_on(&self, line: &LineId, ply: usize) -> Option<&str> {
+        match self.owner_of_ply(line, ply) {
+            Some((owner, variation_ply)) => match self.variation(&owner) {
+                Some(variation) => variation.comment(ply - variation_ply),
+                None => self.comment(ply),
+            },
+            None => None,
+        }
+    }
+
+    /// Sets the comment on the position after `ply` moves of `line`, in the line that owns
+    /// that move (as [`Record::comment_on`] reads it); `false` when the record holds no such
+    /// line or position.
+    pub fn set_comment_on(&mut self, line: &LineId, ply: usize, text: String) -> bool {
+        let Some((owner, variation_ply)) = self.owner_of_ply(line, ply) else {
+            return false;
+        };
+        if owner.is_main() {
+            self.set_comment(ply, text);
+            return true;
+        }
+        match self.variation_mut(&owner) {
+            Some(variation) => {
+                variation.set_comment(ply - variation_ply, text);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The line among `line` and those it branches off that made the `ply`-th move (the
+    /// game itself for the start), with the ply its own moves begin after (0 for the game);
+    /// `None` past the line's end or for a line the record does not hold.
+    fn owner_of_ply(&self, line: &LineId, ply: usize) -> Option<(LineId, usize)> {
+        if ply > self.line_moves(line)?.len() {
+            return None;
+        }
+        let mut at = line.clone();
+        while let Some(variation) = self.variation(&at) {
+            if ply > variation.ply {
+                return Some((at, variation.ply));
+            }
+            at = at.parent()?;
+        }
+        Some((LineId::main(), 0))
+    }
+
     /// The moves of `line` from the record's start; `None` for a line the
     /// record does not hold.
     pub fn line_moves(&self, line: &LineId) -> Option<Vec<Move>> {

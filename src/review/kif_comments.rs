@@ -2,7 +2,9 @@
 //!
 //! After each move (and before the first, for the start) the comment holds, in this order:
 //! - for an inaccuracy or worse, a line a player reads in any KIF viewer:
-//!   `悪手 最善手 ▲２六歩（komadai検討）` (with a missed or allowed mate named);
+//!   `悪手 最善手 ▲２六歩（komadai検討）` (with a missed or allowed mate named), and the
+//!   review's reasons as its panel gives them, the sides named, on a line of their own
+//!   ending the same way;
 //! - `#評価値=-123`: the position's score from Sente's side in centipawns, the line
 //!   ShogiHome draws its evaluation graph from (left out for a mate);
 //! - `#komadai score=cp:-123 depth=9 nodes=100000 moves=2g2f:cp:-123,7g7f:cp:-140 line=2g2f 8c8d`:
@@ -17,11 +19,12 @@ use super::analysis::{Candidate, GamePositions, PositionAnalysis, SecondLook};
 use super::game_review::GameReview;
 use super::score::Score;
 use super::verdict::Verdict;
+use super::voice::{Notation, Voice};
 use super::words;
 use crate::i18n::Language;
 use crate::record::Record;
 use crate::rules::notation::japanese as write_japanese;
-use crate::rules::{Color, Move};
+use crate::rules::{Color, Handicap, Move};
 
 /// The start of the line that holds a position's analysis.
 const ANALYSIS: &str = "#komadai ";
@@ -179,6 +182,14 @@ fn review_lines(review: &GameReview, index: usize) -> Vec<String> {
             ));
         }
         lines.push(format!("{}{SIGNATURE}", flags.join(" ")));
+        // Why, as the review panel says it, the sides named (a record is read by anyone).
+        let handicap = (review.game().position(0)).is_some_and(|s| Handicap::of_start(s).is_some());
+        let voice = Voice::by_sides(Notation::Japanese, m.before.side_to_move(), handicap);
+        // One line, so that it is known for the review's when written again.
+        let why = m.explanation(ja, &voice).replace('\n', " ");
+        if !why.trim().is_empty() {
+            lines.push(format!("{}{SIGNATURE}", why.trim()));
+        }
     }
     let Some(analysis) = review.analysis(index) else {
         return lines;

@@ -7,7 +7,8 @@ use crate::gui_support;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gui_support::{
-    app_in, assert_the_ai_moved_first_for_gote, click, harness, settings_dir, wait_for_ai,
+    app_in, assert_the_ai_moved_first_for_gote, by_test_name, click, harness, settings_dir,
+    wait_for_ai,
 };
 use komadai::gui::KomadaiApp;
 use komadai::gui::intent::Intent;
@@ -284,7 +285,10 @@ fn apply_open_editor(h: &mut Harness<'_, KomadaiApp>) {
 #[test]
 fn the_editors_board_is_near_the_games_size_and_has_coordinates() {
     let mut h = harness(app_in(&settings_dir("editor-size")));
-    let in_play = h.get_by_label("square 5e").rect().width();
+    let in_play = by_test_name(&h, "square 5e")
+        .expect("on the board")
+        .rect()
+        .width();
     apply_open_editor(&mut h);
     let in_editor = h.get_by_label("editor square 5e").rect().width();
     assert!(

@@ -6,13 +6,18 @@
 
 use crate::gui_support;
 
+use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use gui_support::{app_after, app_in, apply, click, harness, settings_dir, settle, wait_for_ai};
+use komadai::clock::TimeControl;
+use komadai::gui::dialogs::game_setup::GameSetup;
 use komadai::gui::intent::Intent;
 use komadai::gui::storage::engine_list::EngineRole;
+use komadai::gui::storage::settings::SideChoice;
 use komadai::gui::{KomadaiApp, Level, SettingsStore};
 use komadai::i18n::Language;
+use komadai::rules::game::EndReason;
 use komadai::rules::{Color, Move};
 use komadai::usi::client::OptionKind;
 use std::path::{Path, PathBuf};
@@ -538,6 +543,8 @@ fn with_an_engine_of_your_own() {
     apply(&mut h, Intent::CloseAnalysis);
     apply(&mut h, Intent::OpenNewGame);
     click(&mut h, "Start");
+    // The reviewed game was in progress: it is dropped for the new one.
+    click(&mut h, "Drop the game");
     for text in ["7g7f", "2g2f", "6i7h"] {
         if h.state().game().is_over() || h.state().opponent_engine().is_none() {
             break;
@@ -684,4 +691,170 @@ fn a_filename_option_can_be_browsed_for() {
         values.get("EvalFile").map(String::as_str),
         Some("/data/nn.bin")
     );
+}
+
+/// An app whose settings list `program` as engine 1 playing the AI's side, and a game
+/// against it started from the dialog, the player on Sente, the AI on `ai_time`.
+fn app_against_on_the_clock(test: &str, program: &Path, ai_time: TimeControl) -> KomadaiApp {
+    let dir = settings_dir(test);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let settings = serde_json::json!({
+        "engines": {
+            "engines": [{"id": 1, "program": program, "name": "fake"}],
+            "roles": {"opponent": 1}
+        }
+    });
+    std::fs::write(dir.join("settings.json"), settings.to_string()).expect("settings");
+    let mut app = app_in(&dir);
+    app.apply(Intent::NewGame {
+        side: SideChoice::Sente,
+        level: Level::Easy,
+        sfen: None,
+        setup: GameSetup {
+            ai_time,
+            ..GameSetup::default()
+        },
+    });
+    assert_eq!(app.opponent_engine(), Some("fake"));
+    app
+}
+
+fn byoyomi_only(ms: u64) -> TimeControl {
+    TimeControl::Byoyomi {
+        main: Duration::ZERO,
+        period: Duration::from_millis(ms),
+    }
+}
+
+/// The player's first move and the engine's answer, or its loss on time.
+fn first_exchange(h: &mut Harness<'_, KomadaiApp>) {
+    apply(h, Intent::Move(mv("7g7f")));
+    step_until(h, "the engine's answer or its loss", |app| {
+        app.game().ply() == 2 || app.game().is_over()
+    });
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_slow_to_start_is_ready_before_its_clock_runs() {
+    // Two seconds to start, a one-second byoyomi: started at its first turn, it lost on time.
+    let program = fake_engine(
+        "engine-slow-start",
+        "slow",
+        "sleep 2; echo id name slow; echo usiok",
+        "echo bestmove 3c3d",
+    );
+    let app = app_against_on_the_clock("engine-slow-start", &program, byoyomi_only(1000));
+    let mut h = harness(app);
+    first_exchange(&mut h);
+    assert!(
+        !h.state().game().is_over(),
+        "{:?}",
+        h.state().game().result()
+    );
+    assert_eq!(h.state().game().ply(), 2, "the engine answered in time");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engines_move_just_past_its_time_counts_within_the_margin() {
+    // Its move comes 0.2 s past its one-second byoyomi: inside the second of margin.
+    let program = fake_engine(
+        "engine-margin",
+        "late",
+        "echo id name late; echo usiok",
+        "sleep 1.2; echo bestmove 3c3d",
+    );
+    let app = app_against_on_the_clock("engine-margin", &program, byoyomi_only(1000));
+    let mut h = harness(app);
+    first_exchange(&mut h);
+    assert!(
+        !h.state().game().is_over(),
+        "{:?}",
+        h.state().game().result()
+    );
+    assert_eq!(h.state().game().ply(), 2);
+}
+
+#[cfg(unix)]
+#[test]
+fn an_engine_past_its_margin_loses_on_time() {
+    let program = fake_engine(
+        "engine-past-margin",
+        "later",
+        "echo id name later; echo usiok",
+        "sleep 4; echo bestmove 3c3d",
+    );
+    let app = app_against_on_the_clock("engine-past-margin", &program, byoyomi_only(1000));
+    let mut h = harness(app);
+    first_exchange(&mut h);
+    let result = h.state().game().result().expect("over");
+    assert_eq!(result.reason, EndReason::TimeUp);
+    assert_eq!(result.winner, Some(Color::Sente));
+}
+
+#[test]
+fn the_engines_dialog_says_what_margin_engines_get() {
+    let mut h = harness(app_in(&settings_dir("engines-margin-note")));
+    apply(&mut h, Intent::OpenEngines);
+    h.get_by_label_contains("up to 1 s past its time");
+}
+
+/// A fake engine with two number options, Depth (0 to 29) and then Hash.
+#[cfg(unix)]
+fn engine_with_numbers(test: &str) -> PathBuf {
+    fake_engine(
+        test,
+        "numbers",
+        "echo id name numbers; \
+         echo option name Depth type spin default 2 min 0 max 29; \
+         echo option name Hash type spin default 16 min 1 max 64; echo usiok",
+        "echo bestmove resign",
+    )
+}
+
+/// Types `text` over what the number field of `option` holds, then leaves it with Enter.
+fn type_number(h: &mut Harness<'_, KomadaiApp>, option: &str, text: &str) {
+    h.get_by_role_and_label(Role::TextInput, option).focus();
+    settle(h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    settle(h);
+    for digit in text.chars() {
+        h.get_by_role_and_label(Role::TextInput, option)
+            .type_text(&digit.to_string());
+        settle(h);
+        assert!(
+            h.get_by_role_and_label(Role::TextInput, option)
+                .is_focused(),
+            "the keyboard stays in {option}"
+        );
+    }
+    h.key_press(egui::Key::Enter);
+    settle(h);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_number_option_takes_what_is_typed_and_refuses_out_of_range_with_a_word() {
+    let program = engine_with_numbers("engine-number-options");
+    let mut h = harness(app_in(&settings_dir("engine-number-options")));
+    let id = add_engine(&mut h, &program);
+    let value = |h: &Harness<'_, KomadaiApp>, name: &str| {
+        let entry = h.state().settings().engines.get(id).cloned();
+        entry.and_then(|entry| entry.values.get(name).cloned())
+    };
+    type_number(&mut h, "Depth", "15");
+    assert_eq!(value(&h, "Depth").as_deref(), Some("15"));
+    assert_eq!(value(&h, "Hash"), None, "nothing went into the next field");
+
+    type_number(&mut h, "Depth", "99");
+    assert_eq!(
+        value(&h, "Depth").as_deref(),
+        Some("15"),
+        "refused, not clamped"
+    );
+    h.get_by_label("Depth takes a whole number from 0 to 29: 99 was not set.");
+    type_number(&mut h, "Depth", "7");
+    assert_eq!(value(&h, "Depth").as_deref(), Some("7"));
+    assert!(h.query_by_label_contains("was not set").is_none());
 }

@@ -489,3 +489,32 @@ fn a_drop_down_opened_again_after_another_dialog_opens_in_front() {
         "the choice in the drop-down was taken"
     );
 }
+
+#[test]
+fn a_resumed_game_keeps_the_players_time_until_they_take_up_a_piece() {
+    let dir = settings_dir("clock-resume-start-up");
+    let time = TestTime::new();
+    let mut h = timed_app(&dir, &time, player_clock(byoyomi(600, 30)));
+    time.advance(23);
+    play(&mut h, "7g7f");
+    wait_for_ai(&mut h);
+    drop(h);
+    let later = TestTime::new();
+    let mut h = harness(app_in(&dir).with_time_source(later.source()));
+    // The window takes its time to come up: none of it is the player's.
+    later.advance(6);
+    h.run_steps(3);
+    let reading = |h: &Harness<'_, KomadaiApp>| {
+        let now = (later.source())();
+        h.state().clock().reading(Color::Sente, now).main
+    };
+    assert_eq!(reading(&h), secs(577), "as it was saved");
+    // Taking up a piece starts it.
+    apply(
+        &mut h,
+        Intent::Select(komadai::rules::Square::parse("2g").expect("a square")),
+    );
+    later.advance(4);
+    h.run_steps(2);
+    assert_eq!(reading(&h), secs(573));
+}

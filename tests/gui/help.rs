@@ -59,6 +59,8 @@ fn the_game_menu_writes_each_shortcut_beside_its_entry() {
     for (entry, keys) in [
         ("New game…", "Ctrl+N"),
         ("Paste position or game…", "Ctrl+V"),
+        ("Search for mate", "Ctrl+M"),
+        ("Go to move…", "Ctrl+G"),
         ("Quit", "Ctrl+Q"),
     ] {
         assert!(texts.iter().any(|t| t == keys), "{keys} is written");

@@ -311,3 +311,27 @@ fn a_full_disk_is_said_once_and_loses_nothing_saved() {
         "what was saved before the disk filled is whole"
     );
 }
+
+#[test]
+fn a_resumed_game_keeps_its_start_time() {
+    let dir = settings_dir("autosave-start-time");
+    let mut h = harness(app_in(&dir));
+    click(&mut h, "square 7g");
+    click(&mut h, "square 7f");
+    wait_for_ai(&mut h);
+    let started = h.state().record().info.start_time.clone();
+    assert!(started.is_some());
+    drop(h);
+    // Back a day, as a game begun yesterday: the resumed game's record keeps that time.
+    let path = dir.join("autosave.json");
+    let text = fs::read_to_string(&path).expect("the autosave");
+    let mut saved: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let secs = saved["started"].as_u64().expect("the start time is saved");
+    saved["started"] = serde_json::json!(secs - 86_400);
+    fs::write(&path, saved.to_string()).expect("written back");
+
+    let again = app_in(&dir);
+    let time = komadai::record::UtcTime::from_unix_secs(secs - 86_400);
+    assert_eq!(again.game().ply(), 2);
+    assert_eq!(again.record().info.start_time, Some(time.record_text()));
+}

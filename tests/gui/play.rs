@@ -4,8 +4,8 @@ use crate::gui_support;
 
 use egui_kittest::kittest::Queryable;
 use gui_support::{
-    app_in, assert_the_ai_moved_first_for_gote, click, harness, harness_from, settings_dir,
-    wait_for_ai, wait_for_hint,
+    app_in, assert_the_ai_moved_first_for_gote, by_test_name, click, harness, harness_from,
+    settings_dir, wait_for_ai, wait_for_hint,
 };
 use komadai::rules::{Color, Piece, PieceKind, Square};
 
@@ -42,7 +42,7 @@ fn new_game_as_gote_lets_the_ai_move_first_and_turns_the_board() {
 #[test]
 fn captured_piece_lands_on_the_players_hand_stand() {
     let mut h = harness_from("capture", "4k4/9/9/9/4p4/4P4/9/9/4K4 b - 1");
-    assert!(h.query_by_label("hand Sente P").is_none());
+    assert!(by_test_name(&h, "hand Sente P").is_none());
     click(&mut h, "square 5f");
     click(&mut h, "square 5e");
     wait_for_ai(&mut h);
@@ -54,7 +54,7 @@ fn captured_piece_lands_on_the_players_hand_stand() {
             .count(PieceKind::Pawn),
         1
     );
-    assert!(h.query_by_label("hand Sente P").is_some());
+    assert!(by_test_name(&h, "hand Sente P").is_some());
 }
 
 #[test]
@@ -144,8 +144,14 @@ fn type_sfen(h: &mut egui_kittest::Harness<'_, komadai::gui::KomadaiApp>, sfen: 
 #[test]
 fn dragging_a_pawn_to_its_square_plays_it() {
     let mut h = harness(app_in(&settings_dir("drag")));
-    let from = h.get_by_label("square 7g").rect().center();
-    let to = h.get_by_label("square 7f").rect().center();
+    let from = by_test_name(&h, "square 7g")
+        .expect("on the board")
+        .rect()
+        .center();
+    let to = by_test_name(&h, "square 7f")
+        .expect("on the board")
+        .rect()
+        .center();
     h.hover_at(from);
     h.step();
     h.drag_at(from);
@@ -169,8 +175,14 @@ fn dragging_a_pawn_to_its_square_plays_it() {
 #[test]
 fn dragging_a_hand_piece_onto_the_board_drops_it() {
     let mut h = harness_from("drag-drop", "4k4/9/9/9/9/9/9/9/4K4 b G 1");
-    let from = h.get_by_label("hand Sente G").rect().center();
-    let to = h.get_by_label("square 5b").rect().center();
+    let from = by_test_name(&h, "hand Sente G")
+        .expect("on the board")
+        .rect()
+        .center();
+    let to = by_test_name(&h, "square 5b")
+        .expect("on the board")
+        .rect()
+        .center();
     h.hover_at(from);
     h.step();
     h.drag_at(from);

@@ -3,7 +3,7 @@
 use crate::gui_support;
 
 use egui_kittest::kittest::Queryable;
-use gui_support::{click, harness_from};
+use gui_support::{by_test_name, click, harness_from};
 use komadai::rules::{PieceKind, Square};
 
 fn kind_on(
@@ -73,7 +73,7 @@ fn letters_mode_asks_promote_with_the_letters_and_leaves_the_square_in_view() {
     assert!(h.query_by_label("+P").is_some());
     assert!(h.query_by_label("P").is_some());
     assert!(h.query_by_label("成").is_none(), "no kanji in letters mode");
-    let square = h.get_by_label("square 9c").rect();
+    let square = by_test_name(&h, "square 9c").expect("on the board").rect();
     for answer in ["Promote?", "Promote", "Don't promote", "+P", "P"] {
         let rect = h.get_by_label(answer).rect();
         assert!(!rect.intersects(square), "{answer} covers the square");
@@ -106,7 +106,9 @@ fn the_prompt_covers_no_square_and_neither_name_box() {
             .reduce(|a, b| a.union(b))
             .expect("three rects");
         for sq in Square::all() {
-            let square = h.get_by_label(&format!("square {sq}")).rect();
+            let square = by_test_name(&h, &format!("square {sq}"))
+                .expect("on the board")
+                .rect();
             assert!(!prompt.intersects(square), "{test}: covers {sq}");
         }
         for name in ["☗ Sente\n", "☖ Gote\n"] {

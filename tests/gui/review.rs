@@ -153,31 +153,37 @@ fn an_explanation_is_marked_while_the_deep_pass_checks_it_then_replaced() {
     let (fast, deepened) = blunder_explanation(&h, Language::English);
     assert!(!deepened && !fast.is_empty(), "{fast}");
     assert!(
-        h.query_by_label_contains(&fast).is_some(),
+        h.query_all_by_label_contains(&fast).next().is_some(),
         "the fast pass's words: {fast}"
     );
     assert!(
-        h.query_by_label("checking…").is_some(),
+        h.query_all_by_label("checking…").next().is_some(),
         "marked as being checked"
     );
     assert!(
-        h.query_by_label_contains("Checking explanations").is_some(),
+        h.query_all_by_label_contains("Checking explanations")
+            .next()
+            .is_some(),
         "the deep pass's progress"
     );
     wait_for_review(&mut h);
     let (deep, deepened) = blunder_explanation(&h, Language::English);
     assert!(deepened, "the deep pass looked at the blunder again");
     assert!(
-        h.query_by_label_contains(&deep).is_some(),
+        h.query_all_by_label_contains(&deep).next().is_some(),
         "the deep pass's words: {deep}"
     );
     assert!(
-        h.query_by_label("checking…").is_none(),
+        h.query_all_by_label("checking…").next().is_none(),
         "no mark once checked"
     );
-    assert!(h.query_by_label_contains("Checking explanations").is_none());
     assert!(
-        h.query_by_label("Cancel review").is_none(),
+        h.query_all_by_label_contains("Checking explanations")
+            .next()
+            .is_none()
+    );
+    assert!(
+        h.query_all_by_label("Cancel review").next().is_none(),
         "no Cancel once done"
     );
 }
@@ -186,17 +192,24 @@ fn an_explanation_is_marked_while_the_deep_pass_checks_it_then_replaced() {
 fn in_japanese_an_explanation_being_checked_is_marked_in_japanese() {
     let mut h = fast_pass_on_the_blunder("review-deep-pending-ja", Language::Japanese);
     assert!(
-        h.query_by_label("確認中…").is_some(),
+        h.query_all_by_label("確認中…").next().is_some(),
         "marked as being checked"
     );
-    assert!(h.query_by_label_contains("解説を確認中").is_some());
-    assert!(h.query_by_label("checking…").is_none());
+    assert!(
+        h.query_all_by_label_contains("解説を確認中")
+            .next()
+            .is_some()
+    );
+    assert!(h.query_all_by_label("checking…").next().is_none());
     wait_for_review(&mut h);
     let (deep, deepened) = blunder_explanation(&h, Language::Japanese);
     assert!(deepened);
-    assert!(h.query_by_label_contains(&deep).is_some(), "{deep}");
     assert!(
-        h.query_by_label("確認中…").is_none(),
+        h.query_all_by_label_contains(&deep).next().is_some(),
+        "{deep}"
+    );
+    assert!(
+        h.query_all_by_label("確認中…").next().is_none(),
         "no mark once checked"
     );
 }
@@ -223,14 +236,17 @@ fn cancel_during_the_deep_pass_keeps_the_fast_words_unmarked() {
         std::thread::sleep(Duration::from_millis(5));
     }
     assert!(h.state().deep_progress().is_some(), "the deep pass runs");
-    assert!(h.query_by_label("checking…").is_some());
+    assert!(h.query_all_by_label("checking…").next().is_some());
     click(&mut h, "Cancel review");
     assert!(h.state().deep_progress().is_none(), "stopped");
     let (fast, deepened) = blunder_explanation(&h, Language::English);
     assert!(!deepened);
-    assert!(h.query_by_label_contains(&fast).is_some(), "{fast}");
     assert!(
-        h.query_by_label("checking…").is_none(),
+        h.query_all_by_label_contains(&fast).next().is_some(),
+        "{fast}"
+    );
+    assert!(
+        h.query_all_by_label("checking…").next().is_none(),
         "nothing is being checked now"
     );
 }
@@ -240,7 +256,9 @@ fn the_verdict_says_why_and_draws_the_best_move() {
     let mut h = reviewed_blunder("review-why");
     apply(&mut h, Intent::View(Some(3)));
     assert!(
-        h.query_by_label_contains("3. Bx3c+ — Blunder").is_some(),
+        h.query_all_by_label_contains("3. Bx3c+ — Blunder")
+            .next()
+            .is_some(),
         "the heading names the move and its verdict"
     );
     let (best, named) = h
@@ -252,12 +270,24 @@ fn the_verdict_says_why_and_draws_the_best_move() {
     let best = best.expect("the engine's move");
     assert_ne!(best, usi("8h3c+"));
     // The best move is named once: as "Best was", or by the explanation's "Better was".
-    let best_was = h.query_by_label_contains("Best was").is_some();
-    let better_was = h.query_by_label_contains("Better was").is_some();
+    let best_was = h.query_all_by_label_contains("Best was").next().is_some();
+    let better_was = h.query_all_by_label_contains("Better was").next().is_some();
     match named {
         Some(_) => assert!(best_was, "Best was names it"),
         None => assert!(better_was && !best_was, "the explanation alone names it"),
     }
+    // A screen reader is told the verdict with its move and why, as the move is shown.
+    let read_out: Vec<String> = h
+        .query_all_by(|node| node.live() != egui::accesskit::Live::Off)
+        .filter_map(|node| egui_kittest::kittest::NodeT::accesskit_node(&node).label())
+        .collect();
+    assert!(
+        read_out
+            .iter()
+            .any(|words| words.starts_with("3. Bx3c+ — Blunder")
+                && (words.contains("Best was") || words.contains("Better was"))),
+        "{read_out:?}"
+    );
 }
 
 #[test]

@@ -119,9 +119,24 @@ pub fn settle(harness: &mut Harness<'_, KomadaiApp>) {
     let _ = harness.try_run();
 }
 
+/// Clicks the widget of this test name (a square or stand piece: "square 7g", "hand Sente P")
+/// or, failing that, of this accessible label.
 pub fn click(harness: &mut Harness<'_, KomadaiApp>, label: &str) {
-    harness.get_by_label(label).click();
+    match by_test_name(harness, label) {
+        Some(node) => node.click(),
+        None => harness.get_by_label(label).click(),
+    }
     settle(harness);
+}
+
+/// A square or stand piece by its test name ("square 7g", "hand Sente P"), the same in
+/// every language, while its accessible name ("7g, Sente pawn") says what stands there.
+pub fn by_test_name<'h>(
+    harness: &'h Harness<'_, KomadaiApp>,
+    name: &str,
+) -> Option<egui_kittest::Node<'h>> {
+    let name = name.to_owned();
+    harness.query_by(move |node| node.author_id() == Some(name.as_str()))
 }
 
 /// The most frames a test waits for a search to answer.
@@ -195,9 +210,13 @@ pub fn painted_texts(harness: &Harness<'_, KomadaiApp>) -> Vec<(String, f32)> {
     out
 }
 
-/// The screen rectangle of the widget labelled `label`.
+/// The screen rectangle of the widget of this test name (a square or stand piece) or,
+/// failing that, labelled `label`.
 pub fn rect_of(harness: &Harness<'_, KomadaiApp>, label: &str) -> egui::Rect {
-    harness.get_by_label(label).rect()
+    match by_test_name(harness, label) {
+        Some(node) => node.rect(),
+        None => harness.get_by_label(label).rect(),
+    }
 }
 
 /// Whether the widget labelled `label` is greyed out.

@@ -197,3 +197,107 @@ fn a_record_without_a_review_has_none_to_read() {
     let record = read(WITH_COMMENTS);
     assert!(read_review(&record).is_none());
 }
+
+fn real_record(name: &str) -> Record {
+    let path = format!("{}/tests/data/records/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("the test record");
+    read(&text)
+}
+
+/// Every comment of a real record, with one added on the start, written in `write` and
+/// read back by `read_again`: the same comments on the same moves.
+fn assert_comments_round_trip(write: fn(&Record) -> String, read_again: fn(&str) -> Record) {
+    let mut record = real_record("oyama_masuda_1959.kif");
+    assert_eq!(record.comment(32), Some("銀で取り返す。"));
+    record.set_comment(0, "大山・升田戦\n第一局".to_owned());
+    record.set_comment(7, "ここで長考".to_owned());
+    let text = write(&record);
+    let again = read_again(&text);
+    assert_eq!(again.game.moves(), record.game.moves());
+    for ply in 0..=record.game.ply() {
+        assert_eq!(again.comment(ply), record.comment(ply), "ply {ply}\n{text}");
+    }
+}
+
+#[test]
+fn csa_keeps_each_moves_comment_on_star_lines() {
+    assert_comments_round_trip(Record::to_csa, |text| {
+        Record::from_csa(text).expect("the CSA written reads back")
+    });
+    let csa = real_record("oyama_masuda_1959.kif").to_csa();
+    let after = csa.split("'*銀で取り返す。").next().expect("the comment");
+    assert!(after.trim_end().ends_with("T0"), "{csa}");
+}
+
+#[test]
+fn csa_remarks_without_a_star_are_not_comments() {
+    let text = "V2.2\n'a remark on the file\nPI\n+\n+7776FU\n'another remark\n'*a comment\n";
+    let record = Record::from_csa(text).expect("a CSA record");
+    assert_eq!(record.comment(0), None);
+    assert_eq!(record.comment(1), Some("a comment"));
+}
+
+#[test]
+fn ki2_keeps_each_moves_comment_and_ends_its_line_there() {
+    assert_comments_round_trip(Record::to_ki2, |text| {
+        Record::from_ki2(text).expect("the KI2 written reads back")
+    });
+    let ki2 = real_record("oyama_masuda_1959.kif").to_ki2();
+    let before = ki2.split("\n*銀で取り返す。").next().expect("the comment");
+    let last_line = before.lines().last().unwrap_or_default();
+    assert!(last_line.trim_end().ends_with("△同　銀"), "{ki2}");
+}
+
+#[test]
+fn jkf_keeps_each_moves_comment() {
+    assert_comments_round_trip(Record::to_jkf, |text| {
+        Record::from_jkf(text).expect("the JKF written reads back")
+    });
+}
+
+#[test]
+fn a_variations_moves_have_their_own_comments_and_share_the_ones_before_it() {
+    use komadai::record::LineId;
+    let mut record = real_record("study_with_variations.kif");
+    let main = LineId::main();
+    assert_eq!(record.comment_on(&main, 4), Some("本譜"));
+    let branch = record.alternatives(&main, 3)[1].line.clone();
+    // The variation replaces move 4: its move 4 has its own comment, move 3 is the game's.
+    assert_eq!(record.comment_on(&branch, 4), Some("振り飛車含み"));
+    assert_eq!(record.comment_on(&branch, 3), None);
+    assert!(record.set_comment_on(&branch, 5, "銀を上がる".to_owned()));
+    assert!(record.set_comment_on(&branch, 2, "本譜と同じ".to_owned()));
+    assert!(!record.set_comment_on(&branch, 9, "past its end".to_owned()));
+    assert_eq!(record.comment_on(&main, 2), Some("本譜と同じ"));
+    assert_eq!(record.comment_on(&main, 4), Some("本譜"));
+    let again = read(&record.to_kif());
+    assert_eq!(again.comment_on(&branch, 5), Some("銀を上がる"));
+    assert_eq!(again.comment_on(&branch, 4), Some("振り飛車含み"));
+    assert_eq!(again.comment_on(&main, 2), Some("本譜と同じ"));
+}
+
+#[test]
+fn the_reviews_reasons_are_written_beside_its_verdict_in_japanese() {
+    use komadai::i18n::Language;
+    use komadai::review::voice::{Notation, Voice};
+    use komadai::rules::Color;
+    let (mut record, review) = small_review("7g7f 8c8d 8h3c+ 2b3c");
+    write_review(&review, &mut record);
+    let blunder = review.move_review(3).expect("move 3 reviewed");
+    let voice = Voice::by_sides(Notation::Japanese, Color::Sente, false);
+    let why = blunder.explanation(Language::Japanese, &voice);
+    assert!(!why.trim().is_empty(), "the blunder has its reasons");
+    let comment = record.comment(3).expect("the review's comment on move 3");
+    let expected = format!("{}（komadai検討）", why.trim());
+    assert!(
+        comment.lines().any(|l| l == expected),
+        "{comment}\nwanted: {expected}"
+    );
+    // Read back and written again: still one copy.
+    let mut again = read(&record.to_kif());
+    write_review(&review, &mut again);
+    let count = again
+        .comment(3)
+        .map_or(0, |c| c.lines().filter(|l| *l == expected).count());
+    assert_eq!(count, 1);
+}

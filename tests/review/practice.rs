@@ -151,3 +151,65 @@ fn a_built_in_problem_refuses_a_quiet_move_and_accepts_its_first_move() {
         Judged::NotCheck
     );
 }
+
+/// The mate search on any position, run as the window runs it (on the engine's stack).
+fn searched(position: Position, stop: bool) -> mate::MateFound {
+    std::thread::Builder::new()
+        .stack_size(THREAD_STACK)
+        .spawn(move || mate::search_mate(&position, &AtomicBool::new(stop)))
+        .expect("a thread")
+        .join()
+        .expect("no panic")
+}
+
+/// The first problems of each length up to eleven plies in the built-in set: the search finds
+/// a mate of the stated length (the shortest, as the set's problems are stated), shown to be
+/// the shortest, and the line mates.
+#[test]
+fn the_mate_search_finds_each_problems_mate_at_its_stated_length() {
+    let (problems, _) = read_set(BUILT_IN);
+    for plies in [1, 3, 5, 7, 9, 11] {
+        let tried: Vec<_> = problems
+            .iter()
+            .filter(|p| p.plies == plies)
+            .take(2)
+            .collect();
+        assert!(!tried.is_empty(), "a problem of {plies} plies");
+        for problem in tried {
+            match searched(problem.position, false) {
+                mate::MateFound::Mate { line, shortest } => {
+                    assert_eq!(line.len() as u32, plies, "{}", problem.to_line());
+                    assert!(shortest, "{}", problem.to_line());
+                    let mated = komadai::engine::mate::dfpn::verify_mate(&problem.position, &line);
+                    assert!(mated, "{}", problem.to_line());
+                }
+                other => panic!("{}: {other:?}", problem.to_line()),
+            }
+        }
+    }
+}
+
+/// Proved no mate and ran out are told apart: the start position has no check at all, and
+/// a search stopped before it starts has no answer.
+#[test]
+fn the_mate_search_tells_no_mate_from_running_out() {
+    let start = Position::startpos();
+    assert_eq!(searched(start, false), mate::MateFound::NoMate);
+    let (problems, _) = read_set(BUILT_IN);
+    let long = problems
+        .iter()
+        .find(|p| p.plies >= 9)
+        .expect("a long problem");
+    assert!(matches!(
+        searched(long.position, true),
+        mate::MateFound::OutOfBudget { .. }
+    ));
+}
+
+/// A king alone against checks it can always escape: no mate, proved.
+#[test]
+fn a_king_with_room_to_run_has_no_mate() {
+    let sfen = "9/9/9/9/4k4/9/9/9/4K4 b G 1";
+    let position = Position::from_sfen(sfen).expect("a position");
+    assert_eq!(searched(position, false), mate::MateFound::NoMate);
+}

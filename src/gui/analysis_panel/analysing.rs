@@ -219,10 +219,7 @@ fn rows(report: &AnalysisReport, lang: Language, style: NotationStyle) -> Vec<Li
         .lines
         .iter()
         .map(|line| {
-            let written = match style {
-                NotationStyle::Western => western_line(&position, &line.moves),
-                NotationStyle::Japanese => japanese_line(command, &line.moves, previous_to),
-            };
+            let written = written_line(&position, &line.moves, previous_to, style);
             LineRow {
                 rank: line.rank,
                 score: line
@@ -263,18 +260,34 @@ fn sente_view(score: EngineScore, to_move: Color) -> EngineScore {
     }
 }
 
-/// A line in Japanese notation, with 同 after the board's last move as the move list does.
+/// A line of moves from `position` as the move list writes them (`previous_to`: where the
+/// move before it went, for Japanese notation's 同).
+pub(in crate::gui) fn written_line(
+    position: &crate::rules::Position,
+    moves: &[crate::rules::Move],
+    previous_to: Option<crate::rules::Square>,
+    style: NotationStyle,
+) -> Vec<String> {
+    match style {
+        NotationStyle::Western => western_line(position, moves),
+        NotationStyle::Japanese => japanese_line(position, moves, previous_to),
+    }
+}
+
+/// A line in Japanese notation, with 同 after the board's last move as the move list does
+/// (written 同玉, not the list's 同　玉).
 fn japanese_line(
-    command: &PositionCommand,
+    position: &crate::rules::Position,
     moves: &[crate::rules::Move],
     previous_to: Option<crate::rules::Square>,
 ) -> Vec<String> {
-    let mut position = command.current();
+    let mut position = *position;
     let mut previous_to = previous_to;
     moves
         .iter()
         .map(|&mv| {
-            let text = notation::japanese(&position, mv, previous_to);
+            // The full-width space KIF pads 同 with would read as a gap between two moves.
+            let text = notation::japanese(&position, mv, previous_to).replacen("同　", "同", 1);
             position.play_unchecked(mv);
             previous_to = Some(mv.to());
             text

@@ -1,6 +1,6 @@
 //! The analysis panel beside the board: Analyse / Stop, how many lines, and
 //! the engine's best lines with score, depth and moves in the move list's
-//! notation. Only draws and returns intents; the app builds its
+//! notation, each to be played onto the board or copied as text. Only draws and returns intents; the app builds its
 //! [`AnalysisPanelState`].
 
 use crate::gui::intent::Intent;
@@ -142,10 +142,28 @@ pub fn show(ui: &mut Ui, state: &AnalysisPanelState, lang: Language) -> Option<I
                     {
                         intent = Some(Intent::PlayLine(row.line.clone()));
                     }
+                    let r = lang.records();
+                    if !row.moves.is_empty()
+                        && ui
+                            .small_button(r.copy_line)
+                            .on_hover_text(r.copy_line_tip)
+                            .clicked()
+                    {
+                        intent = Some(Intent::CopyLine(copied_text(row)));
+                    }
                 });
                 ui.label(&row.moves);
                 ui.add_space(4.0);
             }
         });
     intent
+}
+
+/// A line as it is copied: its score (when it has one) and its moves, as the panel writes
+/// them.
+fn copied_text(row: &LineRow) -> String {
+    match row.score.is_empty() {
+        true => row.moves.clone(),
+        false => format!("{} {}", row.score, row.moves),
+    }
 }

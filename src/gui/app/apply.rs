@@ -98,6 +98,11 @@ impl KomadaiApp {
                 (self.practice_page).imported(imported, language, &mut self.screen)
             }
             Event::SolutionFound(line) => self.practice_page.solution_found(line),
+            Event::MateSearched {
+                position,
+                previous_to,
+                found,
+            } => self.mate_searched(&position, previous_to, found),
             // A counted attempt is saved.
             Event::ExerciseJudged { tried, verdict } => {
                 let (lang, style) = (self.language(), self.stored.settings.notation);
@@ -320,10 +325,7 @@ impl KomadaiApp {
                     self.practice_page.save(language, &mut self.screen);
                 }
             }
-            Intent::ImportCollection => {
-                let (language, wake) = (self.language(), self.host.wake());
-                (self.practice_page).import_with_dialog(language, &mut self.screen, wake)
-            }
+            Intent::ImportCollection => self.import_with_dialog(),
             Intent::ImportFiles(paths) => self.practice_page.import_files(paths, self.host.wake()),
 
             // The position editor.
@@ -362,10 +364,21 @@ impl KomadaiApp {
             Intent::SaveAs(format) => self.save_as(format),
             Intent::Open => self.open_with_dialog(),
             Intent::OpenFile(path) => self.open_record_file(&path),
+            Intent::FilesChosen(paths) => self.files_chosen(paths),
+            Intent::LeaveGame(then) => self.leave_game(then),
+            Intent::GameLeft => self.game_left(),
             Intent::CopySfen => self.copy(self.shown_sfen(), self.strings().copied_sfen),
             Intent::CopyKif => self.copy(self.record().to_kif(), self.strings().copied_kif),
             Intent::OpenPaste => self.open_paste(),
             Intent::Paste(text) => self.paste_text(&text),
+            Intent::SetComment(text) => self.set_comment(text),
+            Intent::OpenGameInfo => self.open_game_info(),
+            Intent::SetGameInfo(info) => self.set_game_info(info),
+            Intent::OpenPlayerName => self.open_player_name(),
+            Intent::SetPlayerName(name) => self.set_player_name(&name),
+            Intent::OpenJump => self.open_jump(),
+            Intent::SearchMate => self.search_mate(),
+            Intent::CopyLine(text) => self.copy(text, self.language().records().line_copied),
 
             // The review.
             Intent::StartReview => {
@@ -409,6 +422,7 @@ impl KomadaiApp {
         let language = self.language();
         let opponent = self.background.engines.opponent.as_ref();
         let opponent = opponent.map(|engine| engine.name.clone());
+        let you = self.stored.settings.player_name.get().map(str::to_owned);
         let cx = Studying {
             screen: &mut self.screen,
             background: &mut self.background,
@@ -416,6 +430,7 @@ impl KomadaiApp {
             host: &mut self.host,
             language,
             opponent,
+            you,
         };
         (&mut self.play, cx)
     }
@@ -511,6 +526,40 @@ impl KomadaiApp {
             text: String::new(),
             error: None,
         });
+    }
+
+    /// A game is being played: not over, the player has moved (a reply of the AI's alone
+    /// loses nothing), and not an opened record being replayed (the game a study waits on
+    /// counts as the one played).
+    pub(in crate::gui) fn game_in_progress(&self) -> bool {
+        let play = self.play.kept.as_deref().unwrap_or(&self.play);
+        let ai_first = play.game.start().side_to_move() != play.player;
+        play.header.is_none() && !play.game.is_over() && play.game.ply() > usize::from(ai_first)
+    }
+
+    /// Does `then`, which drops the game on the board, once the player agreed to drop the
+    /// game in progress (asked in a box), or at once when none is.
+    fn leave_game(&mut self, then: Vec<Intent>) {
+        if self.game_in_progress() {
+            let back = self.screen.dialog.take().map(Box::new);
+            self.screen.dialog = Some(Dialog::LeaveGame { then, back });
+            return;
+        }
+        for intent in then {
+            self.apply(intent);
+        }
+    }
+
+    /// The player agreed: the dialog asked from comes back (to say why a position is
+    /// refused) and what was asked is done.
+    fn game_left(&mut self) {
+        let Some(Dialog::LeaveGame { then, back }) = self.screen.dialog.take() else {
+            return;
+        };
+        self.screen.dialog = back.map(|dialog| *dialog);
+        for intent in then {
+            self.apply(intent);
+        }
     }
 
     /// Only the dialog still open takes its edits: one closed or replaced by an earlier
@@ -741,7 +790,18 @@ impl KomadaiApp {
     /// Closes the dialog, or else the promotion prompt, or else puts the piece down and
     /// returns to the latest position.
     fn cancel(&mut self) {
-        if self.screen.dialog.take().is_some() || self.screen.pick.promotion.take().is_some() {
+        if let Some(closed) = self.screen.dialog.take() {
+            // The mate search's answer is not wanted once its box is closed.
+            if matches!(closed, Dialog::Mate(_)) {
+                self.background.stop_mate();
+            }
+            return;
+        }
+        if self.screen.file_dialog.take().is_some() || self.screen.pick.promotion.take().is_some() {
+            return;
+        }
+        // The result box is closed by Esc as the dialogs are.
+        if std::mem::take(&mut self.screen.result_box) {
             return;
         }
         if let Some(editor) = &mut self.screen.editor {

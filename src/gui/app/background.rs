@@ -12,13 +12,14 @@ use crate::gui::app::event::{Event, Failed};
 use crate::gui::app::host::Wake;
 use crate::gui::engines::seat;
 use crate::gui::engines::work::EngineWork;
+use crate::practice::mate::{self, MateFound};
 use crate::review::workers::Notify;
 use crate::review::{
     AnalysisOptions, AnalysisProgress, DeepLook, DeepOptions, DeepPass, GameAnalysis,
     GamePositions, GameReview, MoveReview, PositionAnalysis,
 };
-use crate::rules::Move;
 use crate::rules::game::Game;
+use crate::rules::{Move, Position, Square};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver};
@@ -45,6 +46,22 @@ pub(in crate::gui) struct Background {
     trial: Option<Trial>,
     /// The added USI engines at work (the opponent, the hints, the review).
     pub(in crate::gui) engines: EngineWork,
+    /// The mate search on a position, while it runs.
+    mate: Option<MateJob>,
+}
+
+/// The mate search on its own thread, and the position it was asked about.
+struct MateJob {
+    position: Position,
+    previous_to: Option<Square>,
+    answer: Receiver<MateFound>,
+    cancel: Arc<AtomicBool>,
+}
+
+impl Drop for MateJob {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
 }
 
 /// A retried move judged on its own thread, as the game's move was.
@@ -85,6 +102,7 @@ impl Background {
             deep_options,
             trial: None,
             engines: EngineWork::default(),
+            mate: None,
         }
     }
 
@@ -135,7 +153,58 @@ impl Background {
         if let Some((program, answer)) = self.engines.poll_probe() {
             events.push(Event::EngineProbed { program, answer });
         }
+        events.extend(self.poll_mate());
         events.extend(failures);
+    }
+
+    /// Looks for a forced mate for the side to move in `position` on a thread of its own
+    /// (one asked before is stopped); the answer comes as [`Event::MateSearched`].
+    pub(in crate::gui) fn search_mate(
+        &mut self,
+        position: Position,
+        previous_to: Option<Square>,
+        wake: Wake,
+    ) {
+        self.mate = None;
+        let cancel = Arc::new(AtomicBool::new(false));
+        let stop = Arc::clone(&cancel);
+        let (sender, answer) = mpsc::channel();
+        let spawned = std::thread::Builder::new()
+            .name("mate search".into())
+            .stack_size(THREAD_STACK)
+            .spawn(move || {
+                let _ = sender.send(mate::search_mate(&position, &stop));
+                wake();
+            });
+        if spawned.is_ok() {
+            self.mate = Some(MateJob {
+                position,
+                previous_to,
+                answer,
+                cancel,
+            });
+        }
+    }
+
+    /// Stops the mate search (its answer is no longer wanted).
+    pub(in crate::gui) fn stop_mate(&mut self) {
+        self.mate = None;
+    }
+
+    /// The mate search's answer, once it has come.
+    fn poll_mate(&mut self) -> Option<Event> {
+        let found = match self.mate.as_ref()?.answer.try_recv() {
+            Ok(found) => found,
+            Err(mpsc::TryRecvError::Empty) => return None,
+            // The thread ended without an answer: as if stopped.
+            Err(mpsc::TryRecvError::Disconnected) => MateFound::OutOfBudget { nodes: 0 },
+        };
+        let job = self.mate.take()?;
+        Some(Event::MateSearched {
+            position: Box::new(job.position),
+            previous_to: job.previous_to,
+            found,
+        })
     }
 
     /// The analyses that arrived since the last call, and whether the analysis is done.

@@ -12,8 +12,9 @@ use crate::gui::ladder::LadderOutcome;
 use crate::gui::practice_page::state::ExerciseVerdict;
 use crate::practice::MateProblem;
 use crate::practice::import::Imported;
+use crate::practice::mate::MateFound;
 use crate::review::{DeepLook, MoveReview, PositionAnalysis};
-use crate::rules::Move;
+use crate::rules::{Move, Position, Square};
 use crate::usi::client::{EngineId, UsiError};
 use std::path::PathBuf;
 
@@ -71,6 +72,13 @@ pub enum Event {
     Imported(Imported),
     /// The solver found a mating line from the exercise's position now.
     SolutionFound(Vec<Move>),
+    /// The mate search answered about `position` (its last move onto `previous_to`, for
+    /// the notation's 同).
+    MateSearched {
+        position: Box<Position>,
+        previous_to: Option<Square>,
+        found: MateFound,
+    },
     /// The exercise's move `tried` was judged.
     ExerciseJudged {
         tried: Move,

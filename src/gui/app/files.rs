@@ -3,16 +3,21 @@
 
 use super::KomadaiApp;
 use super::play::{OpenedRecord, Play};
+use crate::clock::TimeControl;
 use crate::gui::dialogs::Dialog;
+use crate::gui::dialogs::file_dialog::{FileTask, OwnFileDialog};
+use crate::gui::intent::Intent;
 use crate::gui::panels::message::{Message, MessageKind};
+use crate::gui::storage::records_io::Picked;
 use crate::gui::storage::records_io::{self, Loaded};
 use crate::gui::view_mode::ViewMode;
 use crate::i18n::{Language, fill};
 use crate::record::{Format, Record};
 use crate::review::kif_comments;
-use crate::rules::Color;
 use crate::rules::game::Game;
-use std::path::Path;
+use crate::rules::{Color, Handicap};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// Where an opened game is first shown: a file from its start (to replay it), a pasted game
 /// at its end (to play on from there).
@@ -36,7 +41,8 @@ impl KomadaiApp {
 
     pub(in crate::gui) fn bare_record(&self) -> Record {
         let opponent = self.background.engines.opponent.as_ref();
-        (self.play).bare_record(self.language(), opponent.map(|e| e.name.as_str()))
+        let you = self.stored.settings.player_name.get();
+        (self.play).bare_record(self.language(), opponent.map(|e| e.name.as_str()), you)
     }
 
     /// The position on the board (the one looked at, when looking back) as SFEN.
@@ -140,42 +146,124 @@ impl KomadaiApp {
 
     fn save_in_format(&mut self, format: Format, record: Record) {
         let dir = self.stored.disk.games_dir();
-        let path = if records_io::dialogs_available() {
-            records_io::pick_save_path(dir.as_deref(), format, self.language())
-        } else if let Some(dir) = dir {
-            Some(dir.join(records_io::default_name(format)))
-        } else {
-            self.screen.message = Some(Message::error(self.strings().not_saved_nowhere));
-            None
+        let picked = match self.host.system_dialogs {
+            true => records_io::pick_save_path(dir.as_deref(), format, self.language()),
+            false => Picked::NoDialog,
         };
-        if let Some(path) = path {
-            let saved = records_io::save(&path, &record);
-            if let Ok(written) = &saved {
-                log::info!("saved a record to {}", written.display());
+        match picked {
+            Picked::Chosen(path) => self.save_record_to(&path, &record),
+            Picked::Cancelled => {}
+            Picked::NoDialog => {
+                let name = records_io::default_name(format);
+                self.open_own_file_dialog(FileTask::Save(Box::new(record)), &name);
             }
-            self.screen.message = Some(match saved {
-                Ok(written) => Message::as_written(
-                    MessageKind::Info,
-                    fill(self.strings().saved_to, &[("path", &written.display())]),
-                ),
-                Err(problem) => {
-                    Message::as_written(MessageKind::Error, problem.text(self.language()))
-                }
-            });
         }
     }
 
-    /// Asks the system's file dialog for a record to open; without one, points at the recent
-    /// games.
+    /// Writes `record` to `path` and says where, or why not.
+    fn save_record_to(&mut self, path: &Path, record: &Record) {
+        let saved = records_io::save(path, record);
+        if let Ok(written) = &saved {
+            log::info!("saved a record to {}", written.display());
+        }
+        self.screen.message = Some(match saved {
+            Ok(written) => Message::as_written(
+                MessageKind::Info,
+                fill(self.strings().saved_to, &[("path", &written.display())]),
+            ),
+            Err(problem) => Message::as_written(MessageKind::Error, problem.text(self.language())),
+        });
+    }
+
+    /// Asks the system's file dialog for a record to open; where it cannot be shown, the
+    /// app's own.
     pub(in crate::gui) fn open_with_dialog(&mut self) {
         let dir = self.stored.disk.games_dir();
-        if !records_io::dialogs_available() {
-            let t = self.strings();
-            let dir = dir.map_or_else(|| t.games_folder.to_owned(), |d| d.display().to_string());
-            self.screen.message = Some(Message::warning(fill(t.no_file_dialog, &[("dir", &dir)])));
-        } else if let Some(path) = records_io::pick_open_path(dir.as_deref(), self.language()) {
-            self.open_record_file(&path);
+        let picked = match self.host.system_dialogs {
+            true => records_io::pick_open_path(dir.as_deref(), self.language()),
+            false => Picked::NoDialog,
+        };
+        match picked {
+            Picked::Chosen(path) => self.open_record_file(&path),
+            Picked::Cancelled => {}
+            Picked::NoDialog => self.open_own_file_dialog(FileTask::Open, ""),
         }
+    }
+
+    /// Asks the system's file dialog for the files of a collection to import; where it
+    /// cannot be shown, the app's own.
+    pub(in crate::gui) fn import_with_dialog(&mut self) {
+        let picked = match self.host.system_dialogs {
+            true => records_io::pick_collection(self.language()),
+            false => Picked::NoDialog,
+        };
+        match picked {
+            Picked::Chosen(paths) => self.practice_page.import_files(paths, self.host.wake()),
+            Picked::Cancelled => {}
+            Picked::NoDialog => self.open_own_file_dialog(FileTask::Import, ""),
+        }
+    }
+
+    /// The system's dialog could not be shown: the app's own opens in the games folder, and
+    /// a note says why it looks different.
+    fn open_own_file_dialog(&mut self, task: FileTask, name: &str) {
+        let dir = self.stored.disk.games_dir();
+        let lang = self.language();
+        self.screen.file_dialog = Some(OwnFileDialog::new(task, dir.as_deref(), name, lang));
+        let t = self.strings();
+        let shown = dir.map_or_else(|| t.games_folder.to_owned(), |d| d.display().to_string());
+        let note = fill(t.no_file_dialog, &[("dir", &shown)]);
+        self.screen.message = Some(Message::as_written(MessageKind::Info, note));
+    }
+
+    /// What the app's own file dialog was opened for, done with the files chosen in it.
+    pub(in crate::gui) fn files_chosen(&mut self, paths: Vec<PathBuf>) {
+        let Some(own) = self.screen.file_dialog.take() else {
+            return;
+        };
+        match own.task {
+            FileTask::Open => {
+                if let Some(path) = paths.first() {
+                    self.open_record_file(path);
+                }
+            }
+            FileTask::Save(record) => {
+                if let Some(path) = paths.first() {
+                    self.save_record_to(path, &record);
+                }
+            }
+            FileTask::Import => self.practice_page.import_files(paths, self.host.wake()),
+        }
+    }
+
+    /// The window's share of the app's own file dialog, once a frame: drawn while open, and
+    /// what the player chose in it.
+    pub(in crate::gui) fn show_own_file_dialog(&mut self, ctx: &egui::Context) -> Option<Intent> {
+        self.screen.file_dialog.as_mut()?.show(ctx)
+    }
+
+    /// Files dropped on the window: a collection to import on the Practice page, else a
+    /// record to open (asking first when a game is in progress).
+    pub(in crate::gui) fn dropped_files(&self, ctx: &egui::Context) -> Option<Intent> {
+        let paths: Vec<PathBuf> = ctx.input(|i| {
+            (i.raw.dropped_files.iter())
+                .map(|file| file.path().to_path_buf())
+                .filter(|path| !path.as_os_str().is_empty())
+                .collect()
+        });
+        let first = paths.first()?.clone();
+        Some(if self.practice_page.open {
+            Intent::ImportFiles(paths)
+        } else {
+            Intent::LeaveGame(vec![Intent::OpenFile(first)])
+        })
+    }
+
+    /// Tests and tools: the system's file dialogs are never tried, as on a desktop that has
+    /// none; the app's own is shown instead.
+    pub fn without_system_dialogs(mut self) -> KomadaiApp {
+        self.host.system_dialogs = false;
+        self
     }
 
     /// Opens the record the Game menu, the recent games, a double-click or the command line
@@ -210,9 +298,14 @@ impl KomadaiApp {
 
 /// The game on the board as a record.
 impl Play {
-    /// The game as a record, its opened header kept, or else naming the player and the AI
-    /// (`opponent`: the engine that plays it) in `lang`.
-    pub(in crate::gui) fn bare_record(&self, lang: Language, opponent: Option<&str>) -> Record {
+    /// The game as a record, its opened header kept, or else naming the player (`you`: the
+    /// name they set, or "You") and the AI (`opponent`: the engine that plays it) in `lang`.
+    pub(in crate::gui) fn bare_record(
+        &self,
+        lang: Language,
+        opponent: Option<&str>,
+        you: Option<&str>,
+    ) -> Record {
         let mut record = Record::new(self.game.clone());
         record.move_times = self.clock.move_times().to_vec();
         if let Some(header) = &self.header {
@@ -233,7 +326,7 @@ impl Play {
             Some(name) => name.to_owned(),
             None => fill(t.record_player_ai, &[("level", &lang.level(self.level))]),
         };
-        let you = t.record_player_you.to_owned();
+        let you = you.unwrap_or(t.record_player_you).to_owned();
         let (sente, gote) = match self.player {
             Color::Sente => (you, ai),
             Color::Gote => (ai, you),
@@ -241,6 +334,48 @@ impl Play {
         record.info.sente = Some(sente);
         record.info.gote = Some(gote);
         record.info.start_time = Some(self.started.record_text());
+        let handicap = Handicap::of_start(self.game.start()).is_some();
+        let controls = Color::ALL.map(|color| self.clock.control(color));
+        (record.info).set_time_control(kif_time_control(controls, handicap));
         record
+    }
+}
+
+/// The clocks of a game played here as KIF's `持ち時間` says them (in Japanese, as the
+/// header is written whatever the window's language): `各10分、秒読み30秒`, or each side's
+/// when they differ; `None` without a clock.
+fn kif_time_control([sente, gote]: [TimeControl; 2], handicap: bool) -> Option<String> {
+    let (sente_word, gote_word) = match handicap {
+        true => ("下手", "上手"),
+        false => ("先手", "後手"),
+    };
+    match (one_control(sente), one_control(gote)) {
+        (None, None) => None,
+        (Some(s), Some(g)) if s == g => Some(format!("各{s}")),
+        (s, g) => {
+            let side = |text: Option<String>| text.unwrap_or_else(|| "無制限".to_owned());
+            Some(format!("{sente_word}{}、{gote_word}{}", side(s), side(g)))
+        }
+    }
+}
+
+/// One side's clock in the words of a KIF header: `10分、秒読み30秒`.
+fn one_control(control: TimeControl) -> Option<String> {
+    let span = |d: Duration| match d.as_secs() {
+        s if s >= 60 && s % 60 == 0 => format!("{}分", s / 60),
+        s => format!("{s}秒"),
+    };
+    let main = control.main();
+    let with_main = |rest: String| match main.is_zero() {
+        true => rest,
+        false => format!("{}、{rest}", span(main)),
+    };
+    match control {
+        TimeControl::Unlimited => None,
+        TimeControl::Byoyomi { period, .. } => Some(with_main(format!("秒読み{}", span(period)))),
+        TimeControl::Fischer { increment, .. } => {
+            Some(with_main(format!("1手ごとに{}加算", span(increment))))
+        }
+        TimeControl::SuddenDeath { .. } => Some(format!("{}、切れ負け", span(main))),
     }
 }

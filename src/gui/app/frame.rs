@@ -5,6 +5,7 @@
 use super::KomadaiApp;
 use super::event::Event;
 use super::host::WAITING_CUES;
+use crate::gui::board::cursor;
 use crate::gui::ladder::results::LadderResults;
 use crate::gui::panels::keys;
 use crate::gui::platform::fonts;
@@ -31,17 +32,21 @@ impl KomadaiApp {
         self.apply(Event::AboutToDraw);
 
         let last = self.shown_game().ply();
-        let dialog_was_open = self.screen.dialog.is_some();
+        let dialog_was_open = self.screen.dialog.is_some() || self.screen.file_dialog.is_some();
         let mut intents = keys::read(
             ui,
             &keys::KeyState {
                 dialog_open: dialog_was_open,
                 practising: self.practice_page.open,
+                board_focused: cursor::focused(&ctx),
+                prompt_open: self.screen.pick.promotion.is_some(),
                 shown: self.shown_ply(),
                 last,
             },
         );
         intents.extend(self.show_window(ui));
+        intents.extend(self.show_own_file_dialog(&ctx));
+        intents.extend(self.dropped_files(&ctx));
         if !intents.is_empty() {
             // This frame was drawn before the intents changed anything: draw the result.
             ctx.request_repaint();
@@ -51,7 +56,7 @@ impl KomadaiApp {
         }
         // A dialog opened by a key (Ctrl+N) while a menu was open: the menu goes, rather
         // than staying drawn over the dialog.
-        if !dialog_was_open && self.screen.dialog.is_some() {
+        if !dialog_was_open && (self.screen.dialog.is_some() || self.screen.file_dialog.is_some()) {
             egui::Popup::close_all(&ctx);
         }
         self.apply(Event::TimePassed);

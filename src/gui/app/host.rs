@@ -28,6 +28,9 @@ pub(in crate::gui) struct Host {
     pub(in crate::gui) sound: Option<Player>,
     /// Picks a random side and seeds the searches; repeatable from a fixed seed.
     pub(in crate::gui) rng: Xoshiro256PlusPlus,
+    /// Whether to try the system's file dialogs (tests turn them off, as on a desktop
+    /// without them: the app's own dialog is shown instead).
+    pub(in crate::gui) system_dialogs: bool,
 }
 
 impl Host {
@@ -40,6 +43,7 @@ impl Host {
             heard: Heard::default(),
             sound: None,
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            system_dialogs: true,
         }
     }
 

@@ -6,6 +6,7 @@ use super::KomadaiApp;
 use crate::gui::analysis_panel::analysing::Following;
 use crate::gui::analysis_panel::panel::AnalysisPanelState;
 use crate::gui::board::selection::Selection;
+use crate::gui::dialogs::Dialog;
 use crate::gui::editor::Editor;
 use crate::gui::panels::message::MessageKind;
 use crate::gui::review_panel::reviewing::ReviewReading;
@@ -86,6 +87,11 @@ impl KomadaiApp {
     /// The position editor, while it is open.
     pub fn editor(&self) -> Option<&Editor> {
         self.screen.editor.as_ref()
+    }
+
+    /// The dialog open, with what has been typed or found in it.
+    pub fn dialog(&self) -> Option<&Dialog> {
+        self.screen.dialog.as_ref()
     }
 
     pub fn selection(&self) -> Selection {

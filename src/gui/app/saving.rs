@@ -20,6 +20,13 @@ impl KomadaiApp {
             self.new_game(*resumed.game.start(), resumed.player, resumed.level);
             self.play.game = resumed.game;
             self.resume_clock(resumed.clock.as_ref(), resumed.odds, resumed.counted);
+            // On the player's turn the clock waits, as after an undo, until they take up a
+            // piece: the window's start-up is not their thinking time. (On the AI's, it
+            // runs as the AI thinks, from the first frame.)
+            self.play.clock_held = self.players_turn();
+            if let Some(secs) = resumed.started {
+                self.play.started = crate::record::UtcTime::from_unix_secs(secs);
+            }
             let (lang, level) = (self.language(), self.play.level);
             let list = &self.stored.settings.engines;
             (self.background.engines).resume_opponent(
@@ -79,6 +86,7 @@ impl KomadaiApp {
             kept.is_none() && self.screen.view.is_replaying(),
         );
         self.keep_clock(&mut saved);
+        saved.started = Some(play.started.unix_secs());
         (self.background.engines).keep_opponent(&self.stored.settings.engines, &mut saved);
         // Written once the analysis stops, not at each of its results: a write (and its
         // sync to disk) every few frames held the window up by up to 150 ms.

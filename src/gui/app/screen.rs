@@ -3,6 +3,7 @@
 
 use crate::gui::board::selection::Selection;
 use crate::gui::dialogs::Dialog;
+use crate::gui::dialogs::file_dialog::OwnFileDialog;
 use crate::gui::editor::Editor;
 use crate::gui::panels::message::Message;
 use crate::gui::panels::move_list::WrittenMoves;
@@ -17,6 +18,8 @@ pub(in crate::gui) struct Screen {
     /// What the player has picked up on the board.
     pub(in crate::gui) pick: Pick,
     pub(in crate::gui) dialog: Option<Dialog>,
+    /// The app's own file dialog, open where the system's could not be shown.
+    pub(in crate::gui) file_dialog: Option<OwnFileDialog>,
     /// The box that says how the game just ended, until closed or the ending is undone.
     pub(in crate::gui) result_box: bool,
     /// The position being set up, while the editor is open (it takes the board's place).

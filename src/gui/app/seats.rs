@@ -11,7 +11,8 @@ use crate::rules::handicap::Handicap;
 use egui::{Rect, Ui, pos2};
 
 impl KomadaiApp {
-    /// "You" or "AI (Easy)" for a side; in a replay, the record's player (or nobody named).
+    /// "You" (or the name the player set) or "AI (Easy)" for a side; in a replay, the
+    /// record's player (or nobody named).
     fn who(&self, color: Color) -> String {
         if self.screen.view.is_replaying() {
             let info = self.play.header.as_ref().map(|header| &header.info);
@@ -24,7 +25,8 @@ impl KomadaiApp {
         let lang = self.language();
         let t = lang.strings();
         if color == self.play.player {
-            t.you.to_owned()
+            let name = self.stored.settings.player_name.get();
+            name.unwrap_or(t.you).to_owned()
         } else {
             fill(t.ai_at_level, &[("level", &self.opponent_name())])
         }

@@ -26,6 +26,8 @@ pub(in crate::gui) struct Studying<'a> {
     pub(in crate::gui) language: Language,
     /// The engine that plays the game against the AI, named in a copy's record.
     pub(in crate::gui) opponent: Option<String>,
+    /// The player's own name, in a copy's record ("You" without one).
+    pub(in crate::gui) you: Option<String>,
 }
 
 impl Play {
@@ -36,7 +38,7 @@ impl Play {
             return;
         }
         let shown = self.shown_ply(cx.screen);
-        let record = self.bare_record(cx.language, cx.opponent.as_deref());
+        let record = self.bare_record(cx.language, cx.opponent.as_deref(), cx.you.as_deref());
         self.study_copy(record, shown, cx);
         cx.screen.message = Some(Message::info(cx.language.strings().study_started));
     }
@@ -96,7 +98,7 @@ impl Play {
     pub(in crate::gui) fn play_in_study(&mut self, mv: Move, cx: &mut Studying) -> bool {
         let line = self.line.clone();
         let ply = self.shown_ply(cx.screen);
-        let mut record = self.bare_record(cx.language, cx.opponent.as_deref());
+        let mut record = self.bare_record(cx.language, cx.opponent.as_deref(), cx.you.as_deref());
         match record.play_in_line(&line, ply, mv) {
             Ok(now) => {
                 self.store_record(record);
@@ -130,7 +132,7 @@ impl Play {
         if !cx.screen.view.is_replaying() {
             return;
         }
-        let record = self.bare_record(cx.language, cx.opponent.as_deref());
+        let record = self.bare_record(cx.language, cx.opponent.as_deref(), cx.you.as_deref());
         match record.line_game(&line).filter(|_| !line.is_main()) {
             Some(game) => {
                 self.line = line;
@@ -165,7 +167,7 @@ impl Play {
         let Some(fork) = shown.checked_sub(1) else {
             return;
         };
-        let record = self.bare_record(cx.language, cx.opponent.as_deref());
+        let record = self.bare_record(cx.language, cx.opponent.as_deref(), cx.you.as_deref());
         let choices = record.alternatives(&self.line, fork);
         let played = self.shown_game().moves().get(fork).copied();
         let Some(at) = choices.iter().position(|c| Some(c.mv) == played) else {
@@ -183,7 +185,7 @@ impl Play {
 
     /// Makes `line` the main line; the board stays on the position it showed.
     pub(in crate::gui) fn promote_line(&mut self, line: LineId, cx: &mut Studying) {
-        let mut record = self.bare_record(cx.language, cx.opponent.as_deref());
+        let mut record = self.bare_record(cx.language, cx.opponent.as_deref(), cx.you.as_deref());
         let shown = self.shown_ply(cx.screen);
         let following = line == self.line;
         if !record.promote_to_main(&line) {
@@ -198,7 +200,7 @@ impl Play {
 
     /// Deletes `line` and its branches; the board shows the position it branched from.
     pub(in crate::gui) fn delete_line(&mut self, line: LineId, cx: &mut Studying) {
-        let mut record = self.bare_record(cx.language, cx.opponent.as_deref());
+        let mut record = self.bare_record(cx.language, cx.opponent.as_deref(), cx.you.as_deref());
         let branch_point = record.variation(&line).map(|v| v.ply);
         let Some(parent) = record.delete_line(&line) else {
             return;
@@ -212,7 +214,7 @@ impl Play {
             // indices still lead to its moves, or else the board follows the main line.
             let shown = self.shown_ply(cx.screen);
             let same = self.shown_game().moves().to_vec();
-            let record = self.bare_record(cx.language, cx.opponent.as_deref());
+            let record = self.bare_record(cx.language, cx.opponent.as_deref(), cx.you.as_deref());
             let keep = record.line_moves(&inside).is_some_and(|m| m == same);
             match keep {
                 true => self.show_line(inside, shown, cx),
@@ -256,7 +258,7 @@ impl Play {
             return None;
         }
         // With a header, the record names no one from the game against the AI.
-        let record = self.bare_record(language, None);
+        let record = self.bare_record(language, None, None);
         let line = &self.line;
         let game = self.shown_game();
         let marked = (0..game.ply())

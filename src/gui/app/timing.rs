@@ -8,6 +8,7 @@
 use super::KomadaiApp;
 use super::host::TimeSource;
 use crate::clock::{ClockSnapshot, GameClock};
+use crate::gui::engines::seat::MOVE_MARGIN;
 use crate::gui::ladder::odds::Odds;
 use crate::gui::storage::autosave::SavedGame;
 use crate::rules::{ByColor, Color};
@@ -70,7 +71,12 @@ impl KomadaiApp {
         } else {
             self.play.clock.pause(now);
         }
-        if self.play.clock.time_up(now) == Some(turn) && !self.play.game.is_over() {
+        // An added engine loses on time only past its margin.
+        let judged = match self.engine_to_move() {
+            true => now.checked_sub(MOVE_MARGIN).unwrap_or(now),
+            false => now,
+        };
+        if self.play.clock.time_up(judged) == Some(turn) && !self.play.game.is_over() {
             self.background.stop_ai();
             self.play.game.lose_on_time();
             self.play.clock.pause(now);
@@ -83,15 +89,30 @@ impl KomadaiApp {
         }
     }
 
-    /// The clock runs in a game going on, shown live, with no dialog or review open and not
-    /// held after an undo.
+    /// It is the AI's turn and an added engine plays it.
+    fn engine_to_move(&self) -> bool {
+        self.play.game.side_to_move() == self.ai_color()
+            && self.background.engines.opponent.is_some()
+    }
+
+    /// The added engine to move is still starting: its clock waits for its `readyok`.
+    fn engine_starting(&self) -> bool {
+        self.engine_to_move()
+            && (self.background.engines.opponent.as_ref())
+                .is_some_and(|seat| seat.player.is_starting())
+    }
+
+    /// The clock runs in a game going on, shown live, with no dialog or review open, not
+    /// held after an undo, and not while the engine to move is still starting.
     fn clock_may_run(&self) -> bool {
         !self.play.game.is_over()
             && !self.screen.view.is_replaying()
             && self.screen.dialog.is_none()
+            && self.screen.file_dialog.is_none()
             && !self.review_panel.is_open()
             && !self.practice_page.open
             && !self.play.clock_held
+            && !self.engine_starting()
     }
 
     /// The AI's clock as its time manager reads it, `None` without a limit.

@@ -14,11 +14,12 @@ use crate::gui::dialogs::{self, game_over};
 use crate::gui::editor::view as editor_view;
 use crate::gui::intent::Intent;
 use crate::gui::ladder::odds::Odds;
-use crate::gui::panels::{eval_bar, game_menu, replay_bar, status, toolbar};
+use crate::gui::panels::announce::Urgency;
+use crate::gui::panels::{comment_box, eval_bar, game_menu, replay_bar, status, toolbar};
 use crate::gui::review_panel::panel as review_panel;
 use crate::gui::storage::settings::NotationStyle;
 use crate::gui::view_mode::ViewMode;
-use crate::i18n::fill;
+use crate::i18n::{self, fill};
 use crate::rules::{Color, Move, Position, notation};
 use egui::{CentralPanel, Panel, Ui};
 
@@ -28,6 +29,11 @@ const REVIEW_WIDTH: f32 = 300.0;
 const REVIEW_NARROWEST: f32 = 230.0;
 /// The share of the right column's height the move list keeps during a review.
 const LIST_SHARE_IN_REVIEW: f32 = 0.3;
+/// The share of the right column's height a record's comment takes under the moves, and
+/// its bounds: three lines at least, never most of a tall column.
+const COMMENT_SHARE: f32 = 0.25;
+const COMMENT_LOWEST: f32 = 90.0;
+const COMMENT_HIGHEST: f32 = 200.0;
 
 impl KomadaiApp {
     /// Draws every panel and the open dialog; returns what the user asked for.
@@ -159,6 +165,18 @@ impl KomadaiApp {
             .resizable(false)
             .exact_size(column_width)
             .show(ui, |ui| {
+                // A record's comment on the position shown, under the moves.
+                if let Some((ply, text)) = self.shown_comment() {
+                    let height = (ui.available_height() * COMMENT_SHARE)
+                        .clamp(COMMENT_LOWEST, COMMENT_HIGHEST);
+                    Panel::bottom("comment")
+                        .resizable(false)
+                        .exact_size(height)
+                        .show(ui, |ui| {
+                            let view = comment_box::CommentView { ply, text: &text };
+                            intents.extend(comment_box::show(ui, &view, self.language()));
+                        });
+                }
                 if let Some(panel) = &review {
                     let room = ui.available_height() * (1.0 - LIST_SHARE_IN_REVIEW);
                     // Scrolled both ways: content wider than the column would widen the
@@ -270,9 +288,38 @@ impl KomadaiApp {
                 can_review: !self.review_panel.is_open(),
                 trying: self.is_trying(),
                 studying_copy: self.play.kept.is_some(),
+                spoken: self.spoken_news(),
                 lang: self.language(),
             },
         )
+    }
+
+    /// What a screen reader is told of the position shown: the move that led to it, with
+    /// check, and how the game ended when it did.
+    fn spoken_news(&self) -> (String, Urgency) {
+        let (game, ply) = (self.shown_game(), self.shown_ply());
+        let (lang, handicap) = (self.language(), self.is_handicap());
+        let before = ply.checked_sub(1).and_then(|i| game.position_after(i));
+        let moved = ply
+            .checked_sub(1)
+            .and_then(|i| game.moves().get(i).copied());
+        let mut said = match (before, moved) {
+            (Some(before), Some(mv)) => {
+                let check = game.position_after(ply).is_some_and(Position::in_check);
+                i18n::played(lang, before, mv, check, handicap)
+            }
+            _ => String::new(),
+        };
+        match game.result().filter(|_| ply == game.ply()) {
+            Some(result) => {
+                if !said.is_empty() {
+                    said.push(' ');
+                }
+                said.push_str(&i18n::game_result(lang, result, handicap));
+                (said, Urgency::Assertive)
+            }
+            None => (said, Urgency::Polite),
+        }
     }
 
     /// The first step of a stepped hint in words: which piece to move.

@@ -1,6 +1,7 @@
 //! The board on the table: wood, grid, coordinates, highlights, pieces, both hand stands,
 //! and the clicks and drags on them turned into intents.
 
+use crate::gui::board::cursor::{self, Cursor};
 use crate::gui::board::geometry::{BoardGeometry, readable};
 use crate::gui::board::hand_view::{self, Stand};
 use crate::gui::board::piece_tile::{self, TileStyle};
@@ -91,12 +92,20 @@ impl BoardView<'_> {
     pub fn show(&self, ui: &mut Ui) -> (BoardLayout, Option<Intent>) {
         let area = ui.available_rect_before_wrap();
         let layout = self.layout(area);
-        ui.allocate_rect(area, Sense::hover());
+        let t = self.lang.strings();
+        ui.allocate_rect(area, Sense::hover())
+            .widget_info(|| WidgetInfo::labeled(egui::Role::Group, true, t.spoken_board));
         let painter = ui.painter_at(area);
         let dragged = dragged_source(ui);
         self.paint_board(&painter, &layout.geometry, dragged);
         let bottom = self.bottom_color();
+        let position = self.position;
+        let cursor = cursor::or_home(cursor::stored(ui.ctx()), |c| match c {
+            Cursor::Square(_) => true,
+            Cursor::Hand(color, kind) => position.hand(color).count(kind) > 0,
+        });
         let mut intent = None;
+        let mut places = Vec::new();
         for (color, rect, stand) in [
             (!bottom, layout.top_stand, Stand::Top),
             (bottom, layout.bottom_stand, Stand::Bottom),
@@ -121,17 +130,58 @@ impl BoardView<'_> {
                     Some(DragSource::Hand(kind)) if movers => Some(kind),
                     _ => None,
                 },
+                cursor: match cursor {
+                    Cursor::Hand(c, kind) if c == color => Some(kind),
+                    _ => None,
+                },
             };
-            let clicked = hand_view::show(ui, &painter, rect, &view);
-            intent = intent.or(clicked.and_then(|(kind, response)| {
-                self.hand_intent(ui, color, kind, &response, &layout)
-            }));
+            for tile in hand_view::show(ui, &painter, rect, &view) {
+                let response = &tile.response;
+                places.push((Cursor::Hand(color, tile.kind), response.rect));
+                if response.clicked() || response.drag_started() || response.drag_stopped() {
+                    intent = intent.or(self.hand_intent(ui, color, tile.kind, response, &layout));
+                }
+            }
         }
-        intent = intent.or(self.square_input(ui, &layout.geometry));
+        intent = intent.or(self.square_input(ui, &layout.geometry, cursor));
+        places
+            .extend(Square::all().map(|sq| (Cursor::Square(sq), layout.geometry.square_rect(sq))));
+        self.keyboard(ui, cursor, &places, &painter);
         if let Some(source) = dragged {
             self.paint_dragged(ui, source, layout.geometry.cell().x);
         }
         (layout, intent)
+    }
+
+    /// The keyboard's cursor while the board has the focus: the arrow keys move it over
+    /// the squares and stands (Enter is the click, given by egui), and it is drawn.
+    fn keyboard(&self, ui: &Ui, cursor: Cursor, places: &[(Cursor, Rect)], painter: &Painter) {
+        let ctx = ui.ctx();
+        let id = cursor.id();
+        if !ctx.memory(|m| m.has_focus(id)) {
+            return;
+        }
+        let holding = self.selection != Selection::None || self.prompt_open;
+        cursor::claim_keys(ctx, id, holding);
+        let Some(&(_, rect)) = places.iter().find(|(c, _)| *c == cursor) else {
+            return;
+        };
+        let next = cursor::arrow_pressed(ctx).and_then(|dir| cursor::step(rect, dir, places));
+        let rect = match next.and_then(|c| places.iter().find(|(p, _)| *p == c)) {
+            Some(&(next, rect)) => {
+                cursor::move_to(ctx, next);
+                ctx.request_repaint();
+                rect
+            }
+            None => rect,
+        };
+        let width = (rect.width() * 0.09).max(3.0);
+        painter.rect_stroke(
+            rect.shrink(width * 0.5),
+            width,
+            Stroke::new(width, theme::CURSOR),
+            StrokeKind::Inside,
+        );
     }
 
     fn hand_intent(
@@ -172,19 +222,30 @@ impl BoardView<'_> {
         None
     }
 
-    fn square_input(&self, ui: &mut Ui, geometry: &BoardGeometry) -> Option<Intent> {
+    /// Each square a button named for a screen reader ("7f, Sente pawn"), with the test's
+    /// name "square 7f" beside it; only the cursor's square takes the keyboard focus.
+    fn square_input(
+        &self,
+        ui: &mut Ui,
+        geometry: &BoardGeometry,
+        cursor: Cursor,
+    ) -> Option<Intent> {
         let mut intent = None;
         for sq in Square::all() {
             let rect = geometry.square_rect(sq);
-            let response = ui.interact(
-                rect,
-                Id::unique(("square", sq.index())),
-                Sense::click_and_drag(),
-            );
-            let label = format!("square {sq}");
+            let id = Cursor::Square(sq).id();
+            let sense = match cursor == Cursor::Square(sq) {
+                true => Sense::click_and_drag(),
+                false => Sense::CLICK | Sense::DRAG,
+            };
+            let response = ui.interact(rect, id, sense);
+            let name = crate::i18n::square_name(self.lang, self.position, sq, self.handicap);
             let selected = self.selection == Selection::Square(sq);
             response
-                .widget_info(|| WidgetInfo::selected(egui::Role::Button, true, selected, &label));
+                .widget_info(|| WidgetInfo::selected(egui::Role::Button, true, selected, &name));
+            let test_id = format!("square {sq}");
+            ui.ctx()
+                .accesskit_node_builder(id, |node| node.set_author_id(test_id));
             intent = intent.or(self.square_intent(ui, sq, &response, geometry));
         }
         intent

@@ -1,6 +1,7 @@
 //! A hand stand (komadai): the pieces a side has captured, with counts, in the fixed order
 //! R B G S N L P. The far side's stand is drawn upside down, filled from its far edge.
 
+use crate::gui::board::cursor::Cursor;
 use crate::gui::board::geometry::readable;
 use crate::gui::board::piece_tile::{self, TileStyle};
 use crate::gui::theme;
@@ -35,16 +36,21 @@ pub struct StandView<'a> {
     pub lang: crate::i18n::Language,
     /// The kind a stepped hint says to drop, outlined as the hint outlines a square.
     pub hinted: Option<PieceKind>,
+    /// The kind the keyboard's cursor stands on, the one tile of the stand that takes the
+    /// focus.
+    pub cursor: Option<PieceKind>,
 }
 
-/// Draws a stand and gives each tile a button named "hand Sente P"; returns the tile the user
-/// touched (clicked or dragged) with its response.
-pub fn show(
-    ui: &mut Ui,
-    painter: &Painter,
-    rect: Rect,
-    view: &StandView,
-) -> Option<(PieceKind, Response)> {
+/// A tile drawn on a stand, with what the mouse or the keyboard did to it.
+pub struct StandTile {
+    pub kind: PieceKind,
+    pub response: Response,
+}
+
+/// Draws a stand, named for a screen reader with all its pieces, and gives each tile a
+/// button named for its piece and count ("Sente's hand, pawn: 3"; "hand Sente P" for the
+/// tests); returns every tile drawn with its response.
+pub fn show(ui: &mut Ui, painter: &Painter, rect: Rect, view: &StandView) -> Vec<StandTile> {
     let StandView {
         hand,
         color,
@@ -55,7 +61,12 @@ pub fn show(
         handicap,
         lang,
         hinted,
+        cursor,
     } = *view;
+    let stand_id = Id::unique(("stand", color.index()));
+    let stand_name = crate::i18n::stand_name(lang, hand, color, handicap);
+    ui.interact(rect, stand_id, Sense::hover())
+        .widget_info(|| WidgetInfo::labeled(egui::Role::Group, true, &stand_name));
     let cell = rect.width() / STAND_CELLS.x;
     painter.rect_filled(rect, cell * 0.08, theme::STAND_WOOD);
     painter.rect_stroke(
@@ -72,7 +83,7 @@ pub fn show(
         stand,
         cell,
     );
-    let mut touched = None;
+    let mut tiles = Vec::new();
     let kinds = PieceKind::HAND_DISPLAY_ORDER
         .iter()
         .filter(|&&k| hand.count(k) > 0);
@@ -112,17 +123,22 @@ pub fn show(
                 theme::TILE_INK,
             );
         }
-        let id = Id::unique(("hand", color.index(), kind.index()));
-        let response = ui.interact(slot, id, Sense::click_and_drag());
-        let label = format!("hand {color} {}", kind.letter());
+        let id = Cursor::Hand(color, kind).id();
+        let sense = match cursor == Some(kind) {
+            true => Sense::click_and_drag(),
+            false => Sense::CLICK | Sense::DRAG,
+        };
+        let response = ui.interact(slot, id, sense);
+        let name = crate::i18n::hand_piece_name(lang, color, kind, count, handicap);
         response.widget_info(|| {
-            WidgetInfo::selected(egui::Role::Button, true, selected == Some(kind), &label)
+            WidgetInfo::selected(egui::Role::Button, true, selected == Some(kind), &name)
         });
-        if response.clicked() || response.drag_started() || response.drag_stopped() {
-            touched = Some((kind, response));
-        }
+        let test_id = format!("hand {color} {}", kind.letter());
+        ui.ctx()
+            .accesskit_node_builder(id, |node| node.set_author_id(test_id));
+        tiles.push(StandTile { kind, response });
     }
-    touched
+    tiles
 }
 
 /// The row-th entry: from the top for the near stand, from the bottom for the far one.

@@ -2,6 +2,7 @@
 //! prompt, what the player has picked up, and the board's measures.
 
 pub mod board_view;
+pub mod cursor;
 pub mod geometry;
 pub mod hand_view;
 pub mod piece_tile;

@@ -77,6 +77,8 @@ pub fn show(
                             .strong()
                             .color(theme::TILE_INK),
                     );
+                    ui.set_max_width(width);
+                    ui.add(Label::new(RichText::new(t.promote_keys).color(theme::TILE_INK)).wrap());
                     ui.horizontal(|ui| {
                         ui.spacing_mut().item_spacing = vec2(GAP, 0.0);
                         let mut chosen = None;

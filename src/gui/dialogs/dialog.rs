@@ -42,6 +42,50 @@ pub enum Dialog {
     Help(HelpPage),
     /// The USI engines added, their options and roles.
     Engines(EnginesForm),
+    /// "Drop the game in progress?" before doing `then`; `back` is the dialog it asked from
+    /// (the New game dialog), open again for what follows (a position it refuses).
+    LeaveGame {
+        then: Vec<crate::gui::intent::Intent>,
+        back: Option<Box<Dialog>>,
+    },
+    /// The record's information, as edited so far; `editable` in a replay or a study (a
+    /// game in progress is named when it is saved).
+    GameInfo {
+        info: GameInfo,
+        editable: bool,
+    },
+    /// The player's name, as typed so far.
+    PlayerName(String),
+    /// A move number to show, as typed so far, of `last` moves.
+    Jump {
+        text: String,
+        last: usize,
+    },
+    /// The mate search on a position: under way until its answer comes.
+    Mate(MateView),
+}
+
+/// A record's information as the Game information dialog edits it: each field as typed,
+/// empty for none.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameInfo {
+    pub event: String,
+    pub start_time: String,
+    pub time_control: String,
+    pub sente: String,
+    pub gote: String,
+    /// The players are 下手 and 上手 (a handicap game).
+    pub handicap: bool,
+}
+
+/// What the mate search dialog shows.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MateView {
+    /// The side looking for mate, named.
+    pub attacker: String,
+    /// The answer in words once it has come: the verdict, and the mating line as written
+    /// (empty without one).
+    pub answer: Option<(String, String)>,
 }
 
 /// The Engines dialog's own state: what is only the dialog's (the path typed, the engine
@@ -56,4 +100,25 @@ pub struct EnginesForm {
     pub adding: Option<PathBuf>,
     /// How the last addition went: `Ok` with the engine's name, `Err` with why not.
     pub outcome: Option<Result<String, String>>,
+    /// A number being typed into an option's field, kept as typed until the field is left
+    /// (then it is given to the option, or refused).
+    pub typed: Option<TypedValue>,
+    /// The last value an option refused, and why.
+    pub refused: Option<RefusedValue>,
+}
+
+/// The text in a number option's field while it is typed into.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypedValue {
+    pub engine: u32,
+    pub option: String,
+    pub text: String,
+}
+
+/// A value an option did not take, and the words that say why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RefusedValue {
+    pub engine: u32,
+    pub option: String,
+    pub why: String,
 }

@@ -1,17 +1,23 @@
 //! The modal boxes: a new game's side and level, "resign?", the impasse preview, pasting a
 //! position or a game, the note that the saved game could not be restored, the ladder's
-//! pages and the help.
+//! pages, the help, and the record's boxes (its information, the player's name, a move to
+//! go to, the mate search).
 //!
 //! A dialog's form (the choices made, the text typed) is part of the app's state: edits come
 //! back as [`Intent::EditDialog`] with the new form, never written in place.
 
+mod buttons;
 pub mod dialog;
+pub mod file_dialog;
 pub mod game_over;
 pub mod game_setup;
 pub mod help;
 pub mod help_page;
+pub mod record_dialogs;
 
 pub use dialog::Dialog;
+
+use buttons::buttons;
 
 use crate::gui::Level;
 use crate::gui::intent::Intent;
@@ -89,6 +95,26 @@ pub fn show(
         Dialog::Engines(form) => {
             ui.set_max_width(620.0);
             crate::gui::engines::dialog::show(ui, form, engines, lang)
+        }
+        Dialog::LeaveGame { .. } => {
+            ui.set_max_width(420.0);
+            leave_game(ui, lang)
+        }
+        Dialog::GameInfo { info, editable } => {
+            ui.set_max_width(420.0);
+            record_dialogs::game_info(ui, info, *editable, lang)
+        }
+        Dialog::PlayerName(name) => {
+            ui.set_max_width(400.0);
+            record_dialogs::player_name(ui, name, lang)
+        }
+        Dialog::Jump { text, last } => {
+            ui.set_max_width(360.0);
+            record_dialogs::jump(ui, text, *last, lang)
+        }
+        Dialog::Mate(view) => {
+            ui.set_max_width(460.0);
+            record_dialogs::mate(ui, view, lang)
         }
     });
     let close = modal.should_close();
@@ -195,12 +221,15 @@ fn new_game(ui: &mut Ui, form: &NewGameForm, engines: &EngineList, lang: Languag
             engine: new_engine,
         }));
     }
-    if let Some(start) = buttons(ui, t.start, start, lang) {
-        // Who plays is chosen with the start, so a cancelled dialog changes nothing.
-        if start != Intent::Cancel {
-            intents.push(Intent::SetEngineRole(EngineRole::Opponent, new_engine));
-        }
-        intents.push(start);
+    match buttons(ui, t.start, start, lang) {
+        // Who plays is chosen with the start, so a cancelled dialog changes nothing; both
+        // wait for "drop the game in progress?" when one is.
+        Some(Intent::Cancel) => intents.push(Intent::Cancel),
+        Some(start) => intents.push(Intent::LeaveGame(vec![
+            Intent::SetEngineRole(EngineRole::Opponent, new_engine),
+            start,
+        ])),
+        None => {}
     }
     intents
 }
@@ -273,6 +302,18 @@ fn paste(ui: &mut Ui, text: &str, error: Option<&str>, lang: Language) -> Vec<In
     intents
 }
 
+/// "A game is in progress: drop it?" before starting another, opening a record or playing
+/// from the editor. Esc, a click outside and Cancel keep the game.
+fn leave_game(ui: &mut Ui, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
+    ui.heading(t.leave_game_heading);
+    ui.label(t.leave_game_text);
+    ui.add_space(10.0);
+    buttons(ui, t.leave_game_yes, Intent::GameLeft, lang)
+        .into_iter()
+        .collect()
+}
+
 fn notice_box(ui: &mut Ui, notice: &str, lang: Language) -> Vec<Intent> {
     let t = lang.strings();
     ui.heading(t.notice_heading);
@@ -283,22 +324,4 @@ fn notice_box(ui: &mut Ui, notice: &str, lang: Language) -> Vec<Intent> {
     } else {
         Vec::new()
     }
-}
-
-pub(super) fn buttons(
-    ui: &mut Ui,
-    confirm: &str,
-    intent: Intent,
-    lang: Language,
-) -> Option<Intent> {
-    ui.horizontal(|ui| {
-        if ui.button(confirm).clicked() {
-            Some(intent)
-        } else if ui.button(lang.strings().cancel).clicked() {
-            Some(Intent::Cancel)
-        } else {
-            None
-        }
-    })
-    .inner
 }

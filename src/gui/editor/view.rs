@@ -97,16 +97,26 @@ fn controls(ui: &mut Ui, editor: &Editor, lang: Language) -> Option<Intent> {
     });
     ui.horizontal_wrapped(|ui| {
         if ui.button(t.editor_play_as_sente).clicked() {
-            intent = Some(Intent::PlayFromEditor(Color::Sente));
+            intent = Some(Intent::LeaveGame(vec![Intent::PlayFromEditor(
+                Color::Sente,
+            )]));
         }
         if ui.button(t.editor_play_as_gote).clicked() {
-            intent = Some(Intent::PlayFromEditor(Color::Gote));
+            intent = Some(Intent::LeaveGame(vec![Intent::PlayFromEditor(Color::Gote)]));
         }
         if ui.button(t.editor_copy_sfen).clicked() {
             intent = Some(Intent::CopyEditorSfen);
         }
         if ui.button(t.editor_save).clicked() {
             intent = Some(Intent::SaveEditor);
+        }
+        let r = lang.records();
+        if ui
+            .add(egui::Button::new(r.menu_mate).shortcut_text("Ctrl+M"))
+            .on_hover_text(r.menu_mate_tip)
+            .clicked()
+        {
+            intent = Some(Intent::SearchMate);
         }
         if ui.button(t.editor_close).clicked() {
             intent = Some(Intent::CloseEditor);

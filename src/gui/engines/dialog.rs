@@ -3,7 +3,7 @@
 //! read from the settings; what is only the dialog's (the path typed, the engine whose
 //! options are open, the engine being started) is its form.
 
-use crate::gui::dialogs::dialog::{Dialog, EnginesForm};
+use crate::gui::dialogs::dialog::{Dialog, EnginesForm, TypedValue};
 use crate::gui::intent::Intent;
 use crate::gui::storage::engine_list::{EngineEntry, EngineList, EngineRole, PRESS};
 use crate::i18n::{EngineStrings, Language, fill};
@@ -30,12 +30,14 @@ pub fn show(ui: &mut Ui, form: &EnginesForm, list: &EngineList, lang: Language) 
             for entry in &list.engines {
                 engine_row(ui, entry, &mut new_form, &mut intents, t);
                 if new_form.options_of == Some(entry.id) {
-                    options(ui, entry, &mut intents, t);
+                    options(ui, entry, &mut new_form, &mut intents, t);
                 }
             }
         });
     ui.separator();
     roles(ui, list, &mut intents, t);
+    let margin = crate::gui::engines::seat::MOVE_MARGIN.as_secs_f64();
+    ui.label(RichText::new(fill(t.margin_note, &[("seconds", &margin)])).small());
     ui.add_space(8.0);
     if ui.button(t.close).clicked() {
         intents.push(Intent::Cancel);
@@ -110,8 +112,15 @@ fn engine_row(
     );
 }
 
-/// One row per option, each with the widget of its kind.
-fn options(ui: &mut Ui, entry: &EngineEntry, intents: &mut Vec<Intent>, t: &EngineStrings) {
+/// One row per option, each with the widget of its kind, and under an option that refused
+/// the value given, why.
+fn options(
+    ui: &mut Ui,
+    entry: &EngineEntry,
+    form: &mut EnginesForm,
+    intents: &mut Vec<Intent>,
+    t: &EngineStrings,
+) {
     ui.group(|ui| {
         ui.label(RichText::new(fill(t.options_heading, &[("name", &entry.name)])).strong());
         if entry.options.is_empty() {
@@ -123,7 +132,12 @@ fn options(ui: &mut Ui, entry: &EngineEntry, intents: &mut Vec<Intent>, t: &Engi
             .show(ui, |ui| {
                 for option in &entry.options {
                     let label = ui.label(&option.name);
-                    let changed = option_widget(ui, entry, option, label.id, intents, t);
+                    let field = Field {
+                        entry,
+                        option,
+                        label: label.id,
+                    };
+                    let changed = option_widget(ui, &field, form, intents, t);
                     let set = entry.values.contains_key(&option.name);
                     if ui
                         .add_enabled(set, egui::Button::new(t.default_value).small())
@@ -136,6 +150,13 @@ fn options(ui: &mut Ui, entry: &EngineEntry, intents: &mut Vec<Intent>, t: &Engi
                         intents.push(set_option(entry, option, Some(value)));
                     }
                     ui.end_row();
+                    let refused = (form.refused.as_ref())
+                        .filter(|r| r.engine == entry.id && r.option == option.name);
+                    if let Some(refused) = refused {
+                        ui.label("");
+                        ui.colored_label(crate::gui::theme::PROMOTED_INK, &refused.why);
+                        ui.end_row();
+                    }
                 }
             });
     });
@@ -149,23 +170,64 @@ fn set_option(entry: &EngineEntry, option: &EngineOption, value: Option<String>)
     }
 }
 
-/// The option's widget; the new value when the player changed it.
+/// An option's row: the engine, the option, and the label its field is read by.
+struct Field<'a> {
+    entry: &'a EngineEntry,
+    option: &'a EngineOption,
+    label: egui::Id,
+}
+
+impl Field<'_> {
+    /// The field's own id, the same from frame to frame whatever the rows around it do, so
+    /// the keyboard focus stays in the field typed into.
+    fn id_salt(&self) -> (&'static str, u32, &str) {
+        ("engine option", self.entry.id, self.option.name.as_str())
+    }
+}
+
+/// The option's widget; the new value when the player changed it. A number is typed as
+/// text and given when the field is left (Enter, Tab or a click elsewhere): the option
+/// takes it or refuses it with a word, never clamps it.
 fn option_widget(
     ui: &mut Ui,
-    entry: &EngineEntry,
-    option: &EngineOption,
-    label: egui::Id,
+    field: &Field,
+    form: &mut EnginesForm,
     intents: &mut Vec<Intent>,
     t: &EngineStrings,
 ) -> Option<String> {
+    let (entry, option, label) = (field.entry, field.option, field.label);
     let value = entry.value(option).unwrap_or_default();
     match &option.kind {
         OptionKind::Spin { min, max, .. } => {
-            let mut number: i64 = value.parse().unwrap_or(*min);
-            ui.add(egui::DragValue::new(&mut number).range(*min..=*max))
+            let typing = (form.typed.as_ref())
+                .filter(|typed| typed.engine == entry.id && typed.option == option.name)
+                .map(|typed| typed.text.clone());
+            let was_typing = typing.is_some();
+            let mut text = typing.unwrap_or_else(|| value.clone());
+            let response = ui
+                .add(
+                    egui::TextEdit::singleline(&mut text)
+                        .id_salt(field.id_salt())
+                        .desired_width(110.0)
+                        .hint_text(format!("{min} – {max}")),
+                )
                 .labelled_by(label)
-                .changed()
-                .then(|| number.to_string())
+                .on_hover_text(format!("{min} – {max}"));
+            if response.changed() {
+                form.typed = Some(TypedValue {
+                    engine: entry.id,
+                    option: option.name.clone(),
+                    text: text.clone(),
+                });
+            }
+            if response.lost_focus() {
+                if was_typing || response.changed() {
+                    form.typed = None;
+                }
+                let given = text.trim();
+                return (given != value).then(|| given.to_owned());
+            }
+            None
         }
         OptionKind::Check { .. } => {
             let mut on = value == "true";
@@ -190,15 +252,15 @@ fn option_widget(
         OptionKind::String { .. } => {
             let mut text = value.clone();
             // Sized, or the grid's column squeezes a path to a few letters.
-            ui.add_sized([220.0, 20.0], egui::TextEdit::singleline(&mut text))
-                .labelled_by(label);
+            let edit = egui::TextEdit::singleline(&mut text).id_salt(field.id_salt());
+            ui.add_sized([220.0, 20.0], edit).labelled_by(label);
             (text != value && !text.contains('\n')).then_some(text)
         }
         OptionKind::Filename { .. } => {
             let mut text = value.clone();
             ui.horizontal(|ui| {
-                ui.add_sized([220.0, 20.0], egui::TextEdit::singleline(&mut text))
-                    .labelled_by(label);
+                let edit = egui::TextEdit::singleline(&mut text).id_salt(field.id_salt());
+                ui.add_sized([220.0, 20.0], edit).labelled_by(label);
                 if ui.button(t.browse).clicked() {
                     intents.push(Intent::BrowseEngineOption {
                         engine: entry.id,

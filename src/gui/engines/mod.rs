@@ -15,7 +15,7 @@ use crate::gui::app::event::Failed;
 use crate::gui::app::host::{Host, Wake};
 use crate::gui::app::play::Play;
 use crate::gui::app::screen::Screen;
-use crate::gui::dialogs::dialog::Dialog;
+use crate::gui::dialogs::dialog::{Dialog, RefusedValue};
 use crate::gui::panels::message::Message;
 use crate::gui::review_panel::state::ReviewPanel;
 use crate::gui::storage::autosave::SavedEngine;
@@ -130,14 +130,28 @@ impl EngineWork {
         let Some(entry) = cx.list.get_mut(id) else {
             return Effects::default();
         };
-        match OptionValue::check(entry, name, value) {
+        let given = value.clone().unwrap_or_default();
+        let refused = match OptionValue::check(entry, name, value) {
             OptionValue::Default => {
                 entry.values.remove(name);
+                None
             }
             OptionValue::Set(value) => {
                 entry.values.insert(name.to_owned(), value);
+                None
             }
-            OptionValue::Refused => return Effects::default(),
+            // Said under the option's field, never changed to a value it takes.
+            OptionValue::Refused => Some(refusal(entry, name, &given, cx.language)),
+        };
+        if let Some(Dialog::Engines(form)) = &mut cx.screen.dialog {
+            form.refused = refused.clone().map(|why| RefusedValue {
+                engine: id,
+                option: name.to_owned(),
+                why,
+            });
+        }
+        if refused.is_some() {
+            return Effects::default();
         }
         Effects {
             save: true,
@@ -380,6 +394,28 @@ impl Background {
             }
         };
         cx.screen.message = Some(Message::error(text));
+    }
+}
+
+/// Why `value` is not one the option `name` of `entry` takes, in the player's words.
+fn refusal(entry: &EngineEntry, name: &str, value: &str, lang: Language) -> String {
+    let t = lang.engines();
+    let kind = entry
+        .options
+        .iter()
+        .find(|o| o.name == name)
+        .map(|o| &o.kind);
+    match kind {
+        Some(OptionKind::Spin { min, max, .. }) => fill(
+            t.spin_refused,
+            &[
+                ("name", &name),
+                ("min", min),
+                ("max", max),
+                ("value", &value),
+            ],
+        ),
+        _ => fill(t.value_refused, &[("name", &name), ("value", &value)]),
     }
 }
 

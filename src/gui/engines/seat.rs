@@ -7,6 +7,13 @@ use crate::rules::Color;
 use crate::usi::client::{BestMove, EnginePlayer, EngineSetup};
 use std::time::{Duration, Instant};
 
+/// How far past its time an added engine's move may come before it loses on time. A move
+/// made in time still has to cross the pipe and wait for the window's next frame, and a
+/// busy machine delays both: GUIs give engines such a margin (ShogiHome's "network delay"),
+/// and engines keep one of their own (YaneuraOu's NetworkDelay2 is about a second). A
+/// second covers the window's side of it without giving an engine real thinking time.
+pub(in crate::gui) const MOVE_MARGIN: Duration = Duration::from_secs(1);
+
 /// An added engine playing a role.
 pub(in crate::gui) struct Seat {
     /// Its id in the engine list.

@@ -1,5 +1,6 @@
-//! The Game menu: a new game, a review of the game, save, open, the recent games, copy and paste, the results
-//! page, quit, each with its shortcut beside it. Beside it the Help menu (how to play, the rules,
+//! The Game menu: a new game, a review of the game, the mate search, a move to go to, save,
+//! open, the recent games, the game's information, copy and paste, the results page, the
+//! player's name, quit, each with its shortcut beside it. Beside it the Help menu (how to play, the rules,
 //! the keys; aids during play) and the AI menu (how hard it thinks).
 
 use crate::gui::dialogs::help_page::HelpPage;
@@ -130,6 +131,20 @@ fn entries(
     if ui.button(t.menu_edit_position).clicked() {
         intent = Some(Intent::OpenEditor);
     }
+    let r = lang.records();
+    if ui
+        .add(egui::Button::new(r.menu_mate).shortcut_text("Ctrl+M"))
+        .on_hover_text(r.menu_mate_tip)
+        .clicked()
+    {
+        intent = Some(Intent::SearchMate);
+    }
+    if ui
+        .add(egui::Button::new(r.menu_jump).shortcut_text("Ctrl+G"))
+        .clicked()
+    {
+        intent = Some(Intent::OpenJump);
+    }
     ui.separator();
     for format in Format::ALL {
         let name = match format {
@@ -142,7 +157,14 @@ fn entries(
         }
     }
     if ui.button(t.menu_open).clicked() {
-        intent = Some(Intent::Open);
+        intent = Some(Intent::LeaveGame(vec![Intent::Open]));
+    }
+    if ui
+        .button(r.menu_game_info)
+        .on_hover_text(r.menu_game_info_tip)
+        .clicked()
+    {
+        intent = Some(Intent::OpenGameInfo);
     }
     let recent = games_dir
         .map(|dir| records_io::recent(dir, RECENT))
@@ -152,7 +174,7 @@ fn entries(
             for path in recent {
                 let name = path.file_name().unwrap_or_default().to_string_lossy();
                 if ui.button(name.as_ref()).clicked() {
-                    intent = Some(Intent::OpenFile(path.clone()));
+                    intent = Some(Intent::LeaveGame(vec![Intent::OpenFile(path.clone())]));
                 }
             }
         });
@@ -174,6 +196,9 @@ fn entries(
     ui.separator();
     if ui.button(t.menu_results).clicked() {
         intent = Some(Intent::OpenResults);
+    }
+    if ui.button(r.menu_player_name).clicked() {
+        intent = Some(Intent::OpenPlayerName);
     }
     let p = lang.practice();
     if ui

@@ -7,7 +7,7 @@ use crate::gui::review_panel::panel;
 use crate::gui::storage::settings::NotationStyle;
 use crate::i18n::{Language, fill};
 use crate::record::LineId;
-use crate::review::Verdict;
+use crate::review::{Verdict, words};
 use crate::rules::game::{EndReason, Game, GameResult};
 use crate::rules::{Color, Move, notation};
 use egui::{Align, RichText, ScrollArea, Ui};
@@ -128,16 +128,26 @@ impl WrittenMoves {
                         Some(true) => t.branch_mark,
                         _ => "",
                     };
-                    let mut text = RichText::new(format!("{:>3}. {line}{branch}{mark}", i + 1))
-                        .monospace()
-                        .size(15.0)
-                        .strong();
+                    let written = format!("{:>3}. {line}{branch}{mark}", i + 1);
+                    let mut text = RichText::new(&written).monospace().size(15.0).strong();
                     if let Some(color) = verdict.and_then(eval_graph::verdict_color) {
                         text = text.color(color);
                     }
                     let response = ui
                         .selectable_label(viewing == Some(i + 1), text)
                         .on_hover_text(t.show_position_after);
+                    // A judged move is read out with its verdict's name, not only its mark.
+                    if let Some(verdict) = verdict.filter(|v| !panel::verdict_mark(*v).is_empty()) {
+                        let name = fill(
+                            t.spoken_judged_move,
+                            &[
+                                ("move", &written),
+                                ("verdict", &words::verdict_name(lang, verdict)),
+                            ],
+                        );
+                        ui.ctx()
+                            .accesskit_node_builder(response.id, |node| node.set_label(name));
+                    }
                     if response.clicked() {
                         clicked = Some(i + 1);
                     }

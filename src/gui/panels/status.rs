@@ -7,6 +7,7 @@
 
 use crate::engine::Progress;
 use crate::gui::intent::Intent;
+use crate::gui::panels::announce::{self, Urgency};
 use crate::gui::panels::message::{self, Message, MessageKind};
 use crate::gui::theme;
 use crate::gui::view_mode::ViewMode;
@@ -49,6 +50,9 @@ pub struct StatusState<'a> {
     pub trying: bool,
     /// The replay is a study of a copy of the game against the AI, which waits.
     pub studying_copy: bool,
+    /// What a screen reader is told of the position shown (the move that led to it, check,
+    /// the result), and how urgently.
+    pub spoken: (String, Urgency),
     pub lang: Language,
 }
 
@@ -79,6 +83,7 @@ pub fn show(ui: &mut Ui, s: &StatusState) -> Option<Intent> {
             }
         });
     });
+    announce::live(ui, &s.spoken.0, s.spoken.1);
     intent
 }
 

@@ -1,6 +1,7 @@
 //! The embedded Japanese fonts (OFL, see `assets/fonts/`): a subset of Noto Serif CJK JP Bold
 //! for the pieces and the notation, and one of Noto Sans CJK JP Regular with all of JIS X 0208
-//! for Japanese text from outside the app (players' names in a record, file names).
+//! for Japanese text from outside the app (players' names in a record, file names); and the
+//! few icons of the app's own file dialog.
 //!
 //! Embedded rather than taken from the system because system CJK fonts differ from machine
 //! to machine, and a missing glyph would show as a box (or panic egui's test harness).
@@ -10,6 +11,19 @@ use egui::{FontData, FontFamily, FontId};
 
 const KANJI_FONT: &[u8] = include_bytes!("../../../assets/fonts/NotoSerifCJKjp-Bold-komadai.otf");
 const TEXT_FONT: &[u8] = include_bytes!("../../../assets/fonts/NotoSansCJKjp-Regular-komadai.otf");
+
+/// The icons of the app's own file dialog (📁 📂 💾 🗀 🗋 ⬆ ⟲), from the emoji fonts egui
+/// ships: a few glyphs each (`assets/fonts/README.md`).
+const ICON_FONTS: [(&str, &[u8]); 2] = [
+    (
+        "komadai-icons",
+        include_bytes!("../../../assets/fonts/EmojiIcon-komadai.ttf"),
+    ),
+    (
+        "komadai-icons-noto",
+        include_bytes!("../../../assets/fonts/NotoEmoji-komadai.ttf"),
+    ),
+];
 
 /// The family of the Japanese text font.
 const TEXT_FAMILY: &str = "komadai-japanese-text";
@@ -55,6 +69,16 @@ pub fn install(ctx: &egui::Context) {
             },
         ],
     ));
+    for (name, bytes) in ICON_FONTS {
+        ctx.add_font(FontInsert::new(
+            name,
+            FontData::from_static(bytes),
+            vec![InsertFontFamily {
+                family: FontFamily::Proportional,
+                priority: FontPriority::Lowest,
+            }],
+        ));
+    }
 }
 
 /// A font of the kanji family at `size` points.

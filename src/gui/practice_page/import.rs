@@ -22,31 +22,6 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 impl PracticePage {
-    /// Asks the system's file dialog for collection files.
-    pub(in crate::gui) fn import_with_dialog(
-        &mut self,
-        language: Language,
-        screen: &mut Screen,
-        wake: Wake,
-    ) {
-        if !crate::gui::storage::records_io::dialogs_available() {
-            let t = language.strings();
-            screen.message = Some(Message::warning(fill(
-                t.no_file_dialog,
-                &[("dir", &t.games_folder)],
-            )));
-            return;
-        }
-        let files = rfd::FileDialog::new()
-            .set_title(language.practice().import)
-            .add_filter("SFEN, KIF", &["txt", "sfen", "kif", "kifu", "ki2", "csa"])
-            .add_filter(language.strings().all_files_filter, &["*"])
-            .pick_files();
-        if let Some(files) = files {
-            self.import_files(files, wake);
-        }
-    }
-
     /// Checks `paths` as one collection on a thread; the page shows the progress.
     pub(in crate::gui) fn import_files(&mut self, paths: Vec<PathBuf>, wake: Wake) {
         let Some(first) = paths.first() else {

@@ -55,7 +55,8 @@ impl PracticePage {
                 }
             }
             Intent::Cancel
-                if screen.pick.promotion.is_none()
+                if screen.file_dialog.is_none()
+                    && screen.pick.promotion.is_none()
                     && screen.pick.selection == crate::gui::board::selection::Selection::None =>
             {
                 self.close(screen);
@@ -89,6 +90,7 @@ impl PracticePage {
             | Intent::PracticeAnswer
             | Intent::ImportCollection
             | Intent::ImportFiles(_)
+            | Intent::FilesChosen(_)
             | Intent::Quit
             | Intent::Cancel
             | Intent::RecordResult { .. }

@@ -3,6 +3,7 @@
 //! mistake. Only draws and returns intents; the app builds its [`ReviewPanelState`].
 
 use crate::gui::intent::Intent;
+use crate::gui::panels::announce::{self, Urgency};
 use crate::gui::review_panel::eval_graph::{self, EvalGraph};
 use crate::i18n::{Language, Strings, fill};
 use crate::review::Verdict;
@@ -174,6 +175,18 @@ fn show_move(ui: &mut Ui, shown: &MoveShown, t: &Strings) -> Vec<Intent> {
             *ply, heading, *verdict, mate, why, *checking, best, best_moves, *can_retry,
         ),
     };
+    // The verdict read out with its move as the move is shown: heading, mate, reason, better move.
+    let spoken: Vec<&str> = [
+        Some(heading.as_str()),
+        mate.as_deref(),
+        Some(why.as_str()),
+        best.as_deref(),
+    ]
+    .into_iter()
+    .flatten()
+    .filter(|part| !part.is_empty())
+    .collect();
+    announce::live(ui, &spoken.join(t.review_sentence_gap), Urgency::Polite);
     let mut text = RichText::new(heading).strong().size(15.0);
     if let Some(color) = eval_graph::verdict_color(verdict) {
         text = text.color(color);

@@ -372,6 +372,8 @@ pub(in crate::gui) struct ReviewReading {
     /// A handicap game, whose sides are named 上手 and 下手.
     handicap: bool,
     shown: usize,
+    /// The player's own name, instead of "You".
+    you: Option<String>,
 }
 
 impl ReviewReading {
@@ -394,6 +396,7 @@ impl ReviewReading {
             replaying: view.is_replaying(),
             handicap,
             shown,
+            you: settings.player_name.get().map(str::to_owned),
         }
     }
 }
@@ -472,7 +475,7 @@ fn side_names(reading: &ReviewReading) -> [String; 2] {
         let who = if reading.replaying {
             lang.seat(side, reading.handicap)
         } else if side == reading.player {
-            t.review_you
+            reading.you.as_deref().unwrap_or(t.review_you)
         } else {
             t.review_ai
         };

@@ -101,6 +101,10 @@ pub struct SavedGame {
     /// fields above) waits. Absent when the board shows the game itself.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub study: Option<String>,
+    /// When the game began (seconds since 1970, UTC), for its record's start time; absent
+    /// in files from before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started: Option<u64>,
 }
 
 /// An added engine as the engine list knew it when the game was saved: its id, and its
@@ -128,6 +132,8 @@ pub struct Resumed {
     pub engine_played: bool,
     /// The study on the board, as KIF.
     pub study: Option<String>,
+    /// When the game began, as saved.
+    pub started: Option<u64>,
 }
 
 impl SavedGame {
@@ -156,6 +162,7 @@ impl SavedGame {
             engine: None,
             engine_played: false,
             study: None,
+            started: None,
         }
     }
 
@@ -177,6 +184,7 @@ impl SavedGame {
             engine: self.engine.clone(),
             engine_played: self.engine_played,
             study: self.study.clone(),
+            started: self.started,
         })
     }
 
@@ -506,6 +514,7 @@ mod tests {
             engine: None,
             engine_played: false,
             study: None,
+            started: None,
         }
     }
 

@@ -4,8 +4,8 @@
 //!
 //! The dialogs come from `rfd`: on Linux it talks to the desktop's file chooser over D-Bus
 //! (the XDG portal, pure Rust, no GTK to install) and falls back to `zenity`; on Windows and
-//! macOS it uses the native dialogs. Where neither works, the games folder and its recent
-//! files in the Game menu still let the player save and open.
+//! macOS it uses the native dialogs. Where no system dialog shows, the app's own
+//! (`crate::gui::dialogs::file_dialog`) takes its place.
 
 use crate::gui::storage::atomic_file;
 use crate::i18n::{self, Language, SystemError, fill};
@@ -13,6 +13,7 @@ use crate::record::{Format, Problem, Record, RecordError};
 use crate::rules::{Position, SfenError};
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 /// How the Game menu names a format.
 pub fn format_name(format: Format) -> &'static str {
@@ -403,9 +404,45 @@ fn program_on_path(name: &str) -> bool {
         .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(name).is_file()))
 }
 
-/// Asks where to save, offering the three formats; `None` when the player cancelled (or no
-/// dialog could be shown).
-pub fn pick_save_path(dir: Option<&Path>, format: Format, lang: Language) -> Option<PathBuf> {
+/// What a system file dialog gave: the player's choice, a cancel, or no dialog at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Picked<T> {
+    Chosen(T),
+    Cancelled,
+    /// No dialog could be shown: the app shows its own instead.
+    NoDialog,
+}
+
+/// An answer of "nothing" quicker than this came from a dialog that was never shown: `rfd`
+/// says "cancelled" at once when the desktop has no file-chooser portal and no `zenity`
+/// (a session bus alone does not mean a portal answers on it), and no person cancels a
+/// dialog that fast.
+const NO_DIALOG_ANSWER: Duration = Duration::from_millis(300);
+
+/// Runs a system dialog and tells a cancel from a dialog that never showed.
+fn ask<T>(dialog: impl FnOnce() -> Option<T>) -> Picked<T> {
+    if !dialogs_available() {
+        return Picked::NoDialog;
+    }
+    let asked = Instant::now();
+    match dialog() {
+        Some(chosen) => Picked::Chosen(chosen),
+        None if asked.elapsed() < NO_DIALOG_ANSWER => {
+            log::warn!("the system's file dialog answered at once: taken as not shown");
+            Picked::NoDialog
+        }
+        None => Picked::Cancelled,
+    }
+}
+
+/// The file names a record may have, for the dialogs' filters.
+pub const RECORD_EXTENSIONS: [&str; 8] = ["kif", "kifu", "ki2", "csa", "jkf", "usi", "sfen", "txt"];
+
+/// The file names a collection of mate problems may have.
+pub const COLLECTION_EXTENSIONS: [&str; 6] = ["txt", "sfen", "kif", "kifu", "ki2", "csa"];
+
+/// Asks where to save, offering the three formats.
+pub fn pick_save_path(dir: Option<&Path>, format: Format, lang: Language) -> Picked<PathBuf> {
     let t = lang.strings();
     let mut dialog = rfd::FileDialog::new()
         .set_title(t.save_dialog_title)
@@ -418,23 +455,29 @@ pub fn pick_save_path(dir: Option<&Path>, format: Format, lang: Language) -> Opt
         let _ = fs::create_dir_all(dir);
         dialog = dialog.set_directory(dir);
     }
-    dialog.save_file()
+    ask(|| dialog.save_file())
 }
 
 /// Asks which record to open.
-pub fn pick_open_path(dir: Option<&Path>, lang: Language) -> Option<PathBuf> {
+pub fn pick_open_path(dir: Option<&Path>, lang: Language) -> Picked<PathBuf> {
     let t = lang.strings();
     let mut dialog = rfd::FileDialog::new()
         .set_title(t.open_dialog_title)
-        .add_filter(
-            t.records_filter,
-            &["kif", "kifu", "ki2", "csa", "jkf", "usi", "sfen", "txt"],
-        )
+        .add_filter(t.records_filter, &RECORD_EXTENSIONS)
         .add_filter(t.all_files_filter, &["*"]);
     if let Some(dir) = dir.filter(|dir| dir.is_dir()) {
         dialog = dialog
             .set_directory(dir)
             .set_file_name(suggested_name(Some(dir), ""));
     }
-    dialog.pick_file()
+    ask(|| dialog.pick_file())
+}
+
+/// Asks for the files of a collection of mate problems.
+pub fn pick_collection(lang: Language) -> Picked<Vec<PathBuf>> {
+    let dialog = rfd::FileDialog::new()
+        .set_title(lang.practice().import)
+        .add_filter("SFEN, KIF", &COLLECTION_EXTENSIONS)
+        .add_filter(lang.strings().all_files_filter, &["*"]);
+    ask(|| dialog.pick_files())
 }

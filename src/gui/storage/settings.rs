@@ -58,6 +58,55 @@ pub struct Settings {
     pub hard_threads: usize,
     /// The USI engines added and the roles they play (an older file has none).
     pub engines: EngineList,
+    /// The player's own name, in the player boxes, the review and saved records ("You"
+    /// until set).
+    pub player_name: PlayerName,
+}
+
+/// The player's name as they set it: one line of at most [`PlayerName::LONGEST`]
+/// characters, empty for none. A record's header writes it on a line of its own, so a
+/// settings file with a line break or another control character in it is refused like any
+/// other bad file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct PlayerName(String);
+
+impl PlayerName {
+    /// The most characters a name keeps.
+    pub const LONGEST: usize = 40;
+
+    /// `typed` made a name: control characters dropped, spaces trimmed, cut to
+    /// [`PlayerName::LONGEST`] characters.
+    pub fn cleaned(typed: &str) -> PlayerName {
+        let kept: String = typed.chars().filter(|c| !c.is_control()).collect();
+        PlayerName(kept.trim().chars().take(Self::LONGEST).collect())
+    }
+
+    /// The name, if one is set.
+    pub fn get(&self) -> Option<&str> {
+        Some(self.0.as_str()).filter(|name| !name.is_empty())
+    }
+}
+
+impl TryFrom<String> for PlayerName {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<PlayerName, String> {
+        let name = PlayerName::cleaned(&text);
+        if name.0 != text {
+            return Err(format!(
+                "a player name is one line of at most {} characters without spaces around it",
+                PlayerName::LONGEST
+            ));
+        }
+        Ok(name)
+    }
+}
+
+impl From<PlayerName> for String {
+    fn from(name: PlayerName) -> String {
+        name.0
+    }
 }
 
 /// Hard's threads on a first start: every core but one, left for the window
@@ -99,6 +148,7 @@ impl Default for Settings {
             sound: true,
             hard_threads: default_hard_threads(),
             engines: EngineList::default(),
+            player_name: PlayerName::default(),
         }
     }
 }
@@ -224,6 +274,7 @@ mod tests {
             stepped_hints: true,
             hard_threads: 3,
             engines: EngineList::default(),
+            player_name: PlayerName::cleaned("羽生 善治"),
         };
         store.save(&settings).unwrap();
         assert_eq!(store.load(), (settings, None));
@@ -242,6 +293,31 @@ mod tests {
         }));
         assert!(dir.join(CORRUPT_NAME).exists());
         assert!(!dir.join(FILE_NAME).exists());
+    }
+
+    #[test]
+    fn a_player_name_with_a_line_break_is_a_bad_file_kept_aside() {
+        let dir = temp_dir("name");
+        fs::create_dir_all(&dir).unwrap();
+        let text = r#"{"labels":"Letters","player_name":"Taro\n後手：Mallory"}"#;
+        fs::write(dir.join(FILE_NAME), text).unwrap();
+        let (settings, note) = SettingsStore::in_dir(&dir).load();
+        assert_eq!(settings, Settings::default());
+        assert!(note.is_some());
+        assert!(dir.join(CORRUPT_NAME).exists());
+    }
+
+    #[test]
+    fn a_typed_name_is_one_trimmed_line_of_at_most_forty_characters() {
+        assert_eq!(PlayerName::cleaned("  Taro\n ").get(), Some("Taro"));
+        assert_eq!(PlayerName::cleaned(" \t ").get(), None);
+        let long = "棋".repeat(60);
+        let cut = PlayerName::cleaned(&long);
+        assert_eq!(
+            cut.get().map(|n| n.chars().count()),
+            Some(PlayerName::LONGEST)
+        );
+        assert_eq!(PlayerName::default().get(), None);
     }
 
     #[test]

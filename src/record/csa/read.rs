@@ -3,11 +3,11 @@
 //! and `%` endings. Statements may share a line, separated by commas; a `/`
 //! ends the first game of a multi-game file.
 
-use super::write::{RESIGNED_COMMENT, kind_of_code};
+use super::write::{COMMENT, RESIGNED_COMMENT, kind_of_code};
 use crate::record::board_problem::BoardProblem;
 use crate::record::ending::{Ending, apply};
 use crate::record::error::{Found, Problem, ReadUpTo, RecordError, whole};
-use crate::record::model::{Record, RecordInfo};
+use crate::record::model::{Record, RecordInfo, comment_at, set_comment_at};
 use crate::record::replay::{play_move, start_position};
 use crate::rules::game::Game;
 use crate::rules::{Color, Move, Piece, PieceKind, Position, Setup, Square};
@@ -23,6 +23,8 @@ struct CsaReader {
     recognised: bool,
     /// The `P` lines set up a mate problem: the attacker may have no king.
     mate_problem: bool,
+    /// The `'*` comment lines, as [`Record::comments`] holds them.
+    comments: Vec<String>,
 }
 
 pub fn read(text: &str) -> Result<Record, RecordError> {
@@ -72,6 +74,10 @@ impl CsaReader {
                 };
                 continue;
             }
+            if let Some(text) = line.strip_prefix(COMMENT) {
+                reader.comment(text);
+                continue;
+            }
             if line.is_empty() || line.starts_with('\'') {
                 continue;
             }
@@ -92,6 +98,16 @@ impl CsaReader {
             }
         }
         Ok(())
+    }
+
+    /// A `'*` line: it belongs to the last move read (or to the start, before the first).
+    fn comment(&mut self, text: &str) {
+        let ply = self.record.as_ref().map_or(0, |r| r.game.ply());
+        let joined = match comment_at(&self.comments, ply) {
+            Some(earlier) => format!("{earlier}\n{text}"),
+            None => text.to_owned(),
+        };
+        set_comment_at(&mut self.comments, ply, joined);
     }
 
     fn header(&mut self, line: &str, number: usize) -> Result<(), RecordError> {
@@ -224,6 +240,7 @@ impl CsaReader {
             return Err(RecordError::new(0, Problem::Empty));
         };
         record.info = self.info;
+        record.comments = self.comments;
         if !record.move_times.is_empty() {
             let plies = record.game.ply();
             record.move_times.resize(plies, Duration::ZERO);

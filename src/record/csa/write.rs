@@ -12,6 +12,10 @@ use crate::rules::{Color, Handicap, Move, Piece, PieceKind, Position, Square};
 /// was not the side to move (CSA has no other way to say so).
 pub const RESIGNED_COMMENT: &str = "'komadai:resigned ";
 
+/// How a line of a move's comment starts, as ShogiHome writes and reads it: other `'`
+/// lines are the file's remarks, not a move's.
+pub const COMMENT: &str = "'*";
+
 pub fn write(record: &Record) -> String {
     let game = &record.game;
     let info = &record.info;
@@ -36,12 +40,14 @@ pub fn write(record: &Record) -> String {
         }
     }
     lines.extend(position_lines(game.start()));
+    push_comment(&mut lines, record.comment(0));
     let mut pos = *game.start();
     for (i, &mv) in game.moves().iter().enumerate() {
         lines.push(move_text(&pos, mv));
         if let Some(time) = record.move_times.get(i) {
             lines.push(format!("T{}", time.as_secs()));
         }
+        push_comment(&mut lines, record.comment(i + 1));
         pos.play_unchecked(mv);
     }
     match (game.result(), &record.other_ending) {
@@ -60,6 +66,13 @@ pub fn write(record: &Record) -> String {
     let mut out = lines.join("\n");
     out.push('\n');
     out
+}
+
+/// A comment as `'*` lines after its move.
+fn push_comment(lines: &mut Vec<String>, comment: Option<&str>) {
+    if let Some(comment) = comment {
+        lines.extend(comment.lines().map(|line| format!("{COMMENT}{line}")));
+    }
 }
 
 pub fn sign(color: Color) -> char {

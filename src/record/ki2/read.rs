@@ -1,11 +1,12 @@
 //! Reading KI2: KIF's header, then each move resolved from the words
-//! players write to the one legal move they name, and the `まで` summary.
+//! players write to the one legal move they name, `*` comments as KIF has them (a
+//! comment after a line of moves belongs to its last), and the `まで` summary.
 
 use super::resolve::resolve;
 use crate::record::ending::{Ending, apply};
 use crate::record::error::{Problem, ReadUpTo, RecordError, whole};
-use crate::record::kif::{Header, kif_lines, summary_winner};
-use crate::record::model::Record;
+use crate::record::kif::{Header, kif_lines_with_comments, summary_winner};
+use crate::record::model::{Record, comment_at, set_comment_at};
 use crate::record::replay::play_move;
 use crate::rules::game::Game;
 use crate::rules::{Color, Move};
@@ -26,7 +27,19 @@ pub fn read_up_to(text: &str) -> ReadUpTo {
     let mut ending: Option<Ending> = None;
     let mut winner = None;
     let mut stopped = None;
-    for (number, line, trimmed) in kif_lines(text) {
+    // Comments before the first move are the start's, as in KIF.
+    let mut comments = Vec::new();
+    let main_line = kif_lines_with_comments(text).take_while(|(_, _, t)| !t.starts_with("変化"));
+    for (number, line, trimmed) in main_line {
+        if let Some(text) = trimmed.strip_prefix('*') {
+            let ply = record.as_ref().map_or(0, |r| r.game.ply());
+            let joined = match comment_at(&comments, ply) {
+                Some(earlier) => format!("{earlier}\n{text}"),
+                None => text.to_owned(),
+            };
+            set_comment_at(&mut comments, ply, joined);
+            continue;
+        }
         if trimmed.starts_with(MARKS) {
             if ending.is_some() {
                 let ply = record.as_ref().map_or(0, |r| r.game.ply());
@@ -66,6 +79,7 @@ pub fn read_up_to(text: &str) -> ReadUpTo {
         None => return Err(RecordError::new(0, Problem::Empty)),
     };
     record.info = header.info;
+    record.comments = comments;
     if let Some(ending) = ending {
         apply(&mut record, ending, winner.map(|w| !w));
     }

@@ -1,8 +1,8 @@
 //! Writing KI2: KIF's header, the moves as players write them eight to a
-//! line, and the `まで` summary.
+//! line, their comments as KIF's `*` lines, and the `まで` summary.
 
 use crate::record::ending::Ending;
-use crate::record::kif::header_lines;
+use crate::record::kif::{header_lines, push_comment};
 use crate::record::model::Record;
 use crate::rules::Color;
 use crate::rules::game::EndReason;
@@ -12,10 +12,20 @@ use crate::rules::notation::japanese_moves;
 pub fn write(record: &Record) -> String {
     let game = &record.game;
     let mut lines = header_lines(record, "KI2");
+    push_comment(&mut lines, record.comment(0));
     let spelt = japanese_moves(game.start(), game.moves());
-    for chunk in spelt.chunks(8) {
-        let padded: Vec<String> = chunk.iter().map(|m| pad(m, 12)).collect();
-        lines.push(padded.concat().trim_end().to_string());
+    // Eight moves a line; a move with a comment ends its line, the comment under it.
+    let mut row = String::new();
+    let mut in_row = 0;
+    for (i, written) in spelt.iter().enumerate() {
+        row.push_str(&pad(written, 12));
+        in_row += 1;
+        let comment = record.comment(i + 1);
+        if in_row == 8 || comment.is_some() || i + 1 == spelt.len() {
+            lines.push(std::mem::take(&mut row).trim_end().to_string());
+            in_row = 0;
+            push_comment(&mut lines, comment);
+        }
     }
     let last = game.start().move_number() as usize + game.ply() - 1;
     if let Some(result) = game.result() {

@@ -9,6 +9,6 @@ mod read;
 mod write;
 
 pub use header::{Header, summary_winner};
-pub use lines::kif_lines;
+pub use lines::kif_lines_with_comments;
 pub use read::{read, read_mate_problem, read_up_to};
-pub use write::{header_lines, write, write_shift_jis};
+pub use write::{header_lines, push_comment, write, write_shift_jis};

@@ -221,7 +221,7 @@ fn game_along(start: &Position, moves: &[Move]) -> Game {
 
 /// A comment as `*` lines, as ShogiHome and Kifu for Windows write and
 /// show them.
-fn push_comment(lines: &mut Vec<String>, comment: Option<&str>) {
+pub fn push_comment(lines: &mut Vec<String>, comment: Option<&str>) {
     if let Some(comment) = comment {
         lines.extend(comment.lines().map(|line| format!("*{line}")));
     }

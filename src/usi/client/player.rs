@@ -1,5 +1,6 @@
-//! An engine that plays moves for a GUI: started once, on a thread of its
-//! own, and asked for a move whenever it is its turn. Nothing here waits on
+//! An engine that plays moves for a GUI: started at once, on a thread of its
+//! own (so it is ready before its first turn, and its start-up never runs on its
+//! clock), and asked for a move whenever it is its turn. Nothing here waits on
 //! the caller's thread; the answer, or why there is none, comes back
 //! through [`EnginePlayer::poll`], and `notify` says when it has.
 //!
@@ -40,21 +41,33 @@ pub struct EnginePlayer {
     /// The move asked for and not answered yet, and its cancel flag.
     waiting: Option<(u64, Arc<AtomicBool>)>,
     serial: u64,
+    /// The engine has been started and answered `readyok` (or failed to: the failure is
+    /// the answer to the first move asked).
+    settled: Arc<AtomicBool>,
 }
 
 impl EnginePlayer {
-    /// Starts the thread; the engine starts with the first move asked.
+    /// Starts the thread, which starts the engine and readies it at once; `notify` is
+    /// called when it is ready, and at each answer.
     pub fn new(setup: EngineSetup, notify: Box<dyn Fn() + Send>) -> EnginePlayer {
         let (jobs, receiver) = mpsc::channel::<MoveAsked>();
         let (sender, answers) = mpsc::channel();
-        std::thread::spawn(move || serve(&setup, &receiver, &sender, notify.as_ref()));
+        let settled = Arc::new(AtomicBool::new(false));
+        let told = Arc::clone(&settled);
+        std::thread::spawn(move || serve(&setup, &receiver, &sender, notify.as_ref(), &told));
         EnginePlayer {
             jobs,
             answers,
             score: None,
             waiting: None,
             serial: 0,
+            settled,
         }
+    }
+
+    /// The engine is still starting (it has not answered `readyok` yet, nor failed).
+    pub fn is_starting(&self) -> bool {
+        !self.settled.load(Ordering::Acquire)
     }
 
     /// Asks for a move in `position` with the `go` line; a move asked before
@@ -133,18 +146,30 @@ impl Drop for EnginePlayer {
     }
 }
 
-/// The engine's thread: a move for each job until the handle is dropped or
-/// the engine fails.
+/// The engine's thread: the engine started and readied, then a move for each
+/// job until the handle is dropped or the engine fails (a failure to start is
+/// the answer to the first job).
 fn serve(
     setup: &EngineSetup,
     jobs: &Receiver<MoveAsked>,
     answers: &Sender<(u64, Result<Scored, UsiError>)>,
     notify: &dyn Fn(),
+    settled: &AtomicBool,
 ) {
-    let mut engine: Option<UsiEngine> = None;
+    let (mut engine, mut failure) = match start(setup) {
+        Ok(started) => (Some(started), None),
+        Err(error) => (None, Some(error)),
+    };
+    settled.store(true, Ordering::Release);
+    notify();
     while let Ok(job) = jobs.recv() {
         if job.cancel.load(Ordering::Relaxed) {
             continue;
+        }
+        if let Some(error) = failure.take() {
+            let _ = answers.send((job.serial, Err(error)));
+            notify();
+            return;
         }
         let result = think(setup, &mut engine, &job);
         let failed = result.is_err();
