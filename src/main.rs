@@ -16,13 +16,16 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "Usage: komadai [FILE]
-       komadai review GAME [--json] [--japanese] [--nodes N] [--lines N] [--threads N]
+       komadai review GAME [--json] [--japanese] [--fast] [--nodes N] [--lines N] [--threads N]
+                      [--deep-nodes N]
 
 Plays shogi against the built-in AI. With FILE, a game record (KIF, KI2, CSA or a USI
 position line, UTF-8 or Shift_JIS) or a one-line SFEN position, opens it as
 Game > Open game... does: a record is shown from its first move, to replay.
 `komadai review GAME` prints a review of every move (verdict, score, best move, why), without
-opening a window (a file named review opens with `komadai ./review`).
+opening a window (a file named review opens with `komadai ./review`). It waits for the deep
+pass, which searches each mistake's explanation again far deeper (about a minute for a long
+game on two cores); `--fast` prints the first pass alone (seconds).
 
 Options:
   -h, --help     print this help

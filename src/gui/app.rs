@@ -14,7 +14,7 @@ use crate::gui::panels::message::Message;
 use crate::gui::review_panel::state::ReviewPanel;
 use crate::gui::storage::file_note::OwnFile;
 use crate::gui::storage::settings::SettingsStore;
-use crate::review::AnalysisOptions;
+use crate::review::{AnalysisOptions, DeepOptions};
 use crate::rules::game::Game;
 use crate::rules::{Color, Position};
 use background::Background;
@@ -57,6 +57,8 @@ pub struct AppOptions {
     pub review_nodes: Option<u64>,
     /// Overrides the review's threads (all cores by default).
     pub review_threads: Option<usize>,
+    /// Overrides the nodes of each of the deep pass's searches (small in tests).
+    pub review_deep_nodes: Option<u64>,
 }
 
 impl AppOptions {
@@ -66,6 +68,16 @@ impl AppOptions {
         AnalysisOptions {
             nodes: self.review_nodes.unwrap_or(default.nodes),
             threads: self.review_threads.unwrap_or(default.threads).max(1),
+            ..default
+        }
+    }
+
+    /// How hard the review's deep pass searches, on as many threads as the review.
+    fn deep_options(&self) -> DeepOptions {
+        let default = DeepOptions::default();
+        DeepOptions {
+            nodes: self.review_deep_nodes.unwrap_or(default.nodes),
+            threads: self.review_options().threads,
             ..default
         }
     }
@@ -118,7 +130,11 @@ impl KomadaiApp {
             play: Play::new(Game::new(), Color::Sente, settings.level),
             screen: Screen::default(),
             review_panel: ReviewPanel::default(),
-            background: Background::new(options.movetime, options.review_options()),
+            background: Background::new(
+                options.movetime,
+                options.review_options(),
+                options.deep_options(),
+            ),
             stored: Stored::new(settings.clone(), store, data_dir),
             host: Host::new(seed),
             analysis_panel: crate::gui::analysis_panel::AnalysisPanel::default(),

@@ -103,6 +103,11 @@ pub struct Strings {
     pub review_close: &'static str,
     /// {done}, {total}: positions analysed and in the game.
     pub review_progress: &'static str,
+    /// {done}, {total}: mistakes whose explanation the deep pass has checked, and all.
+    pub review_deep_progress: &'static str,
+    /// Beside an explanation the deep pass is still to check.
+    pub review_checking: &'static str,
+    pub review_checking_tip: &'static str,
     pub review_graph: &'static str,
     pub review_graph_tip: &'static str,
     pub review_accuracy: &'static str,

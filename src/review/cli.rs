@@ -1,5 +1,7 @@
 //! `komadai review GAME [--json]`: the review from a terminal, by the same
-//! code as the window.
+//! code as the window: the fast pass judges every move, then the deep pass
+//! finds and checks each mistake's explanation again on far deeper searches
+//! ([`super::deep`]); `--fast` prints the fast pass's review alone.
 //!
 //! GAME is a file: KIF, KI2, CSA, a USI position line, or an SFEN (with
 //! `moves ...` after it, or without). The text output is a line per move
@@ -23,15 +25,18 @@
 //! | `best_line` | the engine's line in the position before, USI moves |
 //! | `best_moves` | the engine's best moves in the position before (up to `--lines`, best first, the first is `best`), each `{"move": USI, "notation": ..., "score": ...}`, the score the mover's as in `score_before` |
 //! | `explanation` | English (Japanese with `--japanese`), empty for best and good moves |
+//! | `deep` | whether the explanation was found and checked again by the deep pass (a mistake or blunder without a mate, unless `--fast`) |
 //!
 //! Options: `--nodes N` (per position), `--lines N` (best moves kept per
 //! position, default 3, sharing its nodes), `--threads N` (default: every
-//! core), `--japanese` (the text in Japanese: notation, verdicts and explanations; the JSON
+//! core, for both passes), `--fast` (no deep pass), `--deep-nodes N` (each of
+//! the deep pass's searches at most, two a mistake), `--japanese` (the text in Japanese: notation, verdicts and explanations; the JSON
 //! keys and verdict keys stay as above). A record that cannot be
 //! read prints the reader's error (file, line, problem) on stderr and exits
 //! with status 2, writing nothing else.
 
 use super::analysis::{AnalysisOptions, GamePositions};
+use super::deep::{DeepOptions, deepen};
 use super::game_review::{GameReview, MoveReview};
 use super::line::Step;
 use super::score::Score;
@@ -49,8 +54,7 @@ use std::sync::atomic::AtomicBool;
 /// Exit status for a record that cannot be read, or bad arguments.
 pub const EXIT_UNREADABLE: i32 = 2;
 
-const USAGE: &str =
-    "usage: komadai review GAME [--json] [--japanese] [--nodes N] [--lines N] [--threads N]";
+const USAGE: &str = "usage: komadai review GAME [--json] [--japanese] [--fast] [--nodes N] [--lines N] [--threads N] [--deep-nodes N]";
 
 /// What the command line asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +63,8 @@ struct CliRequest {
     json: bool,
     notation: Notation,
     options: AnalysisOptions,
+    /// The deep pass's budget; `None` with `--fast`.
+    deep: Option<DeepOptions>,
 }
 
 /// Runs `komadai review` with the arguments after `review`; returns the exit
@@ -78,7 +84,10 @@ pub fn run_cli(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32
             return EXIT_UNREADABLE;
         }
     };
-    let review = review_game(&start, &moves, &request.options);
+    let mut review = review_game(&start, &moves, &request.options);
+    if let Some(deep) = &request.deep {
+        deepen(&mut review, deep);
+    }
     let written = if request.json {
         write_json(&review, request.notation, out)
     } else {
@@ -98,6 +107,8 @@ fn parse_args(args: &[String]) -> Result<CliRequest, String> {
     let mut json = false;
     let mut notation = Notation::Western;
     let mut options = AnalysisOptions::default();
+    let mut fast = false;
+    let mut deep = DeepOptions::default();
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -106,6 +117,8 @@ fn parse_args(args: &[String]) -> Result<CliRequest, String> {
             "--nodes" => options.nodes = number(args.next(), "--nodes")?,
             "--threads" => options.threads = number(args.next(), "--threads")?,
             "--lines" => options.lines = number(args.next(), "--lines")?,
+            "--fast" => fast = true,
+            "--deep-nodes" => deep.nodes = number(args.next(), "--deep-nodes")?,
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             file if path.is_none() => path = Some(file.to_string()),
             extra => return Err(format!("one game at a time ({extra}?)")),
@@ -115,11 +128,16 @@ fn parse_args(args: &[String]) -> Result<CliRequest, String> {
     if options.lines == 0 {
         return Err("--lines needs a positive number".to_owned());
     }
+    if deep.nodes == 0 {
+        return Err("--deep-nodes needs a positive number".to_owned());
+    }
+    deep.threads = options.threads;
     Ok(CliRequest {
         path,
         json,
         notation,
         options,
+        deep: (!fast).then_some(deep),
     })
 }
 
@@ -401,6 +419,7 @@ pub fn move_json(m: &MoveReview, notation: Notation) -> Value {
         "best_line": m.best_line.iter().map(Move::to_string).collect::<Vec<_>>(),
         "best_moves": best_moves_json(m, notation),
         "explanation": m.explanation(language_of(notation), &Voice::to_mover(notation)),
+        "deep": m.deepened,
     })
 }
 

@@ -45,11 +45,28 @@ pub struct MoveReview {
     pub judgement: Judgement,
     /// Why, for an inaccuracy or worse (empty otherwise), most important first.
     pub reasons: Vec<Reason>,
+    /// The reasons were found and checked again on the deep pass's futures
+    /// ([`super::deep`]).
+    pub deepened: bool,
 }
 
 impl MoveReview {
     pub fn verdict(&self) -> Verdict {
         self.judgement.verdict
+    }
+
+    /// Whether the deep pass ([`super::deep`]) looks at this move again: a mistake or a
+    /// blunder with a better move to weigh it against. A mate missed or allowed is left as
+    /// the fast pass found it: its line is the mate's, exact already.
+    pub fn wants_deep_look(&self) -> bool {
+        self.verdict().is_serious()
+            && self.judgement.mate.is_none()
+            && self.best.is_some_and(|best| best != self.played)
+    }
+
+    /// Whether the deep pass is yet to look at this move again: its words may change.
+    pub fn awaits_deep_look(&self) -> bool {
+        self.wants_deep_look() && !self.deepened
     }
 
     /// The reasons that do not name the better move: what goes wrong after the move,
@@ -238,6 +255,17 @@ impl GameReview {
         ))
     }
 
+    /// Takes the reasons the deep pass found for move `ply` in place of the fast pass's.
+    /// Returns whether the move was there to take them.
+    pub fn deepen(&mut self, ply: usize, reasons: Vec<Reason>) -> bool {
+        let Some(Some(m)) = ply.checked_sub(1).and_then(|i| self.moves.get_mut(i)) else {
+            return false;
+        };
+        m.reasons = reasons;
+        m.deepened = true;
+        true
+    }
+
     /// The review of move `ply` (1-based), once judged.
     pub fn move_review(&self, ply: usize) -> Option<&MoveReview> {
         self.moves.get(ply.checked_sub(1)?)?.as_ref()
@@ -358,5 +386,6 @@ pub fn review_move(
         score_after,
         judgement,
         reasons,
+        deepened: false,
     }
 }

@@ -24,6 +24,8 @@
 //! - [`words`]: those reasons, verdicts and scores in words, filled into the
 //!   templates of a language's table (`crate::i18n`), so every language
 //!   shares one way of putting a sentence together;
+//! - [`deep`]: after the fast pass, each mistake's two futures searched far
+//!   deeper and its reasons found and checked again on them;
 //! - [`game_review`]: a game's review filled in as results arrive, with
 //!   each side's totals and the win-chance series for a graph;
 //! - [`kif_comments`]: a review kept in a KIF record's `*` comments and read
@@ -33,6 +35,7 @@
 pub mod analysis;
 pub mod check;
 pub mod cli;
+pub mod deep;
 pub mod explain;
 pub mod game_review;
 pub mod kif_comments;
@@ -47,6 +50,7 @@ pub mod workers;
 pub use analysis::{
     AnalysisOptions, Budget, Candidate, GamePositions, PositionAnalysis, SecondLook,
 };
+pub use deep::{DeepLook, DeepOptions, DeepPass};
 pub use explain::{Gain, Kind, Positional, Reason};
 pub use game_review::{GameReview, MoveReview, SideSummary};
 pub use line::{Line, Step};

@@ -9,18 +9,20 @@ use egui_kittest::kittest::Queryable;
 use gui_support::{app_after, apply, click, harness, paste, rect_of, settings_dir, settle};
 use komadai::gui::intent::Intent;
 use komadai::gui::{AppOptions, KomadaiApp, SettingsStore};
-use komadai::review::Verdict;
-use komadai::rules::Move;
+use komadai::i18n::Language;
+use komadai::review::{Notation, Verdict, Voice, Who};
+use komadai::rules::{Color, Move};
 use std::time::Duration;
 
 /// Sente plays 8h3c+?? and gives the bishop for a pawn: Gote's bishop takes back.
 const BISHOP_BLUNDER: &str = "7g7f 8c8d 8h3c+ 2b3c";
 
-/// Steps frames until the review's analysis has finished (bounded by steps, not by time).
+/// Steps frames until the review's analysis and its deep pass have finished (bounded by
+/// steps, not by time).
 fn wait_for_review(h: &mut Harness<'_, KomadaiApp>) {
     for _ in 0..4000 {
         h.step();
-        if h.state().review_progress().is_none() {
+        if h.state().review_progress().is_none() && h.state().deep_progress().is_none() {
             settle(h);
             return;
         }
@@ -115,6 +117,138 @@ fn a_long_analysis_shows_its_progress_and_cancel_stops_it() {
     assert!(h.state().review_progress().is_none(), "stopped");
     assert!(h.state().is_review_open(), "what was found stays");
     assert!(h.query_by_label("Cancel review").is_none());
+}
+
+/// Starts the review of the bishop blunder with the board on move 3 and steps frames until
+/// the fast pass is done. The deep pass starts in that frame, and no look of its can have
+/// been taken by then: the window shows what the fast pass found, marked as being checked.
+fn fast_pass_on_the_blunder(test: &str, lang: Language) -> Harness<'static, KomadaiApp> {
+    let mut h = harness(app_after(test, BISHOP_BLUNDER));
+    apply(&mut h, Intent::SetLanguage(lang));
+    h.state_mut().apply(Intent::View(Some(3)));
+    h.state_mut().apply(Intent::StartReview);
+    for _ in 0..4000 {
+        h.step();
+        if h.state().review_progress().is_none() {
+            return h;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("the review never finished");
+}
+
+/// The explanation of move 3 as the review now has it, in `lang`.
+fn blunder_explanation(h: &Harness<'_, KomadaiApp>, lang: Language) -> (String, bool) {
+    let m = (h.state().game_review())
+        .and_then(|r| r.move_review(3))
+        .expect("move 3 judged");
+    let voice = Voice::for_player(Notation::Western, Color::Sente, Who::Ai, m.mover);
+    (m.explanation(lang, &voice), m.deepened)
+}
+
+#[test]
+fn an_explanation_is_marked_while_the_deep_pass_checks_it_then_replaced() {
+    let mut h = fast_pass_on_the_blunder("review-deep-pending", Language::English);
+    assert!(h.state().deep_progress().is_some(), "the deep pass runs");
+    let (fast, deepened) = blunder_explanation(&h, Language::English);
+    assert!(!deepened && !fast.is_empty(), "{fast}");
+    assert!(
+        h.query_all_by_label_contains(&fast).next().is_some(),
+        "the fast pass's words: {fast}"
+    );
+    assert!(
+        h.query_all_by_label("checking…").next().is_some(),
+        "marked as being checked"
+    );
+    assert!(
+        h.query_all_by_label_contains("Checking explanations")
+            .next()
+            .is_some(),
+        "the deep pass's progress"
+    );
+    wait_for_review(&mut h);
+    let (deep, deepened) = blunder_explanation(&h, Language::English);
+    assert!(deepened, "the deep pass looked at the blunder again");
+    assert!(
+        h.query_all_by_label_contains(&deep).next().is_some(),
+        "the deep pass's words: {deep}"
+    );
+    assert!(
+        h.query_all_by_label("checking…").next().is_none(),
+        "no mark once checked"
+    );
+    assert!(
+        h.query_all_by_label_contains("Checking explanations")
+            .next()
+            .is_none()
+    );
+    assert!(
+        h.query_all_by_label("Cancel review").next().is_none(),
+        "no Cancel once done"
+    );
+}
+
+#[test]
+fn in_japanese_an_explanation_being_checked_is_marked_in_japanese() {
+    let mut h = fast_pass_on_the_blunder("review-deep-pending-ja", Language::Japanese);
+    assert!(
+        h.query_all_by_label("確認中…").next().is_some(),
+        "marked as being checked"
+    );
+    assert!(
+        h.query_all_by_label_contains("解説を確認中")
+            .next()
+            .is_some()
+    );
+    assert!(h.query_all_by_label("checking…").next().is_none());
+    wait_for_review(&mut h);
+    let (deep, deepened) = blunder_explanation(&h, Language::Japanese);
+    assert!(deepened);
+    assert!(
+        h.query_all_by_label_contains(&deep).next().is_some(),
+        "{deep}"
+    );
+    assert!(
+        h.query_all_by_label("確認中…").next().is_none(),
+        "no mark once checked"
+    );
+}
+
+#[test]
+fn cancel_during_the_deep_pass_keeps_the_fast_words_unmarked() {
+    let options = AppOptions {
+        review_deep_nodes: Some(50_000_000),
+        ..gui_support::options()
+    };
+    let dir = settings_dir("review-deep-cancel");
+    let mut app = KomadaiApp::new(SettingsStore::in_dir(&dir), options);
+    let game = format!("position startpos moves {BISHOP_BLUNDER}");
+    gui_support::paste(&mut app, &game).expect("a legal USI line");
+    app.apply(Intent::PlayOn(Color::Sente));
+    let mut h = harness(app);
+    h.state_mut().apply(Intent::View(Some(3)));
+    h.state_mut().apply(Intent::StartReview);
+    for _ in 0..4000 {
+        h.step();
+        if h.state().review_progress().is_none() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(h.state().deep_progress().is_some(), "the deep pass runs");
+    assert!(h.query_all_by_label("checking…").next().is_some());
+    click(&mut h, "Cancel review");
+    assert!(h.state().deep_progress().is_none(), "stopped");
+    let (fast, deepened) = blunder_explanation(&h, Language::English);
+    assert!(!deepened);
+    assert!(
+        h.query_all_by_label_contains(&fast).next().is_some(),
+        "{fast}"
+    );
+    assert!(
+        h.query_all_by_label("checking…").next().is_none(),
+        "nothing is being checked now"
+    );
 }
 
 #[test]
@@ -369,7 +503,8 @@ fn a_saved_kif_keeps_the_review_in_comments_and_opening_it_brings_the_review_bac
 
 /// Not a check but a measure (run with `--ignored --nocapture`): how long the UI thread takes
 /// per frame in a replay, then while the review analyses the game on every core at the
-/// default budget. Prints the median and the slowest of each; asserts nothing about time.
+/// default budget, then while its deep pass checks the mistakes' explanations. Prints the
+/// median and the slowest of each; asserts nothing about time.
 #[test]
 #[ignore]
 fn measure_frame_time_while_a_review_runs() {
@@ -402,9 +537,32 @@ fn measure_frame_time_while_a_review_runs() {
     h.state_mut().apply(Intent::StartReview);
     let (busy_median, busy_max) = frames(&mut h);
     let progress = h.state().review_progress();
+    for _ in 0..100_000 {
+        if h.state().review_progress().is_none() {
+            break;
+        }
+        h.step();
+        std::thread::sleep(Duration::from_millis(16));
+    }
+    let (mut deep_times, mut deep_frames) = (Vec::new(), 0);
+    let started = std::time::Instant::now();
+    while h.state().deep_progress().is_some() && deep_frames < 100_000 {
+        h.state_mut().apply(Intent::View(Some(deep_frames % 60)));
+        let start = std::time::Instant::now();
+        h.step();
+        deep_times.push(start.elapsed().as_secs_f64() * 1000.0);
+        deep_frames += 1;
+        std::thread::sleep(Duration::from_millis(16));
+    }
+    deep_times.sort_by(f64::total_cmp);
+    let deep_median = deep_times.get(deep_times.len() / 2).copied().unwrap_or(0.0);
+    let deep_max = deep_times.last().copied().unwrap_or(0.0);
     eprintln!(
         "frame time, replay: median {idle_median:.2} ms, slowest {idle_max:.2} ms; \
-         while reviewing ({progress:?} at the end): median {busy_median:.2} ms, slowest {busy_max:.2} ms"
+         while reviewing ({progress:?} at the end): median {busy_median:.2} ms, slowest {busy_max:.2} ms; \
+         during the deep pass ({} frames, {:.1} s): median {deep_median:.2} ms, slowest {deep_max:.2} ms",
+        deep_times.len(),
+        started.elapsed().as_secs_f64()
     );
 }
 

@@ -27,12 +27,17 @@ pub fn settings_dir(test: &str) -> PathBuf {
 /// Nodes per position in the tests' reviews: small, so a review takes a moment.
 pub const REVIEW_NODES: u64 = 3_000;
 
+/// Nodes of each of the deep pass's searches in the tests' reviews: more than a position's,
+/// as in the app, and still a moment.
+pub const REVIEW_DEEP_NODES: u64 = 20_000;
+
 pub fn options() -> AppOptions {
     AppOptions {
         seed: Some(20_260_101),
         movetime: Some(Duration::from_millis(50)),
         review_nodes: Some(REVIEW_NODES),
         review_threads: Some(2),
+        review_deep_nodes: Some(REVIEW_DEEP_NODES),
     }
 }
 

@@ -1,5 +1,7 @@
 //! `komadai review GAME [--json]` on fixture records: a line per move, JSON
-//! that parses back, and a broken record that exits 2 with the line named.
+//! that parses back, the deep pass waited for unless `--fast`, and a broken
+//! record that exits 2 with the line named. Tests of the format alone ask
+//! for the fast pass.
 
 use komadai::review::cli::{EXIT_UNREADABLE, run_cli};
 
@@ -16,7 +18,7 @@ fn run(args: &[&str]) -> (i32, String, String) {
 
 #[test]
 fn text_output_has_a_line_per_move_and_each_sides_totals() {
-    let (status, out, err) = run(&[GAME, "--nodes", "2000", "--threads", "1"]);
+    let (status, out, err) = run(&[GAME, "--fast", "--nodes", "2000", "--threads", "1"]);
     assert_eq!((status, err.as_str()), (0, ""));
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 1 + 46 + 2, "{out}");
@@ -33,7 +35,8 @@ fn text_output_has_a_line_per_move_and_each_sides_totals() {
 
 #[test]
 fn json_output_parses_back_with_every_documented_key() {
-    let (status, out, err) = run(&[GAME, "--json", "--nodes", "2000", "--threads", "2"]);
+    let args = [GAME, "--json", "--nodes", "2000", "--threads", "2"];
+    let (status, out, err) = run(&[&args[..], &["--deep-nodes", "20000"]].concat());
     assert_eq!((status, err.as_str()), (0, ""));
     let rows: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
     let rows = rows.as_array().expect("an array");
@@ -49,6 +52,7 @@ fn json_output_parses_back_with_every_documented_key() {
         }
         assert!(row["best"].is_string() || row["best"].is_null());
         assert!(row["explanation"].is_string());
+        assert!(row["deep"].is_boolean());
         let serious = verdict == "mistake" || verdict == "blunder";
         assert!(!serious || !row["explanation"].as_str().unwrap_or("").is_empty());
     }
@@ -75,7 +79,15 @@ fn best_moves(row: &serde_json::Value) -> Vec<String> {
 
 #[test]
 fn json_gives_the_best_three_moves_of_each_position_best_first() {
-    let (status, out, err) = run(&[GAME, "--json", "--nodes", "3000", "--threads", "2"]);
+    let (status, out, err) = run(&[
+        GAME,
+        "--json",
+        "--fast",
+        "--nodes",
+        "3000",
+        "--threads",
+        "2",
+    ]);
     assert_eq!((status, err.as_str()), (0, ""));
     let rows: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
     let rows = rows.as_array().expect("an array");
@@ -107,6 +119,7 @@ fn lines_1_keeps_the_best_move_alone_and_lines_0_is_refused() {
     let args = [
         GAME,
         "--json",
+        "--fast",
         "--nodes",
         "2000",
         "--threads",
@@ -151,9 +164,64 @@ fn a_bare_sfen_with_moves_is_a_game() {
     let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f 3c3d";
     std::fs::write(&path, sfen).expect("temporary file");
     let path_text = path.display().to_string();
-    let (status, out, err) = run(&[&path_text, "--json", "--nodes", "1000", "--threads", "1"]);
+    let (status, out, err) = run(&[&path_text, "--json", "--fast", "--nodes", "1000"]);
     let _ = std::fs::remove_file(&path);
     assert_eq!((status, err.as_str()), (0, ""));
     let rows: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
     assert_eq!(rows.as_array().map(Vec::len), Some(2));
+}
+
+/// The mistakes and blunders the deep pass looks at again: no mate missed or
+/// allowed, and a better move than the one played.
+fn wants_deep_look(row: &serde_json::Value) -> bool {
+    let serious = row["verdict"] == "mistake" || row["verdict"] == "blunder";
+    serious && row["mate"].is_null() && row["best"] != row["move"]
+}
+
+#[test]
+fn the_review_waits_for_the_deep_pass_and_fast_gives_the_first_pass_alone() {
+    let args = [GAME, "--json", "--nodes", "2000", "--threads", "2"];
+    let json = |extra: &[&str]| {
+        let (status, out, err) = run(&[&args[..], extra].concat());
+        assert_eq!((status, err.as_str()), (0, ""));
+        let rows: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+        rows.as_array().expect("an array").clone()
+    };
+    let fast = json(&["--fast"]);
+    let deep = json(&["--deep-nodes", "20000"]);
+    assert_eq!(fast.len(), deep.len());
+    assert!(
+        fast.iter().all(|row| row["deep"] == false),
+        "--fast looks again at nothing"
+    );
+    let looked: Vec<&serde_json::Value> = deep.iter().filter(|row| row["deep"] == true).collect();
+    assert!(
+        !looked.is_empty(),
+        "the game has mistakes for the deep pass"
+    );
+    for (fast, deep) in fast.iter().zip(&deep) {
+        // The verdicts, scores and lines stay the fast pass's: only the words may change.
+        for key in [
+            "verdict",
+            "score_before",
+            "score_after",
+            "best",
+            "best_line",
+            "loss",
+        ] {
+            assert_eq!(fast[key], deep[key], "move {}: {key}", fast["ply"]);
+        }
+        assert_eq!(
+            deep["deep"] == true,
+            wants_deep_look(deep),
+            "move {}",
+            deep["ply"]
+        );
+        if deep["deep"] == true {
+            assert_ne!(deep["explanation"], "", "move {}", deep["ply"]);
+        }
+    }
+    let (status, _, err) = run(&[GAME, "--deep-nodes", "0"]);
+    assert_eq!(status, EXIT_UNREADABLE);
+    assert!(err.contains("--deep-nodes"), "{err}");
 }

@@ -4,6 +4,7 @@
 
 mod analysis;
 mod cli;
+mod deep;
 mod patterns;
 mod practice;
 mod reasons;

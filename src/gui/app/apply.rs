@@ -53,7 +53,11 @@ impl KomadaiApp {
             }
             Event::ReviewAnalysed { analyses, finished } => {
                 let (game, background) = (&self.play.game, &mut self.background);
-                (self.review_panel).analysed(analyses, finished, game, background)
+                (self.review_panel).analysed(analyses, finished, game, background, &self.host)
+            }
+            Event::ReviewDeepened { looks, finished } => {
+                let (game, background) = (&self.play.game, &mut self.background);
+                (self.review_panel).deepened(looks, finished, game, background)
             }
             Event::TryJudged(judged) => {
                 let reading = self.review_reading();

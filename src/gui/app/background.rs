@@ -1,5 +1,6 @@
 //! What runs beside the UI: the AI thinking about its move, a Hard search for the
-//! player's hint, the review's analysis of every position and the judging of a retried move.
+//! player's hint, the review's analysis of every position, its deep pass over the mistakes,
+//! and the judging of a retried move.
 //! All run on their own threads and wake the window when they have news.
 
 use crate::clock::MoveClock;
@@ -12,8 +13,10 @@ use crate::gui::app::host::Wake;
 use crate::gui::engines::seat;
 use crate::gui::engines::work::EngineWork;
 use crate::practice::mate::{self, MateFound};
+use crate::review::workers::Notify;
 use crate::review::{
-    AnalysisOptions, GameAnalysis, GamePositions, GameReview, MoveReview, PositionAnalysis,
+    AnalysisOptions, AnalysisProgress, DeepLook, DeepOptions, DeepPass, GameAnalysis,
+    GamePositions, GameReview, MoveReview, PositionAnalysis,
 };
 use crate::rules::game::Game;
 use crate::rules::{Move, Position, Square};
@@ -35,6 +38,10 @@ pub(in crate::gui) struct Background {
     review: Option<GameAnalysis>,
     /// How hard and how wide the review analyses.
     review_options: AnalysisOptions,
+    /// The review's deep pass over its mistakes, while it runs.
+    deep: Option<DeepPass>,
+    /// How hard the deep pass searches.
+    deep_options: DeepOptions,
     /// A retried move being judged.
     trial: Option<Trial>,
     /// The added USI engines at work (the opponent, the hints, the review).
@@ -83,6 +90,7 @@ impl Background {
     pub(in crate::gui) fn new(
         movetime: Option<Duration>,
         review_options: AnalysisOptions,
+        deep_options: DeepOptions,
     ) -> Background {
         Background {
             ai: AiPlayer::default(),
@@ -90,6 +98,8 @@ impl Background {
             movetime,
             review: None,
             review_options,
+            deep: None,
+            deep_options,
             trial: None,
             engines: EngineWork::default(),
             mate: None,
@@ -108,6 +118,7 @@ impl Background {
         notify: Arc<dyn Fn() + Send + Sync>,
     ) {
         self.review = None;
+        self.deep = None;
         self.review = Some(GameAnalysis::start_notifying(
             game,
             self.review_options.clone(),
@@ -132,6 +143,9 @@ impl Background {
         }
         if let Some((analyses, finished)) = self.poll_review(&mut failures) {
             events.push(Event::ReviewAnalysed { analyses, finished });
+        }
+        if let Some((looks, finished)) = self.poll_deep() {
+            events.push(Event::ReviewDeepened { looks, finished });
         }
         if let Some(judged) = self.poll_trial() {
             events.push(Event::TryJudged(judged.map(Box::new)));
@@ -220,14 +234,41 @@ impl Background {
         self.engines.review = None;
     }
 
-    /// Stops the review's analysis (what arrived stays in the review).
+    /// Stops the review's analysis and its deep pass (what arrived stays in the review).
     pub(in crate::gui) fn cancel_review(&mut self) {
         self.review = None;
         self.engines.review = None;
+        self.deep = None;
+    }
+
+    /// Starts the deep pass over `review`'s mistakes (one already running is dropped),
+    /// waking the window through `notify` after each look.
+    pub(in crate::gui) fn start_deep_pass(&mut self, review: &GameReview, notify: Notify) {
+        self.deep = None;
+        self.deep = Some(DeepPass::start(review, self.deep_options.clone(), notify));
+    }
+
+    /// The looks that arrived since the last call, and whether the deep pass is done.
+    fn poll_deep(&mut self) -> Option<(Vec<DeepLook>, bool)> {
+        let deep = self.deep.as_ref()?;
+        // Asked before taking the looks: once every worker is done, all they sent is here.
+        let finished = deep.is_finished();
+        let looks: Vec<DeepLook> = std::iter::from_fn(|| deep.try_next()).collect();
+        Some((looks, finished))
+    }
+
+    /// The deep pass is over: it is let go.
+    pub(in crate::gui) fn deep_pass_done(&mut self) {
+        self.deep = None;
+    }
+
+    /// How far the deep pass has come (mistakes looked at), while it runs.
+    pub(in crate::gui) fn deep_progress(&self) -> Option<AnalysisProgress> {
+        self.deep.as_ref().map(DeepPass::progress)
     }
 
     /// How far the review's analysis has come, while it runs.
-    pub(in crate::gui) fn review_progress(&self) -> Option<crate::review::AnalysisProgress> {
+    pub(in crate::gui) fn review_progress(&self) -> Option<AnalysisProgress> {
         if let Some((_, _, running)) = &self.engines.review {
             return Some(running.progress());
         }

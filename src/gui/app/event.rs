@@ -14,7 +14,7 @@ use crate::gui::practice_page::state::ExerciseVerdict;
 use crate::practice::MateProblem;
 use crate::practice::import::Imported;
 use crate::practice::mate::MateFound;
-use crate::review::{MoveReview, PositionAnalysis};
+use crate::review::{DeepLook, MoveReview, PositionAnalysis};
 use crate::rules::{Move, Position, Square};
 use crate::usi::client::{EngineId, UsiError};
 use std::path::PathBuf;
@@ -42,6 +42,11 @@ pub enum Event {
     /// The review's analysis sent these positions' analyses; `finished`: it is done.
     ReviewAnalysed {
         analyses: Vec<PositionAnalysis>,
+        finished: bool,
+    },
+    /// The review's deep pass sent these looks at its mistakes; `finished`: it is done.
+    ReviewDeepened {
+        looks: Vec<DeepLook>,
         finished: bool,
     },
     /// A retried move was judged (`None`: it could not be).

@@ -62,6 +62,16 @@ impl Host {
         })
     }
 
+    /// [`Host::wake`] for work shared by several threads (the review's workers).
+    pub(in crate::gui) fn notify(&self) -> crate::review::workers::Notify {
+        let ctx = self.egui.clone();
+        Arc::new(move || {
+            if let Some(ctx) = &ctx {
+                ctx.request_repaint();
+            }
+        })
+    }
+
     /// Asks for the keyboard focus on the first frames, so the shortcuts work without a
     /// click into the window first (a window opened from a terminal, or without a window
     /// manager, does not always get it).

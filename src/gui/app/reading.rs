@@ -258,6 +258,11 @@ impl KomadaiApp {
         self.background.review_progress()
     }
 
+    /// How far the review's deep pass has come (mistakes looked at again), while it runs.
+    pub fn deep_progress(&self) -> Option<AnalysisProgress> {
+        self.background.deep_progress()
+    }
+
     /// The review so far, if one is open.
     pub fn game_review(&self) -> Option<&GameReview> {
         self.review_panel.review()

@@ -26,7 +26,6 @@ use crate::rules::PositionCommand;
 use crate::usi::client::{EngineId, Launch, OptionKind, Timeouts, UsiError, player};
 use engine_review::EngineReview;
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::time::Duration;
 use work::EngineWork;
 
@@ -329,12 +328,7 @@ impl Background {
             return false;
         };
         let think = self.movetime().unwrap_or(REVIEW_TIME);
-        let notify = host.egui.clone();
-        let notify: Arc<dyn Fn() + Send + Sync> = Arc::new(move || {
-            if let Some(ctx) = &notify {
-                ctx.request_repaint();
-            }
-        });
+        let notify = host.notify();
         let running = EngineReview::start(
             entry.setup(Timeouts::default()),
             positions.clone(),
@@ -354,13 +348,7 @@ impl Background {
 
     /// The review's analysis by komadai's own engine.
     pub(in crate::gui) fn start_built_in_review(&mut self, positions: GamePositions, host: &Host) {
-        let ctx = host.egui.clone();
-        let notify = Arc::new(move || {
-            if let Some(ctx) = &ctx {
-                ctx.request_repaint();
-            }
-        });
-        self.start_review(positions, notify);
+        self.start_review(positions, host.notify());
     }
 
     /// An added engine at work failed: it is let go, the player is told, and komadai's

@@ -109,6 +109,7 @@ impl PracticePage {
             || background.is_hinting()
             || background.is_judging()
             || background.review_progress().is_some()
+            || background.deep_progress().is_some()
             || analysing
     }
 

@@ -13,6 +13,8 @@ use egui::{ProgressBar, RichText, ScrollArea, Ui};
 pub struct ReviewPanelState {
     /// Positions analysed and in the game, while the analysis runs.
     pub progress: Option<(usize, usize)>,
+    /// Mistakes the deep pass has looked at again, and all it is to look at, while it runs.
+    pub deep_progress: Option<(usize, usize)>,
     /// Sente's summary, then Gote's.
     pub sides: [SideRow; 2],
     pub chances: Vec<Option<f64>>,
@@ -48,6 +50,8 @@ pub enum MoveShown {
         /// A missed or allowed mate, named.
         mate: Option<String>,
         why: String,
+        /// The deep pass is yet to check `why`: it may change.
+        checking: bool,
         /// The engine's move, when another was played and it mattered.
         best: Option<String>,
         /// The engine's best moves in the position before, with scores.
@@ -84,7 +88,13 @@ pub fn show(ui: &mut Ui, s: &ReviewPanelState, lang: Language) -> Vec<Intent> {
             intents.push(Intent::CloseReview);
         }
     });
-    if let Some((done, total)) = s.progress {
+    // The analysis's progress, then the deep pass's; Cancel stops either.
+    let running = match (s.progress, s.deep_progress) {
+        (Some(progress), _) => Some((progress, t.review_progress)),
+        (None, Some(progress)) => Some((progress, t.review_deep_progress)),
+        (None, None) => None,
+    };
+    if let Some(((done, total), template)) = running {
         ui.horizontal(|ui| {
             let fraction = if total == 0 {
                 1.0
@@ -94,10 +104,7 @@ pub fn show(ui: &mut Ui, s: &ReviewPanelState, lang: Language) -> Vec<Intent> {
             ui.add(
                 ProgressBar::new(fraction)
                     .desired_width(ui.available_width() - 110.0)
-                    .text(fill(
-                        t.review_progress,
-                        &[("done", &done), ("total", &total)],
-                    )),
+                    .text(fill(template, &[("done", &done), ("total", &total)])),
             );
             if ui.button(t.review_cancel).clicked() {
                 intents.push(Intent::CancelReview);
@@ -160,7 +167,7 @@ fn summary(ui: &mut Ui, sides: &[SideRow; 2], t: &Strings) {
 
 fn show_move(ui: &mut Ui, shown: &MoveShown, t: &Strings) -> Vec<Intent> {
     let mut intents = Vec::new();
-    let (ply, heading, verdict, mate, why, best, best_moves, can_retry) = match shown {
+    let (ply, heading, verdict, mate, why, checking, best, best_moves, can_retry) = match shown {
         MoveShown::Start => {
             ui.weak(t.review_start_position);
             ui.weak(t.review_click_a_move);
@@ -180,11 +187,12 @@ fn show_move(ui: &mut Ui, shown: &MoveShown, t: &Strings) -> Vec<Intent> {
             verdict,
             mate,
             why,
+            checking,
             best,
             best_moves,
             can_retry,
         } => (
-            *ply, heading, *verdict, mate, why, best, best_moves, *can_retry,
+            *ply, heading, *verdict, mate, why, *checking, best, best_moves, *can_retry,
         ),
     };
     // The verdict read out with its move as the move is shown: heading, mate, reason, better move.
@@ -209,6 +217,10 @@ fn show_move(ui: &mut Ui, shown: &MoveShown, t: &Strings) -> Vec<Intent> {
     }
     if !why.is_empty() {
         ui.label(why);
+    }
+    if checking {
+        let mark = RichText::new(t.review_checking).italics().weak();
+        ui.label(mark).on_hover_text(t.review_checking_tip);
     }
     if let Some(best) = best {
         ui.label(best);

@@ -6,7 +6,7 @@
 //! While a review is open the clock is paused and the AI waits.
 
 use crate::gui::app::background::Background;
-use crate::gui::app::host::Wake;
+use crate::gui::app::host::{Host, Wake};
 use crate::gui::app::screen::Screen;
 use crate::gui::panels::message::Message;
 use crate::gui::review_panel::panel::{MoveShown, RetryShown, ReviewPanelState, SideRow};
@@ -16,8 +16,8 @@ use crate::gui::view_mode::ViewMode;
 use crate::i18n::{self, Language, Strings, fill};
 use crate::review::voice::line_text;
 use crate::review::{
-    Candidate, GamePositions, GameReview, MateEvent, MoveReview, PositionAnalysis, Reason, Score,
-    Verdict,
+    Candidate, DeepLook, GamePositions, GameReview, MateEvent, MoveReview, PositionAnalysis,
+    Reason, Score, Verdict,
 };
 use crate::review::{Line, Notation, Voice, Who, words};
 use crate::rules::game::Game;
@@ -65,13 +65,15 @@ impl ReviewPanel {
     }
 
     /// The review's analysis sent `analyses` (`finished`: it is done); a review whose game
-    /// has changed is dropped with them.
+    /// has changed is dropped with them. Once every move is judged, the deep pass starts on
+    /// the mistakes, waking the window through `host` with each look.
     pub(in crate::gui) fn analysed(
         &mut self,
         analyses: Vec<PositionAnalysis>,
         finished: bool,
         game: &Game,
         background: &mut Background,
+        host: &Host,
     ) {
         if finished {
             background.review_done();
@@ -80,6 +82,29 @@ impl ReviewPanel {
         if let Some(state) = &mut self.open {
             for analysis in analyses {
                 state.review.add(analysis);
+            }
+            if finished && state.review.is_complete() {
+                background.start_deep_pass(&state.review, host.notify());
+            }
+        }
+    }
+
+    /// The deep pass sent `looks` (`finished`: it is done): each mistake's reasons found
+    /// again on its deeper futures replace the fast pass's.
+    pub(in crate::gui) fn deepened(
+        &mut self,
+        looks: Vec<DeepLook>,
+        finished: bool,
+        game: &Game,
+        background: &mut Background,
+    ) {
+        if finished {
+            background.deep_pass_done();
+        }
+        self.drop_stale(game, background);
+        if let Some(state) = &mut self.open {
+            for look in looks {
+                state.review.deepen(look.ply, look.reasons);
             }
         }
     }
@@ -333,9 +358,10 @@ impl ReviewPanel {
         background: &Background,
     ) -> Option<ReviewPanelState> {
         let progress = background.review_progress().map(|p| (p.done, p.total));
+        let deep_progress = background.deep_progress().map(|p| (p.done, p.total));
         let judging = background.is_judging();
         let state = self.open.as_ref()?;
-        Some(state.panel_state(reading, progress, judging))
+        Some(state.panel_state(reading, progress, deep_progress, judging))
     }
 }
 
@@ -403,12 +429,13 @@ impl ReviewState {
         }
     }
 
-    /// The panel's contents: `progress` of the analysis while it runs, `judging` while a
-    /// retried move is being judged.
+    /// The panel's contents: `progress` of the analysis while it runs, `deep_progress` of
+    /// the deep pass while it runs, `judging` while a retried move is being judged.
     fn panel_state(
         &self,
         reading: &ReviewReading,
         progress: Option<(usize, usize)>,
+        deep_progress: Option<(usize, usize)>,
         judging: bool,
     ) -> ReviewPanelState {
         let review = &self.review;
@@ -434,6 +461,7 @@ impl ReviewState {
         });
         ReviewPanelState {
             progress,
+            deep_progress,
             sides,
             chances: review.sente_chances(),
             verdicts: review
@@ -443,7 +471,7 @@ impl ReviewState {
                 .collect(),
             shown: reading.shown,
             sente: reading.lang.seat(Color::Sente, reading.handicap),
-            shown_move: move_shown(review, reading),
+            shown_move: move_shown(review, reading, deep_progress.is_some()),
             retry: self
                 .retry
                 .as_ref()
@@ -468,7 +496,9 @@ fn side_names(reading: &ReviewReading) -> [String; 2] {
     Color::ALL.map(name)
 }
 
-fn move_shown(review: &GameReview, reading: &ReviewReading) -> MoveShown {
+/// The move that led to the position shown; `deepening`: the deep pass runs, and a mistake
+/// it is yet to look at is marked as being checked.
+fn move_shown(review: &GameReview, reading: &ReviewReading, deepening: bool) -> MoveShown {
     let ply = reading.shown;
     if ply == 0 {
         return MoveShown::Start;
@@ -512,6 +542,7 @@ fn move_shown(review: &GameReview, reading: &ReviewReading) -> MoveShown {
             MateEvent::Allowed { plies } => fill(t.review_allowed_mate, &[("plies", &plies)]),
         }),
         why: explanation(lang, &m.reasons, &voice),
+        checking: deepening && m.awaits_deep_look(),
         best,
         best_moves: best_moves_text(m, reading),
         can_retry: m.verdict() >= Verdict::Inaccuracy,

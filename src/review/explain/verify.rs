@@ -19,7 +19,10 @@ use super::threat::{THREAT_NODES, THREAT_PLIES, threat_in};
 use super::race::race_holds;
 use super::shelter::shelter_holds;
 use super::tactics::CHASE_PLIES;
+use crate::engine::nnue::BuiltIn;
+use crate::engine::repetition::Visit;
 use crate::engine::search::{Engine, Limits};
+use std::sync::atomic::Ordering;
 
 /// The two futures a claim is checked on, both from the position before
 /// the move and settled.
@@ -525,27 +528,53 @@ const SEARCH_HASH_MB: usize = 64;
 pub struct Searcher {
     engine: Engine,
     nodes: u64,
+    net: BuiltIn,
 }
 
 impl Searcher {
-    /// Searches of `nodes` each.
+    /// Searches of `nodes` each, judged by the review's network.
     pub fn new(nodes: u64) -> Searcher {
+        Searcher::with(nodes, SEARCH_HASH_MB, BuiltIn::Judge)
+    }
+
+    /// Searches of `nodes` each, with a table of `hash_mb` and judged by `net`.
+    pub fn with(nodes: u64, hash_mb: usize, net: BuiltIn) -> Searcher {
         Searcher {
-            engine: Engine::new(SEARCH_HASH_MB),
+            engine: Engine::new(hash_mb),
             nodes,
+            net,
         }
     }
 
     /// The side to move's score and line in `pos`.
     pub fn search(&mut self, pos: &Position) -> (Score, Vec<Move>) {
+        let stop = AtomicBool::new(false);
+        let found = self.search_reached(pos, &[], &stop);
+        found.unwrap_or((Score::Cp(0), Vec::new()))
+    }
+
+    /// The side to move's score and line in `pos`, reached through `path`
+    /// (the positions before it, oldest first, for repetitions); `None`
+    /// when `cancel` was set before the search finished.
+    pub fn search_reached(
+        &mut self,
+        pos: &Position,
+        path: &[Visit],
+        cancel: &AtomicBool,
+    ) -> Option<(Score, Vec<Move>)> {
         self.engine.clear();
         let limits = Limits {
             nodes: Some(self.nodes),
+            net: self.net,
             ..Limits::default()
         };
-        let stop = AtomicBool::new(false);
-        let outcome = self.engine.search(pos, &[], &limits, &stop, 0, &mut |_| {});
-        (Score::from_engine(outcome.score), outcome.pv)
+        let outcome = self
+            .engine
+            .search(pos, path, &limits, cancel, 0, &mut |_| {});
+        if cancel.load(Ordering::Relaxed) {
+            return None;
+        }
+        Some((Score::from_engine(outcome.score), outcome.pv))
     }
 
     /// The futures of the move played and of the review's better move, each

@@ -1,0 +1,272 @@
+//! The review's deep second pass. The fast pass judges every move from
+//! searches of a small budget ([`super::workers`]); its lines are short,
+//! and what a mistake is said to lose is read off them. Once it is done,
+//! each mistake and blunder is looked at again: the position after the move
+//! played and the one after the better move are searched far deeper, by the
+//! strongest network the program has, and the explanation is found and
+//! checked ([`super::explain::verify`]) again on those futures. The verdicts
+//! and the graph stay the fast pass's; only the words change, move by move
+//! as each look arrives.
+//!
+//! The deeper searches are the verifier's own ([`Searcher`]), on worker
+//! threads that take the moves in game order from a shared counter, as the
+//! fast pass's workers take positions. A result depends on the move and the
+//! budget alone, never on the threads or the order.
+
+use super::analysis::GamePositions;
+use super::explain::verify::Searcher;
+use super::explain::{MoveFacts, Reason, reasons};
+use super::game_review::{GameReview, MoveReview};
+use super::workers::{AnalysisProgress, Notify};
+use crate::engine::nnue::BuiltIn;
+use crate::engine::search::THREAD_STACK;
+use crate::rules::Move;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver};
+use std::thread::JoinHandle;
+
+/// Nodes of each of the deep pass's searches (two a mistake) at most: ten
+/// times the fast pass's a position, all on one line, about 2.5 s of a core
+/// each. The `review` bench's 120-ply game has seven mistakes and blunders:
+/// 14 searches.
+pub const DEFAULT_DEEP_NODES: u64 = 1_000_000;
+
+/// Nodes of the whole deep pass at most, shared by its searches where a
+/// game has more mistakes than [`DEFAULT_DEEP_NODES`] allows for: about 75 s
+/// of a core, so that both passes of a 120-ply game take under a minute on
+/// two cores however many mistakes it has.
+pub const DEFAULT_GAME_NODES: u64 = 30_000_000;
+
+/// Hash table per deep worker: a search of a million nodes stores a good
+/// part of them.
+pub const DEFAULT_DEEP_HASH_MB: usize = 64;
+
+/// The network the deep searches judge with: the strongest level's. It
+/// plays the defence of each future better than the review's own; the
+/// review keeps its own network to pick the best move and weigh the
+/// verdicts, where the strongest is less steady about quiet moves. The deep
+/// pass picks no move: it follows the move played and the fast pass's best.
+pub const DEEP_NET: BuiltIn = BuiltIn::Play;
+
+/// How hard the deep pass searches, and on how many threads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeepOptions {
+    /// Nodes of each search at most.
+    pub nodes: u64,
+    /// Nodes of all the searches together at most: each search gets an
+    /// equal share where `nodes` each would take more.
+    pub game_nodes: u64,
+    /// Worker threads (at least 1).
+    pub threads: usize,
+    /// Hash table per worker, in MB.
+    pub hash_mb: usize,
+}
+
+impl Default for DeepOptions {
+    /// The default budget on every core of the machine.
+    fn default() -> DeepOptions {
+        DeepOptions {
+            nodes: DEFAULT_DEEP_NODES,
+            game_nodes: DEFAULT_GAME_NODES,
+            threads: std::thread::available_parallelism().map_or(1, usize::from),
+            hash_mb: DEFAULT_DEEP_HASH_MB,
+        }
+    }
+}
+
+/// One move looked at again: the deeper futures and the reasons found and
+/// checked on them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeepLook {
+    /// The move's ply (1-based).
+    pub ply: usize,
+    /// The deep search's line after the move played, from the opponent's reply.
+    pub reply_line: Vec<Move>,
+    /// The deep search's line after the better move, from the opponent's reply.
+    pub better_line: Vec<Move>,
+    /// Why the move was bad, found and checked on those lines.
+    pub reasons: Vec<Reason>,
+}
+
+impl DeepOptions {
+    /// The nodes of each search for `mistakes` moves to look at again (two
+    /// searches each): `nodes`, or the share of `game_nodes` where that is less.
+    pub fn search_nodes(&self, mistakes: usize) -> u64 {
+        let searches = 2 * mistakes.max(1) as u64;
+        self.nodes.min(self.game_nodes / searches).max(1)
+    }
+}
+
+/// Looks at `m` again with `searcher`; `None` when `cancel` was set first
+/// or the move cannot be weighed (no better move, or an illegal one).
+pub fn look_again(
+    searcher: &mut Searcher,
+    game: &GamePositions,
+    m: &MoveReview,
+    cancel: &AtomicBool,
+) -> Option<DeepLook> {
+    let best = m.best.filter(|&best| best != m.played)?;
+    if !m.before.is_legal(m.played) || !m.before.is_legal(best) {
+        return None;
+    }
+    // Both futures are reached through the game up to the move.
+    let path = game.path(m.ply);
+    let (_, reply_line) = searcher.search_reached(&m.before.after(m.played), path, cancel)?;
+    let (_, better_line) = searcher.search_reached(&m.before.after(best), path, cancel)?;
+    let mut best_line = vec![best];
+    best_line.extend_from_slice(&better_line);
+    let facts = MoveFacts {
+        before: &m.before,
+        previous_to: m.previous_to,
+        played: m.played,
+        best_line: &best_line,
+        reply_line: &reply_line,
+        checked_line: &better_line,
+        score_before: m.score_before,
+        score_after: m.score_after,
+    };
+    let reasons = reasons(&facts);
+    Some(DeepLook {
+        ply: m.ply,
+        reply_line,
+        better_line,
+        reasons,
+    })
+}
+
+/// What the deep workers share: the moves to look at and the next to take.
+struct Work {
+    game: GamePositions,
+    moves: Vec<MoveReview>,
+    next: AtomicUsize,
+    options: DeepOptions,
+}
+
+/// The deep pass running in the background: poll it for looks, watch its
+/// progress, cancel it. Dropping it cancels it and waits for the workers
+/// (each search stops within a thousand nodes).
+pub struct DeepPass {
+    receiver: Receiver<DeepLook>,
+    cancel: Arc<AtomicBool>,
+    done: Arc<AtomicUsize>,
+    total: usize,
+    workers: Vec<JoinHandle<()>>,
+}
+
+impl DeepPass {
+    /// Starts looking again at every move of `review` that awaits it
+    /// ([`MoveReview::awaits_deep_look`]), calling `notify` from
+    /// a worker after each look.
+    pub fn start(review: &GameReview, options: DeepOptions, notify: Notify) -> DeepPass {
+        let moves: Vec<MoveReview> = review
+            .moves()
+            .iter()
+            .flatten()
+            .filter(|m| m.awaits_deep_look())
+            .cloned()
+            .collect();
+        let total = moves.len();
+        let threads = options.threads.clamp(1, total.max(1));
+        let work = Arc::new(Work {
+            game: review.game().clone(),
+            moves,
+            next: AtomicUsize::new(0),
+            options,
+        });
+        let cancel = Arc::new(AtomicBool::new(false));
+        let done = Arc::new(AtomicUsize::new(0));
+        let (sender, receiver) = mpsc::channel();
+        let mut workers = Vec::new();
+        for _ in 0..threads {
+            let (work, cancel, done, notify, sender) = (
+                Arc::clone(&work),
+                Arc::clone(&cancel),
+                Arc::clone(&done),
+                Arc::clone(&notify),
+                sender.clone(),
+            );
+            let spawned = std::thread::Builder::new()
+                .name("review-deep".into())
+                .stack_size(THREAD_STACK)
+                .spawn(move || {
+                    let options = &work.options;
+                    let nodes = options.search_nodes(work.moves.len());
+                    let mut searcher = Searcher::with(nodes, options.hash_mb, DEEP_NET);
+                    loop {
+                        let index = work.next.fetch_add(1, Ordering::Relaxed);
+                        let Some(m) = work.moves.get(index) else {
+                            return;
+                        };
+                        if cancel.load(Ordering::Relaxed) {
+                            return;
+                        }
+                        let look = look_again(&mut searcher, &work.game, m, &cancel);
+                        done.fetch_add(1, Ordering::Relaxed);
+                        if let Some(look) = look
+                            && sender.send(look).is_err()
+                        {
+                            return;
+                        }
+                        notify();
+                    }
+                });
+            if let Ok(handle) = spawned {
+                workers.push(handle);
+            }
+        }
+        DeepPass {
+            receiver,
+            cancel,
+            done,
+            total,
+            workers,
+        }
+    }
+
+    /// A look if one is waiting; never blocks.
+    pub fn try_next(&self) -> Option<DeepLook> {
+        self.receiver.try_recv().ok()
+    }
+
+    /// The next look, waiting for it; `None` once every worker has finished
+    /// (or was cancelled) and every look was taken.
+    pub fn next_blocking(&self) -> Option<DeepLook> {
+        self.receiver.recv().ok()
+    }
+
+    /// Moves looked at, of those to look at.
+    pub fn progress(&self) -> AnalysisProgress {
+        AnalysisProgress {
+            done: self.done.load(Ordering::Relaxed).min(self.total),
+            total: self.total,
+        }
+    }
+
+    /// Stops the workers: no look arrives after the ones in flight.
+    pub fn cancel(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether every worker has stopped (finished or cancelled).
+    pub fn is_finished(&self) -> bool {
+        self.workers.iter().all(JoinHandle::is_finished)
+    }
+}
+
+impl Drop for DeepPass {
+    fn drop(&mut self) {
+        self.cancel();
+        for worker in self.workers.drain(..) {
+            let _ = worker.join();
+        }
+    }
+}
+
+/// Runs the deep pass over `review`, blocking, and puts each look into it.
+pub fn deepen(review: &mut GameReview, options: &DeepOptions) {
+    let pass = DeepPass::start(review, options.clone(), Arc::new(|| {}));
+    while let Some(look) = pass.next_blocking() {
+        review.deepen(look.ply, look.reasons);
+    }
+}
