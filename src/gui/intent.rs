@@ -105,13 +105,19 @@ pub enum Intent {
     LeaveGame(Vec<Intent>),
     /// The player agreed to drop the game in progress: do what was asked.
     GameLeft,
+    /// The player agreed to save over the file the app's own dialog chose.
+    ReplaceFile,
     /// Put the position shown on the clipboard as SFEN.
     CopySfen,
     /// Put the game on the clipboard as KIF.
     CopyKif,
     OpenPaste,
-    /// Start from a pasted SFEN, USI position line or record.
+    /// Start from a pasted SFEN, USI position line or record: a text that cannot be used
+    /// is said to be so, a usable one asks first while a game is in progress.
     Paste(String),
+    /// Start from a pasted text, the game in progress left (the player agreed, or there was
+    /// none).
+    StartPasted(String),
     /// Set the comment on the position shown, in the line shown (a record being replayed or
     /// studied); empty removes it.
     SetComment(String),
@@ -152,6 +158,8 @@ pub enum Intent {
     ToggleAnalysis,
     /// Analyse the game going on, which takes it out of the results (the player agreed).
     AnalyseOffLadder,
+    /// Review the game going on, which takes it out of the results (the player agreed).
+    ReviewOffLadder,
     /// Show this many best lines (1 to 5).
     SetAnalysisLines(usize),
     /// Close the analysis panel and stop its engine.
@@ -261,9 +269,9 @@ impl Intent {
         !matches!(
             self,
             Intent::EditDialog(_)
-            | Intent::TypeMove(_)
-            | Intent::RecordResult { .. }
-            | Intent::SetComment(_)
+                | Intent::TypeMove(_)
+                | Intent::RecordResult { .. }
+                | Intent::SetComment(_)
         )
     }
 }

@@ -435,6 +435,9 @@ pub struct Strings {
     pub analyse_off_ladder_heading: &'static str,
     pub analyse_off_ladder_text: &'static str,
     pub analyse_off_ladder_yes: &'static str,
+    /// The same box before a review of the game.
+    pub review_off_ladder_heading: &'static str,
+    pub review_off_ladder_yes: &'static str,
     pub resign_text: &'static str,
     pub resign_yes: &'static str,
     pub declare_heading: &'static str,
@@ -517,6 +520,11 @@ pub struct Strings {
     pub file_dialog_parent: &'static str,
     pub file_dialog_file: &'static str,
     pub file_dialog_hidden: &'static str,
+    /// The box that asks before the app's own file dialog saves over a file; {name}: the
+    /// file's name.
+    pub replace_heading: &'static str,
+    pub replace_text: &'static str,
+    pub replace_yes: &'static str,
     /// The box that asks before a game in progress is dropped.
     pub leave_game_heading: &'static str,
     pub leave_game_text: &'static str,

@@ -225,7 +225,7 @@ fn komadai_usi_reviews_a_game() {
         .expect("added")
         .name
         .clone();
-    apply(&mut h, Intent::StartReview);
+    gui_support::start_review(&mut h);
     assert_eq!(h.state().review_engine(), Some(name.as_str()));
     step_until(&mut h, "the review", |app| {
         app.game_review().is_some_and(|r| r.is_complete())
@@ -405,7 +405,7 @@ fn a_review_engine_that_crashes_hands_the_review_to_the_built_in_engine() {
     let id = add_engine(&mut h, &program);
     apply(&mut h, Intent::Cancel);
     apply(&mut h, Intent::SetEngineRole(EngineRole::Review, Some(id)));
-    apply(&mut h, Intent::StartReview);
+    gui_support::start_review(&mut h);
     step_until(&mut h, "the built-in review", |app| {
         app.game_review().is_some_and(|r| r.is_complete())
     });
@@ -524,7 +524,7 @@ fn with_an_engine_of_your_own() {
     ] {
         apply(&mut h, Intent::SetEngineRole(role, Some(id)));
     }
-    apply(&mut h, Intent::StartReview);
+    gui_support::start_review(&mut h);
     step_until(&mut h, "the review", |app| {
         app.game_review().is_some_and(|r| r.is_complete()) || app.message().is_some()
     });

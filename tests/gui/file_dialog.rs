@@ -1,6 +1,6 @@
 //! Saving, opening and importing where the system's file dialog cannot be shown (a desktop
 //! without the file-chooser portal or zenity): the app's own dialog opens in the games
-//! folder, in the player's language, and does the work; and a file dropped on the window is
+//! folder, in the player's language, and does the work, asking before it saves over a file; and a file dropped on the window is
 //! opened, or imported on the Practice page.
 
 use crate::gui_support;
@@ -86,6 +86,46 @@ fn without_a_system_dialog_save_opens_the_apps_own_which_writes_the_game() {
 }
 
 #[test]
+fn the_own_dialog_asks_before_saving_over_a_file_and_writes_only_when_agreed() {
+    let dir = settings_dir("own-dialog-replace");
+    let app = app_after("own-dialog-replace", "7g7f 3c3d").without_system_dialogs();
+    std::fs::create_dir_all(games(&dir)).expect("the games folder");
+    let kept = games(&dir).join("kept.kifu");
+    std::fs::write(&kept, "kept as it was\n").expect("written");
+    let unchanged = |why: &str| {
+        let text = std::fs::read_to_string(&kept).expect("still there");
+        assert_eq!(text, "kept as it was\n", "{why}: nothing written");
+    };
+    let mut h = own_harness(app);
+    let save_over_kept = |h: &mut Harness<'_, KomadaiApp>| {
+        click(h, "Game");
+        click(h, "Save as KIF…");
+        click(h, "🗋 kept.kifu");
+        click(h, "Save");
+    };
+    save_over_kept(&mut h);
+    h.get_by_label("Replace kept.kifu?");
+    unchanged("asked");
+    h.key_press(egui::Key::Escape);
+    settle(&mut h);
+    assert!(h.query_by_label("Replace kept.kifu?").is_none(), "closed");
+    unchanged("Esc");
+
+    save_over_kept(&mut h);
+    click(&mut h, "Cancel");
+    unchanged("Cancel");
+
+    save_over_kept(&mut h);
+    click(&mut h, "Replace");
+    match records_io::open(&kept) {
+        Ok((Loaded::Record(record), None)) => assert_eq!(record.game.ply(), 2),
+        other => panic!("not the game saved: {other:?}"),
+    }
+    let note = h.state().message().unwrap_or_default();
+    assert!(note.starts_with("Saved to "), "{note}");
+}
+
+#[test]
 fn without_a_system_dialog_open_lists_the_games_folder_and_opens_the_file_picked() {
     let dir = settings_dir("own-dialog-open");
     std::fs::create_dir_all(games(&dir)).expect("the games folder");
@@ -125,6 +165,8 @@ fn in_japanese_the_own_dialog_speaks_japanese() {
     std::fs::create_dir_all(&dir).expect("a folder");
     let settings = serde_json::json!({ "language": Language::Japanese });
     std::fs::write(dir.join("settings.json"), settings.to_string()).expect("settings");
+    std::fs::create_dir_all(games(&dir)).expect("the games folder");
+    std::fs::write(games(&dir).join("kept.kifu"), "kept\n").expect("written");
     let mut app = app_in(&dir).without_system_dialogs();
     gui_support::paste(&mut app, "position startpos moves 7g7f").expect("a game");
     let mut h = own_harness(app);
@@ -137,6 +179,10 @@ fn in_japanese_the_own_dialog_speaks_japanese() {
     let note = h.state().message().unwrap_or_default();
     assert!(note.contains("komadai のファイルダイアログ"), "{note}");
     assert_eq!(h.state().language(), Language::Japanese);
+    click(&mut h, "🗋 kept.kifu");
+    click(&mut h, "保存");
+    h.get_by_label("kept.kifu を置き換えますか？");
+    h.get_by_label("置き換える");
 }
 
 #[test]

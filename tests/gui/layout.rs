@@ -152,7 +152,7 @@ fn the_review_leaves_the_board_most_of_its_room_in_small_and_large_windows() {
     for (size, kept) in [(LARGE, 0.9), (SMALL, 0.8)] {
         let mut h = harness_sized(app_after("review-room", "7g7f 3c3d"), size);
         let before = board_rect(&h).width();
-        apply(&mut h, Intent::StartReview);
+        gui_support::start_review(&mut h);
         let during = board_rect(&h).width();
         assert!(
             during >= kept * before,
@@ -371,7 +371,7 @@ fn the_wheel_over_the_board_steps_through_a_replay() {
 #[test]
 fn the_name_boxes_keep_to_two_lines_beside_the_review_and_the_analysis() {
     let mut h = harness_sized(app_after("names-two-lines", "7g7f 3c3d"), SMALL);
-    apply(&mut h, Intent::StartReview);
+    gui_support::start_review(&mut h);
     wait_for_review(&mut h);
     apply(&mut h, Intent::StartAnalysis);
     apply(&mut h, Intent::AnalyseOffLadder);

@@ -1,5 +1,5 @@
-//! A game in progress is never dropped without asking: New game, the editor's Play and
-//! opening a record ask first ("Leave the game in progress?"), Esc or Cancel keep the game;
+//! A game in progress is never dropped without asking: New game, the editor's Play,
+//! opening a record and pasting one ask first ("Leave the game in progress?"), Esc or Cancel keep the game;
 //! nothing is asked when no game is in progress or it is over.
 
 use crate::gui_support;
@@ -96,6 +96,44 @@ fn the_editors_play_and_opening_a_record_ask_first() {
     h.get_by_label(ASKED);
     click(&mut h, "Drop the game");
     assert_eq!(h.state().game().ply(), 3, "the record is open");
+}
+
+/// Ctrl+V on the board, as the window system hands the clipboard's text over.
+fn ctrl_v(h: &mut egui_kittest::Harness<'_, komadai::gui::KomadaiApp>, text: &str) {
+    h.input_mut()
+        .events
+        .push(egui::Event::Paste(text.to_owned()));
+    settle(h);
+}
+
+#[test]
+fn pasting_asks_before_dropping_the_game_and_a_bad_paste_is_only_refused() {
+    let mut h = harness(app_after("leave-paste", "7g7f 3c3d"));
+    ctrl_v(&mut h, "no position");
+    assert!(h.query_by_label(ASKED).is_none(), "nothing to ask about");
+    assert!(h.state().message().is_some(), "the paste is said to be bad");
+    assert_eq!(h.state().game().ply(), 2);
+
+    ctrl_v(&mut h, "position startpos moves 2g2f");
+    h.get_by_label(ASKED);
+    assert_eq!(h.state().game().ply(), 2, "not dropped yet");
+    h.key_press(egui::Key::Escape);
+    settle(&mut h);
+    assert!(h.query_by_label(ASKED).is_none());
+    assert_eq!(h.state().game().ply(), 2, "Esc keeps the game");
+
+    ctrl_v(&mut h, "position startpos moves 2g2f");
+    click(&mut h, "Drop the game");
+    assert_eq!(h.state().game().ply(), 1, "the pasted game");
+    assert!(h.query_by_label(ASKED).is_none());
+}
+
+#[test]
+fn pasting_without_a_game_in_progress_asks_nothing() {
+    let mut h = harness(app_in(&settings_dir("leave-paste-none")));
+    ctrl_v(&mut h, "position startpos moves 2g2f 8c8d");
+    assert!(h.query_by_label(ASKED).is_none());
+    assert_eq!(h.state().game().ply(), 2, "the pasted game");
 }
 
 #[test]

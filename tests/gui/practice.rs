@@ -53,6 +53,7 @@ fn a_reviewed_blunder_becomes_an_exercise_that_comes_back_after_a_miss() {
     let mut h = harness(app_after("practice-blunder", BISHOP_BLUNDER));
     click(&mut h, "Game");
     click(&mut h, "Review this game");
+    gui_support::agree_to_analyse(&mut h);
     wait_until(&mut h, "the review", |app| app.review_progress().is_none());
     wait_until(&mut h, "the harvest", |app| {
         !app.practice().exercises.is_empty()

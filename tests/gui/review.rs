@@ -48,6 +48,7 @@ fn reviewed_blunder(test: &str) -> Harness<'static, KomadaiApp> {
     let mut h = harness(app_after(test, BISHOP_BLUNDER));
     click(&mut h, "Game");
     click(&mut h, "Review this game");
+    gui_support::agree_to_analyse(&mut h);
     assert!(h.state().is_review_open());
     wait_for_review(&mut h);
     h
@@ -360,7 +361,7 @@ fn a_retry_says_why_a_try_falls_short_shows_the_answer_after_two_and_takes_the_b
 #[test]
 fn a_review_in_the_middle_of_a_game_pauses_the_clock_and_the_ai_waits() {
     let mut h = harness(app_after("review-mid-game", "7g7f 3c3d"));
-    apply(&mut h, Intent::StartReview);
+    gui_support::start_review(&mut h);
     wait_for_review(&mut h);
     assert!(!h.state().clock().is_running());
     assert!(!h.state().is_thinking());
@@ -413,7 +414,7 @@ fn next_mistake_goes_round_to_the_first_and_previous_mistake_steps_back() {
 fn an_undo_drops_a_review_of_moves_no_longer_played() {
     let mut h = reviewed_blunder("review-undo");
     apply(&mut h, Intent::CloseReview);
-    apply(&mut h, Intent::StartReview);
+    gui_support::start_review(&mut h);
     wait_for_review(&mut h);
     apply(&mut h, Intent::Undo);
     assert!(!h.state().is_review_open());
@@ -448,7 +449,7 @@ fn the_autosave_keeps_the_review_and_brings_it_back() {
     .expect("a legal USI line");
     app.apply(Intent::PlayOn(komadai::rules::Color::Sente));
     let mut h = harness(app);
-    apply(&mut h, Intent::StartReview);
+    gui_support::start_review(&mut h);
     wait_for_review(&mut h);
     drop(h);
     let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("autosaved");

@@ -342,6 +342,28 @@ fn analysing_a_game_that_counts_in_the_results_asks_first_and_takes_it_out() {
 }
 
 #[test]
+fn reviewing_a_game_that_counts_in_the_results_asks_first_and_takes_it_out() {
+    let mut h = harness(app_after("study-ladder-review", "7g7f 3c3d"));
+    click(&mut h, "Game");
+    click(&mut h, "Review this game");
+    assert!(!h.state().is_review_open(), "not before the player agrees");
+    assert!(h.query_by_label("Review this game?").is_some());
+    // No (Esc): the game goes on counting, unreviewed.
+    h.key_press(egui::Key::Escape);
+    gui_support::settle(&mut h);
+    assert!(h.query_by_label("Review this game?").is_none());
+    assert!(!h.state().is_review_open());
+    assert!(!h.state().engine_played());
+    // Yes, asked in Japanese: reviewed, and out of the results.
+    apply(&mut h, Intent::SetLanguage(Language::Japanese));
+    apply(&mut h, Intent::StartReview);
+    assert!(h.query_by_label("この対局を解析しますか？").is_some());
+    click(&mut h, "成績に数えずに解析する");
+    assert!(h.state().is_review_open());
+    assert!(h.state().engine_played(), "the game no longer counts");
+}
+
+#[test]
 fn in_a_handicap_game_the_scores_are_from_shitates_side() {
     let mut app = gui_support::app_in(&gui_support::settings_dir("study-handicap-side"));
     // Two-piece handicap: Uwate (Gote) without rook and bishop moves first.

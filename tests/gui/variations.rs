@@ -380,6 +380,7 @@ fn the_review_is_kaiseki_and_live_analysis_kentou_in_japanese() {
     h.get_by_label("この対局を研究");
     assert!(h.query_by_label_contains("対局を検討").is_none());
     click(&mut h, "この対局を解析");
+    gui_support::agree_to_analyse(&mut h);
     h.get_by_label("解析");
     h.get_by_label("解析を閉じる");
 }

@@ -260,6 +260,17 @@ pub fn assert_the_ai_moved_first_for_gote(harness: &mut Harness<'_, KomadaiApp>)
     );
 }
 
+/// Starts the review as the Game menu does, agreeing at once (no frame between, where the AI
+/// could move), when the window asks, to take a game that counts in the results out of them.
+pub fn start_review(harness: &mut Harness<'_, KomadaiApp>) {
+    let app = harness.state_mut();
+    app.apply(Intent::StartReview);
+    if !app.is_review_open() {
+        app.apply(Intent::ReviewOffLadder);
+    }
+    settle(harness);
+}
+
 /// Starts the analysis as the Game menu does, agreeing, when the window asks, to take a game
 /// that counts in the results out of them.
 pub fn start_analysis(app: &mut KomadaiApp) {
@@ -269,9 +280,15 @@ pub fn start_analysis(app: &mut KomadaiApp) {
     }
 }
 
-/// Answers the window's question before analysing a game that counts in the results: yes.
+/// Answers the window's question before analysing or reviewing a game that counts in the
+/// results: yes.
 pub fn agree_to_analyse(harness: &mut Harness<'_, KomadaiApp>) {
-    for yes in ["Analyse, not counted", "成績に数えずに検討する"] {
+    for yes in [
+        "Analyse, not counted",
+        "成績に数えずに検討する",
+        "Review, not counted",
+        "成績に数えずに解析する",
+    ] {
         if harness.query_by_label(yes).is_some() {
             click(harness, yes);
         }

@@ -226,7 +226,7 @@ impl KomadaiApp {
             Intent::StartAnalysis | Intent::ToggleAnalysis
                 if !self.analysis_panel.is_running() && self.game_counts_in_results() =>
             {
-                self.screen.dialog = Some(Dialog::AnalyseOffLadder)
+                self.screen.dialog = Some(Dialog::AnalyseOffLadder { review: false })
             }
             Intent::AnalyseOffLadder => {
                 self.screen.dialog = None;
@@ -402,10 +402,12 @@ impl KomadaiApp {
             Intent::FilesChosen(paths) => self.files_chosen(paths),
             Intent::LeaveGame(then) => self.leave_game(then),
             Intent::GameLeft => self.game_left(),
+            Intent::ReplaceFile => self.replace_file(),
             Intent::CopySfen => self.copy(self.shown_sfen(), self.strings().copied_sfen),
             Intent::CopyKif => self.copy(self.record().to_kif(), self.strings().copied_kif),
             Intent::OpenPaste => self.open_paste(),
-            Intent::Paste(text) => self.paste_text(&text),
+            Intent::Paste(text) => self.paste_text(text),
+            Intent::StartPasted(text) => self.start_pasted(&text),
             Intent::SetComment(text) => self.set_comment(text),
             Intent::OpenGameInfo => self.open_game_info(),
             Intent::SetGameInfo(info) => self.set_game_info(info),
@@ -415,7 +417,16 @@ impl KomadaiApp {
             Intent::SearchMate => self.search_mate(),
             Intent::CopyLine(text) => self.copy(text, self.language().records().line_copied),
 
-            // The review.
+            // The review. In a game that counts in the results, the player is asked first:
+            // a review during the game is an engine's help too.
+            Intent::StartReview if self.game_counts_in_results() => {
+                self.screen.dialog = Some(Dialog::AnalyseOffLadder { review: true })
+            }
+            Intent::ReviewOffLadder => {
+                self.screen.dialog = None;
+                self.background.engines.played = true;
+                self.apply(Intent::StartReview);
+            }
             Intent::StartReview => {
                 let (game, screen) = (&self.play.game, &mut self.screen);
                 let positions = self.review_panel.open(game, screen, &mut self.background);
@@ -828,9 +839,12 @@ impl KomadaiApp {
     /// returns to the latest position.
     fn cancel(&mut self) {
         if let Some(closed) = self.screen.dialog.take() {
-            // The mate search's answer is not wanted once its box is closed.
-            if matches!(closed, Dialog::Mate(_)) {
-                self.background.stop_mate();
+            // The mate search's answer is not wanted once its box is closed, nor the record
+            // waiting to replace a file.
+            match closed {
+                Dialog::Mate(_) => self.background.stop_mate(),
+                Dialog::Replace(_) => self.screen.replacing = None,
+                _ => {}
             }
             return;
         }

@@ -229,10 +229,32 @@ impl KomadaiApp {
             }
             FileTask::Save(record) => {
                 if let Some(path) = paths.first() {
-                    self.save_record_to(path, &record);
+                    self.save_or_ask(path, record);
                 }
             }
             FileTask::Import => self.practice_page.import_files(paths, self.host.wake()),
+        }
+    }
+
+    /// Saves `record` where the app's own file dialog chose; over a file already there only
+    /// once the player agreed (asked in a box). The system's dialogs ask that themselves.
+    fn save_or_ask(&mut self, path: &Path, record: Box<Record>) {
+        let (written, _) = records_io::save_path(path);
+        if written.exists() {
+            self.screen.replacing = Some(record);
+            self.screen.dialog = Some(Dialog::Replace(written));
+        } else {
+            self.save_record_to(path, &record);
+        }
+    }
+
+    /// The player agreed to save over the file: the record waiting is written.
+    pub(in crate::gui) fn replace_file(&mut self) {
+        let Some(Dialog::Replace(path)) = self.screen.dialog.take() else {
+            return;
+        };
+        if let Some(record) = self.screen.replacing.take() {
+            self.save_record_to(&path, &record);
         }
     }
 
@@ -283,12 +305,26 @@ impl KomadaiApp {
         self.screen.message = Some(Message::info(note));
     }
 
-    /// Starts from a pasted text; when it cannot be used, the paste dialog (or, for Ctrl+V
-    /// on the board, the status line) says why.
-    pub(in crate::gui) fn paste_text(&mut self, text: &str) {
-        let Err(err) = self.paste(text) else {
-            return;
-        };
+    /// A pasted text: when it cannot be used, the paste dialog (or, for Ctrl+V on the
+    /// board, the status line) says why; a usable one starts, asking first while a game is
+    /// in progress (read twice, as the question may come between).
+    pub(in crate::gui) fn paste_text(&mut self, text: String) {
+        match records_io::parse_text(&text) {
+            Ok(_) => self.apply(Intent::LeaveGame(vec![Intent::StartPasted(text)])),
+            Err(problem) => self.paste_refused(problem.text(self.language())),
+        }
+    }
+
+    /// Starts from a pasted text the player may drop the game for.
+    pub(in crate::gui) fn start_pasted(&mut self, text: &str) {
+        if let Err(err) = self.paste(text) {
+            self.paste_refused(err);
+        }
+    }
+
+    /// Why a pasted text cannot be used, in the paste dialog (or, for Ctrl+V on the board,
+    /// the status line).
+    fn paste_refused(&mut self, err: String) {
         match &mut self.screen.dialog {
             Some(Dialog::Paste { error, .. }) => *error = Some(err),
             _ => self.screen.message = Some(Message::error(err)),

@@ -10,6 +10,7 @@ use crate::gui::intent::Intent;
 use crate::gui::panels::message::Message;
 use crate::gui::panels::move_list::WrittenMoves;
 use crate::gui::view_mode::ViewMode;
+use crate::record::Record;
 use crate::rules::Square;
 
 /// The screen's state beside the game.
@@ -27,6 +28,9 @@ pub(in crate::gui) struct Screen {
     pub(in crate::gui) after_leaving: Vec<Intent>,
     /// The app's own file dialog, open where the system's could not be shown.
     pub(in crate::gui) file_dialog: Option<OwnFileDialog>,
+    /// The record the app's own file dialog is to save, while [`Dialog::Replace`] asks
+    /// whether it may go over the file already there.
+    pub(in crate::gui) replacing: Option<Box<Record>>,
     /// The box that says how the game just ended, until closed or the ending is undone.
     pub(in crate::gui) result_box: bool,
     /// The position being set up, while the editor is open (it takes the board's place).

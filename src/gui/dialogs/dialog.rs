@@ -25,8 +25,11 @@ pub enum Dialog {
         engine: Option<u32>,
     },
     Resign,
-    /// Whether to analyse a game that counts in the results, which takes it out of them.
-    AnalyseOffLadder,
+    /// Whether to analyse (`review`: review) a game that counts in the results, which takes
+    /// it out of them.
+    AnalyseOffLadder {
+        review: bool,
+    },
     Declare(ImpassePreview),
     Paste {
         text: String,
@@ -63,6 +66,9 @@ pub enum Dialog {
     },
     /// The mate search on a position: under way until its answer comes.
     Mate(MateView),
+    /// Whether the app's own file dialog may save over the file at this path (the record
+    /// waits beside it, in `Screen::replacing`).
+    Replace(PathBuf),
 }
 
 /// A record's information as the Game information dialog edits it: each field as typed,

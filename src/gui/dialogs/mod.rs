@@ -68,9 +68,9 @@ pub fn show(
             ui.set_max_width(360.0);
             resign(ui, lang)
         }
-        Dialog::AnalyseOffLadder => {
+        Dialog::AnalyseOffLadder { review } => {
             ui.set_max_width(400.0);
-            analyse_off_ladder(ui, lang)
+            analyse_off_ladder(ui, *review, lang)
         }
         Dialog::Declare(preview) => {
             ui.set_max_width(360.0);
@@ -119,6 +119,10 @@ pub fn show(
         Dialog::Mate(view) => {
             ui.set_max_width(460.0);
             record_dialogs::mate(ui, view, lang)
+        }
+        Dialog::Replace(path) => {
+            ui.set_max_width(420.0);
+            replace(ui, path, lang)
         }
     });
     let close = modal.should_close();
@@ -249,13 +253,36 @@ fn resign(ui: &mut Ui, lang: Language) -> Vec<Intent> {
         .collect()
 }
 
-fn analyse_off_ladder(ui: &mut Ui, lang: Language) -> Vec<Intent> {
+/// "Analyse this game?" (or "Review this game?") in a game that counts in the results.
+fn analyse_off_ladder(ui: &mut Ui, review: bool, lang: Language) -> Vec<Intent> {
     let t = lang.strings();
-    ui.heading(t.analyse_off_ladder_heading);
+    let (heading, yes, intent) = match review {
+        false => (
+            t.analyse_off_ladder_heading,
+            t.analyse_off_ladder_yes,
+            Intent::AnalyseOffLadder,
+        ),
+        true => (
+            t.review_off_ladder_heading,
+            t.review_off_ladder_yes,
+            Intent::ReviewOffLadder,
+        ),
+    };
+    ui.heading(heading);
     ui.label(t.analyse_off_ladder_text);
     ui.add_space(10.0);
-    let yes = t.analyse_off_ladder_yes;
-    buttons(ui, yes, Intent::AnalyseOffLadder, lang)
+    buttons(ui, yes, intent, lang).into_iter().collect()
+}
+
+/// "Replace NAME?" before the app's own file dialog saves over a file. Esc, a click outside
+/// and Cancel write nothing.
+fn replace(ui: &mut Ui, path: &std::path::Path, lang: Language) -> Vec<Intent> {
+    let t = lang.strings();
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    ui.heading(fill(t.replace_heading, &[("name", &name)]));
+    ui.label(t.replace_text);
+    ui.add_space(10.0);
+    buttons(ui, t.replace_yes, Intent::ReplaceFile, lang)
         .into_iter()
         .collect()
 }

@@ -94,6 +94,7 @@ impl PracticePage {
             | Intent::ImportCollection
             | Intent::ImportFiles(_)
             | Intent::FilesChosen(_)
+            | Intent::ReplaceFile
             | Intent::Quit
             | Intent::Cancel
             | Intent::RecordResult { .. }

@@ -168,11 +168,10 @@ pub enum Loaded {
     Record(Record),
 }
 
-/// Writes `record` to `path` in the format its extension names; a name without a known
-/// extension gets `.kifu` (UTF-8 KIF). A `.kif` file is written in Shift_JIS, as the KIF
-/// rules have it and older Windows software expects. Returns the path written.
-pub fn save(path: &Path, record: &Record) -> Result<PathBuf, FileProblem> {
-    let (path, format) = match format_of(path) {
+/// The file a record saved as `path` goes to, and its format: the path as given when its
+/// extension names a format, else with `.kifu` (KIF) added.
+pub fn save_path(path: &Path) -> (PathBuf, Format) {
+    match format_of(path) {
         Some(format) => (path.to_path_buf(), format),
         None => {
             let mut name = path.as_os_str().to_os_string();
@@ -180,7 +179,14 @@ pub fn save(path: &Path, record: &Record) -> Result<PathBuf, FileProblem> {
             name.push(Format::Kif.extension());
             (PathBuf::from(name), Format::Kif)
         }
-    };
+    }
+}
+
+/// Writes `record` to `path` in the format its extension names; a name without a known
+/// extension gets `.kifu` (UTF-8 KIF). A `.kif` file is written in Shift_JIS, as the KIF
+/// rules have it and older Windows software expects. Returns the path written.
+pub fn save(path: &Path, record: &Record) -> Result<PathBuf, FileProblem> {
+    let (path, format) = save_path(path);
     let shift_jis = path
         .extension()
         .is_some_and(|ext| ext.eq_ignore_ascii_case("kif"));
