@@ -261,9 +261,9 @@ impl Intent {
         !matches!(
             self,
             Intent::EditDialog(_)
-            | Intent::TypeMove(_)
-            | Intent::RecordResult { .. }
-            | Intent::SetComment(_)
+                | Intent::TypeMove(_)
+                | Intent::RecordResult { .. }
+                | Intent::SetComment(_)
         )
     }
 }
