@@ -289,6 +289,8 @@ fn the_shortcuts_page_lists_the_boards_keys_in_both_languages() {
         "Pick up the piece under the cursor, or put it down there",
         "Promote, when asked",
         "With nothing picked up, take the keyboard off the board",
+        "Wheel over the board",
+        "Step back and forward through the moves",
     ] {
         assert!(h.query_by_label(words).is_some(), "the page lists {words}");
     }
@@ -300,6 +302,8 @@ fn the_shortcuts_page_lists_the_boards_keys_in_both_languages() {
         "キーボードで盤を操作する（Tab でも入れる）",
         "カーソルの駒を持つ・そのマスに指す",
         "成る（成りを聞かれたとき）",
+        "盤上でホイール",
+        "棋譜を戻る・進む",
     ] {
         assert!(h.query_by_label(words).is_some(), "the page lists {words}");
     }

@@ -10,7 +10,9 @@ use egui::Key;
 use egui::accesskit::Live;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use gui_support::{app_in, by_test_name, harness, harness_from, settings_dir, settle, wait_for_ai};
+use gui_support::{
+    app_in, by_test_name, harness, harness_from, open, rect_of, settings_dir, settle, wait_for_ai,
+};
 use komadai::gui::KomadaiApp;
 use komadai::practice::mate::{self, Judged};
 use komadai::practice::problem::{BUILT_IN, read_set};
@@ -211,4 +213,27 @@ fn a_mate_problem_is_solved_by_keyboard_alone() {
     wait_until(&mut h, "the judgement", |app| !app.is_judging_practice());
     let note = h.state().practice_note().unwrap_or_default().to_owned();
     assert!(note.contains("Solved!"), "{note}");
+}
+
+#[test]
+fn a_move_reached_by_tab_in_a_long_list_is_scrolled_into_sight() {
+    let mut app = app_in(&settings_dir("a11y-tab-long-list"));
+    let record = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/records/oyama_masuda_1959.kif");
+    open(&mut app, &record).expect("the record opens");
+    let mut h = harness(app);
+    // Opened at its start, the list shows its first moves: the last is far below the window.
+    let last = " 40. ☖ P-6d";
+    let window_bottom = h.ctx.content_rect().bottom();
+    assert!(
+        rect_of(&h, last).bottom() > window_bottom,
+        "the last move starts out of sight"
+    );
+    tab_to(&mut h, last);
+    let row = rect_of(&h, last);
+    let heading = rect_of(&h, "Moves").bottom();
+    assert!(
+        row.top() >= heading && row.bottom() <= window_bottom,
+        "the focused move {row:?} is in the list, in the window"
+    );
 }

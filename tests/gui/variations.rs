@@ -8,8 +8,10 @@ use crate::gui_support;
 
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
-use gui_support::{app_after, app_in, apply, click, harness, open, save_record, settings_dir};
+use egui_kittest::kittest::{NodeT, Queryable};
+use gui_support::{
+    app_after, app_in, apply, click, harness, open, rect_of, save_record, settings_dir,
+};
 use komadai::gui::KomadaiApp;
 use komadai::gui::intent::Intent;
 use komadai::i18n::Language;
@@ -95,6 +97,44 @@ fn a_move_in_an_opened_record_branches_and_the_list_switches_between_lines() {
     play(&mut h, "2g", "2f");
     assert_eq!(h.state().shown_line_moves(), moves("7g7f 8c8d 2g2f 8d8e"));
     assert_eq!(h.state().record().variations.len(), 4);
+}
+
+/// The label of the widget holding the keyboard focus.
+fn focused(h: &Harness<'_, KomadaiApp>) -> Option<String> {
+    h.query_by(|node| node.is_focused())
+        .and_then(|node| node.accesskit_node().label())
+}
+
+#[test]
+fn tab_reaches_an_alternative_in_sight_and_enter_follows_it() {
+    let mut h = opened_study("variations-keyboard");
+    press(&mut h, Key::ArrowRight);
+    press(&mut h, Key::ArrowRight);
+    h.get_by_label("Variations at move 2");
+    let mut presses = 0;
+    while focused(&h).as_deref() != Some("☖ P-8d") {
+        assert!(presses < 300, "Tab never reached the alternative ☖ P-8d");
+        press(&mut h, Key::Tab);
+        presses += 1;
+    }
+    // In sight, under its heading, not scrolled away in the box.
+    let entry = rect_of(&h, "☖ P-8d");
+    let heading = rect_of(&h, "Variations at move 2");
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1180.0, 820.0));
+    assert!(window.contains_rect(entry), "{entry:?}");
+    assert!(entry.top() > heading.top(), "{entry:?} under {heading:?}");
+    assert!(
+        h.state().shown_line().is_main(),
+        "the focus alone changes nothing"
+    );
+
+    press(&mut h, Key::Enter);
+    assert_eq!(h.state().shown_line_moves(), moves("7g7f 8c8d 2g2f 8d8e"));
+    assert_eq!(h.state().viewing(), Some(2));
+    // The board shows the alternative's move, not the game's.
+    h.get_by_label("8d, Gote pawn");
+    h.get_by_label("3c, Gote pawn");
+    h.get_by_label("8c, empty");
 }
 
 #[test]

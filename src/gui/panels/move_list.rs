@@ -148,6 +148,7 @@ impl WrittenMoves {
                         ui.ctx()
                             .accesskit_node_builder(response.id, |node| node.set_label(name));
                     }
+                    bring_focus_into_view(&response);
                     if response.clicked() {
                         clicked = Some(i + 1);
                     }
@@ -193,12 +194,11 @@ fn show_branches(ui: &mut Ui, branches: &Branches, lang: Language) -> Option<Int
                 false => choice.written.clone(),
             };
             let text = RichText::new(text).monospace();
-            if ui
+            let response = ui
                 .selectable_label(choice.shown, text)
-                .on_hover_text(t.branch_follow_tip)
-                .clicked()
-                && !choice.shown
-            {
+                .on_hover_text(t.branch_follow_tip);
+            bring_focus_into_view(&response);
+            if response.clicked() && !choice.shown {
                 intent = Some(Intent::ShowLine {
                     line: choice.line.clone(),
                     ply: branches.number,
@@ -226,6 +226,14 @@ fn show_branches(ui: &mut Ui, branches: &Branches, lang: Language) -> Option<Int
         });
     }
     intent
+}
+
+/// egui leaves a scrolled list where it is when Tab moves the focus: a move or alternative
+/// that takes the keyboard is scrolled into sight, so the focus is never drawn out of view.
+fn bring_focus_into_view(response: &egui::Response) {
+    if response.gained_focus() {
+        response.scroll_to_me(None);
+    }
 }
 
 /// The end of the game in `style` (Western notation in the interface's words): a resignation
