@@ -50,7 +50,9 @@ pub enum Dialog {
     /// "Drop the game in progress?" before doing what the screen keeps for it (its
     /// `after_leaving`); `back` is the dialog it asked from (the New game dialog), open again
     /// for what follows (a position it refuses).
-    LeaveGame { back: Option<Box<Dialog>> },
+    LeaveGame {
+        back: Option<Box<Dialog>>,
+    },
     /// The record's information, as edited so far; `editable` in a replay or a study (a
     /// game in progress is named when it is saved).
     GameInfo {
