@@ -71,7 +71,7 @@ pub const STRINGS: Strings = Strings {
     review_cancel: "Cancel review",
     review_close: "Close review",
     review_progress: "Analysing {done} / {total}",
-    review_deep_progress: "Checking explanations {done} / {total}",
+    review_deep_progress: "Checking {done} / {total}",
     review_checking: "checking…",
     review_checking_tip: "A deeper search is checking this explanation; it may change.",
     review_graph: "Evaluation graph",

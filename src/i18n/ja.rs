@@ -71,7 +71,7 @@ pub const STRINGS: Strings = Strings {
     review_cancel: "解析を中止",
     review_close: "解析を閉じる",
     review_progress: "解析中 {done} / {total}",
-    review_deep_progress: "解説を確認中 {done} / {total}",
+    review_deep_progress: "確認中 {done} / {total}",
     review_checking: "確認中…",
     review_checking_tip: "より深い探索でこの解説を確かめています。変わることがあります。",
     review_graph: "形勢グラフ",

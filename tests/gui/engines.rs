@@ -17,6 +17,7 @@ use komadai::gui::storage::engine_list::EngineRole;
 use komadai::gui::storage::settings::SideChoice;
 use komadai::gui::{KomadaiApp, Level, SettingsStore};
 use komadai::i18n::Language;
+use komadai::review::Verdict;
 use komadai::rules::game::EndReason;
 use komadai::rules::{Color, Move};
 use komadai::usi::client::OptionKind;
@@ -230,11 +231,14 @@ fn komadai_usi_reviews_a_game() {
     step_until(&mut h, "the review", |app| {
         app.game_review().is_some_and(|r| r.is_complete())
     });
-    assert_eq!(
-        h.state().message(),
-        Some("1 of your mistakes joined your practice."),
-        "no failure"
+    // The blunder joins the practice; whether 2g2f, played a bishop down, is judged a mistake
+    // of the side already behind too depends on the engine's timed search.
+    let message = h.state().message().unwrap_or_default();
+    assert!(
+        message.ends_with(" of your mistakes joined your practice.") && !message.starts_with('0'),
+        "no failure: {message}"
     );
+    assert_eq!(h.state().review_verdict(3), Some(Verdict::Blunder));
     assert!((1..=5).all(|ply| h.state().review_verdict(ply).is_some()));
     let review = h.state().game_review().expect("open");
     let first = review.analysis(0).expect("the start analysed");

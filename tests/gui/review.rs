@@ -120,6 +120,15 @@ fn a_long_analysis_shows_its_progress_and_cancel_stops_it() {
     assert!(h.query_by_label("Cancel review").is_none());
 }
 
+/// Starts the review with no frame stepped, agreeing to take the game out of the results
+/// when asked: the tests that watch the fast pass hand over to the deep pass see each frame.
+fn review_at_once(app: &mut KomadaiApp) {
+    app.apply(Intent::StartReview);
+    if !app.is_review_open() {
+        app.apply(Intent::ReviewOffLadder);
+    }
+}
+
 /// Starts the review of the bishop blunder with the board on move 3 and steps frames until
 /// the fast pass is done. The deep pass starts in that frame, and no look of its can have
 /// been taken by then: the window shows what the fast pass found, marked as being checked.
@@ -127,7 +136,7 @@ fn fast_pass_on_the_blunder(test: &str, lang: Language) -> Harness<'static, Koma
     let mut h = harness(app_after(test, BISHOP_BLUNDER));
     apply(&mut h, Intent::SetLanguage(lang));
     h.state_mut().apply(Intent::View(Some(3)));
-    h.state_mut().apply(Intent::StartReview);
+    review_at_once(h.state_mut());
     for _ in 0..4000 {
         h.step();
         if h.state().review_progress().is_none() {
@@ -162,9 +171,7 @@ fn an_explanation_is_marked_while_the_deep_pass_checks_it_then_replaced() {
         "marked as being checked"
     );
     assert!(
-        h.query_all_by_label_contains("Checking explanations")
-            .next()
-            .is_some(),
+        h.query_all_by_label_contains("Checking ").next().is_some(),
         "the deep pass's progress"
     );
     wait_for_review(&mut h);
@@ -178,11 +185,7 @@ fn an_explanation_is_marked_while_the_deep_pass_checks_it_then_replaced() {
         h.query_all_by_label("checking…").next().is_none(),
         "no mark once checked"
     );
-    assert!(
-        h.query_all_by_label_contains("Checking explanations")
-            .next()
-            .is_none()
-    );
+    assert!(h.query_all_by_label_contains("Checking ").next().is_none());
     assert!(
         h.query_all_by_label("Cancel review").next().is_none(),
         "no Cancel once done"
@@ -196,11 +199,7 @@ fn in_japanese_an_explanation_being_checked_is_marked_in_japanese() {
         h.query_all_by_label("確認中…").next().is_some(),
         "marked as being checked"
     );
-    assert!(
-        h.query_all_by_label_contains("解説を確認中")
-            .next()
-            .is_some()
-    );
+    assert!(h.query_all_by_label_contains("確認中 ").next().is_some());
     assert!(h.query_all_by_label("checking…").next().is_none());
     wait_for_review(&mut h);
     let (deep, deepened) = blunder_explanation(&h, Language::Japanese);
@@ -228,7 +227,7 @@ fn cancel_during_the_deep_pass_keeps_the_fast_words_unmarked() {
     app.apply(Intent::PlayOn(Color::Sente));
     let mut h = harness(app);
     h.state_mut().apply(Intent::View(Some(3)));
-    h.state_mut().apply(Intent::StartReview);
+    review_at_once(h.state_mut());
     for _ in 0..4000 {
         h.step();
         if h.state().review_progress().is_none() {
@@ -499,6 +498,30 @@ fn a_saved_kif_keeps_the_review_in_comments_and_opening_it_brings_the_review_bac
     assert!(
         h.state().review_progress().is_none(),
         "nothing analysed again"
+    );
+}
+
+#[test]
+fn beside_a_review_the_comment_box_gives_way_where_there_is_no_comment() {
+    // A record without a comment: reviewed, its column needs the room an empty box would take.
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/review/easy_vs_normal.kifu");
+    let mut app = gui_support::app_in(&settings_dir("review-comment-room"));
+    app.apply(Intent::OpenFile(path));
+    let mut h = harness(app);
+    assert!(h.query_by_label_contains("Comment on the start").is_some());
+    apply(&mut h, Intent::StartReview);
+    wait_for_review(&mut h);
+    assert!(h.state().is_review_open());
+    apply(&mut h, Intent::View(Some(23)));
+    assert!(
+        h.query_by_label_contains("Comment on move").is_none(),
+        "no empty comment box beside the review"
+    );
+    click(&mut h, "Close review");
+    assert!(
+        h.query_by_label_contains("Comment on move").is_some(),
+        "the comment box is back once the review is closed"
     );
 }
 

@@ -32,7 +32,8 @@ const REVIEW_NARROWEST: f32 = 230.0;
 /// The share of the right column's height the move list keeps during a review.
 const LIST_SHARE_IN_REVIEW: f32 = 0.3;
 /// The share of the right column's height a record's comment takes under the moves, and
-/// its bounds: three lines at least, never most of a tall column.
+/// its bounds: three lines at least (all it gets beside a review), never most of a tall
+/// column.
 const COMMENT_SHARE: f32 = 0.25;
 const COMMENT_LOWEST: f32 = 90.0;
 const COMMENT_HIGHEST: f32 = 200.0;
@@ -196,10 +197,16 @@ impl KomadaiApp {
                         .resizable(false)
                         .show(ui, |ui| intents.extend(self.show_move_box(ui)));
                 }
-                // A record's comment on the position shown, under the moves.
-                if let Some((ply, text)) = self.shown_comment() {
-                    let height = (ui.available_height() * COMMENT_SHARE)
-                        .clamp(COMMENT_LOWEST, COMMENT_HIGHEST);
+                // A record's comment on the position shown, under the moves. During a review
+                // the review's words need the column: only a comment there is shown, small.
+                let comment = (self.shown_comment())
+                    .filter(|(_, text)| review.is_none() || !text.trim().is_empty());
+                if let Some((ply, text)) = comment {
+                    let height = match review {
+                        Some(_) => COMMENT_LOWEST,
+                        None => (ui.available_height() * COMMENT_SHARE)
+                            .clamp(COMMENT_LOWEST, COMMENT_HIGHEST),
+                    };
                     Panel::bottom("comment")
                         .resizable(false)
                         .exact_size(height)

@@ -95,15 +95,17 @@ pub fn show(ui: &mut Ui, s: &ReviewPanelState, lang: Language) -> Vec<Intent> {
         (None, None) => None,
     };
     if let Some(((done, total), template)) = running {
-        ui.horizontal(|ui| {
+        // In a narrow column the bar keeps room for its words and Cancel goes under it.
+        ui.horizontal_wrapped(|ui| {
             let fraction = if total == 0 {
                 1.0
             } else {
                 done as f32 / total as f32
             };
+            let room = ui.available_width();
             ui.add(
                 ProgressBar::new(fraction)
-                    .desired_width(ui.available_width() - 110.0)
+                    .desired_width((room - 110.0).max(BAR_NARROWEST.min(room)))
                     .text(fill(template, &[("done", &done), ("total", &total)])),
             );
             if ui.button(t.review_cancel).clicked() {
@@ -128,6 +130,9 @@ pub fn show(ui: &mut Ui, s: &ReviewPanelState, lang: Language) -> Vec<Intent> {
         });
     intents
 }
+
+/// The progress bar's narrowest: its words ("Analysing 12 / 120", 「確認中 3 / 7」) in full.
+const BAR_NARROWEST: f32 = 150.0;
 
 /// The review column's inner width below which the summary names each side by its mark
 /// alone (the name on hover), so that the table fits beside the analysis.
