@@ -17,14 +17,12 @@ use super::analysis::GamePositions;
 use super::explain::verify::Searcher;
 use super::explain::{MoveFacts, Reason, reasons};
 use super::game_review::{GameReview, MoveReview};
-use super::workers::{AnalysisProgress, Notify};
+use super::pool::{Hands, Pool};
+use super::workers::Notify;
 use crate::engine::nnue::BuiltIn;
-use crate::engine::search::THREAD_STACK;
 use crate::rules::Move;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver};
-use std::thread::JoinHandle;
 
 /// Nodes of each of the deep pass's searches (two a mistake) at most: ten
 /// times the fast pass's a position, all on one line, about 2.5 s of a core
@@ -146,15 +144,9 @@ struct Work {
 /// The deep pass running in the background: poll it for looks, watch its
 /// progress, cancel it. Dropping it cancels it and waits for the workers
 /// (each search stops within a thousand nodes).
-pub struct DeepPass {
-    receiver: Receiver<DeepLook>,
-    cancel: Arc<AtomicBool>,
-    done: Arc<AtomicUsize>,
-    total: usize,
-    workers: Vec<JoinHandle<()>>,
-}
+pub type DeepPass = Pool<DeepLook>;
 
-impl DeepPass {
+impl Pool<DeepLook> {
     /// Starts looking again at every move of `review` that awaits it
     /// ([`MoveReview::awaits_deep_look`]), calling `notify` from
     /// a worker after each look.
@@ -174,92 +166,33 @@ impl DeepPass {
             next: AtomicUsize::new(0),
             options,
         });
-        let cancel = Arc::new(AtomicBool::new(false));
-        let done = Arc::new(AtomicUsize::new(0));
-        let (sender, receiver) = mpsc::channel();
-        let mut workers = Vec::new();
-        for _ in 0..threads {
-            let (work, cancel, done, notify, sender) = (
-                Arc::clone(&work),
-                Arc::clone(&cancel),
-                Arc::clone(&done),
-                Arc::clone(&notify),
-                sender.clone(),
-            );
-            let spawned = std::thread::Builder::new()
-                .name("review-deep".into())
-                .stack_size(THREAD_STACK)
-                .spawn(move || {
-                    let options = &work.options;
-                    let nodes = options.search_nodes(work.moves.len());
-                    let mut searcher = Searcher::with(nodes, options.hash_mb, DEEP_NET);
-                    loop {
-                        let index = work.next.fetch_add(1, Ordering::Relaxed);
-                        let Some(m) = work.moves.get(index) else {
-                            return;
-                        };
-                        if cancel.load(Ordering::Relaxed) {
-                            return;
-                        }
-                        let look = look_again(&mut searcher, &work.game, m, &cancel);
-                        done.fetch_add(1, Ordering::Relaxed);
-                        if let Some(look) = look
-                            && sender.send(look).is_err()
-                        {
-                            return;
-                        }
-                        notify();
-                    }
-                });
-            if let Ok(handle) = spawned {
-                workers.push(handle);
+        Pool::spawn("review-deep", threads, total, move |hands| {
+            let Hands {
+                sender,
+                cancel,
+                done,
+            } = hands;
+            let options = &work.options;
+            let nodes = options.search_nodes(work.moves.len());
+            let mut searcher = Searcher::with(nodes, options.hash_mb, DEEP_NET);
+            loop {
+                let index = work.next.fetch_add(1, Ordering::Relaxed);
+                let Some(m) = work.moves.get(index) else {
+                    return;
+                };
+                if cancel.load(Ordering::Relaxed) {
+                    return;
+                }
+                let look = look_again(&mut searcher, &work.game, m, &cancel);
+                done.fetch_add(1, Ordering::Relaxed);
+                if let Some(look) = look
+                    && sender.send(look).is_err()
+                {
+                    return;
+                }
+                notify();
             }
-        }
-        DeepPass {
-            receiver,
-            cancel,
-            done,
-            total,
-            workers,
-        }
-    }
-
-    /// A look if one is waiting; never blocks.
-    pub fn try_next(&self) -> Option<DeepLook> {
-        self.receiver.try_recv().ok()
-    }
-
-    /// The next look, waiting for it; `None` once every worker has finished
-    /// (or was cancelled) and every look was taken.
-    pub fn next_blocking(&self) -> Option<DeepLook> {
-        self.receiver.recv().ok()
-    }
-
-    /// Moves looked at, of those to look at.
-    pub fn progress(&self) -> AnalysisProgress {
-        AnalysisProgress {
-            done: self.done.load(Ordering::Relaxed).min(self.total),
-            total: self.total,
-        }
-    }
-
-    /// Stops the workers: no look arrives after the ones in flight.
-    pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-
-    /// Whether every worker has stopped (finished or cancelled).
-    pub fn is_finished(&self) -> bool {
-        self.workers.iter().all(JoinHandle::is_finished)
-    }
-}
-
-impl Drop for DeepPass {
-    fn drop(&mut self) {
-        self.cancel();
-        for worker in self.workers.drain(..) {
-            let _ = worker.join();
-        }
+        })
     }
 }
 

@@ -40,6 +40,7 @@ pub mod explain;
 pub mod game_review;
 pub mod kif_comments;
 pub mod line;
+pub mod pool;
 pub mod score;
 pub mod settle;
 pub mod verdict;

@@ -6,11 +6,12 @@
 
 use super::analysis::{AnalysisOptions, GamePositions, PositionAnalysis, analyse_position};
 use super::check::{FoundAnalyses, check_best};
+pub use super::pool::AnalysisProgress;
+use super::pool::{Hands, Pool};
 use crate::engine::search::{Engine, THREAD_STACK};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
-use std::thread::JoinHandle;
+use std::sync::mpsc::{self, Sender};
 
 /// What the workers share: the next position to take and the analyses found.
 struct Shared {
@@ -113,35 +114,9 @@ pub type Notify = Arc<dyn Fn() + Send + Sync>;
 /// An analysis running in the background: poll it for results, watch its
 /// progress, cancel it. Dropping it cancels it and waits for the workers
 /// (each stops within a thousand nodes).
-pub struct GameAnalysis {
-    receiver: Receiver<PositionAnalysis>,
-    cancel: Arc<AtomicBool>,
-    done: Arc<AtomicUsize>,
-    total: usize,
-    workers: Vec<JoinHandle<()>>,
-}
+pub type GameAnalysis = Pool<PositionAnalysis>;
 
-/// How far an analysis has come.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AnalysisProgress {
-    /// Positions analysed.
-    pub done: usize,
-    /// Positions in the game.
-    pub total: usize,
-}
-
-impl AnalysisProgress {
-    /// 0 to 1.
-    pub fn fraction(self) -> f32 {
-        if self.total == 0 {
-            1.0
-        } else {
-            self.done as f32 / self.total as f32
-        }
-    }
-}
-
-impl GameAnalysis {
+impl Pool<PositionAnalysis> {
     /// Starts analysing every position of `game`.
     pub fn start(game: GamePositions, options: AnalysisOptions) -> GameAnalysis {
         GameAnalysis::start_notifying(game, options, Arc::new(|| {}))
@@ -154,87 +129,22 @@ impl GameAnalysis {
         notify: Notify,
     ) -> GameAnalysis {
         let total = game.len();
-        let shared = Arc::new(Shared::new(&game));
-        let game = Arc::new(game);
-        let options = Arc::new(options);
-        let cancel = Arc::new(AtomicBool::new(false));
-        let done = Arc::new(AtomicUsize::new(0));
-        let (sender, receiver) = mpsc::channel();
-        let mut workers = Vec::new();
-        for _ in 0..options.threads.max(1) {
-            let (game, options, cancel, done, shared, notify, sender) = (
-                Arc::clone(&game),
-                Arc::clone(&options),
-                Arc::clone(&cancel),
-                Arc::clone(&done),
-                Arc::clone(&shared),
-                Arc::clone(&notify),
-                sender.clone(),
-            );
-            let spawned = std::thread::Builder::new()
-                .name("review".into())
-                .stack_size(THREAD_STACK)
-                .spawn(move || {
-                    work(&game, &options, &shared, &cancel, &|result, first| {
-                        let sent = sender.send(result).is_ok();
-                        if first {
-                            done.fetch_add(1, Ordering::Relaxed);
-                        }
-                        notify();
-                        sent
-                    })
-                });
-            if let Ok(handle) = spawned {
-                workers.push(handle);
-            }
-        }
-        GameAnalysis {
-            receiver,
-            cancel,
-            done,
-            total,
-            workers,
-        }
-    }
-
-    /// A result if one is waiting; never blocks.
-    pub fn try_next(&self) -> Option<PositionAnalysis> {
-        self.receiver.try_recv().ok()
-    }
-
-    /// The next result, waiting for it; `None` once every worker has
-    /// finished (or was cancelled) and every result was taken.
-    pub fn next_blocking(&self) -> Option<PositionAnalysis> {
-        self.receiver.recv().ok()
-    }
-
-    pub fn progress(&self) -> AnalysisProgress {
-        AnalysisProgress {
-            done: self.done.load(Ordering::Relaxed).min(self.total),
-            total: self.total,
-        }
-    }
-
-    /// Stops the workers: no new result arrives after the ones in flight.
-    pub fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-
-    pub fn is_cancelled(&self) -> bool {
-        self.cancel.load(Ordering::Relaxed)
-    }
-
-    /// Whether every worker has stopped (finished or cancelled).
-    pub fn is_finished(&self) -> bool {
-        self.workers.iter().all(JoinHandle::is_finished)
-    }
-}
-
-impl Drop for GameAnalysis {
-    fn drop(&mut self) {
-        self.cancel();
-        for worker in self.workers.drain(..) {
-            let _ = worker.join();
-        }
+        let shared = Shared::new(&game);
+        let threads = options.threads;
+        Pool::spawn("review", threads, total, move |hands| {
+            let Hands {
+                sender,
+                cancel,
+                done,
+            } = hands;
+            work(&game, &options, &shared, &cancel, &|result, first| {
+                let sent = sender.send(result).is_ok();
+                if first {
+                    done.fetch_add(1, Ordering::Relaxed);
+                }
+                notify();
+                sent
+            })
+        })
     }
 }
