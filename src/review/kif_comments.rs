@@ -207,6 +207,21 @@ fn review_lines(review: &GameReview, index: usize) -> Vec<String> {
     lines
 }
 
+/// The player's own words of a comment: its lines less the review's, which the review
+/// writes and reads back and a comment box neither shows nor edits.
+pub fn own_words(comment: &str) -> String {
+    let own: Vec<&str> = comment.lines().filter(|l| !is_review_line(l)).collect();
+    own.join("\n")
+}
+
+/// `own`, the player's words as edited, with the review's lines of the comment it replaces
+/// kept after them.
+pub fn with_review_lines(own: &str, replaced: &str) -> String {
+    let mut lines: Vec<&str> = own.lines().collect();
+    lines.extend(replaced.lines().filter(|l| is_review_line(l)));
+    lines.join("\n")
+}
+
 fn is_review_line(line: &str) -> bool {
     line.starts_with(ANALYSIS) || line.starts_with(SCORE) || line.ends_with(SIGNATURE)
 }

@@ -525,6 +525,44 @@ fn beside_a_review_the_comment_box_gives_way_where_there_is_no_comment() {
     );
 }
 
+#[test]
+fn the_comment_box_edits_the_players_words_and_keeps_the_reviews_lines() {
+    let h = reviewed_blunder("review-comment-own");
+    let kif = h.state().record().to_kif();
+    let dir = settings_dir("review-comment-own-file");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("reviewed.kifu");
+    std::fs::write(&path, &kif).expect("write");
+    let mut app = gui_support::app_in(&settings_dir("review-comment-own-open"));
+    app.apply(Intent::OpenFile(path.to_owned()));
+    let mut h = harness(app);
+    click(&mut h, "Close review");
+    apply(&mut h, Intent::View(Some(3)));
+    let field = h.get_by_label_contains("Comment on move");
+    let shown = field.value().unwrap_or_default();
+    assert!(
+        !shown.contains("#komadai") && !shown.contains("#評価値"),
+        "the review's own lines are not the player's to edit: {shown}"
+    );
+    field.focus();
+    settle(&mut h);
+    h.get_by_label_contains("Comment on move").type_text("x");
+    settle(&mut h);
+    let dir = settings_dir("review-comment-own-saved");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let saved = gui_support::save_record(h.state(), &dir.join("again.kifu")).expect("saved");
+    let text = std::fs::read_to_string(&saved).expect("written");
+    let mut app = gui_support::app_in(&settings_dir("review-comment-own-again"));
+    app.apply(Intent::OpenFile(saved));
+    let h = harness(app);
+    assert!(text.contains("\n*x"), "the typed words saved: {text}");
+    assert_eq!(
+        h.state().review_verdict(3),
+        Some(Verdict::Blunder),
+        "the review still comes back from the comments"
+    );
+}
+
 /// Not a check but a measure (run with `--ignored --nocapture`): how long the UI thread takes
 /// per frame in a replay, then while the review analyses the game on every core at the
 /// default budget, then while its deep pass checks the mistakes' explanations. Prints the

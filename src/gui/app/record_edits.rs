@@ -10,6 +10,7 @@ use crate::gui::panels::message::Message;
 use crate::gui::storage::settings::PlayerName;
 use crate::i18n::fill;
 use crate::practice::mate::MateFound;
+use crate::review::kif_comments;
 use crate::rules::{Position, Square};
 
 impl KomadaiApp {
@@ -23,7 +24,7 @@ impl KomadaiApp {
         let ply = self.shown_ply();
         let record = self.bare_record();
         let text = record.comment_on(&self.play.line, ply).unwrap_or_default();
-        Some((ply, text.to_owned()))
+        Some((ply, kif_comments::own_words(text)))
     }
 
     /// Sets the comment on the position shown, in the line shown.
@@ -33,6 +34,8 @@ impl KomadaiApp {
         }
         let (line, ply) = (self.play.line.clone(), self.shown_ply());
         let mut record = self.bare_record();
+        let replaced = record.comment_on(&line, ply).unwrap_or_default();
+        let text = kif_comments::with_review_lines(&text, replaced);
         if !record.set_comment_on(&line, ply, text) {
             return;
         }
