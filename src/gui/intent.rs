@@ -3,7 +3,7 @@
 //! as an `Event` of the app).
 
 use crate::gui::Level;
-use crate::gui::board::move_box::MoveBox;
+use crate::gui::board::move_box::state::MoveBox;
 use crate::gui::dialogs::dialog::{Dialog, GameInfo};
 use crate::gui::dialogs::game_setup::GameSetup;
 use crate::gui::dialogs::help_page::HelpPage;

@@ -1,7 +1,7 @@
 //! What the player sees and is doing: what the board shows, what they picked up, the open
 //! dialog or editor, the note about their last action, and the written moves.
 
-use crate::gui::board::move_box::MoveBox;
+use crate::gui::board::move_box::state::MoveBox;
 use crate::gui::board::selection::Selection;
 use crate::gui::dialogs::Dialog;
 use crate::gui::dialogs::file_dialog::OwnFileDialog;

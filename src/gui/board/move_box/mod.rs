@@ -15,9 +15,9 @@ use crate::rules::notation::{
 use crate::rules::{Move, Position, Square};
 use egui::{Context, Id, Key, Modifiers, RichText, TextEdit, Ui};
 
-mod state;
+pub mod state;
 
-pub use state::MoveBox;
+use state::MoveBox;
 
 /// The suggestions shown at most: the row keeps its height.
 pub const SHOWN_SUGGESTIONS: usize = 8;
