@@ -6,7 +6,7 @@
 
 use super::claims::{Failure, Positional};
 use super::facts::*;
-use super::threat::threat_in;
+use super::threat::{after_the_reply, threat_in};
 
 /// The race lost by a move ([`Positional::Race`]): the better move
 /// threatens mate (were the opponent to pass, the mover mates), the move
@@ -39,12 +39,7 @@ pub(super) fn race_holds(
     better: Option<&Line>,
     reply: &Step,
 ) -> Result<(), Failure> {
-    let steps = played.steps();
-    let found = steps
-        .get(1)
-        .filter(|step| step.mv == reply.mv)
-        .ok_or(Failure::NotTheReply)?;
-    if !matches!(threat_in(&found.before.after(found.mv)), Ok(Some(_))) {
+    if !matches!(threat_in(&after_the_reply(played, reply)?), Ok(Some(_))) {
         return Err(Failure::NoThreat);
     }
     let Some(better) = better else {

@@ -7,7 +7,7 @@
 
 use super::claims::{Failure, Positional};
 use super::facts::*;
-use super::threat::threat_in;
+use super::threat::{after_the_reply, threat_in};
 
 /// The defender pulled away ([`Positional::Shelter`]).
 pub(super) fn defender_pulled(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional> {
@@ -85,12 +85,7 @@ pub(super) fn shelter_holds(
     better: Option<&Line>,
     reply: &Step,
 ) -> Result<(), Failure> {
-    let steps = played.steps();
-    let found = steps
-        .get(1)
-        .filter(|step| step.mv == reply.mv)
-        .ok_or(Failure::NotTheReply)?;
-    if !pressed(&found.before.after(found.mv)) {
+    if !pressed(&after_the_reply(played, reply)?) {
         return Err(Failure::NoThreat);
     }
     match better.and_then(|line| line.steps().get(1).copied()) {

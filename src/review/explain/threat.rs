@@ -2,6 +2,7 @@
 //! side to pass. Shared by the finders of positional claims, the race and the
 //! king's shelter, and by the verifier.
 
+use super::claims::Failure;
 use super::facts::*;
 
 /// The longest mate a threat (詰めろ) is looked for to: short enough to be
@@ -31,4 +32,14 @@ pub(super) fn threat_in(pos: &Position) -> Result<Option<Line>, ()> {
         None if search.aborted() => Err(()),
         None => Ok(None),
     }
+}
+
+/// The position after the opponent's `reply` as the played future's second
+/// step, where the race's and the shelter's checks start; the reply not
+/// there is a claim about another future.
+pub(super) fn after_the_reply(played: &Line, reply: &Step) -> Result<Position, Failure> {
+    let steps = played.steps();
+    let found = steps.get(1).filter(|step| step.mv == reply.mv);
+    let found = found.ok_or(Failure::NotTheReply)?;
+    Ok(found.before.after(found.mv))
 }
