@@ -174,7 +174,13 @@ pub fn decide(
     } else {
         0
     };
+    let begun = req.limits.started.unwrap_or_else(Instant::now);
     let outcome = engine.search(pos, req.path, &limits, stop, margin, report);
+    if let Some(hard) = limits.hard_time
+        && limits.pondering.is_none()
+    {
+        time::record_answer(begun.elapsed(), hard);
+    }
     let Some(best) = outcome.best else {
         return Decision::without_search(EngineMove::Resign);
     };
@@ -261,7 +267,9 @@ fn search_limits(params: &LevelParams, limits: &MoveLimits) -> Limits {
         TimeLimit::Unlimited => None,
     };
     let cap = params.movetime.unwrap_or(Duration::MAX);
-    let times = clock.as_ref().and_then(time::budget);
+    let times = clock
+        .as_ref()
+        .and_then(|clock| time::budget(clock, time::margin()));
     Limits {
         threads: if params.parallel { limits.threads } else { 1 },
         depth: limits.depth.unwrap_or(params.max_depth),

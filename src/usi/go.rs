@@ -162,7 +162,7 @@ mod tests {
         let go = GoCommand::parse("btime 18446744073709551615 binc 18446744073709551615")
             .unwrap_or_default();
         let clock = go.clock(Color::Sente);
-        assert!(crate::engine::time::budget(&clock).is_some());
+        assert!(crate::engine::time::budget(&clock, crate::engine::time::margin()).is_some());
     }
 
     #[test]
