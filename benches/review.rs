@@ -56,7 +56,7 @@ fn deep_run(mut review: GameReview, fast: f64) {
         .moves()
         .iter()
         .flatten()
-        .filter(|m| m.deepened)
+        .filter(|m| m.deepened())
         .count();
     let after = explanations(&review);
     let mut changed = 0;

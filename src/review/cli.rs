@@ -419,7 +419,7 @@ pub fn move_json(m: &MoveReview, notation: Notation) -> Value {
         "best_line": m.best_line.iter().map(Move::to_string).collect::<Vec<_>>(),
         "best_moves": best_moves_json(m, notation),
         "explanation": m.explanation(language_of(notation), &Voice::to_mover(notation)),
-        "deep": m.deepened,
+        "deep": m.deepened(),
     })
 }
 

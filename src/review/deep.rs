@@ -12,15 +12,18 @@
 //! threads that take the moves in game order from a shared counter, as the
 //! fast pass's workers take positions. A result depends on the move and the
 //! budget alone, never on the threads or the order.
+//!
+//! A review saved (the autosave, a KIF's comments) keeps each look's two lines
+//! ([`DeepLines`]); read back, the reasons are found on them again, as here, and
+//! the window sends the pass only to the mistakes that have none.
 
 use super::analysis::GamePositions;
+use super::explain::Reason;
 use super::explain::verify::Searcher;
-use super::explain::{MoveFacts, Reason, reasons};
-use super::game_review::{GameReview, MoveReview};
+use super::game_review::{DeepLines, GameReview, MoveReview};
 use super::pool::{Hands, Pool};
 use super::workers::Notify;
 use crate::engine::nnue::BuiltIn;
-use crate::rules::Move;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -79,10 +82,8 @@ impl Default for DeepOptions {
 pub struct DeepLook {
     /// The move's ply (1-based).
     pub ply: usize,
-    /// The deep search's line after the move played, from the opponent's reply.
-    pub reply_line: Vec<Move>,
-    /// The deep search's line after the better move, from the opponent's reply.
-    pub better_line: Vec<Move>,
+    /// The deep searches' lines after the move played and after the better move.
+    pub lines: DeepLines,
     /// Why the move was bad, found and checked on those lines.
     pub reasons: Vec<Reason>,
 }
@@ -112,24 +113,14 @@ pub fn look_again(
     let path = game.path(m.ply);
     let (_, reply_line) = searcher.search_reached(&m.before.after(m.played), path, cancel)?;
     let (_, better_line) = searcher.search_reached(&m.before.after(best), path, cancel)?;
-    let mut best_line = vec![best];
-    best_line.extend_from_slice(&better_line);
-    let facts = MoveFacts {
-        before: &m.before,
-        previous_to: m.previous_to,
-        played: m.played,
-        best_line: &best_line,
-        reply_line: &reply_line,
-        checked_line: &better_line,
-        score_before: m.score_before,
-        score_after: m.score_after,
+    let lines = DeepLines {
+        reply: reply_line,
+        better: better_line,
     };
-    let reasons = reasons(&facts);
     Some(DeepLook {
         ply: m.ply,
-        reply_line,
-        better_line,
-        reasons,
+        reasons: m.reasons_on(&lines),
+        lines,
     })
 }
 
@@ -200,6 +191,6 @@ impl Pool<DeepLook> {
 pub fn deepen(review: &mut GameReview, options: &DeepOptions) {
     let pass = DeepPass::start(review, options.clone(), Arc::new(|| {}));
     while let Some(look) = pass.next_blocking() {
-        review.deepen(look.ply, look.reasons);
+        review.deepen(look.ply, look.lines, look.reasons);
     }
 }

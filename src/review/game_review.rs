@@ -6,6 +6,7 @@ use super::analysis::{
     Budget, Candidate, GamePositions, PositionAnalysis, SecondLook, analyse_reached,
 };
 use super::explain::{MoveFacts, Reason, reasons};
+use super::line::Line;
 use super::score::Score;
 use super::verdict::{Judgement, Verdict, judge_move, move_accuracy};
 use super::voice::Voice;
@@ -45,9 +46,19 @@ pub struct MoveReview {
     pub judgement: Judgement,
     /// Why, for an inaccuracy or worse (empty otherwise), most important first.
     pub reasons: Vec<Reason>,
-    /// The reasons were found and checked again on the deep pass's futures
-    /// ([`super::deep`]).
-    pub deepened: bool,
+    /// The deep pass's futures ([`super::deep`]), once it has looked at the move: the
+    /// reasons were found and checked again on them.
+    pub deep: Option<DeepLines>,
+}
+
+/// The deep pass's two futures of a move: what its reasons are found on, and all a saved
+/// review keeps of the pass to find the same reasons again when it is read back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeepLines {
+    /// The line after the move played, from the opponent's reply.
+    pub reply: Vec<Move>,
+    /// The line after the better move, from the opponent's reply.
+    pub better: Vec<Move>,
 }
 
 impl MoveReview {
@@ -66,7 +77,50 @@ impl MoveReview {
 
     /// Whether the deep pass is yet to look at this move again: its words may change.
     pub fn awaits_deep_look(&self) -> bool {
-        self.wants_deep_look() && !self.deepened
+        self.wants_deep_look() && !self.deepened()
+    }
+
+    /// Whether the reasons were found and checked again on the deep pass's futures.
+    pub fn deepened(&self) -> bool {
+        self.deep.is_some()
+    }
+
+    /// The reasons found and checked on `lines`, the deep pass's futures of this move (in
+    /// place of the fast pass's lines after the move and after the better one). Nothing
+    /// where there is no better move.
+    pub fn reasons_on(&self, lines: &DeepLines) -> Vec<Reason> {
+        let Some(best) = self.best.filter(|&best| best != self.played) else {
+            return Vec::new();
+        };
+        let mut best_line = vec![best];
+        best_line.extend_from_slice(&lines.better);
+        reasons(&MoveFacts {
+            before: &self.before,
+            previous_to: self.previous_to,
+            played: self.played,
+            best_line: &best_line,
+            reply_line: &lines.reply,
+            checked_line: &lines.better,
+            score_before: self.score_before,
+            score_after: self.score_after,
+        })
+    }
+
+    /// Whether `lines` can be this move's deep futures: the move is one the deep pass looks
+    /// at, and each line is legal all along from the position it starts in. (A line read
+    /// back from a file may be anything.)
+    fn fits(&self, lines: &DeepLines) -> bool {
+        let Some(best) = self.best.filter(|_| self.wants_deep_look()) else {
+            return false;
+        };
+        let plays_out = |mv: Move, line: &[Move]| {
+            self.before.is_legal(mv)
+                && Line::legal(&self.before.after(mv), Some(mv.to()), line)
+                    .moves
+                    .len()
+                    == line.len()
+        };
+        plays_out(self.played, &lines.reply) && plays_out(best, &lines.better)
     }
 
     /// The reasons that do not name the better move: what goes wrong after the move,
@@ -255,15 +309,28 @@ impl GameReview {
         ))
     }
 
-    /// Takes the reasons the deep pass found for move `ply` in place of the fast pass's.
-    /// Returns whether the move was there to take them.
-    pub fn deepen(&mut self, ply: usize, reasons: Vec<Reason>) -> bool {
+    /// Takes the reasons the deep pass found for move `ply` on `lines` in place of the fast
+    /// pass's. Returns whether the move was there to take them.
+    pub fn deepen(&mut self, ply: usize, lines: DeepLines, reasons: Vec<Reason>) -> bool {
         let Some(Some(m)) = ply.checked_sub(1).and_then(|i| self.moves.get_mut(i)) else {
             return false;
         };
         m.reasons = reasons;
-        m.deepened = true;
+        m.deep = Some(lines);
         true
+    }
+
+    /// Takes the deep pass's futures of move `ply` as a saved review kept them, and finds
+    /// its reasons on them again, as the pass did. Lines that do not fit the move (not one
+    /// the pass looks at, or a move that is not legal where it stands) are left out: the
+    /// move keeps the fast pass's words and awaits the deep pass. Returns whether they
+    /// were taken.
+    pub fn deepen_from(&mut self, ply: usize, lines: DeepLines) -> bool {
+        let Some(m) = self.move_review(ply).filter(|m| m.fits(&lines)) else {
+            return false;
+        };
+        let reasons = m.reasons_on(&lines);
+        self.deepen(ply, lines, reasons)
     }
 
     /// The review of move `ply` (1-based), once judged.
@@ -386,6 +453,6 @@ pub fn review_move(
         score_after,
         judgement,
         reasons,
-        deepened: false,
+        deep: None,
     }
 }

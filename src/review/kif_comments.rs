@@ -11,12 +11,17 @@
 //!   the analysis itself, from the side to move (`moves=`: the best moves with their scores;
 //!   `checked=`, where the best move had a second look, its score from it, and `checkedpv=`
 //!   its line, the moves joined by commas), enough to rebuild the review exactly, verdicts
-//!   and reasons included.
+//!   and reasons included;
+//! - after a mistake the deep pass ([`super::deep`]) looked at again,
+//!   `#komadai deep reply=8c8d,2b3c better=7g7f,3c3d`: its two lines (after the move played
+//!   and after the better move, each from the opponent's reply), on which the reasons are
+//!   found again when the review is read back. A record without it (or with one that does
+//!   not read, or does not fit the move) keeps the fast pass's reasons for that move.
 //!
 //! Other comment lines are the record's own and are kept as they are.
 
 use super::analysis::{Candidate, GamePositions, PositionAnalysis, SecondLook};
-use super::game_review::GameReview;
+use super::game_review::{DeepLines, GameReview};
 use super::score::Score;
 use super::verdict::Verdict;
 use super::voice::{Notation, Voice};
@@ -28,6 +33,10 @@ use crate::rules::{Color, Handicap, Move};
 
 /// The start of the line that holds a position's analysis.
 const ANALYSIS: &str = "#komadai ";
+/// The start of the line that holds the deep pass's lines of the move into a position.
+/// It starts as [`ANALYSIS`] does, so that a komadai from before the deep pass was kept
+/// takes it for one of the review's lines (and, finding the analysis first, ignores it).
+const DEEP: &str = "#komadai deep ";
 /// ShogiHome's score line.
 const SCORE: &str = "#評価値=";
 /// The end of the line a player reads.
@@ -115,6 +124,48 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
     })
 }
 
+/// A move's deep lines as the comment writes them (without the leading `#komadai deep `):
+/// `reply=8c8d,2b3c better=7g7f,3c3d`, a line left empty where the search found none.
+pub fn deep_text(lines: &DeepLines) -> String {
+    format!(
+        "reply={} better={}",
+        moves_text(&lines.reply),
+        moves_text(&lines.better)
+    )
+}
+
+/// Reads back [`deep_text`]; `None` if it is not one (a field missing, a move unreadable).
+/// Fields it does not know are skipped, for a later komadai's.
+pub fn parse_deep(text: &str) -> Option<DeepLines> {
+    let (mut reply, mut better) = (None, None);
+    for field in text.split_whitespace() {
+        let (key, value) = field.split_once('=')?;
+        match key {
+            "reply" => reply = Some(parse_moves(value)?),
+            "better" => better = Some(parse_moves(value)?),
+            _ => {}
+        }
+    }
+    Some(DeepLines {
+        reply: reply?,
+        better: better?,
+    })
+}
+
+/// USI moves joined by commas.
+fn moves_text(moves: &[Move]) -> String {
+    let moves: Vec<String> = moves.iter().map(Move::to_string).collect();
+    moves.join(",")
+}
+
+/// [`moves_text`] read back (empty: no move).
+fn parse_moves(text: &str) -> Option<Vec<Move>> {
+    text.split(',')
+        .filter(|mv| !mv.is_empty())
+        .map(|mv| Move::from_usi(mv).ok())
+        .collect()
+}
+
 /// `2g2f:cp:-123,7g7f:mate:3` (empty: none).
 fn parse_candidates(text: &str) -> Option<Vec<Candidate>> {
     text.split(',')
@@ -191,19 +242,22 @@ fn review_lines(review: &GameReview, index: usize) -> Vec<String> {
             lines.push(format!("{}{SIGNATURE}", why.trim()));
         }
     }
-    let Some(analysis) = review.analysis(index) else {
-        return lines;
-    };
-    let to_move = review.game().position(index).map(|p| p.side_to_move());
-    let sente_score = if to_move == Some(Color::Gote) {
-        analysis.score.flipped()
-    } else {
-        analysis.score
-    };
-    if let Score::Cp(cp) = sente_score {
-        lines.push(format!("{SCORE}{cp}"));
+    if let Some(analysis) = review.analysis(index) {
+        let to_move = review.game().position(index).map(|p| p.side_to_move());
+        let sente_score = if to_move == Some(Color::Gote) {
+            analysis.score.flipped()
+        } else {
+            analysis.score
+        };
+        if let Score::Cp(cp) = sente_score {
+            lines.push(format!("{SCORE}{cp}"));
+        }
+        lines.push(format!("{ANALYSIS}{}", analysis_text(analysis)));
     }
-    lines.push(format!("{ANALYSIS}{}", analysis_text(analysis)));
+    // After the analysis: a komadai that does not know this line reads the first of them.
+    if let Some(deep) = review.move_review(index).and_then(|m| m.deep.as_ref()) {
+        lines.push(format!("{DEEP}{}", deep_text(deep)));
+    }
     lines
 }
 
@@ -230,27 +284,41 @@ fn is_review_line(line: &str) -> bool {
 pub fn read_review(record: &Record) -> Option<GameReview> {
     let game = &record.game;
     let positions = GamePositions::new(game.start(), game.moves());
-    let texts: Vec<Option<&str>> = (0..positions.len())
-        .map(|index| {
-            record
-                .comment(index)?
-                .lines()
-                .find_map(|line| line.strip_prefix(ANALYSIS))
-        })
-        .collect();
+    let found = |read: fn(&str) -> Option<&str>| -> Vec<Option<&str>> {
+        (0..positions.len())
+            .map(|index| record.comment(index)?.lines().find_map(read))
+            .collect()
+    };
+    let texts = found(analysis_of);
+    let deep = found(|line| line.strip_prefix(DEEP));
     texts
         .iter()
         .any(Option::is_some)
-        .then(|| rebuild(positions, &texts))
+        .then(|| rebuild(positions, &texts, &deep))
+}
+
+/// The text of a position's analysis line, after its `#komadai `.
+fn analysis_of(line: &str) -> Option<&str> {
+    match line.starts_with(DEEP) {
+        true => None,
+        false => line.strip_prefix(ANALYSIS),
+    }
 }
 
 /// The review of `game` from each position's [`analysis_text`] (`None`, or a text that does
-/// not read: not analysed).
-pub fn rebuild(game: GamePositions, texts: &[Option<&str>]) -> GameReview {
+/// not read: not analysed), with the deep pass's lines of the move into each position
+/// ([`deep_text`], `deep[ply]`; `None`, or a text that does not read or does not fit the
+/// move: the move keeps the fast pass's reasons).
+pub fn rebuild(game: GamePositions, texts: &[Option<&str>], deep: &[Option<&str>]) -> GameReview {
     let mut review = GameReview::new(game);
     for (index, text) in texts.iter().enumerate() {
         if let Some(analysis) = text.and_then(|text| parse_analysis(text, index)) {
             review.add(analysis);
+        }
+    }
+    for (ply, text) in deep.iter().enumerate() {
+        if let Some(lines) = text.and_then(parse_deep) {
+            review.deepen_from(ply, lines);
         }
     }
     review

@@ -153,7 +153,7 @@ fn blunder_explanation(h: &Harness<'_, KomadaiApp>, lang: Language) -> (String, 
         .and_then(|r| r.move_review(3))
         .expect("move 3 judged");
     let voice = Voice::for_player(Notation::Western, Color::Sente, Who::Ai, m.mover);
-    (m.explanation(lang, &voice), m.deepened)
+    (m.explanation(lang, &voice), m.deepened())
 }
 
 #[test]
@@ -437,10 +437,10 @@ fn click_at(h: &mut Harness<'_, KomadaiApp>, pos: egui::Pos2) {
     settle(h);
 }
 
-#[test]
-fn the_autosave_keeps_the_review_and_brings_it_back() {
-    let dir = settings_dir("review-autosave");
-    let mut app = gui_support::app_in(&dir);
+/// A game with the bishop blunder played on against the AI and reviewed, both passes, with
+/// its autosave in `dir`; returns the blunder's explanation as the deep pass left it.
+fn reviewed_and_autosaved(dir: &std::path::Path) -> String {
+    let mut app = gui_support::app_in(&dir.to_path_buf());
     paste(
         &mut app,
         &format!("position startpos moves {BISHOP_BLUNDER}"),
@@ -450,18 +450,111 @@ fn the_autosave_keeps_the_review_and_brings_it_back() {
     let mut h = harness(app);
     gui_support::start_review(&mut h);
     wait_for_review(&mut h);
-    drop(h);
-    let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("autosaved");
-    assert!(saved.contains("\"review\""), "{saved}");
+    let (deep, deepened) = blunder_explanation(&h, Language::English);
+    assert!(deepened && !deep.is_empty(), "{deep}");
+    deep
+}
 
-    let h = harness(gui_support::app_in(&dir));
+/// The autosave in `dir` as JSON.
+fn autosaved(dir: &std::path::Path) -> serde_json::Value {
+    let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("autosaved");
+    serde_json::from_str(&saved).expect("JSON")
+}
+
+#[test]
+fn the_autosave_keeps_the_review_and_brings_it_back() {
+    let dir = settings_dir("review-autosave");
+    let deep = reviewed_and_autosaved(&dir);
+    let saved = autosaved(&dir);
+    assert!(saved["review"].is_array(), "{saved}");
+    let lines = saved["deep"][3].as_str().unwrap_or_default();
+    assert!(
+        lines.starts_with("reply="),
+        "the blunder's deep lines: {saved}"
+    );
+
+    let mut h = harness(gui_support::app_in(&dir));
     assert!(h.state().is_review_open(), "the review is back");
     assert!(h.state().game_review().is_some_and(|r| r.is_complete()));
     assert_eq!(h.state().review_verdict(3), Some(Verdict::Blunder));
     assert!(
-        h.state().review_progress().is_none(),
+        h.state().review_progress().is_none() && h.state().deep_progress().is_none(),
         "nothing analysed again"
     );
+    apply(&mut h, Intent::View(Some(3)));
+    assert_eq!(
+        blunder_explanation(&h, Language::English),
+        (deep.clone(), true),
+        "the deep pass's words, found again on its lines"
+    );
+    assert!(
+        h.query_all_by_label_contains(&deep).next().is_some(),
+        "{deep}"
+    );
+    assert!(h.query_all_by_label("checking…").next().is_none());
+}
+
+#[test]
+fn a_review_autosaved_without_the_deep_passs_lines_gets_them_again_marked_meanwhile() {
+    let dir = settings_dir("review-autosave-no-deep");
+    let deep = reviewed_and_autosaved(&dir);
+    let mut saved = autosaved(&dir);
+    // As a komadai from before the deep pass was kept wrote it.
+    saved.as_object_mut().map(|fields| fields.remove("deep"));
+    std::fs::write(dir.join("autosave.json"), saved.to_string()).expect("write");
+
+    // The deep pass starts with the first frame, on a budget that keeps it running while
+    // the window is looked at: the fast words, marked.
+    let slow = AppOptions {
+        review_deep_nodes: Some(50_000_000),
+        ..gui_support::options()
+    };
+    let mut h = harness(KomadaiApp::new(SettingsStore::in_dir(&dir), slow));
+    assert!(h.state().is_review_open());
+    assert!(h.state().deep_progress().is_some(), "the deep pass runs");
+    assert!(
+        h.state().review_progress().is_none(),
+        "the fast pass is not run again"
+    );
+    apply(&mut h, Intent::View(Some(3)));
+    let (fast, deepened) = blunder_explanation(&h, Language::English);
+    assert!(!deepened);
+    assert!(
+        h.query_all_by_label_contains(&fast).next().is_some(),
+        "{fast}"
+    );
+    assert!(
+        h.query_all_by_label("checking…").next().is_some(),
+        "marked as being checked"
+    );
+    drop(h);
+
+    // A deep entry that does not read is left out: that move gets the deep pass too.
+    let mut saved = autosaved(&dir);
+    saved["deep"] = serde_json::json!([null, null, null, "reply=8h3c+,zz better=", 7]);
+    std::fs::write(dir.join("autosave.json"), saved.to_string()).expect("write");
+    let mut h = harness(gui_support::app_in(&dir));
+    assert!(
+        h.state().is_review_open(),
+        "a bad deep entry does not cost the review"
+    );
+    wait_for_review(&mut h);
+    apply(&mut h, Intent::View(Some(3)));
+    assert_eq!(
+        blunder_explanation(&h, Language::English),
+        (deep.clone(), true),
+        "the deep pass's words, as the first review had them"
+    );
+    assert!(
+        h.query_all_by_label_contains(&deep).next().is_some(),
+        "{deep}"
+    );
+    assert!(h.query_all_by_label("checking…").next().is_none());
+    let lines = autosaved(&dir)["deep"][3]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(lines.starts_with("reply="), "saved again: {lines}");
 }
 
 #[test]
@@ -483,6 +576,16 @@ fn a_saved_kif_keeps_the_review_in_comments_and_opening_it_brings_the_review_bac
     let mut h = reviewed_blunder("review-kif");
     let kif = h.state().record().to_kif();
     assert!(kif.contains("*大悪手 最善手 "), "{kif}");
+    assert!(
+        kif.contains("*#komadai deep reply="),
+        "the deep pass's lines: {kif}"
+    );
+    let reviewed = h
+        .state()
+        .game_review()
+        .and_then(|r| r.move_review(3))
+        .cloned();
+    assert!(reviewed.as_ref().is_some_and(|m| m.deepened()));
     let dir = settings_dir("review-kif-file");
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join("reviewed.kifu");
@@ -496,8 +599,59 @@ fn a_saved_kif_keeps_the_review_in_comments_and_opening_it_brings_the_review_bac
     assert_eq!(h.state().review_verdict(3), Some(Verdict::Blunder));
     assert!(h.query_by_label_contains("3. ☗ Bx3c+??").is_some());
     assert!(
-        h.state().review_progress().is_none(),
+        h.state().review_progress().is_none() && h.state().deep_progress().is_none(),
         "nothing analysed again"
+    );
+    let opened = h
+        .state()
+        .game_review()
+        .and_then(|r| r.move_review(3))
+        .cloned();
+    assert_eq!(
+        opened, reviewed,
+        "the deep pass's words, found again on its lines"
+    );
+}
+
+#[test]
+fn a_kif_reviewed_before_the_deep_pass_was_kept_gets_it_when_opened() {
+    let h = reviewed_blunder("review-kif-old");
+    let reviewed = h
+        .state()
+        .game_review()
+        .and_then(|r| r.move_review(3))
+        .cloned();
+    let kif = h.state().record().to_kif();
+    let old: Vec<&str> = (kif.lines())
+        .filter(|l| !l.starts_with("*#komadai deep "))
+        .collect();
+    assert_ne!(old.len(), kif.lines().count(), "{kif}");
+    let dir = settings_dir("review-kif-old-file");
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("reviewed.kifu");
+    std::fs::write(&path, old.join("\n")).expect("write");
+
+    let mut app = gui_support::app_in(&settings_dir("review-kif-old-open"));
+    app.apply(Intent::OpenFile(path.to_owned()));
+    let mut h = harness(app);
+    assert!(h.state().is_review_open());
+    wait_for_review(&mut h);
+    assert!(
+        h.state().review_progress().is_none(),
+        "the fast pass is not run again"
+    );
+    let opened = h
+        .state()
+        .game_review()
+        .and_then(|r| r.move_review(3))
+        .cloned();
+    assert!(
+        opened.as_ref().is_some_and(|m| m.deepened()),
+        "looked at again"
+    );
+    assert_eq!(
+        opened, reviewed,
+        "the same look as the review that wrote the file"
     );
 }
 

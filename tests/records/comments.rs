@@ -3,8 +3,11 @@
 
 use komadai::record::Record;
 use komadai::review::cli::review_game;
-use komadai::review::kif_comments::{analysis_text, parse_analysis, read_review, write_review};
-use komadai::review::{AnalysisOptions, Score, Verdict};
+use komadai::review::deep::deepen;
+use komadai::review::kif_comments::{
+    analysis_text, deep_text, parse_analysis, parse_deep, read_review, write_review,
+};
+use komadai::review::{AnalysisOptions, DeepLines, DeepOptions, GameReview, Score, Verdict};
 use komadai::rules::game::Game;
 use komadai::rules::{Move, Position};
 
@@ -190,6 +193,139 @@ fn the_best_moves_read_back_and_a_review_from_before_them_reads_without() {
     assert_eq!(older.map(|a| a.best_moves.len()), Some(0));
     let broken = "score=cp:12 best=7g7f depth=1 nodes=1 moves=7g7f:cp line=7g7f";
     assert_eq!(parse_analysis(broken, 0), None);
+}
+
+/// [`small_review`] with its deep pass run at a small budget.
+fn deepened_review(usi: &str) -> (Record, GameReview) {
+    let (record, mut review) = small_review(usi);
+    let options = DeepOptions {
+        nodes: 20_000,
+        threads: 2,
+        ..DeepOptions::default()
+    };
+    deepen(&mut review, &options);
+    (record, review)
+}
+
+#[test]
+fn the_deep_passs_lines_are_kept_in_the_comments_and_its_words_come_back_with_them() {
+    let (mut record, review) = deepened_review("7g7f 8c8d 8h3c+ 2b3c");
+    let blunder = review.move_review(3).expect("move 3 reviewed");
+    assert!(blunder.deepened(), "the deep pass looked at the blunder");
+    write_review(&review, &mut record);
+    let kif = record.to_kif();
+    let deep_lines: Vec<&str> = kif
+        .lines()
+        .filter(|l| l.starts_with("*#komadai deep "))
+        .collect();
+    assert_eq!(deep_lines.len(), 1, "one deep look, after move 3:\n{kif}");
+    let after_blunder = kif.split("３三角成(88)").nth(1).expect("move 3");
+    let comment: Vec<&str> = after_blunder
+        .lines()
+        .skip(1)
+        .take_while(|l| l.starts_with('*'))
+        .collect();
+    assert!(
+        comment
+            .last()
+            .is_some_and(|l| l.starts_with("*#komadai deep ")),
+        "the deep line comes after the analysis, where a komadai without it looks first:\n{kif}"
+    );
+    let again = read_review(&read(&kif)).expect("the review is in the comments");
+    for ply in 1..=4 {
+        assert_eq!(
+            again.move_review(ply),
+            review.move_review(ply),
+            "move {ply}: its words and deep lines as written"
+        );
+    }
+}
+
+#[test]
+fn a_record_without_deep_lines_keeps_the_fast_words_awaiting_the_deep_pass() {
+    let (mut record, review) = small_review("7g7f 8c8d 8h3c+ 2b3c");
+    write_review(&review, &mut record);
+    let again = read_review(&read(&record.to_kif())).expect("the review is in the comments");
+    let blunder = again.move_review(3).expect("move 3 reviewed");
+    assert!(!blunder.deepened());
+    assert!(blunder.awaits_deep_look(), "the window sends the deep pass");
+    assert_eq!(Some(blunder), review.move_review(3));
+}
+
+#[test]
+fn a_deep_line_that_does_not_read_or_does_not_fit_its_move_is_left_out() {
+    let (mut record, review) = deepened_review("7g7f 8c8d 8h3c+ 2b3c");
+    write_review(&review, &mut record);
+    let comment = |index| record.comment(index).unwrap_or_default().to_owned();
+    let written = comment(3)
+        .lines()
+        .find(|l| l.starts_with("#komadai deep "))
+        .expect("the blunder's deep line")
+        .to_owned();
+    // Read back from a KIF with move 3's comment, and move 2's, as given.
+    let read_with = |third: &str, second: &str| {
+        let mut changed = record.clone();
+        changed.set_comment(3, third.to_owned());
+        changed.set_comment(2, second.to_owned());
+        read_review(&read(&changed.to_kif())).expect("still a review")
+    };
+    let broken = [
+        "#komadai deep reply=2b3c,zz better=",
+        "#komadai deep reply=2b3c",
+        "#komadai deep nonsense",
+        "#komadai deep ",
+        // USI moves, but not legal where they stand: no king can go there.
+        "#komadai deep reply=5a5c better=5i5g",
+    ];
+    for line in broken {
+        let again = read_with(&comment(3).replace(&written, line), &comment(2));
+        let blunder = again.move_review(3).expect("move 3 reviewed");
+        assert!(!blunder.deepened(), "{line}");
+        assert!(blunder.awaits_deep_look(), "{line}");
+        assert_eq!(again.move_review(2), review.move_review(2), "{line}");
+        assert_eq!(again.move_review(4), review.move_review(4), "{line}");
+    }
+    // The blunder's lines put after move 2, a good move the deep pass does not look at.
+    let moved = read_with(
+        &comment(3).replace(&written, ""),
+        &format!("{}\n{written}", comment(2)),
+    );
+    let second = moved.move_review(2).expect("move 2 reviewed");
+    assert!(!second.deepened());
+    assert_eq!(Some(second), review.move_review(2));
+    assert!(moved.move_review(3).is_some_and(|m| m.awaits_deep_look()));
+}
+
+#[test]
+fn a_deep_text_reads_back_as_written_and_a_broken_one_not_at_all() {
+    let (_, review) = deepened_review("7g7f 8c8d 8h3c+ 2b3c");
+    let lines = review
+        .move_review(3)
+        .and_then(|m| m.deep.clone())
+        .expect("the blunder's deep lines");
+    assert!(!lines.reply.is_empty() && !lines.better.is_empty());
+    assert_eq!(parse_deep(&deep_text(&lines)), Some(lines));
+    let none = DeepLines {
+        reply: Vec::new(),
+        better: Vec::new(),
+    };
+    assert_eq!(deep_text(&none), "reply= better=");
+    assert_eq!(parse_deep("reply= better="), Some(none));
+    let later = parse_deep("reply=2b3c better=7g7f depth=30").map(|l| l.reply);
+    assert_eq!(
+        later,
+        Some(moves("2b3c")),
+        "a field it does not know is skipped"
+    );
+    for broken in [
+        "",
+        "reply=2b3c",
+        "better=",
+        "reply=2b3c better=7g7x",
+        "reply",
+    ] {
+        assert_eq!(parse_deep(broken), None, "{broken}");
+    }
 }
 
 #[test]

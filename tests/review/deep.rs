@@ -8,8 +8,8 @@ use komadai::review::deep::{
     DEEP_NET, DEFAULT_DEEP_HASH_MB, DEFAULT_DEEP_NODES, deepen, look_again,
 };
 use komadai::review::explain::verify::Searcher;
-use komadai::review::kif_comments::read_review;
-use komadai::review::{AnalysisOptions, DeepOptions, GameReview, Kind, Notation, Voice};
+use komadai::review::kif_comments::{read_review, write_review};
+use komadai::review::{AnalysisOptions, DeepLook, DeepOptions, GameReview, Kind, Notation, Voice};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -28,7 +28,7 @@ fn kinds(reasons: &[komadai::review::Reason]) -> Vec<Kind> {
 }
 
 /// The deep pass's look at move `ply`, at its default budget for one search.
-fn deep_kinds(review: &GameReview, ply: usize) -> Vec<Kind> {
+fn deep_look(review: &GameReview, ply: usize) -> DeepLook {
     let m = review.move_review(ply).expect("judged");
     assert!(
         m.wants_deep_look(),
@@ -38,7 +38,36 @@ fn deep_kinds(review: &GameReview, ply: usize) -> Vec<Kind> {
     let look = look_again(&mut searcher, review.game(), m, &AtomicBool::new(false));
     let look = look.expect("the move and the better one are legal");
     assert_eq!(look.ply, ply);
-    kinds(&look.reasons)
+    look
+}
+
+fn deep_kinds(review: &GameReview, ply: usize) -> Vec<Kind> {
+    kinds(&deep_look(review, ply).reasons)
+}
+
+#[test]
+fn a_deep_look_kept_in_the_records_comments_gives_its_own_words_when_read_back() {
+    // Move 22 again: the deep pass's words (the rook trapped) differ from the fast pass's,
+    // so words read back from the record can only have come from its deep lines.
+    let mut review = fast_review();
+    let look = deep_look(&review, 22);
+    assert_eq!(kinds(&look.reasons), [Kind::Trap, Kind::BetterPlain]);
+    assert!(review.deepen(22, look.lines, look.reasons));
+    let mut record = Record::read(REVIEWED).expect("the fixture reads");
+    write_review(&review, &mut record);
+    let read_back = Record::read(&record.to_kif()).expect("the record written reads");
+    let again = read_review(&read_back).expect("with its review");
+    let m = again.move_review(22).expect("judged");
+    assert!(m.deepened() && !m.awaits_deep_look());
+    assert_eq!(kinds(&m.reasons), [Kind::Trap, Kind::BetterPlain]);
+    assert_eq!(Some(m), review.move_review(22));
+    // The other mistakes were not looked at again: they still await the deep pass.
+    let awaiting = again
+        .moves()
+        .iter()
+        .flatten()
+        .filter(|m| m.awaits_deep_look());
+    assert!(awaiting.count() > 0);
 }
 
 #[test]
@@ -100,8 +129,8 @@ fn the_deep_pass_changes_words_alone_and_only_of_the_mistakes_it_looks_at() {
             "move {}: the verdict stays the fast pass's",
             fast.ply
         );
-        assert_eq!(deep.deepened, fast.wants_deep_look(), "move {}", fast.ply);
-        if !deep.deepened {
+        assert_eq!(deep.deepened(), fast.wants_deep_look(), "move {}", fast.ply);
+        if !deep.deepened() {
             assert_eq!(deep.reasons, fast.reasons, "move {}", fast.ply);
         } else {
             looked += 1;
@@ -166,7 +195,7 @@ fn measure_both_passes_on_the_bench_game() {
         .moves()
         .iter()
         .flatten()
-        .filter(|m| m.deepened)
+        .filter(|m| m.deepened())
         .count();
     for (m, (fast, deep)) in review
         .moves()
@@ -174,7 +203,7 @@ fn measure_both_passes_on_the_bench_game() {
         .flatten()
         .zip(before.iter().zip(words(&review)))
     {
-        if m.deepened {
+        if m.deepened() {
             let same = if *fast == deep { "kept" } else { "changed" };
             eprintln!("move {} ({same}):\n  fast: {fast}\n  deep: {deep}", m.ply);
         }

@@ -93,12 +93,13 @@ impl KomadaiApp {
     }
 
     /// The first frames ask for the keyboard focus; a review whose game has changed is
-    /// dropped.
+    /// dropped, and a restored one's mistakes without the deep pass's looks get them.
     pub(in crate::gui) fn frame_started(&mut self) {
         if let Some(ctx) = self.host.egui.clone() {
             self.host.take_focus(&ctx);
         }
         (self.review_panel).drop_stale(&self.play.game, &mut self.background);
+        (self.review_panel).start_due_deep_pass(&mut self.background, &self.host);
     }
 
     /// The move list catches up with the game shown (it is rebuilt only when that changed).

@@ -52,9 +52,12 @@ impl KomadaiApp {
             if let Some(analyses) = &resumed.review {
                 let game = &self.play.game;
                 let texts: Vec<Option<&str>> = analyses.iter().map(Option::as_deref).collect();
+                let deep: Vec<Option<&str>> = (resumed.deep.iter().flatten())
+                    .map(Option::as_deref)
+                    .collect();
                 let positions = GamePositions::new(game.start(), game.moves());
-                (self.review_panel)
-                    .restore(kif_comments::rebuild(positions, &texts), &self.play.game);
+                let review = kif_comments::rebuild(positions, &texts, &deep);
+                self.review_panel.restore(review, &self.play.game);
             }
             log::info!("resumed the saved game at ply {}", self.play.game.ply());
         }
@@ -90,14 +93,22 @@ impl KomadaiApp {
         (self.background.engines).keep_opponent(&self.stored.settings.engines, &mut saved);
         // Written once the analysis stops, not at each of its results: a write (and its
         // sync to disk) every few frames held the window up by up to 150 ms.
+        // The deep pass's looks are written as they arrive: a few, seconds apart.
         let analysing = self.background.review_progress().is_some();
-        saved.review = (self.game_review())
-            .filter(|_| !analysing && kept.is_none())
-            .map(|review| {
-                (0..review.game().len())
-                    .map(|index| review.analysis(index).map(kif_comments::analysis_text))
-                    .collect()
-            });
+        let review = (self.game_review()).filter(|_| !analysing && kept.is_none());
+        saved.review = review.map(|review| {
+            (0..review.game().len())
+                .map(|index| review.analysis(index).map(kif_comments::analysis_text))
+                .collect()
+        });
+        saved.deep = review.map(|review| {
+            (0..review.game().len())
+                .map(|ply| {
+                    let m = review.move_review(ply)?;
+                    m.deep.as_ref().map(kif_comments::deep_text)
+                })
+                .collect()
+        });
         // A study's variations and header are in no field above.
         saved.study = self.study_text();
         if let Some(err) = self.stored.disk.autosaver.save_if_changed(saved) {

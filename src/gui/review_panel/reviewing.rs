@@ -39,22 +39,45 @@ impl ReviewPanel {
             review: GameReview::new(positions.clone()),
             moves: game.moves().to_vec(),
             retry: None,
+            deep_due: false,
         });
         positions
     }
 
     /// Opens `review` (read back from a record or the autosave) for `game`, the game on the
-    /// board, without analysing again.
+    /// board, without analysing again. Its mistakes that were saved without the deep pass's
+    /// lines are due a look from it ([`ReviewPanel::start_due_deep_pass`]), as after the
+    /// fast pass: a player expects the words a finished review shows, checked.
     pub(in crate::gui) fn restore(&mut self, review: GameReview, game: &Game) {
         let moves = review.game().moves().to_vec();
         if !game.moves().starts_with(&moves) {
             return;
         }
+        let deep_due = review.is_complete()
+            && review
+                .moves()
+                .iter()
+                .flatten()
+                .any(MoveReview::awaits_deep_look);
         self.open = Some(ReviewState {
             review,
             moves,
             retry: None,
+            deep_due,
         });
+    }
+
+    /// Starts the deep pass on a restored review's mistakes that await it, once: it runs at
+    /// the first frame, when `host` can wake the window with each look (a review is
+    /// restored before the window opens, from the autosave or a file named on the command
+    /// line). The words marked as being checked meanwhile are those of a review whose fast
+    /// pass has just finished.
+    pub(in crate::gui) fn start_due_deep_pass(&mut self, background: &mut Background, host: &Host) {
+        if let Some(state) = &mut self.open
+            && std::mem::take(&mut state.deep_due)
+        {
+            background.start_deep_pass(&state.review, host.notify());
+        }
     }
 
     /// Closes the review and stops its analysis and the judging of a retry.
@@ -104,7 +127,7 @@ impl ReviewPanel {
         self.drop_stale(game, background);
         if let Some(state) = &mut self.open {
             for look in looks {
-                state.review.deepen(look.ply, look.reasons);
+                state.review.deepen(look.ply, look.lines, look.reasons);
             }
         }
     }

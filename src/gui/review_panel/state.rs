@@ -17,6 +17,10 @@ pub(super) struct ReviewState {
     /// The moves reviewed.
     pub(super) moves: Vec<Move>,
     pub(super) retry: Option<Retry>,
+    /// Read back from a record or the autosave with mistakes the deep pass has not looked
+    /// at (a file from before its lines were kept, or lines that did not read): the pass is
+    /// to start on them once the window can be woken by its looks.
+    pub(super) deep_due: bool,
 }
 
 /// A mistake being tried again: the board is at the position before it.

@@ -88,6 +88,17 @@ pub struct SavedGame {
     /// Absent in files from before reviews, and when none is open.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub review: Option<Vec<Option<String>>>,
+    /// The open review's deep pass: the lines it found each mistake's reasons on, as a KIF
+    /// comment keeps them (`crate::review::kif_comments::deep_text`), indexed as `review`
+    /// by the position the move leads to, `null` where the pass has not looked. Absent in
+    /// files from before the deep pass was kept: the pass looks at their mistakes again.
+    /// Read leniently ([`lenient_texts`]): the game never waits on it.
+    #[serde(
+        default,
+        deserialize_with = "lenient_texts",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub deep: Option<Vec<Option<String>>>,
     /// The added USI engine playing the AI's side; absent when the built-in AI plays (and
     /// in files from before added engines).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -105,6 +116,20 @@ pub struct SavedGame {
     /// in files from before it was kept.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub started: Option<u64>,
+}
+
+/// A list of texts where an entry that is not a text is `None`, and a value that is not a
+/// list is no list: a field the app can do without, so that a damaged entry costs only
+/// itself, never the saved game.
+fn lenient_texts<'de, D>(deserializer: D) -> Result<Option<Vec<Option<String>>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    let value = serde_json::Value::deserialize(deserializer)?;
+    Ok(value.as_array().map(|items| {
+        let text = |item: &serde_json::Value| item.as_str().map(str::to_owned);
+        items.iter().map(text).collect()
+    }))
 }
 
 /// An added engine as the engine list knew it when the game was saved: its id, and its
@@ -128,6 +153,8 @@ pub struct Resumed {
     pub counted: bool,
     /// The open review's analyses, as saved.
     pub review: Option<Vec<Option<String>>>,
+    /// The open review's deep lines, as saved.
+    pub deep: Option<Vec<Option<String>>>,
     pub engine: Option<SavedEngine>,
     pub engine_played: bool,
     /// The study on the board, as KIF.
@@ -159,6 +186,7 @@ impl SavedGame {
             odds: None,
             counted: false,
             review: None,
+            deep: None,
             engine: None,
             engine_played: false,
             study: None,
@@ -181,6 +209,7 @@ impl SavedGame {
             odds: self.odds,
             counted: self.counted,
             review: self.review.clone(),
+            deep: self.deep.clone(),
             engine: self.engine.clone(),
             engine_played: self.engine_played,
             study: self.study.clone(),
@@ -511,6 +540,7 @@ mod tests {
             odds: None,
             counted: false,
             review: None,
+            deep: None,
             engine: None,
             engine_played: false,
             study: None,
@@ -638,6 +668,28 @@ mod tests {
         assert_eq!(resumed.engine, game.engine);
         assert!(resumed.engine_played);
         assert_eq!(resumed.study, game.study);
+    }
+
+    #[test]
+    fn the_deep_lines_are_kept_and_a_damaged_entry_costs_only_itself() {
+        let mut game = saved(START_SFEN, &["7g7f"], None);
+        let older = serde_json::to_string(&game).expect("written");
+        assert!(!older.contains("deep"), "{older}");
+        let resumed = parse(older.as_bytes()).expect("loads");
+        assert_eq!(resumed.deep, None);
+
+        game.deep = Some(vec![None, Some("reply=3c3d better=".to_owned())]);
+        let text = serde_json::to_string(&game).expect("written");
+        assert_eq!(parse(text.as_bytes()).expect("loads").deep, game.deep);
+
+        let damaged = text.replace(r#""reply=3c3d better=""#, r#"{"reply": 7}"#);
+        assert_ne!(damaged, text);
+        let resumed = parse(damaged.as_bytes()).expect("loads all the same");
+        assert_eq!(resumed.deep, Some(vec![None, None]));
+        assert_eq!(resumed.moves, game.moves);
+        let not_a_list = text.replace(r#"[null,"reply=3c3d better="]"#, "\"lines\"");
+        assert_ne!(not_a_list, text);
+        assert_eq!(parse(not_a_list.as_bytes()).expect("loads").deep, None);
     }
 
     #[test]
