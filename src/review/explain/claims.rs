@@ -5,6 +5,7 @@
 //! in every language, by [`crate::review::words`].
 
 use super::facts::*;
+use crate::rules::formation::Castle;
 
 /// One reason a move was bad.
 #[derive(Clone, Debug, PartialEq)]
@@ -208,6 +209,14 @@ pub enum Positional {
     },
     /// The better move gives check: it keeps the initiative.
     Tempo,
+    /// In the opening, the move takes `piece` off `from`, one of the squares
+    /// of the mover's `castle`, which then no longer stands and is not
+    /// rebuilt in the opponent's line; after the better move it stands.
+    Castle {
+        castle: Castle,
+        piece: Piece,
+        from: Square,
+    },
 }
 
 impl Positional {
@@ -218,6 +227,7 @@ impl Positional {
                 vec![*square]
             }
             Positional::Shelter { from, square, .. } => vec![*from, *square],
+            Positional::Castle { from, .. } => vec![*from],
             Positional::ReplyThreat { target, also, .. } => [target, also]
                 .into_iter()
                 .flatten()
@@ -297,6 +307,10 @@ pub enum Gain {
     /// but more than a pawn for it, settled, on the second look's line too;
     /// the move played's future does not take it.
     Wins { piece: Piece, square: Square },
+    /// In the opening, it completes the mover's castle, which the move
+    /// played does not, and which stands at the end of its line where the
+    /// move played's line has none.
+    Castle(Castle),
     /// A better position by the engine's judgement, nothing more visible.
     Position,
 }
@@ -376,6 +390,7 @@ pub enum Kind {
     ReplyThreat,
     Race,
     Shelter,
+    Castle,
     BetterMaterial,
     BetterCapture,
     BetterWins,
@@ -387,6 +402,7 @@ pub enum Kind {
     BetterBreakIn,
     BetterCheck,
     BetterPromotion,
+    BetterCastle,
     BetterPlain,
 }
 
@@ -418,6 +434,7 @@ impl Kind {
             Kind::ReplyThreat => "positional: reply threatens",
             Kind::Race => "positional: race",
             Kind::Shelter => "positional: shelter",
+            Kind::Castle => "positional: castle broken",
             Kind::BetterMaterial => "better: wins material",
             Kind::BetterCapture => "better: wins a piece",
             Kind::BetterWins => "better: wins a small piece",
@@ -429,6 +446,7 @@ impl Kind {
             Kind::BetterBreakIn => "better: breaks in",
             Kind::BetterCheck => "better: check",
             Kind::BetterPromotion => "better: promotes",
+            Kind::BetterCastle => "better: builds a castle",
             Kind::BetterPlain => "better: bare",
         }
     }
@@ -463,6 +481,7 @@ impl Reason {
                 Positional::ReplyThreat { .. } => Kind::ReplyThreat,
                 Positional::Race { .. } => Kind::Race,
                 Positional::Shelter { .. } => Kind::Shelter,
+                Positional::Castle { .. } => Kind::Castle,
             },
             Reason::BetterMove { gain, .. } => match gain {
                 Gain::Material(_) => Kind::BetterMaterial,
@@ -476,6 +495,7 @@ impl Reason {
                 Gain::BreakIn { .. } => Kind::BetterBreakIn,
                 Gain::Check => Kind::BetterCheck,
                 Gain::Promotion(_) => Kind::BetterPromotion,
+                Gain::Castle(_) => Kind::BetterCastle,
                 Gain::Position => Kind::BetterPlain,
             },
         }
@@ -508,6 +528,12 @@ pub enum Failure {
     ThreatAfterBetter,
     /// No mate is threatened (or no check given) where the claim says one is.
     NoThreat,
+    /// The castle said to be lost stands at the end of the move played's
+    /// line.
+    CastleStands,
+    /// The castle said to be kept or built is gone at the end of the better
+    /// move's line.
+    CastleGone,
 }
 
 impl Failure {
@@ -525,6 +551,8 @@ impl Failure {
             Failure::Recaptured => "answered by a recapture",
             Failure::ThreatAfterBetter => "threat after better too",
             Failure::NoThreat => "no threat",
+            Failure::CastleStands => "castle stands after the move",
+            Failure::CastleGone => "no castle after better",
         }
     }
 }

@@ -15,6 +15,7 @@ pub use super::claims::Failure;
 use super::claims::{Gain, Kind, Positional, Reason};
 use super::facts::*;
 use super::positional::{gets_in, passed_after};
+use super::opening::castle_holds;
 use super::race::race_holds;
 use super::shelter::shelter_holds;
 use super::tactics::CHASE_PLIES;
@@ -102,6 +103,8 @@ const KINDS_OFF: &[Kind] = &[
     Kind::PromotionAllowed,
     Kind::Race,
     Kind::Shelter,
+    Kind::Castle,
+    Kind::BetterCastle,
 ];
 
 /// Whether claims of this kind are shown at all.
@@ -394,6 +397,7 @@ fn positional(
         Positional::Shelter { reply, .. } => {
             shelter_holds(&evidence.played, evidence.better.as_ref(), reply)
         }
+        Positional::Castle { .. } => castle_holds(&evidence.played, evidence.better.as_ref()),
         Positional::KingSafety {
             reply: Some(reply), ..
         }
@@ -516,6 +520,7 @@ fn better(
         Gain::Trap { square, .. } => {
             require(captured_at(future, square).is_some(), Failure::NotWon)
         }
+        Gain::Castle(_) => castle_holds(&evidence.played, Some(future)),
         _ => Ok(()),
     }
 }
