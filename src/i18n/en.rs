@@ -549,6 +549,7 @@ pub const STRINGS: Strings = Strings {
     review_race: "No material is lost, but in the race to mate this was a move too slow: it threatens no mate, and {reply} threatens mate in {plies} ({threat}); {move} would have threatened mate in {our_plies} first ({ours}).",
     review_shelter: "No material is lost, but {movers} {piece} left {from}, beside the king, and no longer guards {square}: {reply} comes in by that square against the king; after {move} the defender stays and the best reply makes no such threat.",
     review_castle_broken: "No material is lost, but this breaks up {movers} {castle}: the {piece} leaves {from}, and the line that follows does not rebuild it; after {move} the castle stands.",
+    review_rook_pawn: "No material is lost, but this lets {opponents} rook pawn through: {line} exchanges it and brings the rook up to {square}; after {move} no such exchange comes in the next moves.",
     castle_mino: "Mino castle",
     castle_high_mino: "high Mino castle",
     castle_silver_crown: "silver crown castle",

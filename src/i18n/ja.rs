@@ -548,6 +548,7 @@ pub const STRINGS: Strings = Strings {
     review_race: "駒損はありませんが、終盤の速度計算で一手遅れました：実戦の手は詰めろになっておらず、{reply}で自玉に詰めろ（{plies}手詰：{threat}）がかかります。{move}なら先に相手玉に詰めろ（{our_plies}手詰：{ours}）をかけられました。",
     review_shelter: "駒損はありませんが、{movers}{piece}が玉のそばの{from}から離れ、{square}に利かなくなりました：{reply}でその地点から玉を攻められます。{move}なら守りの駒が残り、最善の応手の後も玉は安全でした。",
     review_castle_broken: "駒損はありませんが、{from}の{piece}が動いて{movers}{castle}が崩れ、その後の手順でも組み直せません。{move}なら囲いが保たれていました。",
+    review_rook_pawn: "駒損はありませんが、{opponents}飛車先の歩交換を許しました：{line}で飛車が{square}に出ます。{move}なら次の数手に歩交換はありませんでした。",
     castle_mino: "美濃囲い",
     castle_high_mino: "高美濃囲い",
     castle_silver_crown: "銀冠",

@@ -763,6 +763,10 @@ pub struct Strings {
     /// `castle_*` strings); {piece}, {from}: the piece that left it and where
     /// it stood; {move}: the better move.
     pub review_castle_broken: &'static str,
+    /// The opponent's rook-pawn exchange let through in the opening.
+    /// {line}: its line, from the push to the rook taking on {square};
+    /// {move}: the better move.
+    pub review_rook_pawn: &'static str,
     /// The names of the castles, as a player says them.
     pub castle_mino: &'static str,
     pub castle_high_mino: &'static str,

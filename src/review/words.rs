@@ -454,6 +454,14 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
                 ("move", &step_text(better, n)),
             ],
         ),
+        Positional::RookPawn { line, square } => names.fill(
+            t.review_rook_pawn,
+            &[
+                ("line", &line_text(line, n)),
+                ("square", &square_text(*square, n)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
         Positional::ThreatAllowed { reply, threat } => names.fill(
             t.review_threat_allowed,
             &[

@@ -217,6 +217,11 @@ pub enum Positional {
         piece: Piece,
         from: Square,
     },
+    /// In the opening, the opponent (a static rook, its rook pawn pushed)
+    /// exchanges its rook pawn at once: `line`, from its reply, pushes the
+    /// pawn on its rook's file and ends with the rook taking on `square`,
+    /// on that file; the better move's line makes no such exchange as soon.
+    RookPawn { line: Box<Line>, square: Square },
 }
 
 impl Positional {
@@ -228,6 +233,7 @@ impl Positional {
             }
             Positional::Shelter { from, square, .. } => vec![*from, *square],
             Positional::Castle { from, .. } => vec![*from],
+            Positional::RookPawn { square, .. } => vec![*square],
             Positional::ReplyThreat { target, also, .. } => [target, also]
                 .into_iter()
                 .flatten()
@@ -391,6 +397,7 @@ pub enum Kind {
     Race,
     Shelter,
     Castle,
+    RookPawn,
     BetterMaterial,
     BetterCapture,
     BetterWins,
@@ -435,6 +442,7 @@ impl Kind {
             Kind::Race => "positional: race",
             Kind::Shelter => "positional: shelter",
             Kind::Castle => "positional: castle broken",
+            Kind::RookPawn => "positional: rook pawn exchange",
             Kind::BetterMaterial => "better: wins material",
             Kind::BetterCapture => "better: wins a piece",
             Kind::BetterWins => "better: wins a small piece",
@@ -482,6 +490,7 @@ impl Reason {
                 Positional::Race { .. } => Kind::Race,
                 Positional::Shelter { .. } => Kind::Shelter,
                 Positional::Castle { .. } => Kind::Castle,
+                Positional::RookPawn { .. } => Kind::RookPawn,
             },
             Reason::BetterMove { gain, .. } => match gain {
                 Gain::Material(_) => Kind::BetterMaterial,
@@ -534,6 +543,10 @@ pub enum Failure {
     /// The castle said to be kept or built is gone at the end of the better
     /// move's line.
     CastleGone,
+    /// The move played's line makes no rook-pawn exchange.
+    NoExchange,
+    /// The better move's line makes the rook-pawn exchange as soon.
+    ExchangeAfterBetter,
 }
 
 impl Failure {
@@ -553,6 +566,8 @@ impl Failure {
             Failure::NoThreat => "no threat",
             Failure::CastleStands => "castle stands after the move",
             Failure::CastleGone => "no castle after better",
+            Failure::NoExchange => "no rook-pawn exchange",
+            Failure::ExchangeAfterBetter => "exchange after better too",
         }
     }
 }

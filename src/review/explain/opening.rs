@@ -1,14 +1,17 @@
 //! The opening's plans, named by the formation on the board
 //! ([`crate::rules::formation`]): a castle the move breaks up, or one the
-//! better move completes. Either is said only in the opening, and only
+//! better move completes, and the opponent's rook pawn let through to an
+//! exchange (飛車先の歩交換). Each is said only in the opening, and only
 //! where the two futures bear it out: at the end of the move played's line
 //! the mover has no castle, at the end of the better move's line it has
-//! one. Where the move loses material, the rooms before this one name the
-//! loss instead: a castle is the reason only when nothing tactical is.
+//! one; the move played's line exchanges the rook pawn within a few moves,
+//! the better move's does not. Where the move loses material, the rooms
+//! before this one name the loss instead: a formation is the reason only
+//! when nothing tactical is.
 
 use super::claims::{Failure, Positional};
 use super::facts::*;
-use crate::rules::formation::{Castle, castle, castle_squares};
+use crate::rules::formation::{Castle, castle, castle_squares, rook_pawn_push};
 
 /// The plies counted as the opening: castles are built and broken up as
 /// plans until then; later a castle's pieces move for the fight, which the
@@ -70,6 +73,82 @@ pub(super) fn castle_holds(played: &Line, better: Option<&Line>) -> Result<(), F
     }
     match better {
         Some(line) if castle(&end_of(line), mover).is_none() => Err(Failure::CastleGone),
+        _ => Ok(()),
+    }
+}
+
+/// The plies of the opponent's line, from its reply, within which its
+/// rook-pawn exchange is looked for: the push, the mover's capture, the rook
+/// taking back, and a move of each side besides.
+pub(super) const EXCHANGE_PLIES: usize = 5;
+
+/// The opponent's rook pawn let through ([`Positional::RookPawn`]): the
+/// opponent plays static rook with its rook pawn on the file, its line
+/// after the move pushes that pawn and then takes on the file with the
+/// rook, and the better move's line makes no such exchange as soon.
+pub(super) fn rook_pawn_through(
+    facts: &MoveFacts,
+    best: &Line,
+    reply: &Line,
+) -> Option<Positional> {
+    let before = facts.before;
+    if !in_opening(before) {
+        return None;
+    }
+    let opponent = !before.side_to_move();
+    rook_pawn_push(before, opponent)?;
+    let (ply, square) = rook_pawn_exchange(reply, opponent, EXCHANGE_PLIES)?;
+    best.first().filter(|step| step.mv != facts.played)?;
+    if rook_pawn_exchange(best, opponent, EXCHANGE_PLIES + 1).is_some() {
+        return None;
+    }
+    Some(Positional::RookPawn {
+        line: Box::new(reply.truncated(ply + 1)),
+        square,
+    })
+}
+
+/// Within the first `plies` of `line`, `side` pushes a pawn along its
+/// rook's file (the second from its right) and then takes a piece on that
+/// file with its rook, moving along it: the ply of the rook's capture and
+/// its square.
+fn rook_pawn_exchange(line: &Line, side: Color, plies: usize) -> Option<(usize, Square)> {
+    let file = match side {
+        Color::Sente => 2,
+        Color::Gote => 8,
+    };
+    let mut pushed = false;
+    for (ply, step) in line.steps().iter().enumerate().take(plies) {
+        let Some(from) = step.mv.from() else {
+            continue;
+        };
+        let to = step.mv.to();
+        if step.before.side_to_move() != side || from.file() != file || to.file() != file {
+            continue;
+        }
+        match step.before.piece_at(from).map(|piece| piece.kind) {
+            Some(PieceKind::Pawn) => pushed = true,
+            Some(PieceKind::Rook) if pushed && step.before.piece_at(to).is_some() => {
+                return Some((ply, to));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The rook-pawn claim checked on two futures from before the move: the
+/// opponent's exchange is on `played` within [`EXCHANGE_PLIES`] of its
+/// reply, and not on `better` as soon.
+pub(super) fn exchange_holds(played: &Line, better: Option<&Line>) -> Result<(), Failure> {
+    let opponent = !played.start.side_to_move();
+    if rook_pawn_exchange(played, opponent, EXCHANGE_PLIES + 1).is_none() {
+        return Err(Failure::NoExchange);
+    }
+    match better {
+        Some(line) if rook_pawn_exchange(line, opponent, EXCHANGE_PLIES + 1).is_some() => {
+            Err(Failure::ExchangeAfterBetter)
+        }
         _ => Ok(()),
     }
 }
@@ -256,6 +335,40 @@ mod tests {
             .find(|(claim, _)| claim.kind() == Kind::BetterCastle);
         assert!(
             matches!(built, Some((_, Err(Failure::CastleStands)))),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn a_rook_pawn_exchange_let_through_is_named() {
+        // A held-out game (normal_vs_easy_60, ply 12): Sente's rook pawn
+        // stands on 2e; after P-7d it exchanges at once (P-2d Px2d Rx2d),
+        // where G-3b would have held it. The review's line goes on with a
+        // pawn dropped for the rook to take; here the book's reply follows
+        // (P*2c, the rook going back), the material even.
+        let sfen = "ln2kgsnl/2rsg2b1/ppppp1pp1/5p2p/7P1/4P4/PPPP1PP1P/LBS2G1R1/1N1GK1SNL w - 12";
+        let best = ["4a3b", "9g9f", "3c3d", "4g4f", "5a6a", "1g1f", "2b3c"];
+        let reply = ["2e2d", "2c2d", "2h2d", "P*2c", "2d2f", "4a3b"];
+        let found = claims(sfen, "7c7d", &best, &reply);
+        let through = found.iter().find(|(claim, _)| claim.kind() == Kind::RookPawn);
+        assert!(matches!(through, Some((_, Ok(())))), "{found:?}");
+        let english = said(Language::English, &found);
+        assert!(
+            english.contains(
+                "this lets the opponent's rook pawn through: P-2d Px2d Rx2d exchanges it and brings the rook up to 2d; after G-3b"
+            ),
+            "{english}"
+        );
+        let japanese = said(Language::Japanese, &found);
+        assert!(
+            japanese.contains("相手の飛車先の歩交換を許しました：▲２四歩 △同　歩 ▲同　飛で飛車が２四に出ます。△３二金なら"),
+            "{japanese}"
+        );
+        // Where the better move's line exchanges as soon, nothing is said.
+        let exchanged = ["4a3b", "2e2d", "2c2d", "2h2d"];
+        let found = claims(sfen, "7c7d", &exchanged, &reply);
+        assert!(
+            found.iter().all(|(claim, _)| claim.kind() != Kind::RookPawn),
             "{found:?}"
         );
     }

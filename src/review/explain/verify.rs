@@ -15,7 +15,7 @@ pub use super::claims::Failure;
 use super::claims::{Gain, Kind, Positional, Reason};
 use super::facts::*;
 use super::positional::{gets_in, passed_after};
-use super::opening::castle_holds;
+use super::opening::{castle_holds, exchange_holds};
 use super::race::race_holds;
 use super::shelter::shelter_holds;
 use super::tactics::CHASE_PLIES;
@@ -105,6 +105,7 @@ const KINDS_OFF: &[Kind] = &[
     Kind::Shelter,
     Kind::Castle,
     Kind::BetterCastle,
+    Kind::RookPawn,
 ];
 
 /// Whether claims of this kind are shown at all.
@@ -398,6 +399,7 @@ fn positional(
             shelter_holds(&evidence.played, evidence.better.as_ref(), reply)
         }
         Positional::Castle { .. } => castle_holds(&evidence.played, evidence.better.as_ref()),
+        Positional::RookPawn { .. } => exchange_holds(&evidence.played, evidence.better.as_ref()),
         Positional::KingSafety {
             reply: Some(reply), ..
         }
