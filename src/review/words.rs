@@ -9,8 +9,8 @@ use super::score::Score;
 use super::verdict::{MateEvent, Verdict};
 use super::voice::{Notation, Voice, Who, line_text, square_text, step_text};
 use crate::i18n::{Language, Strings, fill};
-use crate::rules::notation::capitalised;
 use crate::rules::formation::Castle;
+use crate::rules::notation::capitalised;
 use crate::rules::{Piece, Square};
 
 /// The verdict's name: "Best" ... "Blunder", 最善手 ... 大悪手.

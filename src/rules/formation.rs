@@ -274,7 +274,10 @@ mod tests {
         let (_, squares) = castle_squares(&built, Color::Sente).expect("a castle");
         assert_eq!(squares.count(), 4);
         // One ply earlier the silver still stood on 6h.
-        assert_eq!(castle(&after(&plies(HABU_WATANABE, 19)), Color::Sente), None);
+        assert_eq!(
+            castle(&after(&plies(HABU_WATANABE, 19)), Color::Sente),
+            None
+        );
         // Watanabe's side (gold 3b, silver 3c, king 4a) has no second gold
         // beside the silver: not yet a Yagura.
         assert_eq!(castle(&after(&plies(HABU_WATANABE, 28)), Color::Gote), None);
@@ -287,7 +290,10 @@ mod tests {
             castle(&after(&plies(HABU_WATANABE, 28)), Color::Sente),
             Some(Castle::Yagura)
         );
-        assert_eq!(castle(&after(&plies(HABU_WATANABE, 29)), Color::Sente), None);
+        assert_eq!(
+            castle(&after(&plies(HABU_WATANABE, 29)), Color::Sente),
+            None
+        );
     }
 
     #[test]

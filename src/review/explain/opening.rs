@@ -284,12 +284,10 @@ mod tests {
             "{found:?}"
         );
         assert!(
-            found
-                .iter()
-                .any(|(claim, _)| matches!(
-                    claim,
-                    Reason::LeftHanging { .. } | Reason::OpponentWins { .. }
-                )),
+            found.iter().any(|(claim, _)| matches!(
+                claim,
+                Reason::LeftHanging { .. } | Reason::OpponentWins { .. }
+            )),
             "{found:?}"
         );
     }
@@ -350,7 +348,9 @@ mod tests {
         let best = ["4a3b", "9g9f", "3c3d", "4g4f", "5a6a", "1g1f", "2b3c"];
         let reply = ["2e2d", "2c2d", "2h2d", "P*2c", "2d2f", "4a3b"];
         let found = claims(sfen, "7c7d", &best, &reply);
-        let through = found.iter().find(|(claim, _)| claim.kind() == Kind::RookPawn);
+        let through = found
+            .iter()
+            .find(|(claim, _)| claim.kind() == Kind::RookPawn);
         assert!(matches!(through, Some((_, Ok(())))), "{found:?}");
         let english = said(Language::English, &found);
         assert!(
@@ -368,7 +368,9 @@ mod tests {
         let exchanged = ["4a3b", "2e2d", "2c2d", "2h2d"];
         let found = claims(sfen, "7c7d", &exchanged, &reply);
         assert!(
-            found.iter().all(|(claim, _)| claim.kind() != Kind::RookPawn),
+            found
+                .iter()
+                .all(|(claim, _)| claim.kind() != Kind::RookPawn),
             "{found:?}"
         );
     }
