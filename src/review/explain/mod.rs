@@ -163,4 +163,6 @@ fn plain_better(best: &Line, claim: Reason) -> Reason {
 }
 
 #[cfg(test)]
+mod opening_tests;
+#[cfg(test)]
 mod tests;
