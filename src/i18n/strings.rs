@@ -759,6 +759,21 @@ pub struct Strings {
     /// where it stood; {square}: the square it no longer guards; {reply}:
     /// the opponent's reply; {move}: the better move.
     pub review_shelter: &'static str,
+    /// A castle broken up in the opening. {castle}: its name (one of the
+    /// `castle_*` strings); {piece}, {from}: the piece that left it and where
+    /// it stood; {move}: the better move.
+    pub review_castle_broken: &'static str,
+    /// The opponent's rook-pawn exchange let through in the opening.
+    /// {line}: its line, from the push to the rook taking on {square};
+    /// {move}: the better move.
+    pub review_rook_pawn: &'static str,
+    /// The names of the castles, as a player says them.
+    pub castle_mino: &'static str,
+    pub castle_high_mino: &'static str,
+    pub castle_silver_crown: &'static str,
+    pub castle_anaguma: &'static str,
+    pub castle_yagura: &'static str,
+    pub castle_funagakoi: &'static str,
     pub review_threat_allowed: &'static str,
     /// No material is lost: `{move}` would have threatened mate in
     /// `{plies}` (`{threat}`); the move played threatens none.
@@ -795,6 +810,8 @@ pub struct Strings {
     pub review_gain_threat: &'static str,
     pub review_gain_break_in: &'static str,
     pub review_gain_threat_attack: &'static str,
+    /// The better move completes the mover's (`{movers}`) `{castle}`.
+    pub review_gain_castle: &'static str,
     /// The better move takes the opponent's (`{opponents}`) `{piece}` on
     /// `{square}` (and promotes, in the second), whatever follows.
     pub review_gain_takes: &'static str,

@@ -9,6 +9,7 @@ use super::score::Score;
 use super::verdict::{MateEvent, Verdict};
 use super::voice::{Notation, Voice, Who, line_text, square_text, step_text};
 use crate::i18n::{Language, Strings, fill};
+use crate::rules::formation::Castle;
 use crate::rules::notation::capitalised;
 use crate::rules::{Piece, Square};
 
@@ -440,6 +441,27 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
                 ("move", &step_text(better, n)),
             ],
         ),
+        Positional::Castle {
+            castle,
+            piece,
+            from,
+        } => names.fill(
+            t.review_castle_broken,
+            &[
+                ("castle", &castle_name(lang, *castle)),
+                ("piece", &lang.piece(piece.kind)),
+                ("from", &square_text(*from, n)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
+        Positional::RookPawn { line, square } => names.fill(
+            t.review_rook_pawn,
+            &[
+                ("line", &line_text(line, n)),
+                ("square", &square_text(*square, n)),
+                ("move", &step_text(better, n)),
+            ],
+        ),
         Positional::ThreatAllowed { reply, threat } => names.fill(
             t.review_threat_allowed,
             &[
@@ -655,6 +677,10 @@ fn better_move(
                 ("square", &square_text(square, n)),
             ],
         ),
+        Gain::Castle(castle) => names.fill(
+            t.review_gain_castle,
+            &[("castle", &castle_name(lang, castle))],
+        ),
         Gain::Position => String::new(),
     };
     let shown = if line.moves.len() > 1 {
@@ -729,6 +755,19 @@ fn possessive(lang: Language, who: Who) -> String {
         Who::Side(color) => fill(t.review_whose_side, &[("side", &lang.side(color))]),
         Who::Seat(color) => fill(t.review_whose_side, &[("side", &lang.seat(color, true))]),
         Who::Ai => t.review_whose_ai.to_owned(),
+    }
+}
+
+/// A castle's name as the language says it.
+fn castle_name(lang: Language, castle: Castle) -> &'static str {
+    let t = lang.strings();
+    match castle {
+        Castle::Mino => t.castle_mino,
+        Castle::HighMino => t.castle_high_mino,
+        Castle::SilverCrown => t.castle_silver_crown,
+        Castle::Anaguma => t.castle_anaguma,
+        Castle::Yagura => t.castle_yagura,
+        Castle::Funagakoi => t.castle_funagakoi,
     }
 }
 

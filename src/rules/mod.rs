@@ -1,4 +1,5 @@
-//! The rules of shogi: board, moves, drops, legality, SFEN, perft.
+//! The rules of shogi: board, moves, drops, legality, SFEN, perft, and the
+//! formations a player names on sight (castles, the rook's plan).
 //!
 //! Knows nothing of the engine or the GUI.
 
@@ -6,6 +7,7 @@ pub mod attacks;
 pub mod bitboard;
 mod display;
 pub mod dominance;
+pub mod formation;
 pub mod game;
 pub mod hand;
 pub mod handicap;

@@ -3,6 +3,7 @@
 //! One test binary for the group (each file of `tests/` would link the crate again).
 
 mod analysis;
+mod book;
 mod cli;
 mod deep;
 mod patterns;

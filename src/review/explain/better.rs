@@ -5,6 +5,7 @@
 use super::claims::{Gain, Reason};
 use super::facts::*;
 use super::loss::unpaid_loss;
+use super::opening::castle_built;
 use super::positional::{gets_in, major_promotes, new_threat, passed_after, threatened_pieces};
 
 /// The plies of the better move's line within which a piece it attacks
@@ -153,6 +154,8 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
             chance_best: facts.score_before.win_chance(),
             chance_played: facts.score_after.win_chance(),
         });
+    } else if let Some(castle) = castle_built(facts, &first) {
+        Gain::Castle(castle)
     } else {
         Gain::Position
     };
@@ -165,7 +168,8 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
         | Gain::Check
         | Gain::Promotion(_)
         | Gain::Forestall { .. }
-        | Gain::Takes { .. } => best.truncated(SOON_PLIES),
+        | Gain::Takes { .. }
+        | Gain::Castle(_) => best.truncated(SOON_PLIES),
         Gain::Capture(_) => capture_line,
         _ => line,
     };

@@ -5,6 +5,7 @@
 //! in every language, by [`crate::review::words`].
 
 use super::facts::*;
+use crate::rules::formation::Castle;
 
 /// One reason a move was bad.
 #[derive(Clone, Debug, PartialEq)]
@@ -208,6 +209,19 @@ pub enum Positional {
     },
     /// The better move gives check: it keeps the initiative.
     Tempo,
+    /// In the opening, the move takes `piece` off `from`, one of the squares
+    /// of the mover's `castle`, which then no longer stands and is not
+    /// rebuilt in the opponent's line; after the better move it stands.
+    Castle {
+        castle: Castle,
+        piece: Piece,
+        from: Square,
+    },
+    /// In the opening, the opponent (a static rook, its rook pawn pushed)
+    /// exchanges its rook pawn at once: `line`, from its reply, pushes the
+    /// pawn on its rook's file and ends with the rook taking on `square`,
+    /// on that file; the better move's line makes no such exchange as soon.
+    RookPawn { line: Box<Line>, square: Square },
 }
 
 impl Positional {
@@ -218,6 +232,8 @@ impl Positional {
                 vec![*square]
             }
             Positional::Shelter { from, square, .. } => vec![*from, *square],
+            Positional::Castle { from, .. } => vec![*from],
+            Positional::RookPawn { square, .. } => vec![*square],
             Positional::ReplyThreat { target, also, .. } => [target, also]
                 .into_iter()
                 .flatten()
@@ -297,6 +313,10 @@ pub enum Gain {
     /// but more than a pawn for it, settled, on the second look's line too;
     /// the move played's future does not take it.
     Wins { piece: Piece, square: Square },
+    /// In the opening, it completes the mover's castle, which the move
+    /// played does not, and which stands at the end of its line where the
+    /// move played's line has none.
+    Castle(Castle),
     /// A better position by the engine's judgement, nothing more visible.
     Position,
 }
@@ -376,6 +396,8 @@ pub enum Kind {
     ReplyThreat,
     Race,
     Shelter,
+    Castle,
+    RookPawn,
     BetterMaterial,
     BetterCapture,
     BetterWins,
@@ -387,6 +409,7 @@ pub enum Kind {
     BetterBreakIn,
     BetterCheck,
     BetterPromotion,
+    BetterCastle,
     BetterPlain,
 }
 
@@ -418,6 +441,8 @@ impl Kind {
             Kind::ReplyThreat => "positional: reply threatens",
             Kind::Race => "positional: race",
             Kind::Shelter => "positional: shelter",
+            Kind::Castle => "positional: castle broken",
+            Kind::RookPawn => "positional: rook pawn exchange",
             Kind::BetterMaterial => "better: wins material",
             Kind::BetterCapture => "better: wins a piece",
             Kind::BetterWins => "better: wins a small piece",
@@ -429,6 +454,7 @@ impl Kind {
             Kind::BetterBreakIn => "better: breaks in",
             Kind::BetterCheck => "better: check",
             Kind::BetterPromotion => "better: promotes",
+            Kind::BetterCastle => "better: builds a castle",
             Kind::BetterPlain => "better: bare",
         }
     }
@@ -463,6 +489,8 @@ impl Reason {
                 Positional::ReplyThreat { .. } => Kind::ReplyThreat,
                 Positional::Race { .. } => Kind::Race,
                 Positional::Shelter { .. } => Kind::Shelter,
+                Positional::Castle { .. } => Kind::Castle,
+                Positional::RookPawn { .. } => Kind::RookPawn,
             },
             Reason::BetterMove { gain, .. } => match gain {
                 Gain::Material(_) => Kind::BetterMaterial,
@@ -476,6 +504,7 @@ impl Reason {
                 Gain::BreakIn { .. } => Kind::BetterBreakIn,
                 Gain::Check => Kind::BetterCheck,
                 Gain::Promotion(_) => Kind::BetterPromotion,
+                Gain::Castle(_) => Kind::BetterCastle,
                 Gain::Position => Kind::BetterPlain,
             },
         }
@@ -508,6 +537,16 @@ pub enum Failure {
     ThreatAfterBetter,
     /// No mate is threatened (or no check given) where the claim says one is.
     NoThreat,
+    /// The castle said to be lost stands at the end of the move played's
+    /// line.
+    CastleStands,
+    /// The castle said to be kept or built is gone at the end of the better
+    /// move's line.
+    CastleGone,
+    /// The move played's line makes no rook-pawn exchange.
+    NoExchange,
+    /// The better move's line makes the rook-pawn exchange as soon.
+    ExchangeAfterBetter,
 }
 
 impl Failure {
@@ -525,6 +564,10 @@ impl Failure {
             Failure::Recaptured => "answered by a recapture",
             Failure::ThreatAfterBetter => "threat after better too",
             Failure::NoThreat => "no threat",
+            Failure::CastleStands => "castle stands after the move",
+            Failure::CastleGone => "no castle after better",
+            Failure::NoExchange => "no rook-pawn exchange",
+            Failure::ExchangeAfterBetter => "exchange after better too",
         }
     }
 }

@@ -26,7 +26,8 @@
 //! material lost ([`loss`]), the opponent's tactics ([`tactics`]), what the
 //! position shows when no material is lost ([`positional`]), a capture
 //! missed ([`missed`]), the race to mate ([`race`]), the king's shelter
-//! ([`shelter`]) and what the better move achieves ([`better`]).
+//! ([`shelter`]), the opening's castles ([`opening`]) and what the better
+//! move achieves ([`better`]).
 //! Each claim is checked apart from its finder ([`verify`]) before it is
 //! kept: one that fails gives way to the next candidate, and a better
 //! move's claim that fails to the plain "Better was".
@@ -36,6 +37,7 @@ mod claims;
 mod loss;
 mod mate;
 mod missed;
+mod opening;
 mod positional;
 mod race;
 mod shelter;
@@ -160,5 +162,7 @@ fn plain_better(best: &Line, claim: Reason) -> Reason {
     }
 }
 
+#[cfg(test)]
+mod opening_tests;
 #[cfg(test)]
 mod tests;

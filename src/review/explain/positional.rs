@@ -7,6 +7,7 @@
 use super::claims::{Positional, Reason};
 use super::facts::*;
 use super::loss::unpaid_loss;
+use super::opening::{castle_broken, rook_pawn_through};
 use super::race::race_lost;
 use super::shelter::defender_pulled;
 use super::tactics::fork_targets;
@@ -96,7 +97,7 @@ pub(super) fn positional(
     shown: &dyn Fn(&Reason) -> bool,
 ) -> Option<Reason> {
     let better = best.first()?;
-    let finders: [&dyn Fn() -> Option<Positional>; 12] = [
+    let finders: [&dyn Fn() -> Option<Positional>; 14] = [
         &|| race_lost(facts, best, reply),
         &|| defender_pulled(facts, best, reply),
         &|| threat_allowed(best, reply),
@@ -108,6 +109,8 @@ pub(super) fn positional(
         &|| driven_off(facts, best, reply),
         &|| reply_threat(best, reply),
         &|| attacked(facts, best, reply),
+        &|| castle_broken(facts, best),
+        &|| rook_pawn_through(facts, best, reply),
         &|| {
             better
                 .before
