@@ -6,6 +6,7 @@ use super::claims::{Gain, Reason};
 use super::facts::*;
 use super::loss::unpaid_loss;
 use super::positional::{gets_in, major_promotes, new_threat, passed_after, threatened_pieces};
+use super::win_threat::better_threatens;
 
 /// The plies of the better move's line within which a piece it attacks
 /// must move away or be taken for the attack to be named: the opponent's
@@ -153,6 +154,10 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
             chance_best: facts.score_before.win_chance(),
             chance_played: facts.score_after.win_chance(),
         });
+    } else if let Some(threat) = better_threatens(facts, &first) {
+        // Last of all: a threat to win a piece is what the better move
+        // does when nothing above names a gain.
+        threat
     } else {
         Gain::Position
     };
@@ -165,6 +170,7 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
         | Gain::Check
         | Gain::Promotion(_)
         | Gain::Forestall { .. }
+        | Gain::Threatens { .. }
         | Gain::Takes { .. } => best.truncated(SOON_PLIES),
         Gain::Capture(_) => capture_line,
         _ => line,

@@ -208,6 +208,18 @@ pub enum Positional {
     },
     /// The better move gives check: it keeps the initiative.
     Tempo,
+    /// The opponent's best reply `reply` (not a capture) threatens to win
+    /// the mover's `piece` on `square` by `capture`: were the mover to pass,
+    /// it wins a lance's worth or more by static exchange, which it could
+    /// not before the reply; after the better move and the reply to it the
+    /// same piece could not be won so, and nothing else for nearly as much.
+    /// The words claim nothing about material lost or not.
+    Threatened {
+        reply: Box<Step>,
+        piece: Piece,
+        square: Square,
+        capture: Move,
+    },
 }
 
 impl Positional {
@@ -218,6 +230,7 @@ impl Positional {
                 vec![*square]
             }
             Positional::Shelter { from, square, .. } => vec![*from, *square],
+            Positional::Threatened { square, .. } => vec![*square],
             Positional::ReplyThreat { target, also, .. } => [target, also]
                 .into_iter()
                 .flatten()
@@ -297,6 +310,15 @@ pub enum Gain {
     /// but more than a pawn for it, settled, on the second look's line too;
     /// the move played's future does not take it.
     Wins { piece: Piece, square: Square },
+    /// It threatens to win the opponent's `piece` on `square` by `capture`:
+    /// were the opponent to pass, that capture wins a lance's worth or more
+    /// by static exchange; before the better move the piece could not be
+    /// won so, nor after the move played were the opponent to pass.
+    Threatens {
+        piece: Piece,
+        square: Square,
+        capture: Move,
+    },
     /// A better position by the engine's judgement, nothing more visible.
     Position,
 }
@@ -376,6 +398,7 @@ pub enum Kind {
     ReplyThreat,
     Race,
     Shelter,
+    ReplyThreatens,
     BetterMaterial,
     BetterCapture,
     BetterWins,
@@ -385,6 +408,7 @@ pub enum Kind {
     BetterForestall,
     BetterThreat,
     BetterBreakIn,
+    BetterThreatens,
     BetterCheck,
     BetterPromotion,
     BetterPlain,
@@ -418,6 +442,7 @@ impl Kind {
             Kind::ReplyThreat => "positional: reply threatens",
             Kind::Race => "positional: race",
             Kind::Shelter => "positional: shelter",
+            Kind::ReplyThreatens => "positional: reply threatens to win",
             Kind::BetterMaterial => "better: wins material",
             Kind::BetterCapture => "better: wins a piece",
             Kind::BetterWins => "better: wins a small piece",
@@ -427,6 +452,7 @@ impl Kind {
             Kind::BetterForestall => "better: forestalls",
             Kind::BetterThreat => "better: sets up a threat",
             Kind::BetterBreakIn => "better: breaks in",
+            Kind::BetterThreatens => "better: threatens to win",
             Kind::BetterCheck => "better: check",
             Kind::BetterPromotion => "better: promotes",
             Kind::BetterPlain => "better: bare",
@@ -463,6 +489,7 @@ impl Reason {
                 Positional::ReplyThreat { .. } => Kind::ReplyThreat,
                 Positional::Race { .. } => Kind::Race,
                 Positional::Shelter { .. } => Kind::Shelter,
+                Positional::Threatened { .. } => Kind::ReplyThreatens,
             },
             Reason::BetterMove { gain, .. } => match gain {
                 Gain::Material(_) => Kind::BetterMaterial,
@@ -474,6 +501,7 @@ impl Reason {
                 Gain::Forestall { .. } => Kind::BetterForestall,
                 Gain::Threat { .. } => Kind::BetterThreat,
                 Gain::BreakIn { .. } => Kind::BetterBreakIn,
+                Gain::Threatens { .. } => Kind::BetterThreatens,
                 Gain::Check => Kind::BetterCheck,
                 Gain::Promotion(_) => Kind::BetterPromotion,
                 Gain::Position => Kind::BetterPlain,

@@ -19,6 +19,7 @@ use super::race::race_holds;
 use super::shelter::shelter_holds;
 use super::tactics::CHASE_PLIES;
 use super::threat::{THREAT_NODES, THREAT_PLIES, threat_in};
+use super::win_threat::reply_threat_holds;
 use crate::engine::nnue::BuiltIn;
 use crate::engine::repetition::Visit;
 use crate::engine::search::{Engine, Limits};
@@ -102,6 +103,8 @@ const KINDS_OFF: &[Kind] = &[
     Kind::PromotionAllowed,
     Kind::Race,
     Kind::Shelter,
+    Kind::ReplyThreatens,
+    Kind::BetterThreatens,
 ];
 
 /// Whether claims of this kind are shown at all.
@@ -360,7 +363,9 @@ fn positional(
     costs: Costs,
 ) -> Result<(), Failure> {
     let says_none_lost = match why {
-        Positional::BreakIn { .. } | Positional::PromotionAllowed { .. } => false,
+        Positional::BreakIn { .. }
+        | Positional::PromotionAllowed { .. }
+        | Positional::Threatened { .. } => false,
         // Its words say no material is lost only where the reply takes nothing.
         Positional::Unguarded { reply, .. } => reply.before.piece_at(reply.mv.to()).is_none(),
         _ => true,
@@ -393,6 +398,9 @@ fn positional(
         }
         Positional::Shelter { reply, .. } => {
             shelter_holds(&evidence.played, evidence.better.as_ref(), reply)
+        }
+        Positional::Threatened { reply, square, .. } => {
+            reply_threat_holds(&evidence.played, evidence.better.as_ref(), reply, *square)
         }
         Positional::KingSafety {
             reply: Some(reply), ..
@@ -499,7 +507,8 @@ fn better(
         Gain::Takes { piece, square, .. }
         | Gain::Wins { piece, square }
         | Gain::Trap { piece, square }
-        | Gain::Attack { piece, square, .. } => Some((piece, square)),
+        | Gain::Attack { piece, square, .. }
+        | Gain::Threatens { piece, square, .. } => Some((piece, square)),
         Gain::Material(_) | Gain::Capture(_) => captured,
         _ => None,
     };
