@@ -359,6 +359,23 @@ fn prize_gone(
     require(!still, Failure::StillThere)
 }
 
+/// What the better move `mv` set up, `threat` (the mover's next move in
+/// its line), is gone after the move played and the reply: `mv` cannot be
+/// made there, or after it the threat could not be played at once without
+/// loss were the opponent to pass. A threat still to be set up a move later
+/// is not what the move played lost.
+fn threat_gone(evidence: &Evidence, mover: Color, mv: Move, threat: Move) -> Result<(), Failure> {
+    let Some(pos) = after_reply(evidence) else {
+        return Ok(());
+    };
+    if pos.side_to_move() != mover {
+        return Ok(());
+    }
+    let still = passed_after(&pos, mv)
+        .is_some_and(|passed| passed.is_legal(threat) && see(&passed, threat) >= 0);
+    require(!still, Failure::StillThere)
+}
+
 /// The claims made when no material is lost.
 fn positional(
     evidence: &Evidence,
@@ -518,6 +535,9 @@ fn better(
     };
     if let Some((piece, square)) = prize {
         prize_gone(evidence, mover, first.mv, piece, square)?;
+    }
+    if let Gain::Threat { threat, .. } = *gain {
+        threat_gone(evidence, mover, first.mv, threat)?;
     }
     let Some(future) = evidence.better.as_ref() else {
         return Ok(());
