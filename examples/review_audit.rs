@@ -871,6 +871,15 @@ fn replay(text: &str, options: &ReplayOptions) {
                     .err()
                     .map_or("kind off", |failure| failure.name());
                 println!("  dropped {}: {why}", claim.kind().name());
+                // What a kind the gate keeps off would have said, to read it against the board.
+                if why == "kind off" {
+                    let words = komadai::review::words::sentence(
+                        komadai::i18n::Language::English,
+                        claim,
+                        &Voice::to_mover(Notation::Western),
+                    );
+                    println!("    would say: {words}");
+                }
             }
         }
         if let Some(searcher) = searcher.as_mut()

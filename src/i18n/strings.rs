@@ -746,6 +746,10 @@ pub struct Strings {
     /// `{piece}` on `{square}`, and the line (`{line}`) leaves it there; after `{move}` and
     /// the best reply it would not be attacked.
     pub review_attacked: &'static str,
+    /// The best reply `{reply}` threatens `{capture}`, which would win the mover's
+    /// (`{movers}`) `{piece}` on `{square}` were the mover to pass; after `{move}` and
+    /// the best reply there is no such threat.
+    pub review_reply_threatens: &'static str,
     /// The same, the threat attacking the mover's (`{movers}`) `{pieces}` (one or two, each
     /// with its square).
     pub review_reply_threat_attack: &'static str,
@@ -812,6 +816,9 @@ pub struct Strings {
     pub review_gain_threat_attack: &'static str,
     /// The better move completes the mover's (`{movers}`) `{castle}`.
     pub review_gain_castle: &'static str,
+    /// The better move threatens `{capture}`, which would win the opponent's
+    /// (`{opponents}`) `{piece}` on `{square}` were the opponent to pass.
+    pub review_gain_threatens: &'static str,
     /// The better move takes the opponent's (`{opponents}`) `{piece}` on
     /// `{square}` (and promotes, in the second), whatever follows.
     pub review_gain_takes: &'static str,

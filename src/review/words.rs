@@ -462,6 +462,30 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
                 ("move", &step_text(better, n)),
             ],
         ),
+        Positional::Threatened {
+            reply,
+            piece,
+            square,
+            capture,
+        } => {
+            let mut passed = reply.before.after(reply.mv);
+            passed.play_null();
+            let capture = Step {
+                before: passed,
+                previous_to: None,
+                mv: *capture,
+            };
+            names.fill(
+                t.review_reply_threatens,
+                &[
+                    ("reply", &step_text(reply, n)),
+                    ("capture", &step_text(&capture, n)),
+                    ("piece", &lang.piece(piece.kind)),
+                    ("square", &square_text(*square, n)),
+                    ("move", &step_text(better, n)),
+                ],
+            )
+        }
         Positional::ThreatAllowed { reply, threat } => names.fill(
             t.review_threat_allowed,
             &[
@@ -657,6 +681,27 @@ fn better_move(
                 ),
                 None => names.fill(t.review_gain_threat, &[("threat", &threat)]),
             }
+        }
+        Gain::Threatens {
+            piece,
+            square,
+            capture,
+        } => {
+            let mut passed = line.start.after(first.mv);
+            passed.play_null();
+            let capture = Step {
+                before: passed,
+                previous_to: None,
+                mv: capture,
+            };
+            names.fill(
+                t.review_gain_threatens,
+                &[
+                    ("capture", &step_text(&capture, n)),
+                    ("piece", &lang.piece(piece.kind)),
+                    ("square", &square_text(square, n)),
+                ],
+            )
         }
         Gain::BreakIn { promoted } => names.fill(
             t.review_gain_break_in,

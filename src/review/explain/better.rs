@@ -7,6 +7,7 @@ use super::facts::*;
 use super::loss::unpaid_loss;
 use super::opening::castle_built;
 use super::positional::{gets_in, major_promotes, new_threat, passed_after, threatened_pieces};
+use super::win_threat::better_threatens;
 
 /// The plies of the better move's line within which a piece it attacks
 /// must move away or be taken for the attack to be named: the opponent's
@@ -156,6 +157,10 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
         });
     } else if let Some(castle) = castle_built(facts, &first) {
         Gain::Castle(castle)
+    } else if let Some(threat) = better_threatens(facts, &first) {
+        // Last of all: a threat to win a piece is what the better move
+        // does when nothing above names a gain.
+        threat
     } else {
         Gain::Position
     };
@@ -169,7 +174,8 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
         | Gain::Promotion(_)
         | Gain::Forestall { .. }
         | Gain::Takes { .. }
-        | Gain::Castle(_) => best.truncated(SOON_PLIES),
+        | Gain::Castle(_)
+        | Gain::Threatens { .. } => best.truncated(SOON_PLIES),
         Gain::Capture(_) => capture_line,
         _ => line,
     };

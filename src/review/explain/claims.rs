@@ -222,6 +222,18 @@ pub enum Positional {
     /// pawn on its rook's file and ends with the rook taking on `square`,
     /// on that file; the better move's line makes no such exchange as soon.
     RookPawn { line: Box<Line>, square: Square },
+    /// The opponent's best reply `reply` (not a capture) threatens to win
+    /// the mover's `piece` on `square` by `capture`: were the mover to pass,
+    /// it wins a lance's worth or more by static exchange, which it could
+    /// not before the reply; after the better move and the reply to it the
+    /// same piece could not be won so, and nothing else for nearly as much.
+    /// The words claim nothing about material lost or not.
+    Threatened {
+        reply: Box<Step>,
+        piece: Piece,
+        square: Square,
+        capture: Move,
+    },
 }
 
 impl Positional {
@@ -234,6 +246,7 @@ impl Positional {
             Positional::Shelter { from, square, .. } => vec![*from, *square],
             Positional::Castle { from, .. } => vec![*from],
             Positional::RookPawn { square, .. } => vec![*square],
+            Positional::Threatened { square, .. } => vec![*square],
             Positional::ReplyThreat { target, also, .. } => [target, also]
                 .into_iter()
                 .flatten()
@@ -317,6 +330,15 @@ pub enum Gain {
     /// played does not, and which stands at the end of its line where the
     /// move played's line has none.
     Castle(Castle),
+    /// It threatens to win the opponent's `piece` on `square` by `capture`:
+    /// were the opponent to pass, that capture wins a lance's worth or more
+    /// by static exchange; before the better move the piece could not be
+    /// won so, nor after the move played were the opponent to pass.
+    Threatens {
+        piece: Piece,
+        square: Square,
+        capture: Move,
+    },
     /// A better position by the engine's judgement, nothing more visible.
     Position,
 }
@@ -398,6 +420,7 @@ pub enum Kind {
     Shelter,
     Castle,
     RookPawn,
+    ReplyThreatens,
     BetterMaterial,
     BetterCapture,
     BetterWins,
@@ -407,6 +430,7 @@ pub enum Kind {
     BetterForestall,
     BetterThreat,
     BetterBreakIn,
+    BetterThreatens,
     BetterCheck,
     BetterPromotion,
     BetterCastle,
@@ -443,6 +467,7 @@ impl Kind {
             Kind::Shelter => "positional: shelter",
             Kind::Castle => "positional: castle broken",
             Kind::RookPawn => "positional: rook pawn exchange",
+            Kind::ReplyThreatens => "positional: reply threatens to win",
             Kind::BetterMaterial => "better: wins material",
             Kind::BetterCapture => "better: wins a piece",
             Kind::BetterWins => "better: wins a small piece",
@@ -452,6 +477,7 @@ impl Kind {
             Kind::BetterForestall => "better: forestalls",
             Kind::BetterThreat => "better: sets up a threat",
             Kind::BetterBreakIn => "better: breaks in",
+            Kind::BetterThreatens => "better: threatens to win",
             Kind::BetterCheck => "better: check",
             Kind::BetterPromotion => "better: promotes",
             Kind::BetterCastle => "better: builds a castle",
@@ -491,6 +517,7 @@ impl Reason {
                 Positional::Shelter { .. } => Kind::Shelter,
                 Positional::Castle { .. } => Kind::Castle,
                 Positional::RookPawn { .. } => Kind::RookPawn,
+                Positional::Threatened { .. } => Kind::ReplyThreatens,
             },
             Reason::BetterMove { gain, .. } => match gain {
                 Gain::Material(_) => Kind::BetterMaterial,
@@ -502,6 +529,7 @@ impl Reason {
                 Gain::Forestall { .. } => Kind::BetterForestall,
                 Gain::Threat { .. } => Kind::BetterThreat,
                 Gain::BreakIn { .. } => Kind::BetterBreakIn,
+                Gain::Threatens { .. } => Kind::BetterThreatens,
                 Gain::Check => Kind::BetterCheck,
                 Gain::Promotion(_) => Kind::BetterPromotion,
                 Gain::Castle(_) => Kind::BetterCastle,

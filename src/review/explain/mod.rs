@@ -26,8 +26,9 @@
 //! material lost ([`loss`]), the opponent's tactics ([`tactics`]), what the
 //! position shows when no material is lost ([`positional`]), a capture
 //! missed ([`missed`]), the race to mate ([`race`]), the king's shelter
-//! ([`shelter`]), the opening's castles ([`opening`]) and what the better
-//! move achieves ([`better`]).
+//! ([`shelter`]), the opening's castles ([`opening`]), material threatened
+//! were the other side to pass ([`win_threat`]) and what the better move
+//! achieves ([`better`]).
 //! Each claim is checked apart from its finder ([`verify`]) before it is
 //! kept: one that fails gives way to the next candidate, and a better
 //! move's claim that fails to the plain "Better was".
@@ -44,6 +45,7 @@ mod shelter;
 mod tactics;
 mod threat;
 pub mod verify;
+mod win_threat;
 
 pub use claims::{Gain, Kind, Positional, Reason};
 

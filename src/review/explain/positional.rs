@@ -12,6 +12,7 @@ use super::race::race_lost;
 use super::shelter::defender_pulled;
 use super::tactics::fork_targets;
 use super::threat::threat_in;
+use super::win_threat::reply_threatens;
 
 /// How many more squares around the king the opponent must attack after
 /// the move than after the better move for the king's safety to be named.
@@ -66,11 +67,17 @@ pub(super) fn unblamed(
     if futures.lost >= LET_WIN_LOSS && !lost_after_promotion {
         return None;
     }
-    [promotion_allowed(&better, reply), break_in(best, reply)]
-        .into_iter()
-        .flatten()
-        .map(|why| Reason::Positional { better, why })
-        .find(|claim| shown(claim))
+    // A threat the reply makes may be how the material is lost, where no
+    // finder above could name the loss itself.
+    [
+        promotion_allowed(&better, reply),
+        break_in(best, reply),
+        reply_threatens(facts, best, reply),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|why| Reason::Positional { better, why })
+    .find(|claim| shown(claim))
 }
 
 /// The ply of the opponent's `reply` line at which it first promotes a
@@ -97,7 +104,7 @@ pub(super) fn positional(
     shown: &dyn Fn(&Reason) -> bool,
 ) -> Option<Reason> {
     let better = best.first()?;
-    let finders: [&dyn Fn() -> Option<Positional>; 14] = [
+    let finders: [&dyn Fn() -> Option<Positional>; 15] = [
         &|| race_lost(facts, best, reply),
         &|| defender_pulled(facts, best, reply),
         &|| threat_allowed(best, reply),
@@ -111,6 +118,7 @@ pub(super) fn positional(
         &|| attacked(facts, best, reply),
         &|| castle_broken(facts, best),
         &|| rook_pawn_through(facts, best, reply),
+        &|| reply_threatens(facts, best, reply),
         &|| {
             better
                 .before

@@ -1098,8 +1098,10 @@ fn a_trap_or_a_promotion_by_a_piece_taken_at_once_is_not_claimed() {
 #[test]
 fn a_promotion_that_takes_a_pawn_is_still_a_threat() {
     // Normal against Easy, ply 14: P-8f threatens Px8g+, a tokin that
-    // takes a pawn and attacks the bishop on 8h.
-    let found = reasons_for(
+    // takes a pawn and attacks the bishop on 8h. (The line's reply leaves
+    // it there to be set up a move later, so that the verifier drops it:
+    // this is what the finder finds.)
+    let found = finds_for(
         "lnsgkgsnl/1r5b1/3pppppp/p1p6/1p7/2P1PP1P1/PP1P2P1P/1B2GGR2/LNS1K1SNL w - 14",
         "4a3b",
         &[
@@ -1249,16 +1251,21 @@ fn a_reply_that_sets_up_a_forking_promotion_is_named() {
 fn a_better_move_that_sets_up_a_forking_promotion_says_what_it_threatens() {
     // P*2d threatens P-2c+, a tokin attacking the rook on 3b and the
     // bishop on 2b: the pawn drop itself attacks nothing.
-    let found = reasons_for(
-        "4k4/6rb1/9/9/9/9/9/7R1/4K4 b P 1",
-        "5i4h",
-        &["P*2d", "5a4a", "2d2c+"],
-        &["5a4a", "4h3h"],
-    );
+    let (sfen, played) = ("4k4/6rb1/9/9/9/9/9/7R1/4K4 b P 1", "5i4h");
+    let (best, reply) = (["P*2d", "5a4a", "2d2c+"], ["5a4a", "4h3h"]);
+    let found = finds_for(sfen, played, &best, &reply);
     assert_eq!(
         english(&found[found.len() - 1..]),
         "Better was P*2d, which threatens P-2c+, attacking the opponent's rook on 3b and \
          bishop on 2b (P*2d K-4a P-2c+): it keeps your chance to win at 50% instead of 27%."
+    );
+    // After the king's move and K-4a the drop still sets it up: the threat
+    // is not what the move played lost, and is not said.
+    let shown = reasons_for(sfen, played, &best, &reply);
+    assert!(
+        !english(&shown).contains("which threatens"),
+        "{}",
+        english(&shown)
     );
     // With the pawn on 2d already, the same promotion was there to be
     // played before the better move: it sets up nothing.
@@ -2216,6 +2223,28 @@ mod verified {
             japanese(&shown).starts_with("ここは△６六角が有力でした"),
             "{}",
             japanese(&shown)
+        );
+    }
+
+    #[test]
+    fn a_threat_still_to_be_set_up_after_the_move_played_is_not_what_the_better_move_gains() {
+        // hard_vs_normal_106 (tuned on), ply 61: P-8d threatens Px8c+, but
+        // after P-9d and the reply it still does; the move's cost is elsewhere.
+        let (found, shown) = claims(
+            "ln1k3n1/2s2g1bR/ppp5s/3pgpspl/PP2p1p1p/2PP1P1P1/1SB1PG2P/1K4R1L/LN1G3N1 b P 61",
+            "9e9d",
+            "8e8d 6a7a 8d8c+ 7b8c 5g5f 5e5f P*8b 7a8b 4g5f P*5e",
+            "3d2c 1b2b+ 1c2b B*2g 4d4e 6i5i 9c9d 4f4e 2c3d 4e4d 5d4d",
+        );
+        assert!(
+            english(&found).contains("which threatens Px8c+"),
+            "{}",
+            english(&found)
+        );
+        assert!(
+            !english(&shown).contains("which threatens"),
+            "{}",
+            english(&shown)
         );
     }
 
