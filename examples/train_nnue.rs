@@ -15,6 +15,10 @@
 //! added when the engine evaluates), unless `--alone` asks for a network that
 //! judges by itself.
 //!
+//! `--score-scale` multiplies the scores of the DATA files named after it (up
+//! to the next `--score-scale`; 1 before the first), so that a teacher's
+//! units can be read as komadai's beside komadai's own games.
+//!
 //! DATA are chunk files (`.kpk2`, or `.kpk2.xz` read through `xz -dc`). Each
 //! game's positions are kept when the side to move is not in check, the best
 //! move is not a capture (the evaluation judges quiet positions; the
@@ -51,7 +55,7 @@ const SCORE_CAP: i32 = 3_000;
 const WEIGHT_CLIP: f32 = 1.98;
 const HELD_OUT_ONE_IN: u64 = 20;
 
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 struct Options {
     inputs: InputSet,
     width: usize,
@@ -64,13 +68,14 @@ struct Options {
     out: PathBuf,
     alone: bool,
     zones_from_zero: bool,
-    /// Multiplies the data's scores: a teacher's units made komadai's
-    /// (`examples/relabel.rs`).
+    /// Multiplies the scores of the data files named after it: a
+    /// teacher's units made komadai's (`examples/relabel.rs`).
     score_scale: f32,
     /// A network to start from (its inputs, width and kind then the
     /// trained one's) rather than random weights.
     init: Option<PathBuf>,
-    data: Vec<PathBuf>,
+    /// Each data file with the score scale in force where it was named.
+    data: Vec<(PathBuf, f32)>,
 }
 
 fn main() {
@@ -104,9 +109,12 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
         init: None,
         data: Vec::new(),
     };
+    // Set by a `--score-scale` until a data file follows it.
+    let mut scale_unused = false;
     while let Some(arg) = args.next() {
         if !arg.starts_with("--") {
-            options.data.push(PathBuf::from(arg));
+            options.data.push((PathBuf::from(arg), options.score_scale));
+            scale_unused = false;
             continue;
         }
         if arg == "--alone" {
@@ -124,7 +132,10 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
             "--epochs" => options.epochs = value.parse().map_err(|_| bad())?,
             "--lambda" => options.lambda = value.parse().map_err(|_| bad())?,
             "--lr" => options.lr = value.parse().map_err(|_| bad())?,
-            "--score-scale" => options.score_scale = value.parse().map_err(|_| bad())?,
+            "--score-scale" => {
+                options.score_scale = value.parse().map_err(|_| bad())?;
+                scale_unused = true;
+            }
             "--batch" => options.batch = value.parse::<usize>().map_err(|_| bad())?.max(1),
             "--seed" => options.seed = value.parse().map_err(|_| bad())?,
             "--threads" => options.threads = value.parse::<usize>().map_err(|_| bad())?.max(1),
@@ -140,6 +151,9 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
     }
     if options.data.is_empty() {
         return Err("no data files given".into());
+    }
+    if scale_unused {
+        return Err("--score-scale scales the data files named after it: none follow".into());
     }
     if options.width == 0 || !options.width.is_multiple_of(16) {
         return Err("--width must be a positive multiple of 16".into());
@@ -207,13 +221,13 @@ fn load(options: &Options) -> Result<(Samples, Samples, Vec<Position>), String> 
     let mut held_positions = Vec::new();
     let mut seen = HashSet::new();
     let (mut games, mut positions) = (0usize, 0usize);
-    for path in &options.data {
+    for (path, score_scale) in &options.data {
         for game in data::read_chunk_file(path)? {
             games += 1;
             let held_out = game.index.is_multiple_of(HELD_OUT_ONE_IN);
             for (pos, record) in game.replay() {
                 positions += 1;
-                let score = record.score as f32 * options.score_scale;
+                let score = record.score as f32 * score_scale;
                 if pos.in_check()
                     || is_capture(&pos, record.best)
                     || score.abs() >= SCORE_CAP as f32
@@ -614,5 +628,21 @@ mod tests {
         let mut model = Model::new(net.inputs(), net.width(), false, &mut rng);
         model.load(net);
         assert_eq!(model.quantise(net.adds_linear()).as_ref(), Ok(net));
+    }
+
+    fn args(line: &str) -> impl Iterator<Item = String> {
+        line.split_whitespace()
+            .map(String::from)
+            .collect::<Vec<_>>()
+            .into_iter()
+    }
+
+    #[test]
+    fn a_score_scale_applies_to_the_files_named_after_it() {
+        let options = parse_args(args("own.kpk2 --score-scale 0.8 a.kpk2 b.kpk2")).expect("parses");
+        let scales: Vec<f32> = options.data.iter().map(|(_, scale)| *scale).collect();
+        assert_eq!(scales, [1.0, 0.8, 0.8]);
+        let err = parse_args(args("a.kpk2 --score-scale 0.8")).expect_err("nothing to scale");
+        assert!(err.contains("none follow"), "{err}");
     }
 }
