@@ -12,7 +12,7 @@ Each line of the data file is one JSON object. `role` says what it is:
   are kept (the code a change started from, another node budget).
 
 Sets: `first-45` (14 games: self-play, a game between the levels, two professional games,
-four games of Fairy-Stockfish), `1` to `13` (games between the levels, each held out
+four games of Fairy-Stockfish), `1` to `14` (games between the levels, each held out
 until the code it measures was final; `6-default` is set 6 at the review's own budget).
 
     python3 tools/judged.py                    # the per-set table
