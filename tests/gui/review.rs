@@ -456,6 +456,22 @@ fn reviewed_and_autosaved(dir: &std::path::Path) -> String {
 }
 
 /// The autosave in `dir` as JSON.
+/// Views the blunder (move 3) and checks it shows `deep`, the deep pass's
+/// words (`why` says where they come from), unmarked.
+fn shows_the_checked_words(h: &mut Harness<'_, KomadaiApp>, deep: &str, why: &str) {
+    apply(h, Intent::View(Some(3)));
+    assert_eq!(
+        blunder_explanation(h, Language::English),
+        (deep.to_owned(), true),
+        "{why}"
+    );
+    assert!(
+        h.query_all_by_label_contains(deep).next().is_some(),
+        "{deep}"
+    );
+    assert!(h.query_all_by_label("checking…").next().is_none());
+}
+
 fn autosaved(dir: &std::path::Path) -> serde_json::Value {
     let saved = std::fs::read_to_string(dir.join("autosave.json")).expect("autosaved");
     serde_json::from_str(&saved).expect("JSON")
@@ -481,17 +497,11 @@ fn the_autosave_keeps_the_review_and_brings_it_back() {
         h.state().review_progress().is_none() && h.state().deep_progress().is_none(),
         "nothing analysed again"
     );
-    apply(&mut h, Intent::View(Some(3)));
-    assert_eq!(
-        blunder_explanation(&h, Language::English),
-        (deep.clone(), true),
-        "the deep pass's words, found again on its lines"
+    shows_the_checked_words(
+        &mut h,
+        &deep,
+        "the deep pass's words, found again on its lines",
     );
-    assert!(
-        h.query_all_by_label_contains(&deep).next().is_some(),
-        "{deep}"
-    );
-    assert!(h.query_all_by_label("checking…").next().is_none());
 }
 
 #[test]
@@ -539,17 +549,11 @@ fn a_review_autosaved_without_the_deep_passs_lines_gets_them_again_marked_meanwh
         "a bad deep entry does not cost the review"
     );
     wait_for_review(&mut h);
-    apply(&mut h, Intent::View(Some(3)));
-    assert_eq!(
-        blunder_explanation(&h, Language::English),
-        (deep.clone(), true),
-        "the deep pass's words, as the first review had them"
+    shows_the_checked_words(
+        &mut h,
+        &deep,
+        "the deep pass's words, as the first review had them",
     );
-    assert!(
-        h.query_all_by_label_contains(&deep).next().is_some(),
-        "{deep}"
-    );
-    assert!(h.query_all_by_label("checking…").next().is_none());
     let lines = autosaved(&dir)["deep"][3]
         .as_str()
         .unwrap_or_default()
