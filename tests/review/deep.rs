@@ -47,20 +47,23 @@ fn deep_kinds(review: &GameReview, ply: usize) -> Vec<Kind> {
 
 #[test]
 fn a_deep_look_kept_in_the_records_comments_gives_its_own_words_when_read_back() {
-    // Move 22 again: the deep pass's words (the rook trapped) differ from the fast pass's,
+    // Move 49 again: the deep pass's words (the gold lost) differ from the fast pass's,
     // so words read back from the record can only have come from its deep lines.
     let mut review = fast_review();
-    let look = deep_look(&review, 22);
-    assert_eq!(kinds(&look.reasons), [Kind::Trap, Kind::BetterPlain]);
-    assert!(review.deepen(22, look.lines, look.reasons));
+    let look = deep_look(&review, 49);
+    assert_eq!(
+        kinds(&look.reasons),
+        [Kind::OpponentWins, Kind::BetterPlain]
+    );
+    assert!(review.deepen(49, look.lines, look.reasons));
     let mut record = Record::read(REVIEWED).expect("the fixture reads");
     write_review(&review, &mut record);
     let read_back = Record::read(&record.to_kif()).expect("the record written reads");
     let again = read_review(&read_back).expect("with its review");
-    let m = again.move_review(22).expect("judged");
+    let m = again.move_review(49).expect("judged");
     assert!(m.deepened() && !m.awaits_deep_look());
-    assert_eq!(kinds(&m.reasons), [Kind::Trap, Kind::BetterPlain]);
-    assert_eq!(Some(m), review.move_review(22));
+    assert_eq!(kinds(&m.reasons), [Kind::OpponentWins, Kind::BetterPlain]);
+    assert_eq!(Some(m), review.move_review(49));
     // The other mistakes were not looked at again: they still await the deep pass.
     let awaiting = again
         .moves()
@@ -71,15 +74,19 @@ fn a_deep_look_kept_in_the_records_comments_gives_its_own_words_when_read_back()
 }
 
 #[test]
-fn the_deep_pass_finds_the_rook_trapped_where_the_fast_pass_had_only_a_better_move() {
-    // Move 22, Gote's P-6e?: on the fast pass's line Sente's bishop gets into the camp after
-    // B-9g, a kind of claim kept off until the audit upholds it, so the fast pass names only
-    // the better move; the deeper line (B-9g G6a-5b S-7g S-6b Bx4b+) shows what B-9g does:
-    // the rook on 4b is trapped and taken, as it was in the game five moves later.
+fn the_deep_pass_finds_the_gold_lost_where_the_fast_pass_had_only_a_better_move() {
+    // Move 49, Sente's G-7h?: the fast pass's short lines show no loss, so it names only the
+    // better move, N*7d; the deeper line after G-7h (L*5e G-6g Lx5f Gx5f) shows what it
+    // allowed: the lance dropped on 5e wins the gold on 5f, whatever Sente plays
+    // (Fairy-Stockfish at 2,000,000 nodes: L*5e its first choice, +578 for Gote, and every
+    // reply to it loses the gold; after N*7d, +31).
     let review = fast_review();
-    let fast = review.move_review(22).expect("judged");
+    let fast = review.move_review(49).expect("judged");
     assert_eq!(kinds(&fast.reasons), [Kind::BetterPlain]);
-    assert_eq!(deep_kinds(&review, 22), [Kind::Trap, Kind::BetterPlain]);
+    assert_eq!(
+        deep_kinds(&review, 49),
+        [Kind::OpponentWins, Kind::BetterPlain]
+    );
 }
 
 #[test]
