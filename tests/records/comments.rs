@@ -7,7 +7,9 @@ use komadai::review::deep::deepen;
 use komadai::review::kif_comments::{
     analysis_text, deep_text, parse_analysis, parse_deep, read_review, write_review,
 };
-use komadai::review::{AnalysisOptions, DeepLines, DeepOptions, GameReview, Score, Verdict};
+use komadai::review::{
+    AnalysisOptions, DeepLines, DeepOptions, DeepScores, GameReview, Score, Verdict,
+};
 use komadai::rules::game::Game;
 use komadai::rules::{Move, Position};
 
@@ -304,13 +306,23 @@ fn a_deep_text_reads_back_as_written_and_a_broken_one_not_at_all() {
         .and_then(|m| m.deep.clone())
         .expect("the blunder's deep lines");
     assert!(!lines.reply.is_empty() && !lines.better.is_empty());
+    assert!(lines.scores.is_some(), "the look keeps its scores");
     assert_eq!(parse_deep(&deep_text(&lines)), Some(lines));
     let none = DeepLines {
         reply: Vec::new(),
         better: Vec::new(),
+        scores: None,
     };
     assert_eq!(deep_text(&none), "reply= better=");
     assert_eq!(parse_deep("reply= better="), Some(none));
+    let scored = parse_deep("reply=2b3c better=7g7f scores=mated:9,cp:-5200");
+    assert_eq!(
+        scored.and_then(|l| l.scores),
+        Some(DeepScores {
+            played: Score::Mated(9),
+            better: Score::Cp(-5200),
+        })
+    );
     let later = parse_deep("reply=2b3c better=7g7f depth=30").map(|l| l.reply);
     assert_eq!(
         later,
@@ -323,6 +335,8 @@ fn a_deep_text_reads_back_as_written_and_a_broken_one_not_at_all() {
         "better=",
         "reply=2b3c better=7g7x",
         "reply",
+        "reply=2b3c better=7g7f scores=cp:12",
+        "reply=2b3c better=7g7f scores=mated:x,cp:3",
     ] {
         assert_eq!(parse_deep(broken), None, "{broken}");
     }
