@@ -8,7 +8,7 @@ use komadai::review::kif_comments::{
     analysis_text, deep_text, parse_analysis, parse_deep, read_review, write_review,
 };
 use komadai::review::{
-    AnalysisOptions, DeepLines, DeepOptions, DeepScores, GameReview, Score, Verdict,
+    AnalysisOptions, DeepLines, DeepOptions, DeepScores, GameReview, MateEvent, Score, Verdict,
 };
 use komadai::rules::game::Game;
 use komadai::rules::{Move, Position};
@@ -296,6 +296,54 @@ fn a_deep_line_that_does_not_read_or_does_not_fit_its_move_is_left_out() {
     assert!(!second.deepened());
     assert_eq!(Some(second), review.move_review(2));
     assert!(moved.move_review(3).is_some_and(|m| m.awaits_deep_look()));
+}
+
+#[test]
+fn a_mate_flag_the_deep_pass_withdrew_stays_withdrawn_when_read_back() {
+    // K-5a walks into G*5b, mate in one: the fast pass flags it. Deep scores that have the
+    // better move mated too withdraw the flag, and the record keeps them, so that the
+    // review read back withdraws it again; scores that bear the mate out keep it.
+    let usi = "position sfen ln3k1nl/9/ppppPpppp/9/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL w Grbg2s 1 \
+               moves 4a5a";
+    let record = Record::from_usi(usi).expect("reads");
+    let options = AnalysisOptions {
+        nodes: 3_000,
+        threads: 2,
+        ..AnalysisOptions::default()
+    };
+    let fast = review_game(record.game.start(), record.game.moves(), &options);
+    let flagged = fast.move_review(1).expect("judged");
+    assert_eq!(
+        flagged.judgement.mate,
+        Some(MateEvent::Allowed { plies: 1 })
+    );
+    for (better, withdrawn) in [(Score::Mated(3), true), (Score::Cp(-400), false)] {
+        let lines = DeepLines {
+            reply: Vec::new(),
+            better: Vec::new(),
+            scores: Some(DeepScores {
+                played: Score::Mated(1),
+                better,
+            }),
+        };
+        let mut review = fast.clone();
+        let reasons = flagged.reasons_on(&lines);
+        assert!(review.deepen(1, lines, reasons));
+        let mut written = record.clone();
+        write_review(&review, &mut written);
+        let read_back = Record::read(&written.to_kif()).expect("the record written reads");
+        let again = read_review(&read_back).expect("with its review");
+        let m = again.move_review(1).expect("judged");
+        assert!(m.deepened(), "{better:?}");
+        assert_eq!(Some(m), review.move_review(1), "{better:?}");
+        match withdrawn {
+            true => {
+                assert_eq!((m.verdict(), m.judgement.mate), (Verdict::Good, None));
+                assert!(m.reasons.is_empty());
+            }
+            false => assert_eq!(m.judgement, flagged.judgement),
+        }
+    }
 }
 
 #[test]
