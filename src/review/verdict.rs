@@ -199,11 +199,12 @@ pub fn behind_but_worse(before: Score, after: Score) -> bool {
 ///
 /// A mate event stands only where the deeper searches bear it out on both futures: a mate
 /// allowed where the move played is mated and the better move is not, a mate missed where
-/// the better move mates and the move played does not. Mated (or mating) either way, the
-/// move changed nothing the review can show: the event is withdrawn and the move is not
-/// flagged at all (a mate that was coming whatever was played is no mistake of this move,
-/// and the better move is no better). Where the deeper search after the move finds no
-/// mate, the event is withdrawn and the verdict is the curve's.
+/// the better move mates and the move played does not. Where they have the better move
+/// mated, or the move played mating (mated or mating either way, or the other way round),
+/// the move played is no worse by them: a flagged move is not flagged at all (a mate that
+/// was coming whatever was played is no mistake of this move, and the better move is no
+/// better). Where the deeper search after the move finds no mate, the event is withdrawn
+/// and the verdict is the curve's.
 ///
 /// The side-behind flag ([`behind_but_worse`]) stands where the deeper scores show what it
 /// claims: a mate allowed or missed as above, or at least [`THROWN_AWAY_CP`] between the two
@@ -216,11 +217,8 @@ pub fn judge_deeper(
     (before, after): (Score, Score),
     (better, played): (Score, Score),
 ) -> Judgement {
-    let either_way = matches!(
-        (better, played),
-        (Score::Mated(_), Score::Mated(_)) | (Score::Mates(_), Score::Mates(_))
-    );
-    if either_way && (fast.mate.is_some() || behind_but_worse(before, after)) {
+    let no_worse = matches!(better, Score::Mated(_)) || matches!(played, Score::Mates(_));
+    if no_worse && (fast.mate.is_some() || behind_but_worse(before, after)) {
         return Judgement {
             verdict: Verdict::Good,
             loss: 0.0,
@@ -380,6 +378,9 @@ mod tests {
         let deeper = judge_deeper(fast, (before, after), (Score::Cp(-7000), Score::Mated(11)));
         assert_eq!(deeper.verdict, Verdict::Mistake);
         assert_eq!(deeper.mate, Some(MateEvent::Allowed { plies: 11 }));
+        // Deeper, the better move is mated and the move played is not: no flag.
+        let deeper = judge_deeper(fast, (before, after), (Score::Mated(5), Score::Cp(-3000)));
+        assert_eq!((deeper.verdict, deeper.mate), (Verdict::Good, None));
         // Deeper, the move played is not mated: no mate, and at -70 pawns no flag either.
         let deeper = judge_deeper(fast, (before, after), (Score::Cp(-7000), Score::Cp(-7300)));
         assert_eq!((deeper.verdict, deeper.mate), (Verdict::Good, None));
