@@ -518,7 +518,7 @@ pub const STRINGS: Strings = Strings {
     review_whose_side: "{side}'s",
     review_allows_mate: "This allowed mate in {plies}: {line}.",
     review_allows_mate_behind: "Already behind, but this allowed mate in {plies}: {line}.",
-    review_behind: "Already behind, but this made it worse: the score went from {before} to {after}.",
+    review_behind: "Already behind, and this made it worse.",
     review_had_mate: "{mover} had mate in {plies}: {line}.",
     review_left_hanging_moved: "{movers} {piece} went to {square}, where it was {state}; {opponent} can take it with {capture}.",
     review_left_hanging: "{movers} {piece} on {square} was {state}; {opponent} can take it with {capture}.",

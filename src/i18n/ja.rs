@@ -518,7 +518,7 @@ pub const STRINGS: Strings = Strings {
     review_whose_side: "{side}の",
     review_allows_mate: "{plies}手詰を許しました：{line}。",
     review_allows_mate_behind: "すでに不利でしたが、この手で{plies}手詰を許しました：{line}。",
-    review_behind: "すでに不利でしたが、この手でさらに差が開きました（評価値 {before} → {after}）。",
+    review_behind: "すでに不利でしたが、この手でさらに差が開きました。",
     review_had_mate: "{mover}に{plies}手詰がありました：{line}。",
     review_left_hanging_moved: "{square}に動いた{movers}{piece}は{state}、{opponent}に{capture}と取られます。",
     review_left_hanging: "{square}の{movers}{piece}は{state}、{opponent}に{capture}と取られます。",

@@ -694,8 +694,8 @@ pub struct Strings {
     /// A mate allowed by the side already behind, a mistake the curve
     /// alone would have let pass.
     pub review_allows_mate_behind: &'static str,
-    /// The side already behind lost a silver's worth or more: the scores
-    /// before and after.
+    /// The side already behind lost a silver's worth or more (said where
+    /// nothing else is blamed on the move).
     pub review_behind: &'static str,
     pub review_had_mate: &'static str,
     /// {state}: one of the two states below.

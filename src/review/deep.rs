@@ -4,9 +4,14 @@
 //! each mistake and blunder is looked at again: the position after the move
 //! played and the one after the better move are searched far deeper, by the
 //! strongest network the program has, and the explanation is found and
-//! checked ([`super::explain::verify`]) again on those futures. The verdicts
-//! and the graph stay the fast pass's; only the words change, move by move
-//! as each look arrives.
+//! checked ([`super::explain::verify`]) again on those futures. The graph
+//! and the verdicts stay the fast pass's, but for two kinds of flag the
+//! deeper scores must bear out ([`super::verdict::judge_deeper`]): a mate
+//! allowed or missed (the move played mated and the better move not, or the
+//! other way round: a mate either way flags nothing), and the side-behind
+//! flag (a silver's worth between the two futures). Until its look arrives
+//! such a flag is provisional, like the words; they change move by move as
+//! each look arrives.
 //!
 //! The deeper searches are the verifier's own ([`Searcher`]), on worker
 //! threads that take the moves in game order from a shared counter, as the
@@ -20,7 +25,7 @@
 use super::analysis::GamePositions;
 use super::explain::Reason;
 use super::explain::verify::Searcher;
-use super::game_review::{DeepLines, GameReview, MoveReview};
+use super::game_review::{DeepLines, DeepScores, GameReview, MoveReview};
 use super::pool::{Hands, Pool};
 use super::workers::Notify;
 use crate::engine::nnue::BuiltIn;
@@ -82,7 +87,7 @@ impl Default for DeepOptions {
 pub struct DeepLook {
     /// The move's ply (1-based).
     pub ply: usize,
-    /// The deep searches' lines after the move played and after the better move.
+    /// The deep searches' lines and scores after the move played and after the better move.
     pub lines: DeepLines,
     /// Why the move was bad, found and checked on those lines.
     pub reasons: Vec<Reason>,
@@ -111,11 +116,16 @@ pub fn look_again(
     }
     // Both futures are reached through the game up to the move.
     let path = game.path(m.ply);
-    let (_, reply_line) = searcher.search_reached(&m.before.after(m.played), path, cancel)?;
-    let (_, better_line) = searcher.search_reached(&m.before.after(best), path, cancel)?;
+    let (played, reply_line) = searcher.search_reached(&m.before.after(m.played), path, cancel)?;
+    let (better, better_line) = searcher.search_reached(&m.before.after(best), path, cancel)?;
+    // The searches score each future for the opponent, to move there.
     let lines = DeepLines {
         reply: reply_line,
         better: better_line,
+        scores: Some(DeepScores {
+            played: played.flipped(),
+            better: better.flipped(),
+        }),
     };
     Some(DeepLook {
         ply: m.ply,

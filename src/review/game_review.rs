@@ -8,7 +8,9 @@ use super::analysis::{
 use super::explain::{MoveFacts, Reason, reasons};
 use super::line::Line;
 use super::score::Score;
-use super::verdict::{Judgement, Verdict, judge_move, move_accuracy};
+use super::verdict::{
+    Judgement, Verdict, behind_but_worse, judge_deeper, judge_move, move_accuracy,
+};
 use super::voice::Voice;
 use super::words;
 use crate::engine::search::Engine;
@@ -59,6 +61,31 @@ pub struct DeepLines {
     pub reply: Vec<Move>,
     /// The line after the better move, from the opponent's reply.
     pub better: Vec<Move>,
+    /// The deep searches' scores of the two futures (`None` in a review saved before they
+    /// were kept: its words are found on the lines alone, and its verdict is the fast
+    /// pass's).
+    pub scores: Option<DeepScores>,
+}
+
+/// The mover's scores of a move's two futures by the deep pass's searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeepScores {
+    /// After the move played.
+    pub played: Score,
+    /// After the better move.
+    pub better: Score,
+}
+
+impl DeepScores {
+    /// Whether a mate shows on one future and not on the other: the move played mated and
+    /// the better move not, or the better move mating and the move played not.
+    pub fn one_side_mated(&self) -> bool {
+        match (self.better, self.played) {
+            (Score::Mated(_), _) | (_, Score::Mates(_)) => false,
+            (_, Score::Mated(_)) | (Score::Mates(_), _) => true,
+            _ => false,
+        }
+    }
 }
 
 impl MoveReview {
@@ -67,11 +94,11 @@ impl MoveReview {
     }
 
     /// Whether the deep pass ([`super::deep`]) looks at this move again: a mistake or a
-    /// blunder with a better move to weigh it against. A mate missed or allowed is left as
-    /// the fast pass found it: its line is the mate's, exact already.
+    /// blunder, or a mate missed or allowed, with a better move to weigh it against. A mate
+    /// is looked at again like the rest: the fast pass's mate may be one the better move
+    /// does not escape either, or one a deeper defence escapes.
     pub fn wants_deep_look(&self) -> bool {
-        self.verdict().is_serious()
-            && self.judgement.mate.is_none()
+        (self.verdict().is_serious() || self.judgement.mate.is_some())
             && self.best.is_some_and(|best| best != self.played)
     }
 
@@ -85,25 +112,67 @@ impl MoveReview {
         self.deep.is_some()
     }
 
+    /// The judgement once the deep pass has weighed this move on `lines`: the fast pass's,
+    /// less a mate or a side-behind flag the deeper scores do not bear out
+    /// ([`judge_deeper`]); the fast pass's where the lines carry no scores.
+    pub fn judgement_on(&self, lines: &DeepLines) -> Judgement {
+        match lines.scores {
+            Some(deep) => judge_deeper(
+                self.judgement,
+                (self.score_before, self.score_after),
+                (deep.better, deep.played),
+            ),
+            None => self.judgement,
+        }
+    }
+
     /// The reasons found and checked on `lines`, the deep pass's futures of this move (in
     /// place of the fast pass's lines after the move and after the better one). Nothing
-    /// where there is no better move.
+    /// where there is no better move, or where the deeper scores leave the move unflagged
+    /// ([`Self::judgement_on`]).
+    ///
+    /// A mate is told as the deeper searches see it: where either pass's scores show one
+    /// side mated on one future only, the reasons are weighed with the deep scores, so that
+    /// "allowed mate" is said only where the move played is mated and the better move is
+    /// not, with the deeper mate's length and line. Where the side-behind flag is withdrawn
+    /// the words do not say the mover was behind and made it worse.
     pub fn reasons_on(&self, lines: &DeepLines) -> Vec<Reason> {
         let Some(best) = self.best.filter(|&best| best != self.played) else {
             return Vec::new();
         };
+        let judgement = self.judgement_on(lines);
+        if judgement.verdict < Verdict::Inaccuracy && judgement.mate.is_none() {
+            return Vec::new();
+        }
+        let (score_before, score_after) = match lines.scores {
+            Some(deep) if self.judgement.mate.is_some() || deep.one_side_mated() => {
+                (deep.better, deep.played)
+            }
+            _ => (self.score_before, self.score_after),
+        };
         let mut best_line = vec![best];
         best_line.extend_from_slice(&lines.better);
-        reasons(&MoveFacts {
+        let mut found = reasons(&MoveFacts {
             before: &self.before,
             previous_to: self.previous_to,
             played: self.played,
             best_line: &best_line,
             reply_line: &lines.reply,
             checked_line: &lines.better,
-            score_before: self.score_before,
-            score_after: self.score_after,
-        })
+            score_before,
+            score_after,
+        });
+        let flag_stands =
+            judgement.verdict.is_serious() && behind_but_worse(self.score_before, self.score_after);
+        if !flag_stands {
+            found.retain(|reason| !matches!(reason, Reason::Behind { .. }));
+            for reason in &mut found {
+                if let Reason::AllowsMate { behind, .. } = reason {
+                    *behind = false;
+                }
+            }
+        }
+        found
     }
 
     /// Whether `lines` can be this move's deep futures: the move is one the deep pass looks
@@ -310,11 +379,13 @@ impl GameReview {
     }
 
     /// Takes the reasons the deep pass found for move `ply` on `lines` in place of the fast
-    /// pass's. Returns whether the move was there to take them.
+    /// pass's, and its judgement there ([`MoveReview::judgement_on`]: a flag the deeper
+    /// scores do not bear out is withdrawn). Returns whether the move was there to take them.
     pub fn deepen(&mut self, ply: usize, lines: DeepLines, reasons: Vec<Reason>) -> bool {
         let Some(Some(m)) = ply.checked_sub(1).and_then(|i| self.moves.get_mut(i)) else {
             return false;
         };
+        m.judgement = m.judgement_on(&lines);
         m.reasons = reasons;
         m.deep = Some(lines);
         true

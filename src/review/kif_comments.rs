@@ -13,15 +13,17 @@
 //!   its line, the moves joined by commas), enough to rebuild the review exactly, verdicts
 //!   and reasons included;
 //! - after a mistake the deep pass ([`super::deep`]) looked at again,
-//!   `#komadai deep reply=8c8d,2b3c better=7g7f,3c3d`: its two lines (after the move played
-//!   and after the better move, each from the opponent's reply), on which the reasons are
-//!   found again when the review is read back. A record without it (or with one that does
-//!   not read, or does not fit the move) keeps the fast pass's reasons for that move.
+//!   `#komadai deep reply=8c8d,2b3c better=7g7f,3c3d scores=mated:9,cp:-5200`: its two lines
+//!   (after the move played and after the better move, each from the opponent's reply) and
+//!   the mover's scores of them, on which the reasons and the mate and side-behind flags
+//!   are found again when the review is read back. A record without it (or with one that
+//!   does not read, or does not fit the move) keeps the fast pass's reasons for that move;
+//!   one without `scores=` (an older komadai's) keeps its verdict.
 //!
 //! Other comment lines are the record's own and are kept as they are.
 
 use super::analysis::{Candidate, GamePositions, PositionAnalysis, SecondLook};
-use super::game_review::{DeepLines, GameReview};
+use super::game_review::{DeepLines, DeepScores, GameReview};
 use super::score::Score;
 use super::verdict::Verdict;
 use super::voice::{Notation, Voice};
@@ -125,30 +127,48 @@ pub fn parse_analysis(text: &str, index: usize) -> Option<PositionAnalysis> {
 }
 
 /// A move's deep lines as the comment writes them (without the leading `#komadai deep `):
-/// `reply=8c8d,2b3c better=7g7f,3c3d`, a line left empty where the search found none.
+/// `reply=8c8d,2b3c better=7g7f,3c3d scores=cp:-1800,cp:-1200`, a line left empty where the
+/// search found none; `scores` (the mover's after the move played, then after the better
+/// move) where the look kept them.
 pub fn deep_text(lines: &DeepLines) -> String {
-    format!(
+    let mut text = format!(
         "reply={} better={}",
         moves_text(&lines.reply),
         moves_text(&lines.better)
-    )
+    );
+    if let Some(scores) = lines.scores {
+        text += &format!(
+            " scores={},{}",
+            score_text(scores.played),
+            score_text(scores.better)
+        );
+    }
+    text
 }
 
 /// Reads back [`deep_text`]; `None` if it is not one (a field missing, a move unreadable).
 /// Fields it does not know are skipped, for a later komadai's.
 pub fn parse_deep(text: &str) -> Option<DeepLines> {
-    let (mut reply, mut better) = (None, None);
+    let (mut reply, mut better, mut scores) = (None, None, None);
     for field in text.split_whitespace() {
         let (key, value) = field.split_once('=')?;
         match key {
             "reply" => reply = Some(parse_moves(value)?),
             "better" => better = Some(parse_moves(value)?),
+            "scores" => {
+                let (played, better) = value.split_once(',')?;
+                scores = Some(DeepScores {
+                    played: parse_score(played)?,
+                    better: parse_score(better)?,
+                });
+            }
             _ => {}
         }
     }
     Some(DeepLines {
         reply: reply?,
         better: better?,
+        scores,
     })
 }
 

@@ -53,7 +53,7 @@ pub use analysis::{
 };
 pub use deep::{DeepLook, DeepOptions, DeepPass};
 pub use explain::{Gain, Kind, Positional, Reason};
-pub use game_review::{DeepLines, GameReview, MoveReview, SideSummary};
+pub use game_review::{DeepLines, DeepScores, GameReview, MoveReview, SideSummary};
 pub use line::{Line, Step};
 pub use score::Score;
 pub use verdict::{Judgement, MateEvent, Verdict};

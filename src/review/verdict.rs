@@ -193,6 +193,66 @@ pub fn behind_but_worse(before: Score, after: Score) -> bool {
     }
 }
 
+/// The judgement `fast` (of a move from `before` to `after`, the fast pass's scores) once
+/// the deep pass has searched both futures again: `better` and `played` are the mover's
+/// scores after the better move and after the move played, by those deeper searches.
+///
+/// A mate event stands only where the deeper searches bear it out on both futures: a mate
+/// allowed where the move played is mated and the better move is not, a mate missed where
+/// the better move mates and the move played does not. Where they have the better move
+/// mated, or the move played mating (mated or mating either way, or the other way round),
+/// the move played is no worse by them: a flagged move is not flagged at all (a mate that
+/// was coming whatever was played is no mistake of this move, and the better move is no
+/// better). Where the deeper search after the move finds no mate, the event is withdrawn
+/// and the verdict is the curve's.
+///
+/// The side-behind flag ([`behind_but_worse`]) stands where the deeper scores show what it
+/// claims: a mate allowed or missed as above, or at least [`THROWN_AWAY_CP`] between the two
+/// futures (or a loss the curve calls a mistake). Otherwise it is withdrawn and the verdict
+/// is the curve's alone on the fast scores: the flag rests on a difference of a few hundred
+/// centipawns between two short searches of a lost position, and a deeper search of each
+/// future is the better judge of whether there is one. A verdict the curve gave is kept.
+pub fn judge_deeper(
+    fast: Judgement,
+    (before, after): (Score, Score),
+    (better, played): (Score, Score),
+) -> Judgement {
+    let no_worse = matches!(better, Score::Mated(_)) || matches!(played, Score::Mates(_));
+    if no_worse && (fast.mate.is_some() || behind_but_worse(before, after)) {
+        return Judgement {
+            verdict: Verdict::Good,
+            loss: 0.0,
+            mate: None,
+        };
+    }
+    let mate = fast.mate.and_then(|event| match (event, better, played) {
+        (MateEvent::Allowed { .. }, _, Score::Mated(plies)) => Some(MateEvent::Allowed { plies }),
+        (MateEvent::Missed { .. }, Score::Mates(plies), _) => Some(MateEvent::Missed { plies }),
+        _ => None,
+    });
+    if !behind_but_worse(before, after) {
+        return Judgement { mate, ..fast };
+    }
+    let deeper_loss = 100.0 * (better.win_chance() - played.win_chance());
+    let shown = match (better, played) {
+        (_, Score::Mated(_)) | (Score::Mates(_), _) => true,
+        (Score::Cp(b), Score::Cp(a)) => b - a >= THROWN_AWAY_CP,
+        _ => false,
+    };
+    if shown || by_loss(deeper_loss.max(0.0)) >= Verdict::Mistake {
+        return Judgement { mate, ..fast };
+    }
+    let verdict = by_loss(fast.loss);
+    Judgement {
+        verdict: match mate {
+            Some(_) => verdict.max(Verdict::Inaccuracy),
+            None => verdict,
+        },
+        mate,
+        ..fast
+    }
+}
+
 fn by_loss(loss: f64) -> Verdict {
     if loss >= BLUNDER_LOSS {
         Verdict::Blunder
@@ -302,6 +362,59 @@ mod tests {
             judge(Score::Cp(-1500), Score::Cp(-1950), true).verdict,
             Verdict::Best
         );
+    }
+
+    #[test]
+    fn a_mate_the_deeper_searches_see_either_way_is_no_mistake() {
+        // The fast pass: from -8063 into mate in 13, flagged for the side behind.
+        let (before, after) = (Score::Cp(-8063), Score::Mated(13));
+        let fast = judge(before, after, false);
+        assert_eq!(fast.verdict, Verdict::Mistake);
+        // Deeper, the better move is mated too (sooner): nothing is left of the flag.
+        let deeper = judge_deeper(fast, (before, after), (Score::Mated(7), Score::Mated(9)));
+        assert_eq!((deeper.verdict, deeper.mate), (Verdict::Good, None));
+        // Deeper, the mate holds and the better move escapes it: the flag stands, with the
+        // deeper mate's length.
+        let deeper = judge_deeper(fast, (before, after), (Score::Cp(-7000), Score::Mated(11)));
+        assert_eq!(deeper.verdict, Verdict::Mistake);
+        assert_eq!(deeper.mate, Some(MateEvent::Allowed { plies: 11 }));
+        // Deeper, the better move is mated and the move played is not: no flag.
+        let deeper = judge_deeper(fast, (before, after), (Score::Mated(5), Score::Cp(-3000)));
+        assert_eq!((deeper.verdict, deeper.mate), (Verdict::Good, None));
+        // Deeper, the move played is not mated: no mate, and at -70 pawns no flag either.
+        let deeper = judge_deeper(fast, (before, after), (Score::Cp(-7000), Score::Cp(-7300)));
+        assert_eq!((deeper.verdict, deeper.mate), (Verdict::Good, None));
+    }
+
+    #[test]
+    fn a_mate_missed_stands_only_where_the_better_move_still_mates() {
+        let (before, after) = (Score::Mates(5), Score::Cp(2500));
+        let fast = judge(before, after, false);
+        let deeper = judge_deeper(fast, (before, after), (Score::Mates(7), Score::Cp(2600)));
+        assert_eq!(deeper.mate, Some(MateEvent::Missed { plies: 7 }));
+        assert_eq!(deeper.verdict, fast.verdict);
+        let deeper = judge_deeper(fast, (before, after), (Score::Mates(7), Score::Mates(9)));
+        assert_eq!((deeper.verdict, deeper.mate), (Verdict::Good, None));
+        let deeper = judge_deeper(fast, (before, after), (Score::Cp(2700), Score::Cp(2600)));
+        assert_eq!((deeper.verdict, deeper.mate), (fast.verdict, None));
+    }
+
+    #[test]
+    fn the_side_behind_keeps_its_flag_only_where_the_deeper_scores_show_a_silver() {
+        let (before, after) = (Score::Cp(-1365), Score::Cp(-1802));
+        let fast = judge(before, after, false);
+        assert_eq!(fast.verdict, Verdict::Mistake);
+        // 54 cp apart, deeper: withdrawn to what the curve says.
+        let deeper = judge_deeper(fast, (before, after), (Score::Cp(-1280), Score::Cp(-1334)));
+        assert_eq!(deeper.verdict, Verdict::Good);
+        // 500 cp apart, deeper: it stands.
+        let deeper = judge_deeper(fast, (before, after), (Score::Cp(-1280), Score::Cp(-1780)));
+        assert_eq!(deeper, fast);
+        // A verdict of the curve's own is not the flag's to withdraw.
+        let (before, after) = (Score::Cp(0), Score::Cp(-600));
+        let fast = judge(before, after, false);
+        let deeper = judge_deeper(fast, (before, after), (Score::Cp(0), Score::Cp(-50)));
+        assert_eq!(deeper, fast);
     }
 
     #[test]

@@ -99,13 +99,9 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
             },
             &[("plies", plies), ("line", &line_text(line, n))],
         ),
-        Reason::Behind { before, after } => fill(
-            t.review_behind,
-            &[
-                ("before", &score_text(lang, *before)),
-                ("after", &score_text(lang, *after)),
-            ],
-        ),
+        // The scores are not told: two numbers of a lost position say less than the
+        // better move's chances that follow, and a player cannot act on them.
+        Reason::Behind { .. } => t.review_behind.to_owned(),
         Reason::MissedMate { plies, line } => names.fill(
             t.review_had_mate,
             &[("plies", plies), ("line", &line_text(line, n))],

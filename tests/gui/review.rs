@@ -10,7 +10,7 @@ use gui_support::{app_after, apply, click, harness, paste, rect_of, settings_dir
 use komadai::gui::intent::Intent;
 use komadai::gui::{AppOptions, KomadaiApp, SettingsStore};
 use komadai::i18n::Language;
-use komadai::review::{Notation, Verdict, Voice, Who};
+use komadai::review::{MateEvent, Notation, Verdict, Voice, Who};
 use komadai::rules::{Color, Move};
 use std::time::Duration;
 
@@ -189,6 +189,61 @@ fn an_explanation_is_marked_while_the_deep_pass_checks_it_then_replaced() {
     assert!(
         h.query_all_by_label("Cancel review").next().is_none(),
         "no Cancel once done"
+    );
+}
+
+#[test]
+fn a_mate_allowed_is_marked_while_the_deep_pass_checks_it() {
+    // Gote's king walks into G*5b, mate in one, where K-4b was safe: the fast pass's
+    // "allowed mate" is provisional until the deep pass has searched both futures (whether
+    // the pass bears it out is `tests/review/deep.rs`'s to check). The position is full
+    // enough that the deep searches run for a while (a bare one is searched out at once).
+    let options = AppOptions {
+        review_deep_nodes: Some(50_000_000),
+        ..gui_support::options()
+    };
+    let dir = settings_dir("review-deep-mate");
+    let mut app = KomadaiApp::new(SettingsStore::in_dir(&dir), options);
+    let game =
+        "position sfen ln3k1nl/9/ppppPpppp/9/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL w Grbg2s 1 moves 4a5a";
+    gui_support::paste(&mut app, game).expect("a legal USI line");
+    app.apply(Intent::PlayOn(Color::Sente));
+    let mut h = harness(app);
+    h.state_mut().apply(Intent::View(Some(1)));
+    review_at_once(h.state_mut());
+    for _ in 0..4000 {
+        h.step();
+        if h.state().review_progress().is_none() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let m = (h.state().game_review())
+        .and_then(|r| r.move_review(1))
+        .expect("move 1 judged");
+    assert_eq!(m.judgement.mate, Some(MateEvent::Allowed { plies: 1 }));
+    assert!(!m.deepened());
+    assert!(h.state().deep_progress().is_some(), "the deep pass runs");
+    h.step();
+    assert!(
+        h.query_all_by_label("checking…").next().is_some(),
+        "the mate is marked as being checked"
+    );
+    assert!(
+        h.query_all_by_label_contains("Checking 0 / 1")
+            .next()
+            .is_some()
+    );
+    assert!(
+        h.query_all_by_label_contains("allowed mate in 1")
+            .next()
+            .is_some()
+    );
+    click(&mut h, "Cancel review");
+    assert!(h.state().deep_progress().is_none(), "stopped");
+    assert!(
+        h.query_all_by_label("checking…").next().is_none(),
+        "nothing is being checked now"
     );
 }
 

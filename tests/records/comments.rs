@@ -7,7 +7,9 @@ use komadai::review::deep::deepen;
 use komadai::review::kif_comments::{
     analysis_text, deep_text, parse_analysis, parse_deep, read_review, write_review,
 };
-use komadai::review::{AnalysisOptions, DeepLines, DeepOptions, GameReview, Score, Verdict};
+use komadai::review::{
+    AnalysisOptions, DeepLines, DeepOptions, DeepScores, GameReview, MateEvent, Score, Verdict,
+};
 use komadai::rules::game::Game;
 use komadai::rules::{Move, Position};
 
@@ -297,6 +299,54 @@ fn a_deep_line_that_does_not_read_or_does_not_fit_its_move_is_left_out() {
 }
 
 #[test]
+fn a_mate_flag_the_deep_pass_withdrew_stays_withdrawn_when_read_back() {
+    // K-5a walks into G*5b, mate in one: the fast pass flags it. Deep scores that have the
+    // better move mated too withdraw the flag, and the record keeps them, so that the
+    // review read back withdraws it again; scores that bear the mate out keep it.
+    let usi = "position sfen ln3k1nl/9/ppppPpppp/9/9/9/PPPP1PPPP/1B5R1/LNSGKGSNL w Grbg2s 1 \
+               moves 4a5a";
+    let record = Record::from_usi(usi).expect("reads");
+    let options = AnalysisOptions {
+        nodes: 3_000,
+        threads: 2,
+        ..AnalysisOptions::default()
+    };
+    let fast = review_game(record.game.start(), record.game.moves(), &options);
+    let flagged = fast.move_review(1).expect("judged");
+    assert_eq!(
+        flagged.judgement.mate,
+        Some(MateEvent::Allowed { plies: 1 })
+    );
+    for (better, withdrawn) in [(Score::Mated(3), true), (Score::Cp(-400), false)] {
+        let lines = DeepLines {
+            reply: Vec::new(),
+            better: Vec::new(),
+            scores: Some(DeepScores {
+                played: Score::Mated(1),
+                better,
+            }),
+        };
+        let mut review = fast.clone();
+        let reasons = flagged.reasons_on(&lines);
+        assert!(review.deepen(1, lines, reasons));
+        let mut written = record.clone();
+        write_review(&review, &mut written);
+        let read_back = Record::read(&written.to_kif()).expect("the record written reads");
+        let again = read_review(&read_back).expect("with its review");
+        let m = again.move_review(1).expect("judged");
+        assert!(m.deepened(), "{better:?}");
+        assert_eq!(Some(m), review.move_review(1), "{better:?}");
+        match withdrawn {
+            true => {
+                assert_eq!((m.verdict(), m.judgement.mate), (Verdict::Good, None));
+                assert!(m.reasons.is_empty());
+            }
+            false => assert_eq!(m.judgement, flagged.judgement),
+        }
+    }
+}
+
+#[test]
 fn a_deep_text_reads_back_as_written_and_a_broken_one_not_at_all() {
     let (_, review) = deepened_review("7g7f 8c8d 8h3c+ 2b3c");
     let lines = review
@@ -304,13 +354,23 @@ fn a_deep_text_reads_back_as_written_and_a_broken_one_not_at_all() {
         .and_then(|m| m.deep.clone())
         .expect("the blunder's deep lines");
     assert!(!lines.reply.is_empty() && !lines.better.is_empty());
+    assert!(lines.scores.is_some(), "the look keeps its scores");
     assert_eq!(parse_deep(&deep_text(&lines)), Some(lines));
     let none = DeepLines {
         reply: Vec::new(),
         better: Vec::new(),
+        scores: None,
     };
     assert_eq!(deep_text(&none), "reply= better=");
     assert_eq!(parse_deep("reply= better="), Some(none));
+    let scored = parse_deep("reply=2b3c better=7g7f scores=mated:9,cp:-5200");
+    assert_eq!(
+        scored.and_then(|l| l.scores),
+        Some(DeepScores {
+            played: Score::Mated(9),
+            better: Score::Cp(-5200),
+        })
+    );
     let later = parse_deep("reply=2b3c better=7g7f depth=30").map(|l| l.reply);
     assert_eq!(
         later,
@@ -323,6 +383,8 @@ fn a_deep_text_reads_back_as_written_and_a_broken_one_not_at_all() {
         "better=",
         "reply=2b3c better=7g7x",
         "reply",
+        "reply=2b3c better=7g7f scores=cp:12",
+        "reply=2b3c better=7g7f scores=mated:x,cp:3",
     ] {
         assert_eq!(parse_deep(broken), None, "{broken}");
     }

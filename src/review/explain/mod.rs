@@ -97,15 +97,16 @@ fn reasons_checked(facts: &MoveFacts, checked: bool) -> Vec<Reason> {
     // that fails gives way to the next candidate.
     let evidence = verify::Evidence::of_review(facts, &reply, &futures);
     let shown = |claim: &Reason| !checked || verify::shown(claim, facts, &evidence);
-    // The side already behind is told so first: its move is a mistake
-    // that the win-chance curve alone would have let pass.
-    let mut found: Vec<Reason> = behind_but_worse(facts.score_before, facts.score_after)
-        .then_some(Reason::Behind {
+    // The side already behind is told so where nothing else is blamed on
+    // the move: its move is a mistake that the win-chance curve alone would
+    // have let pass. A reason found on the board says more than that, and
+    // comes alone.
+    let behind =
+        behind_but_worse(facts.score_before, facts.score_after).then_some(Reason::Behind {
             before: facts.score_before,
             after: facts.score_after,
-        })
-        .into_iter()
-        .collect();
+        });
+    let mut found: Vec<Reason> = Vec::new();
     let finders: [&dyn Fn() -> Option<Reason>; 7] = [
         &|| left_hanging(facts, &after, &reply, &futures),
         &|| fork(facts, &after, &reply, &futures),
@@ -119,6 +120,9 @@ fn reasons_checked(facts: &MoveFacts, checked: bool) -> Vec<Reason> {
     match blamed {
         Some(reason) => found.push(reason),
         None => found.extend(unblamed(facts, &best, &reply, &futures, &shown)),
+    }
+    if found.is_empty() {
+        found.extend(behind);
     }
     if best.moves.first() != Some(&facts.played) {
         // A better move's claim that fails is said plainly: "Better was X".

@@ -1706,17 +1706,43 @@ fn the_side_already_behind_is_told_so() {
         score_before: Score::Cp(-1500),
         score_after: Score::Cp(-1950),
     };
+    // Here the board says why (P*5g sets up G*4g): that comes alone, without the flag.
+    let found = reasons(&facts);
+    assert!(
+        matches!(found.first(), Some(Reason::Positional { .. })),
+        "{found:?}"
+    );
+    assert!(!says!(found, Reason::Behind { .. }), "{found:?}");
+    // Where nothing on the board is blamed, the flag is said.
+    let bare = Position::from_sfen("4k4/9/9/9/9/9/P8/9/4K4 b - 1").expect("test SFEN");
+    let best = moves(&["5i6h", "5a4b"]);
+    let reply = moves(&["5a4b"]);
+    let facts = MoveFacts {
+        before: &bare,
+        played: Move::from_usi("5i4h").expect("move"),
+        best_line: &best,
+        reply_line: &reply,
+        ..facts
+    };
     let found = reasons(&facts);
     assert!(
         matches!(found.first(), Some(Reason::Behind { .. })),
         "{found:?}"
     );
-    assert!(
-        english(&found[..1]).starts_with("Already behind, but this made it worse"),
-        "{}",
-        english(&found[..1])
+    // Nothing else is blamed on the move here: the flag is said, without the two scores
+    // (the better move's chances that follow say as much), and the better move follows.
+    assert_eq!(
+        english(&found[..1]),
+        "Already behind, and this made it worse."
     );
-    assert!(japanese(&found[..1]).starts_with("すでに不利でしたが"));
+    assert_eq!(
+        japanese(&found[..1]),
+        "すでに不利でしたが、この手でさらに差が開きました。"
+    );
+    assert!(
+        matches!(found.get(1), Some(Reason::BetterMove { .. })),
+        "{found:?}"
+    );
     // A mate allowed from there says so in the same words.
     let facts = MoveFacts {
         score_after: Score::Mated(3),
@@ -1735,6 +1761,31 @@ fn the_side_already_behind_is_told_so() {
         ..facts
     };
     assert!(!says!(reasons(&facts), Reason::Behind { .. }));
+}
+
+#[test]
+fn the_side_behind_is_told_what_the_move_lost_rather_than_that_it_was_behind() {
+    // The bishop walked into the corner and trapped, from -1500: the flag's numbers
+    // would say less than the trap, which comes alone before the better move.
+    let before = Position::from_sfen("4k1g2/6pB1/5s3/5p3/9/9/9/9/4K4 b - 1").expect("test SFEN");
+    let best = moves(&["2b1c"]);
+    let reply = moves(&["3a2a", "5i4h", "2a1a"]);
+    let facts = MoveFacts {
+        before: &before,
+        previous_to: None,
+        played: Move::from_usi("2b1a").expect("move"),
+        best_line: &best,
+        reply_line: &reply,
+        checked_line: &[],
+        score_before: Score::Cp(-1500),
+        score_after: Score::Cp(-1950),
+    };
+    let found = reasons(&facts);
+    assert!(
+        matches!(found.first(), Some(Reason::Trap { .. })),
+        "{found:?}"
+    );
+    assert!(!says!(found, Reason::Behind { .. }), "{found:?}");
 }
 
 #[test]
