@@ -154,6 +154,26 @@ fn level_names_round_trip() {
     assert_eq!(Level::from_name("Impossible"), None);
 }
 
+/// With one network for every level, a level is weaker than the one above
+/// only by its numbers: it searches no deeper, with more noise and more
+/// slips, and less time.
+#[test]
+fn each_level_is_weaker_than_the_one_above_by_its_numbers() {
+    for pair in Level::ALL.windows(2) {
+        let (below, above) = (pair[0].params(), pair[1].params());
+        let names = format!("{} below {}", pair[0].name(), pair[1].name());
+        assert_eq!(below.net, above.net, "{names}: one network");
+        assert!(below.max_depth < above.max_depth, "{names}: depth");
+        assert!(below.noise_cp > above.noise_cp, "{names}: noise");
+        assert!(
+            below.slip_per_mille > above.slip_per_mille,
+            "{names}: slips"
+        );
+        assert!(below.movetime < above.movetime, "{names}: time");
+        assert!(!below.book, "{names}: no book below the top");
+    }
+}
+
 #[test]
 fn every_bench_position_is_valid_sfen() {
     for sfen in komadai::engine::bench::POSITIONS {
