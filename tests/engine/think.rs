@@ -204,14 +204,19 @@ fn nodes_to_finish(req: &ThinkRequest) -> u64 {
 
 #[test]
 fn a_player_s_engine_remembers_its_last_search() {
-    // Normal stops at a fixed depth, so the node counts do not depend on time.
+    // Normal stops at a fixed depth, long before a node limit far above it; a
+    // node limit also takes the clock away, so a busy machine cannot cut the
+    // search short and the node counts do not depend on time.
     let sfen = "lnsgk1snl/1r4gb1/p1pppp1pp/6p2/1p5P1/2P6/PP1PPPP1P/1BG4R1/LNS1KGSNL b - 9";
-    let req = request(sfen, Level::Normal, 3);
+    let untimed = |seed| ThinkRequest {
+        nodes: Some(10_000_000),
+        ..request(sfen, Level::Normal, seed)
+    };
+    let req = untimed(3);
     let cold = nodes_to_finish(&req);
     let warm = nodes_to_finish(&req);
     assert!(cold > 0);
     assert!(warm < cold, "warm {warm} nodes, cold {cold}");
     // A fresh memory starts from nothing again.
-    let fresh = request(sfen, Level::Normal, 3);
-    assert_eq!(nodes_to_finish(&fresh), cold);
+    assert_eq!(nodes_to_finish(&untimed(3)), cold);
 }
