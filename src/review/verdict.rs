@@ -234,19 +234,23 @@ pub fn behind_but_worse(before: Score, after: Score) -> bool {
 /// better). Where the deeper search after the move finds no mate, the event is withdrawn
 /// and the verdict is the curve's.
 ///
-/// The side-behind flag ([`behind_but_worse`]) stands where the deeper scores show what it
-/// claims: a mate allowed or missed as above, or at least [`THROWN_AWAY_CP`] between the two
-/// futures (or a loss the curve calls a mistake). Otherwise it is withdrawn and the verdict
-/// is the curve's alone on the fast scores: the flag rests on a difference of a few hundred
-/// centipawns between two short searches of a lost position, and a deeper search of each
-/// future is the better judge of whether there is one. A verdict the curve gave is kept.
+/// The flags of the two rules beside the curve, the side behind's ([`behind_but_worse`])
+/// and a loss far from level ([`lost_in_play`]), stand where the deeper scores show what
+/// they claim: a mate allowed or missed as above, or between the two futures at least
+/// [`LOST_CP`] where the move lost that much from within [`PLAYABLE_CP`], else
+/// [`THROWN_AWAY_CP`] (or a loss the curve calls a mistake). Otherwise the flag is withdrawn
+/// and the verdict is the curve's alone on the fast scores: such a flag rests on a
+/// difference of a few hundred centipawns between two short searches where the curve is
+/// flat, and a deeper search of each future is the better judge of whether there is one. A
+/// verdict the curve gave is kept.
 pub fn judge_deeper(
     fast: Judgement,
     (before, after): (Score, Score),
     (better, played): (Score, Score),
 ) -> Judgement {
+    let flagged_by_rule = behind_but_worse(before, after) || lost_in_play(before, after);
     let no_worse = matches!(better, Score::Mated(_)) || matches!(played, Score::Mates(_));
-    if no_worse && (fast.mate.is_some() || behind_but_worse(before, after)) {
+    if no_worse && (fast.mate.is_some() || flagged_by_rule) {
         return Judgement {
             verdict: Verdict::Good,
             loss: 0.0,
@@ -258,13 +262,18 @@ pub fn judge_deeper(
         (MateEvent::Missed { .. }, Score::Mates(plies), _) => Some(MateEvent::Missed { plies }),
         _ => None,
     });
-    if !behind_but_worse(before, after) {
+    if !flagged_by_rule {
         return Judgement { mate, ..fast };
     }
+    let claimed_cp = if lost_in_play(before, after) {
+        LOST_CP
+    } else {
+        THROWN_AWAY_CP
+    };
     let deeper_loss = 100.0 * (better.win_chance() - played.win_chance());
     let shown = match (better, played) {
         (_, Score::Mated(_)) | (Score::Mates(_), _) => true,
-        (Score::Cp(b), Score::Cp(a)) => b - a >= THROWN_AWAY_CP,
+        (Score::Cp(b), Score::Cp(a)) => b - a >= claimed_cp,
         _ => false,
     };
     if shown || by_loss(deeper_loss.max(0.0)) >= Verdict::Mistake {
@@ -453,6 +462,26 @@ mod tests {
         let (before, after) = (Score::Cp(0), Score::Cp(-600));
         let fast = judge(before, after, false);
         let deeper = judge_deeper(fast, (before, after), (Score::Cp(0), Score::Cp(-50)));
+        assert_eq!(deeper, fast);
+    }
+
+    #[test]
+    fn a_loss_far_from_level_keeps_its_flag_only_where_the_deeper_scores_bear_it_out() {
+        // From +1100 to +750: the curve calls it an inaccuracy, the rule a mistake.
+        let (before, after) = (Score::Cp(1100), Score::Cp(750));
+        let fast = judge(before, after, false);
+        assert_eq!(fast.verdict, Verdict::Mistake);
+        // Deeper, the two futures are 100 cp apart: withdrawn to what the curve says.
+        let deeper = judge_deeper(fast, (before, after), (Score::Cp(1000), Score::Cp(900)));
+        assert_eq!(deeper.verdict, Verdict::Inaccuracy);
+        // 350 cp apart: it stands.
+        let deeper = judge_deeper(fast, (before, after), (Score::Cp(1000), Score::Cp(650)));
+        assert_eq!(deeper, fast);
+        // From -1365 to -1802 both rules flag it; 320 cp apart deeper bears out the smaller
+        // claim, a loss of LOST_CP, though not a silver.
+        let (before, after) = (Score::Cp(-1365), Score::Cp(-1802));
+        let fast = judge(before, after, false);
+        let deeper = judge_deeper(fast, (before, after), (Score::Cp(-1280), Score::Cp(-1600)));
         assert_eq!(deeper, fast);
     }
 
