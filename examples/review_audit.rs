@@ -29,7 +29,8 @@
 //! `--review-only` reviews and lists each game's mistakes and blunders with
 //! the time the review took (the review's speed and verdicts, compared
 //! across versions); `--lines` reviews and prints, for each mistake and
-//! blunder, the line `--replay` reads, searching nothing deeper; `--replay` searches nothing: it reads the `position sfen ... | played ...
+//! blunder, the line `--replay` reads, searching nothing deeper (with `--deep`, the deep
+//! pass's lines, where the review's words come from); `--replay` searches nothing: it reads the `position sfen ... | played ...
 //! | best ... | reply ... | checked ... | scores ...` lines `--sentences` prints and gives
 //! the explanations of today's code for those same lines, in English and
 //! Japanese, so a change to the reasons can be read against the judged
@@ -48,6 +49,7 @@
 use komadai::engine::mate::MateSearch;
 use komadai::engine::see::see;
 use komadai::review::cli::{read_game, review_game};
+use komadai::review::deep::{DeepOptions, deepen};
 use komadai::review::explain::verify::{self, Evidence, Searcher};
 use komadai::review::explain::{MoveFacts, unchecked_reasons};
 use komadai::review::settle::end_of;
@@ -73,6 +75,9 @@ struct Options {
     review_only: bool,
     /// Only review, and print each mistake's lines for `--replay`.
     lines: bool,
+    /// With `--lines`: run the deep pass too and print the lines its
+    /// reasons are found on.
+    deep: bool,
 }
 
 fn main() {
@@ -100,7 +105,7 @@ fn main() {
         Ok(options) => options,
         Err(message) => {
             eprintln!(
-                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--sentences | --review-only | --lines] FILES...\n       review_audit --replay LINES [--dropped] [--verify NODES]"
+                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--sentences | --review-only | --lines [--deep]] FILES...\n       review_audit --replay LINES [--dropped] [--verify NODES]"
             );
             std::process::exit(2);
         }
@@ -166,6 +171,7 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
     let mut sentences = false;
     let mut review_only = false;
     let mut lines = false;
+    let mut deep = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -174,6 +180,7 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
             "--sentences" => sentences = true,
             "--review-only" => review_only = true,
             "--lines" => lines = true,
+            "--deep" => deep = true,
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             _ => files.push(arg),
         }
@@ -187,6 +194,7 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
         sentences,
         review_only,
         lines,
+        deep,
     })
 }
 
@@ -609,7 +617,14 @@ fn review_only(options: &Options) {
             continue;
         };
         let clock = std::time::Instant::now();
-        let review = review_game(&start, &moves, &options.review);
+        let mut review = review_game(&start, &moves, &options.review);
+        if options.deep {
+            let deep = DeepOptions {
+                threads: options.review.threads.max(1),
+                ..DeepOptions::default()
+            };
+            deepen(&mut review, &deep);
+        }
         let seconds = clock.elapsed().as_secs_f64();
         let bad: Vec<String> = review
             .moves()
@@ -632,7 +647,9 @@ fn review_only(options: &Options) {
 }
 
 /// The line `--replay` reads: the position before the move, the move, the
-/// review's lines and scores.
+/// review's lines and scores; the deep pass's lines where it looked at the
+/// move (its better line after the fast pass's better move, its reply line,
+/// and the same better line as the second look, as the deep pass has it).
 fn replay_line(mv: &MoveReview) -> String {
     let usi = |moves: &[Move]| {
         moves
@@ -641,13 +658,27 @@ fn replay_line(mv: &MoveReview) -> String {
             .collect::<Vec<_>>()
             .join(" ")
     };
+    let (best, reply, checked) = match (&mv.deep, mv.best) {
+        (Some(lines), Some(best)) => {
+            let mut line = vec![best];
+            line.extend_from_slice(&lines.better);
+            (line, &lines.reply[..], &lines.better[..])
+        }
+        _ => (
+            mv.best_line.clone(),
+            &mv.reply_line[..],
+            mv.best_checked
+                .as_ref()
+                .map_or(&[][..], |look| &look.line[..]),
+        ),
+    };
     format!(
         "position sfen {} | played {} | best {} | reply {} | checked {} | scores {:?} {:?}",
         mv.before.to_sfen(),
         mv.played,
-        usi(&mv.best_line),
-        usi(&mv.reply_line),
-        usi(mv.best_checked.as_ref().map_or(&[], |look| &look.line)),
+        usi(&best),
+        usi(reply),
+        usi(checked),
         mv.score_before,
         mv.score_after
     )

@@ -57,8 +57,9 @@ match() {
         fi
         ;;
     hard-normal)
-        run "$M" -a "$K" --opt-a Level=Hard -b "$K" --opt-b Level=Normal --byoyomi 300 -n 30 \
-            -c 2 --seed 3 --timeout-margin 2000 -q --log strength-hard-normal.jsonl
+        run "$M" -a "$K" --opt-a Level=Hard --opt-a Threads=1 -b "$K" --opt-b Level=Normal \
+            --go-a "go nodes 50000" --byoyomi 1000 --timeout-margin 5000 -n 40 -c 2 --seed 3 -q \
+            --log strength-hard-normal.jsonl
         ;;
     normal-easy)
         run "$M" -a "$K" --opt-a Level=Normal -b "$K" --opt-b Level=Easy --byoyomi 1000 -n 40 \
@@ -67,7 +68,7 @@ match() {
     easy-gnushogi)
         if have "${GNUSHOGI_USI:-}"; then
             run "$M" -a "$GNUSHOGI_USI" --opt-a Depth=2 -b "$K" --opt-b Level=Easy \
-                --byoyomi 1000 --timeout-margin 5000 -n 20 -c 2 --seed 4 -q \
+                --byoyomi 1000 --timeout-margin 5000 -n 40 -c 2 --seed 4 -q \
                 --log strength-easy-gnushogi.jsonl
         else
             skip easy-gnushogi "set GNUSHOGI_USI to a USI adapter for GNU Shogi"

@@ -51,7 +51,7 @@ impl Level {
                 resigns_when_mated: false,
                 parallel: false,
                 book: false,
-                net: BuiltIn::Judge,
+                net: BuiltIn::Play,
             },
             // Three moves ahead with drops; a little variety, rare slips.
             Level::Normal => LevelParams {
@@ -67,7 +67,7 @@ impl Level {
                 resigns_when_mated: false,
                 parallel: false,
                 book: false,
-                net: BuiltIn::Judge,
+                net: BuiltIn::Play,
             },
             // Its whole time budget, a mate search first; no randomness but
             // the choice among the opening book's equal moves.
@@ -122,9 +122,9 @@ pub struct LevelParams {
     /// Whether it opens from the opening book (the weaker levels search
     /// every move: their openings come from their own slips and noise).
     pub book: bool,
-    /// The compiled-in network it plays with: the strongest level's own,
-    /// which wins more, or the judge's, which keeps the weaker levels where
-    /// they stand on the ladder.
+    /// The compiled-in network it plays with. Every level plays the same one,
+    /// the strongest: a weaker level is weaker by its depth, noise and slips,
+    /// not by a weaker judgement.
     pub net: BuiltIn,
 }
 

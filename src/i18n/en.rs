@@ -535,6 +535,7 @@ pub const STRINGS: Strings = Strings {
     review_opponent_wins: "This let {opponent} win {movers} {piece} on {square}{cost}: {line}.",
     review_opponent_wins_for: " for a {piece}",
     review_too_slow: "Too slow: {movers} {piece} on {square} was already attacked; {move} saves it first.",
+    review_too_slow_later: "Too slow: {movers} {piece} on {square} was already attacked, and this move left it there to be taken: {line}. {move} saves it first.",
     review_no_material_lost: "No material is lost, but ",
     review_unguarded: "{movers} {piece} left {from} and no longer guards {square}: {opponent} answers {reply}, which after {move} would lose material.",
     review_break_in: "{opponents} {piece} gets into {movers} camp: {line} makes a {promoted}; after {move} it does not get in.",

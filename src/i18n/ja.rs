@@ -534,6 +534,7 @@ pub const STRINGS: Strings = Strings {
     review_opponent_wins: "{opponent}に{square}の{movers}{piece}を取られます{cost}：{line}。",
     review_opponent_wins_for: "（取り返せるのは{piece}一枚分）",
     review_too_slow: "一手遅れました。{square}の{movers}{piece}はすでに狙われていて、先に{move}と受けるべきでした。",
+    review_too_slow_later: "一手遅れました。{square}の{movers}{piece}はすでに狙われていて、この手では取られます：{line}。先に{move}と受けるべきでした。",
     review_no_material_lost: "駒損はありませんが、",
     review_unguarded: "{movers}{piece}が{from}を離れて{square}に利かなくなり、{opponent}に{reply}と指されます。{move}なら、その手は相手の駒損になるところでした。",
     review_break_in: "{line}で{opponents}{piece}に成り込まれ、{promoted}ができます。{move}なら成り込まれませんでした。",

@@ -724,6 +724,9 @@ pub struct Strings {
     /// The reply wins `{piece}` on `{square}`, attacked before the move
     /// already; `{move}` (the better move) saves it.
     pub review_too_slow: &'static str,
+    /// The same where the reply does not take it at once: the opponent's
+    /// line up to the capture is `{line}`.
+    pub review_too_slow_later: &'static str,
     /// No material is lost: `{attacked}` squares around the king are attacked
     /// after the opponent's line, `{attacked_better}` after `{move}`'s.
     pub review_king_safety: &'static str,

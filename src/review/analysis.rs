@@ -105,6 +105,16 @@ impl PositionAnalysis {
             _ => self.score,
         }
     }
+
+    /// The lower of the two looks at the best move (the position's score, and the second look
+    /// where one was made): what both searches grant it. A loss the verdict reads in centipawns
+    /// must stand against this one too ([`super::verdict::judge_looked`]).
+    pub fn surest_best_score(&self) -> Score {
+        match self.best_checked.as_ref().map(|look| look.score) {
+            Some(second) if second.win_chance() < self.score.win_chance() => second,
+            _ => self.score,
+        }
+    }
 }
 
 /// One of the best moves of a position, with its score.

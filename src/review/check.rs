@@ -78,7 +78,8 @@ pub fn needs_check(
     is_other
         && before.best_checked.is_none()
         && game.position(ply - 1).is_some_and(|pos| {
-            judge_move(pos, played, before.score, after.score.flipped(), false)
+            let first_sight = (before.score, before.score);
+            judge_move(pos, played, first_sight, after.score.flipped(), false)
                 .verdict
                 .is_serious()
         })

@@ -490,7 +490,8 @@ pub fn review_move(
     let score_before = analysis_before.best_score();
     let score_after = analysis_after.score.flipped();
     let is_best = analysis_before.best == Some(played);
-    let judgement = judge_move(before, played, score_before, score_after, is_best);
+    let looks = (score_before, analysis_before.surest_best_score());
+    let judgement = judge_move(before, played, looks, score_after, is_best);
     let explained = judgement.verdict >= Verdict::Inaccuracy || judgement.mate.is_some();
     let reasons = if explained {
         reasons(&MoveFacts {

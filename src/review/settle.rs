@@ -20,10 +20,12 @@ pub fn settled(line: &Line) -> Line {
     let mut settled = line.clone();
     let mut pos = end_of(line);
     let mut last_to = line.moves.last().map(|mv| mv.to());
+    let mut took = ends_with_capture(line);
     for _ in 0..MAX_SETTLING_PLIES {
-        let Some(mv) = pending_capture(&pos, last_to) else {
+        let Some(mv) = pending_capture(&pos, last_to, took) else {
             break;
         };
+        took = !promotes_major(&pos, mv);
         pos.play_unchecked(mv);
         last_to = Some(mv.to());
         settled.moves.push(mv);
@@ -34,7 +36,33 @@ pub fn settled(line: &Line) -> Line {
 /// Whether the line ends with no profitable capture pending.
 pub fn is_settled(line: &Line) -> bool {
     let end = end_of(line);
-    pending_capture(&end, line.moves.last().map(|mv| mv.to())).is_none()
+    pending_capture(
+        &end,
+        line.moves.last().map(|mv| mv.to()),
+        ends_with_capture(line),
+    )
+    .is_none()
+}
+
+/// Whether the line's last move takes a piece, its rook or bishop not
+/// promoting as it does: the horse or dragon it becomes is counted, taken
+/// back, at more than the piece it was, so such a check is left to the
+/// search, as any check is.
+fn ends_with_capture(line: &Line) -> bool {
+    line.steps().last().is_some_and(|step| {
+        !step.mv.is_drop()
+            && step.before.piece_at(step.mv.to()).is_some()
+            && !promotes_major(&step.before, step.mv)
+    })
+}
+
+/// `mv` promotes a rook or a bishop.
+fn promotes_major(pos: &Position, mv: Move) -> bool {
+    mv.is_promotion()
+        && mv
+            .from()
+            .and_then(|from| pos.piece_at(from))
+            .is_some_and(|p| matches!(p.kind, PieceKind::Rook | PieceKind::Bishop))
 }
 
 /// The position at the end of the line.
@@ -46,13 +74,24 @@ pub fn end_of(line: &Line) -> Position {
     pos
 }
 
-/// The capture the side to move would make at once, if any.
-fn pending_capture(pos: &Position, last_to: Option<Square>) -> Option<Move> {
-    if pos.in_check() {
-        // Out of check the choice is forced or a search's to make.
-        return None;
-    }
+/// The capture the side to move would make at once, if any (`took`: the
+/// last move, landing on `last_to`, was a capture). In check, only taking
+/// the checker back where it just took, losing nothing by it: a capture
+/// that gives check is still an exchange, and other ways out of check (of
+/// a check by a drop or a quiet move) are a search's to choose.
+fn pending_capture(pos: &Position, last_to: Option<Square>, took: bool) -> Option<Move> {
     let moves = pos.legal_moves();
+    if pos.in_check() {
+        let square = last_to.filter(|_| took)?;
+        return moves
+            .iter()
+            .copied()
+            .filter(|mv| mv.to() == square && !mv.is_drop())
+            .map(|mv| (see(pos, mv), mv))
+            .filter(|&(gain, _)| gain >= 0)
+            .max_by_key(|&(gain, mv)| (gain, mv.is_promotion()))
+            .map(|(_, mv)| mv);
+    }
     let captures = moves
         .iter()
         .copied()
@@ -105,6 +144,96 @@ pub fn gives_away(line: &Line, side: Color) -> bool {
                 .from()
                 .is_none_or(|from| !lost_where_it_stands(&own.before, from))
     })
+}
+
+/// Whether `side`, on its first answer after the line's first move and the
+/// reply (ply 2), before ply `taken` where its piece is captured, left that
+/// piece where
+/// it could be won at once though it had a square to go to without loss,
+/// (and did not guard it instead), or left it shut in (attacked, no square
+/// to go to, not yet to be won) though a move of another piece would have
+/// opened a square for it: not in check, and its move there neither moving
+/// another piece out of an attack, nor taking as much as the piece is
+/// worth, nor itself opening a square for it. The loss is then a defence the line declined, not one
+/// the first move forced.
+pub fn left_to_fall(line: &Line, side: Color, taken: usize) -> bool {
+    let steps = line.steps();
+    let Some(capture) = steps.get(taken) else {
+        return false;
+    };
+    let Some(mut at) = origin(line, taken, capture.mv.to()) else {
+        return false;
+    };
+    let worth = line.start.piece_at(at).map_or(0, |p| capture_value(p.kind));
+    for (ply, step) in steps.iter().enumerate().take(taken) {
+        let pos = &step.before;
+        if pos.side_to_move() != side {
+            continue;
+        }
+        let moves_it = step.mv.from() == Some(at);
+        if ply == 2 && !moves_it && !pos.in_check() && could_be_saved(pos, at, step.mv) {
+            let saves_another = step.mv.from().is_some_and(|from| en_prise(pos, from));
+            let takes_as_much = !step.mv.is_drop()
+                && pos
+                    .piece_at(step.mv.to())
+                    .is_some_and(|p| capture_value(p.kind) >= worth);
+            if !saves_another && !takes_as_much {
+                return true;
+            }
+        }
+        if moves_it {
+            at = step.mv.to();
+        }
+    }
+    false
+}
+
+/// The piece on `square` (of the side to move), attacked, could be saved
+/// and `played` does not save it: it could be won at once were it the
+/// other side's turn and has a square to go to without loss, which
+/// `played` neither takes nor answers by guarding it, or it is shut
+/// in, not yet to be won, and a move of another piece would open a square
+/// for it that `played` does not.
+fn could_be_saved(pos: &Position, square: Square, played: Move) -> bool {
+    if en_prise(pos, square) {
+        // An answer that guards it chose to hold it there: whether stepping
+        // aside was better is a search's to say.
+        return safe_squares(pos, square) > 0 && !guards(pos, square, played);
+    }
+    let shut_in = pos.is_attacked(square, !pos.side_to_move(), pos.occupied())
+        && safe_squares(pos, square) == 0;
+    shut_in && !frees(pos, square, played) && can_be_freed(pos, square)
+}
+
+/// `mv` adds a guard of the side to move's piece on `square`.
+fn guards(pos: &Position, square: Square, mv: Move) -> bool {
+    let side = pos.side_to_move();
+    let after = pos.after(mv);
+    let count = |p: &Position| p.attackers_to(square, side, p.occupied()).count();
+    count(&after) > count(pos)
+}
+
+/// The side to move has a move, not of its piece on `square` nor a capture
+/// nor a drop, after which (were the other side to pass) that piece has a
+/// square to go to without loss: a pawn or a piece stepping out of its way.
+pub fn can_be_freed(pos: &Position, square: Square) -> bool {
+    pos.legal_moves().iter().any(|&mv| {
+        mv.from() != Some(square)
+            && !mv.is_drop()
+            && pos.piece_at(mv.to()).is_none()
+            && frees(pos, square, mv)
+    })
+}
+
+/// After `mv` (were the other side to pass), the piece on `square` has a
+/// square to go to without loss.
+fn frees(pos: &Position, square: Square, mv: Move) -> bool {
+    let mut then = pos.after(mv);
+    if then.in_check() || then.piece_at(square) != pos.piece_at(square) {
+        return false;
+    }
+    then.play_null();
+    safe_squares(&then, square) > 0
 }
 
 /// The piece on `square` (of the side to move) could be won at once were
@@ -246,6 +375,24 @@ mod tests {
     }
 
     #[test]
+    fn a_capture_that_gives_check_is_taken_back() {
+        // Sente's silver takes the gold on 5b, promoting, with check; the
+        // silver on 6a (or the king) takes it back: a gold for a silver,
+        // not a gold won.
+        let checking = line("3s1k3/4g4/4S4/9/9/9/9/9/4K4 b - 1", &["5c5b+"]);
+        assert!(end_of(&checking).in_check());
+        assert!(!is_settled(&checking));
+        let whole = settled(&checking);
+        assert_eq!(whole.moves.len(), 2);
+        assert_eq!(whole.moves[1].to(), Square::parse("5b").expect("sq"));
+        // A check by a drop is no exchange: how the king gets out of it is
+        // the search's to choose.
+        let dropped = line("3s1k3/9/9/9/9/9/9/9/4K4 b G 1", &["G*4b"]);
+        assert!(end_of(&dropped).in_check());
+        assert!(is_settled(&dropped));
+    }
+
+    #[test]
     fn a_losing_capture_is_never_added() {
         // The rook could take the pawn on 2c, but the pawn is guarded.
         let quiet = line(
@@ -284,6 +431,25 @@ mod tests {
             &["P*5d", "5e7c+", "6b7c"],
         );
         assert!(!gives_away(&boxed, Color::Sente));
+    }
+
+    #[test]
+    fn a_piece_left_attacked_with_a_square_to_go_to_is_a_defence_declined() {
+        // After Sente's first move, Gote's pawn drop attacks the gold on
+        // 2d, which could step to 1d or 3d; Sente moves its silver instead
+        // and the pawn takes the gold.
+        let declined = line(
+            "4k4/7g1/9/7G1/9/9/9/9/4K1S2 b p 1",
+            &["5i5h", "P*2c", "3i3h", "2c2d"],
+        );
+        assert!(left_to_fall(&declined, Color::Sente, 3));
+        // Hemmed in by its own knights and pawn and the gold on 2b, it had
+        // nowhere to go: its loss is forced.
+        let boxed = line(
+            "4k4/7g1/9/6NGN/7P1/9/9/9/4K1S2 b p 1",
+            &["5i5h", "P*2c", "3i3h", "2c2d"],
+        );
+        assert!(!left_to_fall(&boxed, Color::Sente, 3));
     }
 
     #[test]

@@ -33,6 +33,15 @@
 //! move that allows a forced mate, or that loses a silver's worth or more
 //! from a position still playable, is a mistake at least.
 //!
+//! Away from a level position the curve is flat on both sides: from -800 or
+//! +1200 cp a move that loses 350 cp moves the win chance by under 10 points.
+//! A move that loses at least [`LOST_CP`] against the best move from a
+//! position still played for (within [`PLAYABLE_CP`] either way) is a
+//! mistake all the same ([`lost_in_play`]), but only when both searches of
+//! the better move bear the loss out: the position's own, and the second
+//! look at the position after it ([`super::check`]). One hopeful search of
+//! the better move is then not enough to flag a sound move.
+//!
 //! A move of the opening book ([`crate::engine::book`]) is never a mistake:
 //! the book's moves were chosen by searches far deeper than the review's,
 //! within a few centipawns of each other, so a short search that prefers
@@ -60,6 +69,13 @@ pub const PLAYABLE_CP: i32 = 1500;
 /// What a move of the side behind must throw away to be a mistake whatever
 /// the curve says: a silver's worth on the board.
 pub const THROWN_AWAY_CP: i32 = board_value(PieceKind::Silver);
+
+/// What a move must lose, in centipawns against the best move, to be a
+/// mistake from any position still played for ([`lost_in_play`]): the loss
+/// from which the review's measures (`docs/review-quality.md`) count a move a
+/// real mistake by the reference engine. From a level position the curve
+/// already calls it one.
+pub const LOST_CP: i32 = 300;
 
 /// What the review calls a move, from best to worst.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -117,8 +133,18 @@ pub struct Judgement {
 }
 
 /// Judges a move from the mover's scores before and after it; `is_best` when
-/// it is the move the engine chose in the position before.
+/// it is the move the engine chose in the position before. `before` is the
+/// only look at the better move: [`judge_looked`] with it twice.
 pub fn judge(before: Score, after: Score, is_best: bool) -> Judgement {
+    judge_looked(before, before, after, is_best)
+}
+
+/// Judges a move as [`judge`] does, where the better move was looked at twice:
+/// `before` is what it keeps as weighed from both looks
+/// ([`super::analysis::PositionAnalysis::best_score`]), `surest` the lower of the two
+/// ([`super::analysis::PositionAnalysis::surest_best_score`]). A loss in centipawns
+/// ([`lost_in_play`]) makes a mistake only when it stands against both.
+pub fn judge_looked(before: Score, surest: Score, after: Score, is_best: bool) -> Judgement {
     let loss = (100.0 * (before.win_chance() - after.win_chance())).max(0.0);
     let mate = match (before, after) {
         (Score::Mates(plies), after) if !matches!(after, Score::Mates(_)) => {
@@ -131,7 +157,9 @@ pub fn judge(before: Score, after: Score, is_best: bool) -> Judgement {
     };
     let verdict = if is_best {
         Verdict::Best
-    } else if behind_but_worse(before, after) {
+    } else if behind_but_worse(before, after)
+        || (lost_in_play(before, after) && lost_in_play(surest, after))
+    {
         by_loss(loss).max(Verdict::Mistake)
     } else {
         let by_loss = by_loss(loss);
@@ -148,16 +176,16 @@ pub fn judge(before: Score, after: Score, is_best: bool) -> Judgement {
     }
 }
 
-/// Judges the move `played` from `pos` as [`judge`] does, except that a
+/// Judges the move `played` from `pos` as [`judge_looked`] does, except that a
 /// move of the opening book is never worse than good, and loses nothing.
 pub fn judge_move(
     pos: &Position,
     played: Move,
-    before: Score,
+    (before, surest): (Score, Score),
     after: Score,
     is_best: bool,
 ) -> Judgement {
-    let judgement = judge(before, after, is_best);
+    let judgement = judge_looked(before, surest, after, is_best);
     if is_book_move(pos, played) && judgement.verdict > Verdict::Good {
         Judgement {
             verdict: Verdict::Good,
@@ -206,19 +234,23 @@ pub fn behind_but_worse(before: Score, after: Score) -> bool {
 /// better). Where the deeper search after the move finds no mate, the event is withdrawn
 /// and the verdict is the curve's.
 ///
-/// The side-behind flag ([`behind_but_worse`]) stands where the deeper scores show what it
-/// claims: a mate allowed or missed as above, or at least [`THROWN_AWAY_CP`] between the two
-/// futures (or a loss the curve calls a mistake). Otherwise it is withdrawn and the verdict
-/// is the curve's alone on the fast scores: the flag rests on a difference of a few hundred
-/// centipawns between two short searches of a lost position, and a deeper search of each
-/// future is the better judge of whether there is one. A verdict the curve gave is kept.
+/// The flags of the two rules beside the curve, the side behind's ([`behind_but_worse`])
+/// and a loss far from level ([`lost_in_play`]), stand where the deeper scores show what
+/// they claim: a mate allowed or missed as above, or between the two futures at least
+/// [`LOST_CP`] where the move lost that much from within [`PLAYABLE_CP`], else
+/// [`THROWN_AWAY_CP`] (or a loss the curve calls a mistake). Otherwise the flag is withdrawn
+/// and the verdict is the curve's alone on the fast scores: such a flag rests on a
+/// difference of a few hundred centipawns between two short searches where the curve is
+/// flat, and a deeper search of each future is the better judge of whether there is one. A
+/// verdict the curve gave is kept.
 pub fn judge_deeper(
     fast: Judgement,
     (before, after): (Score, Score),
     (better, played): (Score, Score),
 ) -> Judgement {
+    let flagged_by_rule = behind_but_worse(before, after) || lost_in_play(before, after);
     let no_worse = matches!(better, Score::Mated(_)) || matches!(played, Score::Mates(_));
-    if no_worse && (fast.mate.is_some() || behind_but_worse(before, after)) {
+    if no_worse && (fast.mate.is_some() || flagged_by_rule) {
         return Judgement {
             verdict: Verdict::Good,
             loss: 0.0,
@@ -230,13 +262,18 @@ pub fn judge_deeper(
         (MateEvent::Missed { .. }, Score::Mates(plies), _) => Some(MateEvent::Missed { plies }),
         _ => None,
     });
-    if !behind_but_worse(before, after) {
+    if !flagged_by_rule {
         return Judgement { mate, ..fast };
     }
+    let claimed_cp = if lost_in_play(before, after) {
+        LOST_CP
+    } else {
+        THROWN_AWAY_CP
+    };
     let deeper_loss = 100.0 * (better.win_chance() - played.win_chance());
     let shown = match (better, played) {
         (_, Score::Mated(_)) | (Score::Mates(_), _) => true,
-        (Score::Cp(b), Score::Cp(a)) => b - a >= THROWN_AWAY_CP,
+        (Score::Cp(b), Score::Cp(a)) => b - a >= claimed_cp,
         _ => false,
     };
     if shown || by_loss(deeper_loss.max(0.0)) >= Verdict::Mistake {
@@ -250,6 +287,17 @@ pub fn judge_deeper(
         },
         mate,
         ..fast
+    }
+}
+
+/// Whether a move the curve would let pass loses at least [`LOST_CP`] from
+/// a position within [`PLAYABLE_CP`] either way: a mistake all the same.
+pub fn lost_in_play(before: Score, after: Score) -> bool {
+    match (before, after) {
+        (Score::Cp(b), Score::Cp(a)) => {
+            (-PLAYABLE_CP..=PLAYABLE_CP).contains(&b) && b - a >= LOST_CP
+        }
+        _ => false,
     }
 }
 
@@ -347,7 +395,7 @@ mod tests {
         );
         // Less than a silver: still what the curve says.
         assert_eq!(
-            judge(Score::Cp(-1500), Score::Cp(-1800), false).verdict,
+            judge(Score::Cp(-1500), Score::Cp(-1750), false).verdict,
             Verdict::Good
         );
         // From a position no longer played for, nothing changes.
@@ -418,13 +466,101 @@ mod tests {
     }
 
     #[test]
+    fn a_loss_far_from_level_keeps_its_flag_only_where_the_deeper_scores_bear_it_out() {
+        // From +1100 to +750: the curve calls it an inaccuracy, the rule a mistake.
+        let (before, after) = (Score::Cp(1100), Score::Cp(750));
+        let fast = judge(before, after, false);
+        assert_eq!(fast.verdict, Verdict::Mistake);
+        // Deeper, the two futures are 100 cp apart: withdrawn to what the curve says.
+        let deeper = judge_deeper(fast, (before, after), (Score::Cp(1000), Score::Cp(900)));
+        assert_eq!(deeper.verdict, Verdict::Inaccuracy);
+        // 350 cp apart: it stands.
+        let deeper = judge_deeper(fast, (before, after), (Score::Cp(1000), Score::Cp(650)));
+        assert_eq!(deeper, fast);
+        // From -1365 to -1802 both rules flag it; 320 cp apart deeper bears out the smaller
+        // claim, a loss of LOST_CP, though not a silver.
+        let (before, after) = (Score::Cp(-1365), Score::Cp(-1802));
+        let fast = judge(before, after, false);
+        let deeper = judge_deeper(fast, (before, after), (Score::Cp(-1280), Score::Cp(-1600)));
+        assert_eq!(deeper, fast);
+    }
+
+    #[test]
+    fn a_loss_of_lost_cp_while_the_game_is_played_for_is_a_mistake() {
+        let curve = |before: i32, after: i32| {
+            by_loss(100.0 * (Score::Cp(before).win_chance() - Score::Cp(after).win_chance()))
+        };
+        // 300 cp from +600 is a mistake on the curve already; from +900 or -900 the curve
+        // calls the same loss an inaccuracy, and the rule a mistake.
+        assert_eq!(
+            judge(Score::Cp(600), Score::Cp(300), false).verdict,
+            Verdict::Mistake
+        );
+        for before in [900, -900] {
+            assert_eq!(curve(before, before - 300), Verdict::Inaccuracy, "{before}");
+            let j = judge(Score::Cp(before), Score::Cp(before - 300), false);
+            assert_eq!(j.verdict, Verdict::Mistake, "{before}");
+            assert!(lost_in_play(Score::Cp(before), Score::Cp(before - 300)));
+        }
+        // Just under the line: what the curve says.
+        let under = judge(Score::Cp(900), Score::Cp(900 - LOST_CP + 1), false);
+        assert_eq!(under.verdict, curve(900, 900 - LOST_CP + 1));
+        assert!(under.verdict < Verdict::Mistake);
+        // From a position no longer played for, either way, the curve's verdict.
+        for before in [PLAYABLE_CP + 100, -PLAYABLE_CP - 100] {
+            let j = judge(Score::Cp(before), Score::Cp(before - 300), false);
+            assert_eq!(j.verdict, curve(before, before - 300), "{before}");
+            assert!(j.verdict < Verdict::Mistake, "{before}");
+        }
+        // The engine's own move stays best.
+        assert_eq!(
+            judge(Score::Cp(900), Score::Cp(600), true).verdict,
+            Verdict::Best
+        );
+    }
+
+    #[test]
+    fn a_loss_the_second_look_does_not_bear_out_is_not_called_a_mistake() {
+        use crate::review::analysis::{PositionAnalysis, SecondLook};
+        // The position's search gives the better move +1200; the move played leads to +850:
+        // 350 cp, under 10 points of win chance that far ahead.
+        let looked = |second: i32| PositionAnalysis {
+            index: 0,
+            score: Score::Cp(1200),
+            best: None,
+            line: Vec::new(),
+            depth: 1,
+            nodes: 1,
+            best_moves: Vec::new(),
+            best_checked: Some(SecondLook {
+                score: Score::Cp(second),
+                line: Vec::new(),
+            }),
+        };
+        let judged = |second| {
+            let a = looked(second);
+            judge_looked(a.best_score(), a.surest_best_score(), Score::Cp(850), false)
+        };
+        // The search of the position after the better move agrees: a mistake.
+        let borne_out = judged(1210);
+        assert!(borne_out.loss < MISTAKE_LOSS, "{borne_out:?}");
+        assert_eq!(borne_out.verdict, Verdict::Mistake);
+        // It sees +1100 there: weighed halfway the better move keeps +1150, still 300 cp
+        // above the move played, but by the second look alone the move lost 250: not borne
+        // out, and the curve's inaccuracy stands.
+        assert_eq!(looked(1100).best_score(), Score::Cp(1150));
+        assert_eq!(judged(1100).verdict, Verdict::Inaccuracy);
+    }
+
+    #[test]
     fn a_book_move_is_never_a_mistake() {
         let start = Position::startpos();
         let book = Book::built_in().moves(&start);
         let Some(first) = book.first() else {
             panic!("the built-in book holds the start position");
         };
-        let j = judge_move(&start, first.mv, Score::Cp(0), Score::Cp(-400), false);
+        let level = (Score::Cp(0), Score::Cp(0));
+        let j = judge_move(&start, first.mv, level, Score::Cp(-400), false);
         assert_eq!((j.verdict, j.loss), (Verdict::Good, 0.0));
         // A move out of the book is judged by the curve.
         let Some(&other) = start
@@ -434,7 +570,7 @@ mod tests {
         else {
             panic!("the book does not hold every first move");
         };
-        let j = judge_move(&start, other, Score::Cp(0), Score::Cp(-400), false);
+        let j = judge_move(&start, other, level, Score::Cp(-400), false);
         assert_eq!(j.verdict, Verdict::Mistake);
     }
 

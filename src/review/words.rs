@@ -157,6 +157,7 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
             piece,
             square,
             cost,
+            ..
         } => names.fill(
             t.review_opponent_wins,
             &[
@@ -181,12 +182,18 @@ pub fn sentence(lang: Language, reason: &Reason, voice: &Voice) -> String {
             better,
             piece,
             square,
+            line,
         } => names.fill(
-            t.review_too_slow,
+            line.as_ref()
+                .map_or(t.review_too_slow, |_| t.review_too_slow_later),
             &[
                 ("move", &step_text(better, n)),
                 ("piece", &lang.piece(piece.kind)),
                 ("square", &square_text(*square, n)),
+                (
+                    "line",
+                    &line.as_ref().map_or(String::new(), |l| line_text(l, n)),
+                ),
             ],
         ),
         Reason::Positional { better, why } => positional(&say, better, why),

@@ -240,20 +240,21 @@ fn the_evaluation_is_the_same_in_a_mirror() {
     );
 }
 
-/// The strongest level plays with its own network, the others and every
-/// search that does not say (the review's, the analysis') with the judge's,
-/// and a search's choice reaches its evaluation: the same search with each
-/// network sees the same position differently.
+/// Every level plays with the strongest network, every search that does not
+/// say (the review's) with the judge's, and a search's choice reaches its
+/// evaluation: the same search with each network sees the same position
+/// differently.
 #[test]
-fn the_strongest_level_plays_with_its_own_network() {
-    use komadai::engine::Level;
+fn every_level_plays_with_the_strongest_network() {
     use komadai::engine::nnue::BuiltIn;
     use komadai::engine::search::{Engine, Limits};
+    use komadai::engine::{Level, LevelParams};
     use std::sync::atomic::AtomicBool;
 
-    assert_eq!(Level::Hard.params().net, BuiltIn::Play);
-    assert_eq!(Level::Normal.params().net, BuiltIn::Judge);
-    assert_eq!(Level::Easy.params().net, BuiltIn::Judge);
+    for level in Level::ALL {
+        assert_eq!(level.params().net, BuiltIn::Play, "{}", level.name());
+    }
+    assert_eq!(LevelParams::max().net, BuiltIn::Play);
     assert_eq!(Limits::default().net, BuiltIn::Judge);
 
     let pos = Position::from_sfen(MIDDLE_GAMES[2]).expect("test SFEN is valid");

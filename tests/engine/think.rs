@@ -154,6 +154,26 @@ fn level_names_round_trip() {
     assert_eq!(Level::from_name("Impossible"), None);
 }
 
+/// With one network for every level, a level is weaker than the one above
+/// only by its numbers: it searches no deeper, with more noise and more
+/// slips, and less time.
+#[test]
+fn each_level_is_weaker_than_the_one_above_by_its_numbers() {
+    for pair in Level::ALL.windows(2) {
+        let (below, above) = (pair[0].params(), pair[1].params());
+        let names = format!("{} below {}", pair[0].name(), pair[1].name());
+        assert_eq!(below.net, above.net, "{names}: one network");
+        assert!(below.max_depth < above.max_depth, "{names}: depth");
+        assert!(below.noise_cp > above.noise_cp, "{names}: noise");
+        assert!(
+            below.slip_per_mille > above.slip_per_mille,
+            "{names}: slips"
+        );
+        assert!(below.movetime < above.movetime, "{names}: time");
+        assert!(!below.book, "{names}: no book below the top");
+    }
+}
+
 #[test]
 fn every_bench_position_is_valid_sfen() {
     for sfen in komadai::engine::bench::POSITIONS {
@@ -184,14 +204,19 @@ fn nodes_to_finish(req: &ThinkRequest) -> u64 {
 
 #[test]
 fn a_player_s_engine_remembers_its_last_search() {
-    // Normal stops at a fixed depth, so the node counts do not depend on time.
+    // Normal stops at a fixed depth, long before a node limit far above it; a
+    // node limit also takes the clock away, so a busy machine cannot cut the
+    // search short and the node counts do not depend on time.
     let sfen = "lnsgk1snl/1r4gb1/p1pppp1pp/6p2/1p5P1/2P6/PP1PPPP1P/1BG4R1/LNS1KGSNL b - 9";
-    let req = request(sfen, Level::Normal, 3);
+    let untimed = |seed| ThinkRequest {
+        nodes: Some(10_000_000),
+        ..request(sfen, Level::Normal, seed)
+    };
+    let req = untimed(3);
     let cold = nodes_to_finish(&req);
     let warm = nodes_to_finish(&req);
     assert!(cold > 0);
     assert!(warm < cold, "warm {warm} nodes, cold {cold}");
     // A fresh memory starts from nothing again.
-    let fresh = request(sfen, Level::Normal, 3);
-    assert_eq!(nodes_to_finish(&fresh), cold);
+    assert_eq!(nodes_to_finish(&untimed(3)), cold);
 }

@@ -248,3 +248,29 @@ fn a_retry_is_judged_against_the_same_best_move() {
             .is_none()
     );
 }
+
+#[test]
+fn a_real_loss_far_from_level_is_flagged_once_the_second_look_bears_it_out() {
+    // normal_vs_easy_138 (a held-out game), Gote's 16th move G-4b: -846 before, -1247 after
+    // at the review's budget, under 10 points of win chance that far behind, an inaccuracy
+    // by the curve; Fairy-Stockfish has it losing 600 cp (-720 to -1320).
+    let start = Position::from_sfen(
+        "1ns1kgsnl/l2rg2b1/ppp1ppp1p/3p5/7R1/2P6/PP1PPPP1P/LB1S1KG2/1N1G2SNL w Pp 16",
+    )
+    .expect("SFEN");
+    let played = Move::from_usi("4a4b").expect("move");
+    let game = GamePositions::new(&start, &[played]);
+    let mut review = GameReview::new(game.clone());
+    let options = AnalysisOptions {
+        threads: 1,
+        ..AnalysisOptions::default()
+    };
+    analyse(&game, &options, &AtomicBool::new(false), &mut |r| {
+        review.add(r);
+    });
+    let judged = review.move_review(1).expect("judged");
+    assert!(judged.judgement.loss < 10.0, "{:?}", judged.judgement);
+    assert!(judged.best_checked.is_some(), "the move had a second look");
+    assert_eq!(judged.verdict(), Verdict::Mistake, "{:?}", judged.judgement);
+    assert!(judged.wants_deep_look());
+}

@@ -408,7 +408,13 @@ fn judged_look(judged: &Judged) -> (MoveReview, DeepLook) {
         score_before: judged.before,
         best_checked: None,
         score_after: judged.after,
-        judgement: judge_move(&before, played, judged.before, judged.after, false),
+        judgement: judge_move(
+            &before,
+            played,
+            (judged.before, judged.before),
+            judged.after,
+            false,
+        ),
         reasons: Vec::new(),
         deep: None,
     };

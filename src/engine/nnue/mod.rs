@@ -17,23 +17,22 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
 
 /// The network every search judges with unless told otherwise, compiled
-/// into the program (its recipe: `tools/data/nnue/RECIPE.md`): the review,
-/// the analysis and the weaker levels (the hints ask the strongest level).
+/// into the program (its recipe: `tools/data/nnue/RECIPE.md`): the review's
+/// fast pass and its checks, and the practice that judges by them.
 const BUILT_IN: &[u8] = include_bytes!("../../../assets/eval.knn");
 
-/// The network the strongest level plays with, also compiled in: trained on
-/// a stronger engine's scores, it wins more games, but it is less steady
-/// about which quiet opening move is best than the review needs, so the
-/// review keeps [`BUILT_IN`].
+/// The network every level plays with, also compiled in, and so the hints,
+/// the evaluation bar and the live analysis (each a level's search): trained
+/// on a stronger engine's scores, it wins more games.
 const PLAY: &[u8] = include_bytes!("../../../assets/play.knn");
 
 /// Which compiled-in network a search uses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum BuiltIn {
-    /// The review's and the weaker levels' network (`assets/eval.knn`).
+    /// The review's network (`assets/eval.knn`).
     #[default]
     Judge,
-    /// The strongest level's network (`assets/play.knn`).
+    /// Every level's network (`assets/play.knn`).
     Play,
 }
 
@@ -44,8 +43,8 @@ pub fn built_in() -> Option<&'static Net> {
     NET.get_or_init(|| Net::from_bytes(BUILT_IN).ok()).as_ref()
 }
 
-/// The strongest level's network, read once; `None` only if the file did not
-/// match the code's shape (a test rules it out), and then the judge's plays.
+/// The levels' network, read once; `None` only if the file did not match
+/// the code's shape (a test rules it out), and then the judge's plays.
 pub fn built_in_play() -> Option<&'static Net> {
     static NET: OnceLock<Option<Net>> = OnceLock::new();
     NET.get_or_init(|| Net::from_bytes(PLAY).ok()).as_ref()

@@ -53,9 +53,13 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
     // Nor is a win that comes from the opponent's own weak reply inside
     // the line.
     let fair = is_settled(&line) && !gives_away(&line, !mover);
+    // Nor is a count of material one the settling had to run on several
+    // squares (each side grabbing in turn, past the plies the engine
+    // chose): a piece the engine's own plies win is named instead.
+    let counted = fair && !race_settled(&line, best.truncated(SHOWN_PLIES).moves.len());
     // The line a capture's sentence shows: the engine's first moves, settled.
     let capture_line = settled(&best.truncated(SOON_PLIES));
-    let gain = if won >= LET_WIN_LOSS && fair {
+    let gain = if won >= LET_WIN_LOSS && counted {
         Gain::Material(worth_of(won))
     } else if let Some((piece, square)) = traps(played, &first, &line).filter(|&(_, square)| {
         fair && checked
@@ -522,6 +526,19 @@ fn attacks(
     let mut named = targets.split_off(at);
     named.truncate(2);
     Some((named, answered_at))
+}
+
+/// The settling of a line (the moves past its first `shown`) took on a new
+/// square, not taking back where the move before landed, twice or more: a
+/// race of captures, each side grabbing in turn, not an exchange finished.
+fn race_settled(line: &Line, shown: usize) -> bool {
+    let grabs = line
+        .moves
+        .windows(2)
+        .skip(shown.saturating_sub(1))
+        .filter(|pair| pair[1].to() != pair[0].to())
+        .count();
+    grabs >= 2
 }
 
 /// The piece whose capture is worth about `material` centipawns.

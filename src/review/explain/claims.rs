@@ -71,12 +71,14 @@ pub enum Reason {
     },
     /// The opponent's line after the move wins material (counted over
     /// whole exchanges): the mover's `piece`, taken on `square`, for about
-    /// `cost` (nothing when `None`).
+    /// `cost` (nothing when `None`); `later` when it falls only past the
+    /// plies a line is shown (the line runs up to its capture).
     OpponentWins {
         line: Line,
         piece: Piece,
         square: Square,
         cost: Option<PieceKind>,
+        later: bool,
     },
     /// The best move would have won the opponent's piece on `square`.
     MissedCapture {
@@ -87,10 +89,14 @@ pub enum Reason {
     },
     /// The opponent's reply wins the mover's `piece` on `square`, which was
     /// already attacked before the move; the better move saves it first.
+    /// With `line`, the reply does not take it at once: the piece stays
+    /// where it stood and the opponent's line (from after the move, up to
+    /// the capture) takes it.
     TooSlow {
         better: Step,
         piece: Piece,
         square: Square,
+        line: Option<Box<Line>>,
     },
     /// No material is lost: what the position shows instead.
     Positional { better: Step, why: Positional },
@@ -404,8 +410,10 @@ pub enum Kind {
     TrapChased,
     LosesMajor,
     OpponentWins,
+    OpponentWinsLater,
     MissedCapture,
     TooSlow,
+    TooSlowLater,
     ThreatAllowed,
     MissedThreat,
     PromotionAllowed,
@@ -451,8 +459,10 @@ impl Kind {
             Kind::TrapChased => "trap: chased",
             Kind::LosesMajor => "loses rook/bishop",
             Kind::OpponentWins => "let win material",
+            Kind::OpponentWinsLater => "let win material: later",
             Kind::MissedCapture => "missed capture",
             Kind::TooSlow => "too slow: covers first",
+            Kind::TooSlowLater => "too slow: taken later",
             Kind::ThreatAllowed => "positional: threat allowed",
             Kind::MissedThreat => "positional: missed threat",
             Kind::PromotionAllowed => "positional: promotion",
@@ -499,9 +509,11 @@ impl Reason {
             Reason::Trap { chased: false, .. } => Kind::Trap,
             Reason::Trap { chased: true, .. } => Kind::TrapChased,
             Reason::LosesMajor { .. } => Kind::LosesMajor,
-            Reason::OpponentWins { .. } => Kind::OpponentWins,
+            Reason::OpponentWins { later: false, .. } => Kind::OpponentWins,
+            Reason::OpponentWins { later: true, .. } => Kind::OpponentWinsLater,
             Reason::MissedCapture { .. } => Kind::MissedCapture,
-            Reason::TooSlow { .. } => Kind::TooSlow,
+            Reason::TooSlow { line: None, .. } => Kind::TooSlow,
+            Reason::TooSlow { line: Some(_), .. } => Kind::TooSlowLater,
             Reason::Positional { why, .. } => match why {
                 Positional::ThreatAllowed { .. } => Kind::ThreatAllowed,
                 Positional::MissedThreat { .. } => Kind::MissedThreat,

@@ -128,9 +128,10 @@ fn piece_lost(
         won_back,
         paid_with,
     } = loss;
-    // A line in which the mover later gives a piece away counts its own
-    // weak reply, not the move's cost.
-    let fair = is_settled(line) && !gives_away(line, mover);
+    // A line in which the mover later gives a piece away, or leaves this
+    // one attacked where it could have stepped aside, counts its own weak
+    // reply, not the move's cost.
+    let fair = is_settled(line) && !gives_away(line, mover) && !left_to_fall(line, mover, ply);
     let kind = piece.kind.unpromoted();
     let lost_too = better.is_some_and(|line| loses_kind(line, mover, kind));
     let from = origin(line, ply, square);
@@ -162,6 +163,7 @@ fn piece_lost(
         cost: paid_with
             .filter(|p| given_value(p.kind) >= MATERIAL_GAIN)
             .map(|p| p.kind.unpromoted()),
+        later: false,
     })
 }
 
@@ -265,6 +267,7 @@ pub(super) fn pawn_lost(facts: &MoveFacts, futures: &Futures) -> Option<Reason> 
         piece,
         square,
         cost: None,
+        later: false,
     })
 }
 
@@ -296,6 +299,7 @@ fn dropped_pawn_lost(futures: &Futures, mover: Color) -> Option<Reason> {
         piece,
         square,
         cost: None,
+        later: false,
     })
 }
 
@@ -365,6 +369,7 @@ pub(super) fn left_hanging(
             better,
             piece,
             square,
+            line: None,
         });
     }
     let occupied = after.occupied();
@@ -434,6 +439,137 @@ pub(super) fn loses_major(reply: &Line, mover: Color, futures: &Futures) -> Opti
         });
     }
     None
+}
+
+/// How far down the opponent's line a piece already attacked before the
+/// move is followed to its capture: past the plies a line is shown, as far
+/// as the deep pass's lines reach.
+pub(super) const SLOW_PLIES: usize = 12;
+
+/// A piece of the mover's (a lance's worth or more, not the king) that was
+/// already attacked before the move and could have been won then, that the
+/// move neither moved nor defended, and that the opponent's line takes
+/// later where it stands (the reply taking it at once is
+/// [`left_hanging`]'s): the mover losing material by it, settled at the
+/// capture, with no weak move of the mover's before it (a piece given away,
+/// or this one left where it could have stepped aside then). The better
+/// move saves it (moves it, or holds it: were the opponent to move after
+/// it, it could not be won), and the better move's line does not take it.
+/// The most valuable such piece.
+pub(super) fn too_slow_later(facts: &MoveFacts, reply: &Line, best: &Line) -> Option<Reason> {
+    let before = facts.before;
+    let mover = before.side_to_move();
+    let better = best.first().filter(|better| better.mv != facts.played)?;
+    let after = before.after(facts.played);
+    let line = future_of(before, facts.previous_to, facts.played, reply, SLOW_PLIES);
+    let better_line = settled(&best.truncated(SLOW_PLIES + 1));
+    let after_better = before.after(better.mv);
+    let lost_better = -material_balance(&better_line, mover);
+    let candidates = before.pieces(mover) & !before.pieces_of_kind(PieceKind::Pawn);
+    let found = candidates
+        .filter_map(|sq| {
+            let piece = before.piece_at(sq)?;
+            let attacked_still = en_prise(before, sq) && en_prise_after(&after, sq);
+            if piece.kind == PieceKind::King
+                || given_value(piece.kind) < LET_WIN_LOSS
+                || facts.played.from() == Some(sq)
+                || !attacked_still
+            {
+                return None;
+            }
+            let ply = captured_at(&line, sq)?;
+            let stood = line.steps().get(ply)?.mv.to() == sq;
+            let upto = line.truncated(ply + 1);
+            if ply < 3 || !stood || gives_away(&upto, mover) || left_to_fall(&upto, mover, ply) {
+                return None;
+            }
+            let lost = -material_balance(&settled(&upto), mover);
+            let saved_at = if better.mv.from() == Some(sq) {
+                better.mv.to()
+            } else {
+                sq
+            };
+            let saved =
+                !en_prise_after(&after_better, saved_at) && captured_at(&better_line, sq).is_none();
+            (saved && lost >= MATERIAL_GAIN && lost - lost_better.max(0) >= MATERIAL_GAIN)
+                .then_some((piece, sq, upto))
+        })
+        .max_by_key(|(piece, _, _)| capture_value(piece.kind));
+    let (piece, square, upto) = found?;
+    Some(Reason::TooSlow {
+        better,
+        piece,
+        square,
+        line: Some(Box::new(opponents_part(&upto))),
+    })
+}
+
+/// The opponent's line wins material only past the plies a line is shown:
+/// followed [`SLOW_PLIES`] and settled, the mover loses a lance's worth or
+/// more beyond what the better move's line loses over as many plies, where
+/// over the shown plies it does not. Said as [`opponent_wins`] says it, as
+/// the one piece that pays for it (worth the loss on its own, not paid
+/// back by one as good, of a kind the better move's line does not lose, and
+/// not taken there either), with the line up to its capture; with no weak
+/// move of the mover's before it (a piece given away, or that one left
+/// where it could have stepped aside).
+pub(super) fn opponent_wins_later(
+    facts: &MoveFacts,
+    reply: &Line,
+    best: &Line,
+    futures: &Futures,
+) -> Option<Reason> {
+    let mover = facts.before.side_to_move();
+    best.first().filter(|better| better.mv != facts.played)?;
+    if futures.extra_loss() >= LET_WIN_LOSS {
+        return None;
+    }
+    let long = future_of(
+        facts.before,
+        facts.previous_to,
+        facts.played,
+        reply,
+        SLOW_PLIES,
+    );
+    let better_long = settled(&best.truncated(SLOW_PLIES + 1));
+    let lost = -material_balance(&long, mover);
+    let lost_better = -material_balance(&better_long, mover);
+    if lost < LET_WIN_LOSS || lost - lost_better.max(0) < LET_WIN_LOSS {
+        return None;
+    }
+    let Loss {
+        ply,
+        piece,
+        square,
+        won_back,
+        paid_with,
+    } = unpaid_loss(&long, mover)?;
+    let kind = piece.kind.unpromoted();
+    let upto = long.truncated(ply + 1);
+    let beyond = ply >= futures.played.moves.len();
+    let fair = !gives_away(&upto, mover) && !left_to_fall(&upto, mover, ply);
+    let taken_too = origin(&long, ply, square)
+        .and_then(|from| captured_at(&better_long, from))
+        .is_some();
+    if !beyond
+        || !fair
+        || taken_too
+        || given_value(piece.kind) < LET_WIN_LOSS
+        || won_back >= given_value(piece.kind)
+        || loses_kind(&better_long, mover, kind)
+        || !loses_kind(&long, mover, kind)
+    {
+        return None;
+    }
+    Some(Reason::OpponentWins {
+        line: opponents_part(&settled(&upto)),
+        piece,
+        square,
+        cost: paid_with
+            .filter(|p| given_value(p.kind) >= MATERIAL_GAIN)
+            .map(|p| p.kind.unpromoted()),
+        later: true,
+    })
 }
 
 /// The opponent's capture `mv` already won material before the move: had it

@@ -6,7 +6,9 @@ use super::facts::*;
 
 /// The best move takes a piece and wins material by it, the move played
 /// took nothing there, and after the opponent's reply the same capture is
-/// no longer to be had.
+/// no longer to be had. "Won" is said of a piece kept whole, or of an
+/// exchange that nets a lance's worth or more: a gold taken and paid for
+/// with the silver that took it is a trade.
 pub(super) fn missed_capture(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Reason> {
     let capture = best.first()?;
     let before = facts.before;
@@ -14,7 +16,7 @@ pub(super) fn missed_capture(facts: &MoveFacts, best: &Line, reply: &Line) -> Op
         .piece_at(capture.mv.to())
         .filter(|_| !capture.mv.is_drop())?;
     if facts.played.to() == capture.mv.to()
-        || see(before, capture.mv) <= 0
+        || !wins_by_exchange(see(before, capture.mv), piece)
         || still_to_be_had(reply, capture.mv.to(), piece)
     {
         return None;
@@ -28,6 +30,12 @@ pub(super) fn missed_capture(facts: &MoveFacts, best: &Line, reply: &Line) -> Op
         defended,
         capture,
     })
+}
+
+/// A capture of `piece` that gains `gain` by static exchange wins it: the
+/// piece is kept whole, or the exchange nets a lance's worth or more.
+fn wins_by_exchange(gain: i32, piece: Piece) -> bool {
+    gain > 0 && (gain >= given_value(piece.kind) || gain >= LET_WIN_LOSS)
 }
 
 /// After the move played and the opponent's reply, `piece` still stands on

@@ -55,7 +55,9 @@ pub use facts::{MoveFacts, is_trapped};
 
 use better::better_move;
 use facts::*;
-use loss::{left_hanging, loses_major, opponent_wins, pawn_lost};
+use loss::{
+    left_hanging, loses_major, opponent_wins, opponent_wins_later, pawn_lost, too_slow_later,
+};
 use mate::mate_reason;
 use missed::missed_capture;
 use positional::unblamed;
@@ -116,10 +118,19 @@ fn reasons_checked(facts: &MoveFacts, checked: bool) -> Vec<Reason> {
         &|| fork_after_exchange(facts, &futures),
         &|| pawn_lost(facts, &futures),
     ];
+    // Material that falls only further down the line is named when nothing
+    // the first plies show is.
+    let later: [&dyn Fn() -> Option<Reason>; 2] =
+        [&|| too_slow_later(facts, &reply, &best), &|| {
+            opponent_wins_later(facts, &reply, &best, &futures)
+        }];
     let blamed = finders.iter().filter_map(|find| find()).find(shown);
     match blamed {
         Some(reason) => found.push(reason),
-        None => found.extend(unblamed(facts, &best, &reply, &futures, &shown)),
+        None => match unblamed(facts, &best, &reply, &futures, &shown) {
+            Some(reason) => found.push(reason),
+            None => found.extend(later.iter().filter_map(|find| find()).find(shown)),
+        },
     }
     if found.is_empty() {
         found.extend(behind);
@@ -168,6 +179,8 @@ fn plain_better(best: &Line, claim: Reason) -> Reason {
     }
 }
 
+#[cfg(test)]
+mod material_tests;
 #[cfg(test)]
 mod opening_tests;
 #[cfg(test)]

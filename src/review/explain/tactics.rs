@@ -197,7 +197,10 @@ pub(super) fn trap(
                 return None;
             }
             let run = follow(&chase, 2, sq)?;
-            let trapped = is_trapped(&next, sq);
+            // Shut in but not yet to be won, the piece has a move's grace:
+            // a move that opens a square for it frees it.
+            let trapped =
+                is_trapped(&next, sq) && (en_prise(&next, sq) || !can_be_freed(&next, sq));
             let shown = settled(&chase.truncated(run.taken_at + 1));
             let settled_loss = -material_balance(&shown, mover);
             let lost_anyway = better_chase.as_ref().is_some_and(|line| match from {

@@ -108,6 +108,10 @@ impl Evidence {
 /// threatens to win, 5 of 8 (the deeper search replies otherwise, or its
 /// better line allows a threat as large; 7 of 8 on 20 earlier games); a
 /// piece the better move threatens to win, 2 of 2, too few to decide.
+/// New, off until measured on enough claims: a piece already attacked
+/// before the move that the line takes later ("too slow", taken later),
+/// and material that falls only past the plies a line is shown; neither is
+/// said on those games' lines.
 const KINDS_OFF: &[Kind] = &[
     Kind::BreakIn,
     Kind::ReplyThreat,
@@ -120,6 +124,8 @@ const KINDS_OFF: &[Kind] = &[
     Kind::RookPawn,
     Kind::ReplyThreatens,
     Kind::BetterThreatens,
+    Kind::TooSlowLater,
+    Kind::OpponentWinsLater,
 ];
 
 /// Whether claims of this kind are shown at all.
@@ -170,11 +176,40 @@ pub fn check(claim: &Reason, facts: &MoveFacts, evidence: &Evidence) -> Result<(
             };
             piece_taken(evidence, mover, *piece, from)
         }
-        Reason::TooSlow { piece, square, .. } => {
-            piece_taken(evidence, mover, *piece, Some(*square))
+        Reason::TooSlow {
+            piece,
+            square,
+            line: None,
+            ..
+        } => piece_taken(evidence, mover, *piece, Some(*square)),
+        // Taken later: followed as far as a chase is.
+        Reason::TooSlow {
+            piece,
+            square,
+            line: Some(_),
+            ..
+        } => {
+            let chase = Evidence {
+                played: evidence.chase.clone(),
+                ..evidence.clone()
+            };
+            piece_taken(&chase, mover, *piece, Some(*square))
         }
-        Reason::LosesMajor { piece, .. } | Reason::OpponentWins { piece, .. } => {
-            piece_lost(evidence, mover, piece.kind, costs)
+        Reason::LosesMajor { piece, .. }
+        | Reason::OpponentWins {
+            piece,
+            later: false,
+            ..
+        } => piece_lost(evidence, mover, piece.kind, costs, false),
+        // Lost past the shown plies: followed as far as a chase is.
+        Reason::OpponentWins {
+            piece, later: true, ..
+        } => {
+            let chase = Evidence {
+                played: evidence.chase.clone(),
+                ..evidence.clone()
+            };
+            piece_lost(&chase, mover, piece.kind, costs, false)
         }
         Reason::Trap { trap, piece, .. } => {
             same_reply(evidence, &[trap.mv])?;
@@ -183,7 +218,7 @@ pub fn check(claim: &Reason, facts: &MoveFacts, evidence: &Evidence) -> Result<(
                 played: evidence.chase.clone(),
                 ..evidence.clone()
             };
-            piece_lost(&chase, mover, piece.kind, costs)
+            piece_lost(&chase, mover, piece.kind, costs, true)
         }
         Reason::Fork { lead, fork, .. } => {
             let mut moves = lead.moves.clone();
@@ -270,18 +305,20 @@ fn weak_move_before(line: &Line, mover: Color, taken: usize) -> bool {
 
 /// A piece of `kind` is lost on the future of the move played (taken, and
 /// not won back in kind by the end of the exchange it falls in), the mover
-/// losing material by it, with no weak
-/// move of the mover's own before it falls; the better move's future loses
-/// none of its kind.
+/// losing material by it, with no weak move of the mover's own before it
+/// falls (nor, unless the piece is `trapped`, that piece left where it
+/// could have stepped aside); the better move's future loses none of its
+/// kind.
 fn piece_lost(
     evidence: &Evidence,
     mover: Color,
     kind: PieceKind,
     costs: Costs,
+    trapped: bool,
 ) -> Result<(), Failure> {
     let kind = kind.unpromoted();
     let line = &evidence.played;
-    let taken = falls_in_fair_play(line, mover, kind)?;
+    let taken = falls_in_fair_play(line, mover, kind, trapped)?;
     // Counted where the piece falls, the exchange settled: the line a
     // claim shows ends there.
     let fallen = settled(&line.truncated(taken + 1));
@@ -302,11 +339,18 @@ fn piece_lost(
 }
 
 /// The ply at which the mover's first piece of `kind` is taken on `line`, the mover having
-/// played no weak move before it (a loss the mover walks into is not the move's).
-fn falls_in_fair_play(line: &Line, mover: Color, kind: PieceKind) -> Result<usize, Failure> {
+/// played no weak move before it (a loss the mover walks into is not the move's), nor left
+/// that piece where it could have stepped aside ([`left_to_fall`]; a trapped piece's loss,
+/// `trapped`, is the trap's, whatever squares the line opens for it later).
+fn falls_in_fair_play(
+    line: &Line,
+    mover: Color,
+    kind: PieceKind,
+    trapped: bool,
+) -> Result<usize, Failure> {
     let taken = first_taken(line, mover, kind).ok_or(Failure::NotLost)?;
     require(
-        !weak_move_before(line, mover, taken),
+        !weak_move_before(line, mover, taken) && (trapped || !left_to_fall(line, mover, taken)),
         Failure::WeakMoveInside,
     )?;
     Ok(taken)
@@ -328,7 +372,7 @@ fn piece_taken(
 ) -> Result<(), Failure> {
     let kind = piece.kind.unpromoted();
     let line = &evidence.played;
-    let taken = falls_in_fair_play(line, mover, kind)?;
+    let taken = falls_in_fair_play(line, mover, kind, false)?;
     let capture = line.steps().get(taken).copied().ok_or(Failure::NotLost)?;
     let lost = -material_balance(&line.truncated(taken), mover) + see(&capture.before, capture.mv);
     require(lost >= MATERIAL_GAIN, Failure::NotLost)?;
@@ -555,6 +599,12 @@ fn better(
     let Some(future) = evidence.better.as_ref() else {
         return Ok(());
     };
+    if let Gain::Material(_) = *gain {
+        require(
+            material_balance(line, mover) - won_anyway(evidence, mover, line) >= LET_WIN_LOSS,
+            Failure::StillThere,
+        )?;
+    }
     match *gain {
         Gain::Material(_) | Gain::Capture(_) | Gain::Wins { .. } => {
             require(-costs.better >= MATERIAL_GAIN, Failure::NotWon)
@@ -565,6 +615,28 @@ fn better(
         Gain::Castle(_) => castle_holds(&evidence.played, Some(future)),
         _ => Ok(()),
     }
+}
+
+/// What of the material a better move's `line` wins was to be had anyway:
+/// the opponent's pieces it takes where they stood before the better move
+/// that, after the move played and the opponent's reply, the mover could
+/// still win at once by a capture there.
+fn won_anyway(evidence: &Evidence, mover: Color, line: &Line) -> i32 {
+    let Some(pos) = after_reply(evidence).filter(|pos| pos.side_to_move() == mover) else {
+        return 0;
+    };
+    line.steps()
+        .iter()
+        .enumerate()
+        .filter(|(_, step)| step.before.side_to_move() == mover && !step.mv.is_drop())
+        .filter_map(|(ply, step)| {
+            let square = step.mv.to();
+            let piece = step.before.piece_at(square)?;
+            let stood = origin(line, ply, square) == Some(square);
+            let still = pos.piece_at(square) == Some(piece) && en_prise_after(&pos, square);
+            (stood && still).then(|| capture_value(piece.kind))
+        })
+        .sum()
 }
 
 /// How large a transposition table the verifier's searches use.

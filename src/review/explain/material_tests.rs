@@ -1,0 +1,328 @@
+//! The material claims on positions from real games: each where a sentence
+//! judged misleading against Fairy-Stockfish's lines is now silent or right,
+//! or where a kind that names material falling later finds it. Each position
+//! is given as `review_audit --lines [--deep]` prints it, the review's (or
+//! the deep pass's) lines and scores.
+
+use super::verify::{self, Evidence};
+
+/// Whether a reason in `found` matches `pattern`.
+macro_rules! says {
+    ($found:expr, $pattern:pat $(if $guard:expr)?) => {
+        $found.iter().any(|r| matches!(r, $pattern $(if $guard)?))
+    };
+}
+
+/// Whether the better move's reason in `found` gives a gain matching `pattern`.
+macro_rules! gains {
+    ($found:expr, $pattern:pat $(if $guard:expr)?) => {
+        $found.iter().any(|r| {
+            matches!(r, Reason::BetterMove { gain, .. } if matches!(gain, $pattern $(if $guard)?))
+        })
+    };
+}
+use super::*;
+use crate::i18n::Language;
+use crate::review::voice::{Notation, Voice};
+use crate::review::words;
+
+/// A finder of claims, as the explainer calls it: the move's facts, the
+/// opponent's line after it, the better move's line, both futures.
+type Finder = fn(&MoveFacts, &Line, &Line, &Futures) -> Option<Reason>;
+
+/// A move as `review_audit --lines` prints it.
+struct Printed {
+    before: Position,
+    played: Move,
+    best: Vec<Move>,
+    reply: Vec<Move>,
+    checked: Vec<Move>,
+    scores: (Score, Score),
+}
+
+impl Printed {
+    /// Reads `position sfen S | played M | best L | reply L | checked L | scores A B`.
+    fn parse(text: &str) -> Printed {
+        let field = |name: &str| -> &str {
+            text.split(" | ")
+                .find_map(|part| part.trim().strip_prefix(name))
+                .unwrap_or_else(|| panic!("no {name} in {text}"))
+        };
+        let moves = |usi: &str| -> Vec<Move> {
+            usi.split_whitespace()
+                .map(|m| Move::from_usi(m).expect("test move"))
+                .collect()
+        };
+        let score = |text: &str| -> Score {
+            let (name, value) = text
+                .strip_suffix(')')
+                .and_then(|t| t.split_once('('))
+                .expect("test score");
+            let value = value.parse().expect("test score");
+            match name {
+                "Cp" => Score::Cp(value),
+                "Mates" => Score::Mates(value as u32),
+                _ => Score::Mated(value as u32),
+            }
+        };
+        let scores: Vec<Score> = field("scores ").split_whitespace().map(score).collect();
+        Printed {
+            before: Position::from_sfen(field("position sfen ")).expect("test SFEN"),
+            played: Move::from_usi(field("played ")).expect("test move"),
+            best: moves(field("best ")),
+            reply: moves(field("reply ")),
+            checked: moves(field("checked ").trim()),
+            scores: (scores[0], scores[1]),
+        }
+    }
+
+    fn facts(&self) -> MoveFacts<'_> {
+        MoveFacts {
+            before: &self.before,
+            previous_to: None,
+            played: self.played,
+            best_line: &self.best,
+            reply_line: &self.reply,
+            checked_line: &self.checked,
+            score_before: self.scores.0,
+            score_after: self.scores.1,
+        }
+    }
+
+    /// The reasons shown.
+    fn shown(&self) -> Vec<Reason> {
+        reasons(&self.facts())
+    }
+
+    /// What `finder` claims on the review's lines.
+    fn found(&self, finder: Finder) -> Vec<Reason> {
+        let facts = self.facts();
+        let after = facts.before.after(facts.played);
+        let best = Line::legal(facts.before, facts.previous_to, facts.best_line);
+        let reply = Line::legal(&after, Some(facts.played.to()), facts.reply_line);
+        let futures = Futures::of(&facts, &best, &reply);
+        finder(&facts, &reply, &best, &futures)
+            .into_iter()
+            .collect()
+    }
+
+    /// The same, kept only where the verifier upholds it on the review's
+    /// own futures, whatever the gate says of its kind.
+    fn upheld(&self, finder: Finder) -> Vec<Reason> {
+        let facts = self.facts();
+        let Some(evidence) = Evidence::review(&facts) else {
+            return Vec::new();
+        };
+        self.found(finder)
+            .into_iter()
+            .filter(|claim| verify::check(claim, &facts, &evidence).is_ok())
+            .collect()
+    }
+}
+
+fn english(found: &[Reason]) -> String {
+    words::explanation(
+        Language::English,
+        found,
+        &Voice::to_mover(Notation::Western),
+    )
+}
+
+fn japanese(found: &[Reason]) -> String {
+    words::explanation(
+        Language::Japanese,
+        found,
+        &Voice::to_mover(Notation::Japanese),
+    )
+}
+
+#[test]
+fn a_gold_taken_with_check_and_taken_back_is_not_a_gold_won() {
+    // hard_vs_normal_143 (held out, set 14), ply 84, the deep pass's lines:
+    // "This let the opponent win your gold on 5b: P*3h +B-4c Sx5b+" stopped
+    // at the check, and the horse takes the silver back (a gold for a
+    // silver, as Fairy-Stockfish's line has it).
+    let printed = Printed::parse(
+        "position sfen 1n2kSSnl/+L3g1G2/2gsp1pp1/1ppp1p3/8P/2+b1P1BP1/4+nPSK1/7R1/6rNL w LPg6p 84 | played 5a6b | best 7f4i 2g1h 1a1e P*1g 1e1g+ 2i1g 3i3g+ L*3i 4i3i 4a5b+ 5a5b G*2i 3g3f 3b4b 5b6a 9b8a G*3g L*6b 6a6b | reply P*3h 7f4c 4a5b+ 4c5b 3a4b+ 5b3d 9b8b 1a1e 1i1e G*1f 2g1h P*1g 2i1g 5g5f G*2i | checked 2g1h 1a1e P*1g 1e1g+ 2i1g 3i3g+ L*3i 4i3i 4a5b+ 5a5b G*2i 3g3f 3b4b 5b6a 9b8a G*3g L*6b 6a6b | scores Cp(2038) Cp(1055)",
+    );
+    let shown = printed.shown();
+    assert!(
+        !says!(shown, Reason::OpponentWins { piece, .. } if piece.kind == PieceKind::Gold),
+        "{}",
+        english(&shown)
+    );
+}
+
+#[test]
+fn a_gold_taken_for_the_silver_that_took_it_was_not_to_be_won() {
+    // hard_vs_normal_143, ply 85: "You could have won the gold on 5b with
+    // Sx5b+", and the silver on 6c takes back: a gold for a silver.
+    let printed = Printed::parse(
+        "position sfen 1n3SSnl/+L2kg1G2/2gsp1pp1/1ppp1p3/8P/2+b1P1BP1/4+nPSK1/7R1/6rNL b LPg6p 85 | played 9b8a | best 4a5b+ 6c5b 3f8a+ 7f3b G*4b 3b3a 4b3a S*3h 2h3h 3i2i+ 3g2h 2i3h 2g3h R*4h 3h2g N*3e 2g1f 1a1e 1f1e S*2d 1e1f | reply 7f4i 2g1h 1a1e P*1g 1e1g 2i1g 3i3g+ 4a5b+ 6c5b G*2g G*3h L*6c 7c6c 3f6c+ 6b6c N*5e 6c5d G*4e 4d4e 2g3g 3h2h 1h2h | checked 6c5b 3f8a+ 7f3b G*4b 3b3a 4b3a S*3h 2h3h 3i2i+ 3g2h 2i3h 2g3h R*4h 3h2g N*3e 2g1f 1a1e 1f1e S*2d 1e1f | scores Cp(-1098) Cp(-2159)",
+    );
+    let shown = printed.shown();
+    assert!(
+        !says!(shown, Reason::MissedCapture { .. }),
+        "{}",
+        english(&shown)
+    );
+}
+
+#[test]
+fn material_a_race_of_captures_grabs_at_the_end_is_not_claimed() {
+    // normal_vs_easy_144 (set 14), ply 34, the deep pass's lines: "B*8g
+    // wins a gold's worth of material" on an eleven-ply line, four of its
+    // plies captures the settling added on four squares; Fairy-Stockfish
+    // answers B*8g with N*7e and wins nothing.
+    let printed = Printed::parse(
+        "position sfen l+R+S2gsnl/9/1ppgkp1p1/p5p1p/9/1PP6/P2PPPPPP/6GR1/LNS2KSNL w N2P2bg 34 | played 5c4d | best B*8g 8a9a 8g6i+ 3h4h 6i7i L*5f 5c4b 7a7b 4b3b 9a6a 6c7d 7f7e 7d7e 5f5c+ B*6e N*5e G*4d 6a6b P*5b 8i7g | reply 7a7b 3a3b 8a9a B*8g 3h4h 8g6i+ 9a6a B*5b 6a5b 4a5b B*7g 4d5c L*5f 5c4b 4i3h 5b5c 5f5c+ 6c5c 7g1a+ | checked 8a9a 8g6i+ 3h4h 6i7i L*5f 5c4b 7a7b 4b3b 9a6a 6c7d 7f7e 7d7e 5f5c+ B*6e N*5e G*4d 6a6b P*5b 8i7g | scores Cp(-905) Cp(-1361)",
+    );
+    let shown = printed.shown();
+    assert!(!gains!(shown, Gain::Material(_)), "{}", english(&shown));
+}
+
+#[test]
+fn a_piece_won_at_once_is_named_though_the_line_races_later() {
+    // normal_vs_easy_144, ply 28: B*8g wins the silver on 7i on its fifth
+    // ply (Fairy-Stockfish's line too); the line's settling past its seventh
+    // ply is an exchange on 3e and one capture more, no race.
+    let printed = Printed::parse(
+        "position sfen lnB2g1nl/1Sr1k2s1/1ppg1p1p1/p5p1p/9/1PP6/P2PPPPPP/6GR1/LNS2KSNL w 2Pbg 28 | played 7b7a | best B*8g 8b8a+ 8g6i+ 3h4h 6i7i 7a2f+ G*3e 2f3e 3d3e 8a9a 7i8i L*6e S*5d 6e6c+ 5b6c N*4f 8i6g 4i3h 7b7a G*8b 7a5a 4f5d 5a5d | reply 8b7a+ G*8b 8i7g B*8g 3h4h 8g7f+ 7i6h P*6f 4h5h B*8h 6g6f 8h9i+ 2h4h 6c6b 4i3h 5b4b 5h6g 7f6g 6h6g | checked 8b8a+ 8g6i+ 3h4h 6i7i 7a2f+ G*3e 2f3e 3d3e 8a9a 7i8i L*6e S*5d 6e6c+ 5b6c N*4f 8i6g 4i3h 7b7a G*8b 7a5a 4f5d 5a5d | scores Cp(345) Cp(-25)",
+    );
+    let shown = printed.shown();
+    assert!(
+        gains!(shown, Gain::Wins { piece, .. } if piece.kind == PieceKind::Silver),
+        "{}",
+        english(&shown)
+    );
+}
+
+#[test]
+fn a_gold_left_where_it_could_step_aside_is_not_lost_to_the_move() {
+    // hard_vs_normal_147 (set 14), ply 61: "This let the opponent win your
+    // gold on 3h: P-2g+ P-4e +Px3h Sx3h +Rx1h": the line's P-4e leaves the
+    // gold the tokin attacks, and Fairy-Stockfish's line takes it after the
+    // better P-3e too.
+    let printed = Printed::parse(
+        "position sfen ln5nl/2gs2k1s/ppppp1n2/6pGp/P8/2PB1PPp1/1P1PP3P/1KS1G1G1L/LN4S1+r b Prbp 61 | played 2d3d | best 3f3e 1b2c 2d3d B*1c 8h7g 1i1h 3h2h 1h1i 2h3h 1i1g P*2b 3b2b P*1b 2c1b 3h2h 1g1f 3d3c | reply 2f2g+ 4f4e 2g3h 4e4d 1i3i 4d4c+ 3b4a 3d3c B*7i 8h9h 4a5a 3c4b 5a6a 4c5b 6a7a 6f1a+ 3i4i 5b6b 7b6b S*5a P*2b 5a6b+ 7a6b | checked 1b2c 2d3d B*1c 8h7g 1i1h 3h2h 1h1i 2h3h 1i1g P*2b 3b2b P*1b 2c1b 3h2h 1g1f 3d3c | scores Cp(-1416) Cp(-2108)",
+    );
+    let shown = printed.shown();
+    assert!(
+        !says!(shown, Reason::OpponentWins { piece, .. } if piece.kind == PieceKind::Gold),
+        "{}",
+        english(&shown)
+    );
+}
+
+#[test]
+fn a_piece_shut_in_that_a_pawn_push_would_free_is_not_trapped() {
+    // normal_vs_easy_138 (set 14), ply 14: "Rx2e traps your bishop on 2b:
+    // Rx2e G-3b P*2c P-1d Px2b+ Gx2b": after Rx2e the bishop is shut in
+    // but not yet to be won, and P-1d (Fairy-Stockfish's defence) opens 1c
+    // for it; the trap holds only after the line's G-3b. Nor is the bishop
+    // said to be lost down the line.
+    let printed = Printed::parse(
+        "position sfen 1ns1kgsnl/l1r1g2b1/ppp1ppp1p/3p5/7p1/2P6/PP1PPPP1P/LB1S1KGR1/1N1G2SNL w p 14 | played 7b6b | best 3c3d 6h7g 2b3c 3g3f 3a3b 2i3g 5a4b 3g2e 3c5e 3h3g P*2d 3g4f 5e2b 2e1c+ 2b1c 7g8f 2a3c 4h5i | reply 2h2e 4a3b P*2c 1c1d 2c2b+ 3a2b 1g1f P*2c 4g4f 3c3d 4h4g 5a4b 2e2h 2b3c 3g3f 4c4d 2i3g 7a7b B*7a 7c7d 7a6b+ | checked 6h7g 2b3c 3g3f 3a3b 2i3g 5a4b 3g2e 3c5e 3h3g P*2d 3g4f 5e2b 2e1c+ 2b1c 7g8f 2a3c 4h5i | scores Cp(-73) Cp(-691)",
+    );
+    let shown = printed.shown();
+    assert!(
+        !says!(
+            shown,
+            Reason::Trap { .. } | Reason::LosesMajor { .. } | Reason::OpponentWins { .. }
+        ),
+        "{}",
+        english(&shown)
+    );
+}
+
+#[test]
+fn material_counted_over_a_race_of_captures_is_not_claimed() {
+    // hard_vs_normal_140 (set 14), ply 99: "G-4h wins a bishop's worth of
+    // material" on an eleven-ply line whose settling grabs on 4f, 5d and
+    // 8c; Fairy-Stockfish has S*2h, the move played, as its first choice.
+    let printed = Printed::parse(
+        "position sfen lnRl1k3/3ggs1p1/1sppp4/p3+b2PS/7N1/1P1P1LP2/P3GP+r2/4B3p/LN2K1G2 b S5Pnp 99 | played S*2h | best 3i4h 3g3i 4h4i 3i2i 7a8a+ P*4e P*5e 5d5e P*5f 5e5d 5f5e 5d4d S*3e 4d3e | reply 3g3f P*5e 5d8g 7a8a+ P*4e 8a8c 4a5a P*3c 4e4f 4g4f 3f1f 8c8a P*8h 5e5d 8g7h 3c3b+ 8h8i+ | checked 3g3i 4h4i 3i2i 7a8a+ P*4e P*5e 5d5e P*5f 5e5d 5f5e 5d4d S*3e 4d3e | scores Cp(359) Cp(-66)",
+    );
+    let shown = printed.shown();
+    assert!(!gains!(shown, Gain::Material(_)), "{}", english(&shown));
+}
+
+#[test]
+fn a_knight_uncovered_and_taken_is_still_named() {
+    // hard_vs_normal_140 (set 14), ply 73, judged true and to the point:
+    // P*8g drives the rook off and the horse takes the knight on 8i.
+    let printed = Printed::parse(
+        "position sfen ln3k3/2sggs1p1/1rppp1n2/p4p1PS/6S2/1PPP+b1P2/P4PN2/1R2GKG1p/LN7 b B2L3Pp 73 | played 5h5g | best L*6g 5b4c P*5g 5f5e 1d1c 4a5b 1c2b+ 5e5d 2b3b 5d3f 2d2c+ 3f3e 3b4b 4c4b 2c3c 4b3c | reply P*8g 8h5h 5f8i L*8e 8c9c 8e8a+ N*4e 8a7a 4e5g+ 5h5g 3c4e 3g4e 8i4e N*3d G*6g 5g5i 4e3f 7a7b 6b7b 3d2b+ | checked 5b4c P*5g 5f5e 1d1c 4a5b 1c2b+ 5e5d 2b3b 5d3f 2d2c+ 3f3e 3b4b 4c4b 2c3c 4b3c | scores Cp(644) Cp(152)",
+    );
+    let shown = printed.shown();
+    assert!(
+        says!(shown, Reason::OpponentWins { piece, .. } if piece.kind == PieceKind::Knight),
+        "{}",
+        english(&shown)
+    );
+}
+
+#[test]
+fn material_that_falls_past_the_shown_plies_is_named_with_the_line_to_its_capture() {
+    // hard_vs_normal_149 (set 14), ply 51, the deep pass's lines: the
+    // opponent's line takes the gold on 7e on its ninth ply, past the seven
+    // a line is shown, the gold chased there with nowhere to go; the better
+    // move's line loses no gold. A new kind, off until the gate has
+    // measured it (its finder's claim is shown here).
+    let printed = Printed::parse(
+        "position sfen lnkg3nl/2r3s2/5pbpp/1pspp4/P5R2/p1G1PP2P/1PPP1G1P1/2S4SL/LN2K2N1 b G2Pbp 51 | played G*3d | best 5i6h 8d8e 6h5h P*7e 7f6f 3c4d 3e4e 2a3c 4e4d 4c4d B*5c 6a6b 5c6d+ R*3h G*4h 3h2h+ 6d9a 2h2i | reply 3c5a 3e3h B*8h 9i9f P*7e 7f8f 8d8e 8f7e 7d7e 9e9d 7a6b 9d9c+ 8a9c P*9d 6b6c 9d9c+ 7b7a P*9d 8h7i+ | checked 8d8e 6h5h P*7e 7f6f 3c4d 3e4e 2a3c 4e4d 4c4d B*5c 6a6b 5c6d+ R*3h G*4h 3h2h+ 6d9a 2h2i | scores Cp(-225) Cp(-584)",
+    );
+    let later = printed.found(super::loss::opponent_wins_later);
+    assert!(
+        says!(later, Reason::OpponentWins { piece, line, .. }
+            if piece.kind == PieceKind::Gold && line.moves.len() > SHOWN_PLIES),
+        "{}",
+        english(&later)
+    );
+    assert!(
+        english(&later).starts_with("This let the opponent win your gold on 7e: B-5a R-3h"),
+        "{}",
+        english(&later)
+    );
+    assert!(
+        japanese(&later).starts_with("相手に７五のあなたの金を取られます"),
+        "{}",
+        japanese(&later)
+    );
+    assert!(!verify::kind_shown(Kind::OpponentWinsLater));
+    assert!(
+        !printed
+            .shown()
+            .iter()
+            .any(|r| r.kind() == Kind::OpponentWinsLater)
+    );
+}
+
+#[test]
+fn a_piece_already_attacked_and_taken_later_was_a_move_too_slow() {
+    // The rook on 3a attacked the silver on 3g already; P-9f does nothing
+    // for it. The reply attacks the rook on 7e first, the rook steps
+    // aside, and the silver falls: G-4h would have held it. A new kind,
+    // off until the gate has measured it.
+    let printed = Printed::parse(
+        "position sfen 4k1r2/9/9/9/2R6/9/P5S2/9/4KG3 b p 1 | played 9g9f | best 4i4h 5a4b | reply P*7d 7e7f 3a3g+ 5i6h | checked 5a4b | scores Cp(0) Cp(-600)",
+    );
+    let slow =
+        printed.upheld(|facts, reply, best, _| super::loss::too_slow_later(facts, reply, best));
+    assert!(
+        says!(slow, Reason::TooSlow { piece, line: Some(_), .. } if piece.kind == PieceKind::Silver),
+        "{slow:?}"
+    );
+    assert_eq!(
+        english(&slow),
+        "Too slow: your silver on 3g was already attacked, and this move left it there to be taken: P*7d R-7f Rx3g+. G-4h saves it first."
+    );
+    assert!(
+        japanese(&slow).starts_with(
+            "一手遅れました。３七のあなたの銀はすでに狙われていて、この手では取られます"
+        ),
+        "{}",
+        japanese(&slow)
+    );
+    assert!(!verify::kind_shown(Kind::TooSlowLater));
+}
