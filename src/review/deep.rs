@@ -5,13 +5,14 @@
 //! played and the one after the better move are searched far deeper, by the
 //! strongest network the program has, and the explanation is found and
 //! checked ([`super::explain::verify`]) again on those futures. The graph
-//! and the verdicts stay the fast pass's, but for two kinds of flag the
+//! and the verdicts stay the fast pass's, but for the flags that the
 //! deeper scores must bear out ([`super::verdict::judge_deeper`]): a mate
 //! allowed or missed (the move played mated and the better move not, or the
-//! other way round: a mate either way flags nothing), and the side-behind
-//! flag (a silver's worth between the two futures). Until its look arrives
-//! such a flag is provisional, like the words; they change move by move as
-//! each look arrives.
+//! other way round: a mate either way flags nothing), the side-behind flag
+//! (a silver's worth between the two futures) and a loss far from level
+//! ([`super::verdict::LOST_CP`] between them). Until its look arrives such a
+//! flag is provisional, like the words; they change move by move as each
+//! look arrives.
 //!
 //! The deeper searches are the verifier's own ([`Searcher`]), on worker
 //! threads that take the moves in game order from a shared counter, as the
