@@ -56,6 +56,30 @@ pub(super) struct Loss {
     pub(super) paid_with: Option<Piece>,
 }
 
+impl Loss {
+    /// Whether the piece is worth naming and is not won back in full (a
+    /// piece won back for as much as it is worth is an exchange, not a loss).
+    fn is_a_loss(&self) -> bool {
+        let worth = given_value(self.piece.kind);
+        worth >= LET_WIN_LOSS && self.won_back < worth
+    }
+
+    /// "The opponent wins this piece", on the opponent's `line`; `later`
+    /// when the capture lies past the plies a line is shown.
+    fn reason(self, line: Line, later: bool) -> Reason {
+        Reason::OpponentWins {
+            line,
+            piece: self.piece,
+            square: self.square,
+            cost: self
+                .paid_with
+                .filter(|p| given_value(p.kind) >= MATERIAL_GAIN)
+                .map(|p| p.kind.unpromoted()),
+            later,
+        }
+    }
+}
+
 /// The most valuable piece of the mover's `line` takes that no piece of
 /// the opponent's it takes (as valuable or more, each counted once) pays
 /// for, and what the mover's other captures come to.
@@ -121,13 +145,7 @@ fn piece_lost(
     (line, better): (&Line, Option<&Line>),
     loss: Loss,
 ) -> Option<Reason> {
-    let Loss {
-        ply,
-        piece,
-        square,
-        won_back,
-        paid_with,
-    } = loss;
+    let (ply, piece, square) = (loss.ply, loss.piece, loss.square);
     // A line in which the mover later gives a piece away, or leaves this
     // one attacked where it could have stepped aside, counts its own weak
     // reply, not the move's cost.
@@ -145,26 +163,16 @@ fn piece_lost(
             .flatten()
             .any(|line| captured_at(line, from).is_some_and(|ply| !traded_at_once(line, ply)))
     });
-    // A piece won back for as much as it is worth is an exchange, not the loss.
     if !fair
-        || given_value(piece.kind) < LET_WIN_LOSS
+        || !loss.is_a_loss()
         || lost_too
         || trapped_too
         || taken_too
         || !loses_kind(line, mover, kind)
-        || won_back >= given_value(piece.kind)
     {
         return None;
     }
-    Some(Reason::OpponentWins {
-        line: opponents_part(line),
-        piece,
-        square,
-        cost: paid_with
-            .filter(|p| given_value(p.kind) >= MATERIAL_GAIN)
-            .map(|p| p.kind.unpromoted()),
-        later: false,
-    })
+    Some(loss.reason(opponents_part(line), false))
 }
 
 /// The piece the line takes at `ply` is taken back at once, on the same
@@ -537,14 +545,9 @@ pub(super) fn opponent_wins_later(
     if lost < LET_WIN_LOSS || lost - lost_better.max(0) < LET_WIN_LOSS {
         return None;
     }
-    let Loss {
-        ply,
-        piece,
-        square,
-        won_back,
-        paid_with,
-    } = unpaid_loss(&long, mover)?;
-    let kind = piece.kind.unpromoted();
+    let loss = unpaid_loss(&long, mover)?;
+    let (ply, square) = (loss.ply, loss.square);
+    let kind = loss.piece.kind.unpromoted();
     let upto = long.truncated(ply + 1);
     let beyond = ply >= futures.played.moves.len();
     let fair = !gives_away(&upto, mover) && !left_to_fall(&upto, mover, ply);
@@ -554,22 +557,13 @@ pub(super) fn opponent_wins_later(
     if !beyond
         || !fair
         || taken_too
-        || given_value(piece.kind) < LET_WIN_LOSS
-        || won_back >= given_value(piece.kind)
+        || !loss.is_a_loss()
         || loses_kind(&better_long, mover, kind)
         || !loses_kind(&long, mover, kind)
     {
         return None;
     }
-    Some(Reason::OpponentWins {
-        line: opponents_part(&settled(&upto)),
-        piece,
-        square,
-        cost: paid_with
-            .filter(|p| given_value(p.kind) >= MATERIAL_GAIN)
-            .map(|p| p.kind.unpromoted()),
-        later: true,
-    })
+    Some(loss.reason(opponents_part(&settled(&upto)), true))
 }
 
 /// The opponent's capture `mv` already won material before the move: had it

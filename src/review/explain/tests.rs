@@ -25,25 +25,30 @@ fn moves(usi: &[&str]) -> Vec<Move> {
     usi.iter().filter_map(|m| Move::from_usi(m).ok()).collect()
 }
 
-#[test]
-fn a_bishop_walked_into_the_corner_and_shut_in_is_trapped() {
-    // B-1a flees the gold, but G-2a attacks it again and every square
-    // it could go to is guarded: it is lost two plies later. B-1c
-    // would have been safe.
-    let before = Position::from_sfen("4k1g2/6pB1/5s3/5p3/9/9/9/9/4K4 b - 1").expect("test SFEN");
+/// The reasons for B-1a, which walks the bishop into the corner where G-2a
+/// shuts it in (B-1c would have been safe), judged from `before` to `after`.
+fn cornered_bishop_reasons(before: Score, after: Score) -> Vec<Reason> {
+    let position = Position::from_sfen("4k1g2/6pB1/5s3/5p3/9/9/9/9/4K4 b - 1").expect("test SFEN");
     let best = moves(&["2b1c"]);
     let reply = moves(&["3a2a", "5i4h", "2a1a"]);
-    let facts = MoveFacts {
-        before: &before,
+    reasons(&MoveFacts {
+        before: &position,
         previous_to: None,
         played: Move::from_usi("2b1a").expect("move"),
         best_line: &best,
         reply_line: &reply,
         checked_line: &[],
-        score_before: Score::Cp(-300),
-        score_after: Score::Cp(-1500),
-    };
-    let found = reasons(&facts);
+        score_before: before,
+        score_after: after,
+    })
+}
+
+#[test]
+fn a_bishop_walked_into_the_corner_and_shut_in_is_trapped() {
+    // B-1a flees the gold, but G-2a attacks it again and every square
+    // it could go to is guarded: it is lost two plies later. B-1c
+    // would have been safe.
+    let found = cornered_bishop_reasons(Score::Cp(-300), Score::Cp(-1500));
     let Some(Reason::Trap { piece, square, .. }) = found.first() else {
         panic!("no trapped bishop: {found:?}");
     };
@@ -1767,20 +1772,7 @@ fn the_side_already_behind_is_told_so() {
 fn the_side_behind_is_told_what_the_move_lost_rather_than_that_it_was_behind() {
     // The bishop walked into the corner and trapped, from -1500: the flag's numbers
     // would say less than the trap, which comes alone before the better move.
-    let before = Position::from_sfen("4k1g2/6pB1/5s3/5p3/9/9/9/9/4K4 b - 1").expect("test SFEN");
-    let best = moves(&["2b1c"]);
-    let reply = moves(&["3a2a", "5i4h", "2a1a"]);
-    let facts = MoveFacts {
-        before: &before,
-        previous_to: None,
-        played: Move::from_usi("2b1a").expect("move"),
-        best_line: &best,
-        reply_line: &reply,
-        checked_line: &[],
-        score_before: Score::Cp(-1500),
-        score_after: Score::Cp(-1950),
-    };
-    let found = reasons(&facts);
+    let found = cornered_bishop_reasons(Score::Cp(-1500), Score::Cp(-1950));
     assert!(
         matches!(found.first(), Some(Reason::Trap { .. })),
         "{found:?}"
