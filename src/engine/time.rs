@@ -19,6 +19,12 @@ const BUSY_MARGIN: Duration = Duration::from_millis(200);
 /// machine stops within a few milliseconds of the hard limit.
 const QUIET_MARGIN: Duration = Duration::from_millis(30);
 
+/// Kept back beyond the worst recent delay once that delay passes the busy
+/// margin: a machine loaded far past its cores (a reply was seen 830 ms late
+/// at a load of 16 on two) must keep back what it was seen to need, since a
+/// move that loses on time loses the game.
+const LATE_SLACK: Duration = Duration::from_millis(50);
+
 /// How many timed answers are seen before the margin follows them.
 const ANSWERS_BEFORE_TRUSTING: usize = 3;
 
@@ -61,13 +67,17 @@ impl Lateness {
     }
 
     /// What to keep back beyond [`OVERHEAD`]: twice the worst recent delay
-    /// and 20 ms, between [`QUIET_MARGIN`] and [`BUSY_MARGIN`]; the busy
+    /// and 20 ms, between [`QUIET_MARGIN`] and [`BUSY_MARGIN`], or the worst
+    /// delay and [`LATE_SLACK`] where that passes the busy margin; the busy
     /// margin until a few answers have been seen.
     pub fn margin(&self) -> Duration {
         if self.seen < ANSWERS_BEFORE_TRUSTING {
             return BUSY_MARGIN;
         }
         let worst = self.recent.iter().max().copied().unwrap_or_default();
+        if worst + LATE_SLACK > BUSY_MARGIN {
+            return worst + LATE_SLACK;
+        }
         (worst * 2 + Duration::from_millis(20)).clamp(QUIET_MARGIN, BUSY_MARGIN)
     }
 }
@@ -92,8 +102,16 @@ pub fn record_answer(elapsed: Duration, hard: Duration) {
 }
 
 /// `limit` less what is kept back for delays ([`OVERHEAD`] and `margin`).
+/// The margin takes at most a quarter of the limit, so a short limit keeps
+/// most of its time, or half of it on a machine seen to answer later than
+/// the busy margin.
 fn within(limit: Duration, margin: Duration) -> Duration {
-    let kept = OVERHEAD + margin.min(limit / 4);
+    let most = if margin > BUSY_MARGIN {
+        limit / 2
+    } else {
+        limit / 4
+    };
+    let kept = OVERHEAD + margin.min(most);
     limit.saturating_sub(kept).max(LEAST)
 }
 
@@ -235,12 +253,29 @@ mod tests {
         }
         lateness.record(Duration::from_millis(60));
         assert_eq!(lateness.margin(), Duration::from_millis(140));
-        lateness.record(Duration::from_millis(500));
+        lateness.record(Duration::from_millis(150));
         assert_eq!(lateness.margin(), BUSY_MARGIN);
         for _ in 0..ANSWERS_REMEMBERED {
             lateness.record(Duration::from_millis(5));
         }
         assert_eq!(lateness.margin(), QUIET_MARGIN);
+    }
+
+    #[test]
+    fn a_machine_far_slower_than_the_busy_margin_keeps_back_what_it_needed() {
+        let mut lateness = Lateness::new();
+        for late in [10, 830, 20] {
+            lateness.record(Duration::from_millis(late));
+        }
+        assert_eq!(lateness.margin(), Duration::from_millis(880));
+        // Half of a 1 s byoyomi is kept back: the 830 ms delay seen would
+        // still overrun a quarter.
+        let (_, hard) = budget(&byoyomi_alone(1000), lateness.margin()).unwrap_or_default();
+        assert_eq!(hard, Duration::from_millis(450));
+        // A long byoyomi keeps back the whole delay and its slack.
+        let (_, hard) = budget(&byoyomi_alone(10_000), lateness.margin()).unwrap_or_default();
+        assert_eq!(hard, Duration::from_millis(10_000 - 50 - 880));
+        assert!(hard + Duration::from_millis(830) + OVERHEAD <= Duration::from_secs(10));
     }
 
     #[test]
