@@ -76,7 +76,7 @@ impl Printed {
         }
     }
 
-    fn facts(&self) -> MoveFacts<'_> {
+    pub(super) fn facts(&self) -> MoveFacts<'_> {
         MoveFacts {
             before: &self.before,
             previous_to: None,
