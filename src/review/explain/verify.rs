@@ -97,7 +97,7 @@ impl Evidence {
 /// and guards taken off (0 of 2: "no material is lost" where the deeper
 /// line loses some, or a reply the deeper search does not play). Promotions
 /// let in (4 of 5 then) are on since they are not said where the mover was
-/// already lost: 5 of 5 upheld on those games and 10 of 10 on 57 other
+/// already lost: 5 of 5 upheld on those games and 10 of 10 on 60 other
 /// held-out games, 13 of 15 right by hand with Fairy-Stockfish
 /// (`docs/review-quality.md`, the gate per kind). Off until measured:
 /// the race to mate and the king's shelter, which none of those mistakes
