@@ -31,7 +31,7 @@ use crate::review::words;
 type Finder = fn(&MoveFacts, &Line, &Line, &Futures) -> Option<Reason>;
 
 /// A move as `review_audit --lines` prints it.
-struct Printed {
+pub(super) struct Printed {
     before: Position,
     played: Move,
     best: Vec<Move>,
@@ -42,7 +42,7 @@ struct Printed {
 
 impl Printed {
     /// Reads `position sfen S | played M | best L | reply L | checked L | scores A B`.
-    fn parse(text: &str) -> Printed {
+    pub(super) fn parse(text: &str) -> Printed {
         let field = |name: &str| -> &str {
             text.split(" | ")
                 .find_map(|part| part.trim().strip_prefix(name))
@@ -76,7 +76,7 @@ impl Printed {
         }
     }
 
-    fn facts(&self) -> MoveFacts<'_> {
+    pub(super) fn facts(&self) -> MoveFacts<'_> {
         MoveFacts {
             before: &self.before,
             previous_to: None,
@@ -90,7 +90,7 @@ impl Printed {
     }
 
     /// The reasons shown.
-    fn shown(&self) -> Vec<Reason> {
+    pub(super) fn shown(&self) -> Vec<Reason> {
         reasons(&self.facts())
     }
 
@@ -120,7 +120,7 @@ impl Printed {
     }
 }
 
-fn english(found: &[Reason]) -> String {
+pub(super) fn english(found: &[Reason]) -> String {
     words::explanation(
         Language::English,
         found,
@@ -128,7 +128,7 @@ fn english(found: &[Reason]) -> String {
     )
 }
 
-fn japanese(found: &[Reason]) -> String {
+pub(super) fn japanese(found: &[Reason]) -> String {
     words::explanation(
         Language::Japanese,
         found,

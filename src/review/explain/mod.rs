@@ -184,4 +184,6 @@ mod material_tests;
 #[cfg(test)]
 mod opening_tests;
 #[cfg(test)]
+mod promotion_tests;
+#[cfg(test)]
 mod tests;

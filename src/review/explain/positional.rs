@@ -27,6 +27,24 @@ pub(super) const BREAK_IN_PLIES: usize = 5;
 /// looked for: its next two moves.
 pub(super) const REPLY_THREAT_PLIES: usize = 5;
 
+/// How far behind the mover may already be before the move (the review's
+/// score) for a promotion or a rook or bishop let in to be named: further
+/// behind, the opponent's pieces get in whatever is played, and
+/// Fairy-Stockfish's line after the better move lets them in as well, or
+/// its reply is another.
+pub(super) const LETS_IN_BEHIND_CP: i32 = 1000;
+
+/// The mover was already lost before the move, by [`LETS_IN_BEHIND_CP`] or
+/// a mate against it: what the opponent's pieces get into is no lesson of
+/// this move.
+fn lost_already(facts: &MoveFacts) -> bool {
+    match facts.score_before {
+        Score::Cp(cp) => cp <= -LETS_IN_BEHIND_CP,
+        Score::Mated(_) => true,
+        Score::Mates(_) => false,
+    }
+}
+
 /// When nothing the move lets the opponent win is to blame, and no
 /// material is lost either (a loss the better move suffers too is no
 /// reason): what the position shows.
@@ -70,8 +88,8 @@ pub(super) fn unblamed(
     // A threat the reply makes may be how the material is lost, where no
     // finder above could name the loss itself.
     [
-        promotion_allowed(&better, reply),
-        break_in(best, reply),
+        promotion_allowed(facts, &better, reply),
+        break_in(facts, best, reply),
         reply_threatens(facts, best, reply),
     ]
     .into_iter()
@@ -111,8 +129,8 @@ pub(super) fn positional(
         &|| unguarded(facts, &better, reply),
         &|| king_safety(facts, best, reply),
         &|| missed_threat(facts, &better),
-        &|| promotion_allowed(&better, reply),
-        &|| break_in(best, reply),
+        &|| promotion_allowed(facts, &better, reply),
+        &|| break_in(facts, best, reply),
         &|| driven_off(facts, best, reply),
         &|| reply_threat(best, reply),
         &|| attacked(facts, best, reply),
@@ -247,8 +265,16 @@ pub(super) fn missed_threat(facts: &MoveFacts, better: &Step) -> Option<Position
 /// at once after the move (the line may play a forcing move first), which
 /// after the better move is illegal or loses; or a piece the first reply
 /// brings in (a drop) that promotes next whatever the mover answers, while
-/// after the better move some answer stops it.
-pub(super) fn promotion_allowed(better: &Step, reply: &Line) -> Option<Positional> {
+/// after the better move some answer stops it. Not where the mover was
+/// already lost ([`lost_already`]).
+pub(super) fn promotion_allowed(
+    facts: &MoveFacts,
+    better: &Step,
+    reply: &Line,
+) -> Option<Positional> {
+    if lost_already(facts) {
+        return None;
+    }
     let steps = reply.steps();
     let first = steps.first()?;
     let after = &first.before;
@@ -294,8 +320,12 @@ pub(super) fn promotion_allowed(better: &Step, reply: &Line) -> Option<Positiona
 /// by static exchange, the material about even on the way (an exchange of
 /// pawns opening the file is the usual way in: a piece won on the way
 /// would be the point instead); the better move's line,
-/// over as many of the opponent's moves, promotes none.
-pub(super) fn break_in(best: &Line, reply: &Line) -> Option<Positional> {
+/// over as many of the opponent's moves, promotes none. Not where the mover
+/// was already lost ([`lost_already`]).
+pub(super) fn break_in(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional> {
+    if lost_already(facts) {
+        return None;
+    }
     let (ply, promoted) = gets_in(reply)?;
     let promotes_too = best
         .steps()

@@ -2109,8 +2109,8 @@ fn a_bishop_brought_in_is_named_where_the_material_is_lost_only_after_it_promote
         ],
         &["6a7b", "G*6d", "4b4d", "7g6e", "B*5e", "6d5d", "4d5d"],
     );
-    // Both kinds that name it are off by the gate; found, the promotion
-    // comes first, and no loss is named.
+    // Of the two kinds that name it, the promotion comes first, and no
+    // loss is named.
     assert!(
         matches!(
             found.first(),
@@ -2331,8 +2331,7 @@ mod verified {
             "{}",
             english(&found)
         );
-        // Rooks and bishops let in are off by the gate: what is shown is
-        // another reason, but never the knight lost.
+        // What is shown is another reason, but never the knight lost.
         assert!(
             !english(&shown).starts_with("This let the opponent win your knight"),
             "{}",
@@ -2343,9 +2342,9 @@ mod verified {
     #[test]
     fn a_kind_switched_off_is_never_shown() {
         // normal_vs_easy (held out, set 13), ply 45: the bishop brought in
-        // with B*6i was said to promote whatever Sente answers (B*6i G-7i
-        // Bx8g+, the pawn on 8g); promotions
-        // let in are off, so the better move is said plainly.
+        // with B*6i is found to promote whatever Sente answers (B*6i G-7i
+        // Bx8g+, the pawn on 8g); what is shown is of kinds the gate keeps
+        // on, whichever they are.
         let (found, shown) = claims(
             "lnk3Bnl/2g2p3/1sp1p1sp1/pp1p2p1p/2P2r1P1/6P1P/PP1PP2R1/2GS1GS2/LN4K1L b GPbn 45",
             "G*5b",
