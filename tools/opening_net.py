@@ -32,7 +32,6 @@ Fairy-Stockfish's scores are cached in --cache (JSON), shared by the commands.
     cargo build --release --bin komadai-usi --example review_audit
 """
 import argparse
-import glob
 import json
 import os
 import random
