@@ -22,7 +22,7 @@
 //! its verdict.
 //!
 //! ```text
-//! cargo run --release --example review_audit -- [--nodes N] [--threads N] [--sentences] FILES...
+//! cargo run --release --example review_audit -- [--nodes N] [--threads N] [--eval NET] [--sentences] FILES...
 //! cargo run --release --example review_audit -- --replay FILE [--dropped] [--verify NODES]
 //! ```
 //!
@@ -105,7 +105,7 @@ fn main() {
         Ok(options) => options,
         Err(message) => {
             eprintln!(
-                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--sentences | --review-only | --lines [--deep]] FILES...\n       review_audit --replay LINES [--dropped] [--verify NODES]"
+                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--eval NET] [--sentences | --review-only | --lines [--deep]] FILES...\n       review_audit --replay LINES [--dropped] [--verify NODES]"
             );
             std::process::exit(2);
         }
@@ -181,6 +181,13 @@ fn parse_args(args: Vec<String>) -> Result<Options, String> {
             "--review-only" => review_only = true,
             "--lines" => lines = true,
             "--deep" => deep = true,
+            // A network file (or `linear`) every search judges with instead
+            // of the built-in ones: a candidate network's verdicts, measured
+            // without building it in.
+            "--eval" => {
+                let value = args.next().ok_or("--eval needs a network file")?;
+                komadai::engine::nnue::install(komadai::engine::nnue::Choice::named(&value)?);
+            }
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
             _ => files.push(arg),
         }

@@ -17,7 +17,10 @@
 //!
 //! `--score-scale` multiplies the scores of the DATA files named after it (up
 //! to the next `--score-scale`; 1 before the first), so that a teacher's
-//! units can be read as komadai's beside komadai's own games.
+//! units can be read as komadai's beside komadai's own games. `--repeat K`
+//! likewise trains on each kept position of the files named after it K times
+//! an epoch (held out once), so that a few thousand positions of a teacher's
+//! can weigh against hundreds of thousands of self-play ones.
 //!
 //! DATA are chunk files (`.kpk2`, or `.kpk2.xz` read through `xz -dc`). Each
 //! game's positions are kept when the side to move is not in check, the best
@@ -71,11 +74,16 @@ struct Options {
     /// Multiplies the scores of the data files named after it: a
     /// teacher's units made komadai's (`examples/relabel.rs`).
     score_scale: f32,
+    /// Set by `--repeat`: how many times an epoch the files named after it
+    /// are trained on.
+    repeat: usize,
     /// A network to start from (its inputs, width and kind then the
     /// trained one's) rather than random weights.
     init: Option<PathBuf>,
     /// Each data file with the score scale in force where it was named.
-    data: Vec<(PathBuf, f32)>,
+    /// Each data file, with its score scale and how many times an epoch
+    /// its positions are trained on.
+    data: Vec<(PathBuf, f32, usize)>,
 }
 
 fn main() {
@@ -106,6 +114,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
         alone: false,
         zones_from_zero: false,
         score_scale: 1.0,
+        repeat: 1,
         init: None,
         data: Vec::new(),
     };
@@ -113,7 +122,9 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
     let mut scale_unused = false;
     while let Some(arg) = args.next() {
         if !arg.starts_with("--") {
-            options.data.push((PathBuf::from(arg), options.score_scale));
+            options
+                .data
+                .push((PathBuf::from(arg), options.score_scale, options.repeat));
             scale_unused = false;
             continue;
         }
@@ -136,6 +147,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
                 options.score_scale = value.parse().map_err(|_| bad())?;
                 scale_unused = true;
             }
+            "--repeat" => options.repeat = value.parse::<usize>().map_err(|_| bad())?.max(1),
             "--batch" => options.batch = value.parse::<usize>().map_err(|_| bad())?.max(1),
             "--seed" => options.seed = value.parse().map_err(|_| bad())?,
             "--threads" => options.threads = value.parse::<usize>().map_err(|_| bad())?.max(1),
@@ -221,7 +233,7 @@ fn load(options: &Options) -> Result<(Samples, Samples, Vec<Position>), String> 
     let mut held_positions = Vec::new();
     let mut seen = HashSet::new();
     let (mut games, mut positions) = (0usize, 0usize);
-    for (path, score_scale) in &options.data {
+    for &(ref path, score_scale, repeat) in &options.data {
         for game in data::read_chunk_file(path)? {
             games += 1;
             let held_out = game.index.is_multiple_of(HELD_OUT_ONE_IN);
@@ -246,7 +258,9 @@ fn load(options: &Options) -> Result<(Samples, Samples, Vec<Position>), String> 
                     held.push(options.inputs, &pos, base, target);
                     held_positions.push(pos);
                 } else {
-                    train.push(options.inputs, &pos, base, target);
+                    for _ in 0..repeat {
+                        train.push(options.inputs, &pos, base, target);
+                    }
                 }
             }
         }
@@ -638,10 +652,14 @@ mod tests {
     }
 
     #[test]
-    fn a_score_scale_applies_to_the_files_named_after_it() {
+    fn a_score_scale_and_a_repeat_apply_to_the_files_named_after_them() {
         let options = parse_args(args("own.kpk2 --score-scale 0.8 a.kpk2 b.kpk2")).expect("parses");
-        let scales: Vec<f32> = options.data.iter().map(|(_, scale)| *scale).collect();
+        let scales: Vec<f32> = options.data.iter().map(|(_, scale, _)| *scale).collect();
         assert_eq!(scales, [1.0, 0.8, 0.8]);
+        let options =
+            parse_args(args("own.kpk2 --repeat 5 a.kpk2 --repeat 1 b.kpk2")).expect("parses");
+        let repeats: Vec<usize> = options.data.iter().map(|(_, _, repeat)| *repeat).collect();
+        assert_eq!(repeats, [1, 5, 1]);
         let err = parse_args(args("a.kpk2 --score-scale 0.8")).expect_err("nothing to scale");
         assert!(err.contains("none follow"), "{err}");
     }
