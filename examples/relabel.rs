@@ -4,14 +4,15 @@
 //!
 //! ```text
 //! cargo run --release --example relabel -- --teacher "PROGRAM ARGS..." \
-//!     [--go "go btime 0 wtime 0 byoyomi 60000"] [--part K/N] --out OUT.kpk2 CHUNK...
+//!     [--go "go btime 0 wtime 0 byoyomi 60000"] [--part K/N] [--plies N] --out OUT.kpk2 CHUNK...
 //! ```
 //!
 //! CHUNKs are `.kpk2` files (or `.kpk2.xz`, read through `xz -dc`). OUT is
 //! written game by game and can be stopped at any time: run again, it keeps
 //! the whole games already there and goes on after them. `--part K/N` takes
 //! every N-th game from the K-th (from 0), so that N runs share the work on N
-//! cores. A position the trainer leaves out anyway (the side to move in
+//! cores. `--plies N` keeps each game's first N positions only, all scored by
+//! the teacher: a teacher for the opening alone. A position the trainer leaves out anyway (the side to move in
 //! check, the best move a capture) keeps its old score; a teacher's mate is
 //! written as ±30,000, which the trainer leaves out too. The teacher's scale
 //! need not be komadai's: `train_nnue --score-scale` converts it. `--teacher
@@ -33,6 +34,8 @@ struct Options {
     teacher: Vec<String>,
     go: String,
     part: (u64, u64),
+    /// Only each game's first this many positions are kept.
+    plies: Option<usize>,
     out: PathBuf,
     data: Vec<PathBuf>,
 }
@@ -49,6 +52,7 @@ fn parse_args() -> Result<Options, String> {
         teacher: Vec::new(),
         go: "go btime 0 wtime 0 byoyomi 60000".into(),
         part: (0, 1),
+        plies: None,
         out: PathBuf::new(),
         data: Vec::new(),
     };
@@ -64,12 +68,18 @@ fn parse_args() -> Result<Options, String> {
             "--go" => options.go = value,
             "--out" => options.out = PathBuf::from(value),
             "--part" => options.part = parse_part(&value)?,
+            "--plies" => {
+                let plies = value
+                    .parse()
+                    .map_err(|_| format!("--plies {value}: not a count"))?;
+                options.plies = Some(plies).filter(|&n| n > 0);
+            }
             _ => return Err(format!("unknown option {arg}")),
         }
     }
     if options.teacher.is_empty() || options.out.as_os_str().is_empty() || options.data.is_empty() {
         return Err(
-            "usage: relabel --teacher \"PROGRAM ARGS\" [--go LINE] [--part K/N] \
+            "usage: relabel --teacher \"PROGRAM ARGS\" [--go LINE] [--part K/N] [--plies N] \
                     --out OUT CHUNK..."
                 .into(),
         );
@@ -130,6 +140,10 @@ fn run(options: &Options) -> Result<(), String> {
             if taken <= skip {
                 continue;
             }
+            let game = match options.plies {
+                Some(plies) => opening_of(&game, plies),
+                None => game,
+            };
             let (relabelled, count) = relabel(&mut teacher, &game, &options.go)?;
             let mut bytes = Vec::new();
             data::write_game(&relabelled, &mut bytes);
@@ -144,6 +158,19 @@ fn run(options: &Options) -> Result<(), String> {
     teacher.quit();
     eprintln!("relabel: done, {taken} games, {scored} positions scored this run");
     Ok(())
+}
+
+/// The game's first `plies` positions: the last one kept is where the
+/// record ends, as at a game's last position.
+fn opening_of(game: &GameRecord, plies: usize) -> GameRecord {
+    let mut opening = game.clone();
+    if opening.positions.len() > plies {
+        opening.positions.truncate(plies);
+        if let Some(last) = opening.positions.last_mut() {
+            last.played = None;
+        }
+    }
+    opening
 }
 
 /// The game with the teacher's score at each position the trainer keeps,
@@ -223,6 +250,7 @@ mod tests {
             teacher: vec!["builtin".into()],
             go: "go nodes 300".into(),
             part: (0, 1),
+            plies: None,
             out: out.to_path_buf(),
             data: vec![data.to_path_buf()],
         }
@@ -271,6 +299,36 @@ mod tests {
         run(&options(&out, &data)).expect("resumed");
         let (again, whole) = data::read_games(&std::fs::read(&out).expect("read back"));
         assert_eq!((again.len(), whole), (1, bytes.len()));
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn an_opening_teacher_keeps_and_scores_the_first_plies_only() {
+        let game = record(&[
+            ("7g7f", "7g7f"),
+            ("3c3d", "3c3d"),
+            ("2g2f", "2g2f"),
+            ("8c8d", ""),
+        ]);
+        let dir = temp_dir("opening");
+        let (data, out) = (dir.join("in.kpk2"), dir.join("out.kpk2"));
+        let mut bytes = Vec::new();
+        data::write_game(&game, &mut bytes);
+        std::fs::write(&data, &bytes).expect("written");
+        let options = Options {
+            plies: Some(2),
+            ..options(&out, &data)
+        };
+        run(&options).expect("relabelled");
+        let (games, _) = data::read_games(&std::fs::read(&out).expect("read back"));
+        let positions = &games[0].positions;
+        assert_eq!(positions.len(), 2);
+        assert!(positions.iter().all(|p| p.score != OLD));
+        assert_eq!(
+            positions[1].played, None,
+            "the record ends at the last kept"
+        );
+        assert_eq!(games[0].outcome, game.outcome);
         std::fs::remove_dir_all(&dir).ok();
     }
 
