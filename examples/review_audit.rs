@@ -24,7 +24,13 @@
 //! ```text
 //! cargo run --release --example review_audit -- [--nodes N] [--threads N] [--eval NET] [--sentences] FILES...
 //! cargo run --release --example review_audit -- --replay FILE [--dropped] [--verify NODES]
+//! cargo run --release --example review_audit -- --deep-scores MOVES [--nodes N]
 //! ```
+//!
+//! `--deep-scores` reads lines `GAME PLY BEST` (a game file, a move's ply, the review's better
+//! move in USI, or `-` for the review's own first choice, searched again) and prints the mover's
+//! scores of the move's two futures as the deep pass searches them: how the deep pass weighs a
+//! verdict (`review::verdict::judge_deeper`), for any move, flagged or not.
 //!
 //! `--review-only` reviews and lists each game's mistakes and blunders with
 //! the time the review took (the review's speed and verdicts, compared
@@ -101,11 +107,32 @@ fn main() {
         }
         return;
     }
+    if let [flag, file, rest @ ..] = args.as_slice()
+        && flag == "--deep-scores"
+    {
+        let nodes = match rest {
+            [] => komadai::review::deep::DEFAULT_DEEP_NODES,
+            [flag, n] if flag == "--nodes" => n.parse().unwrap_or(0),
+            _ => 0,
+        };
+        match std::fs::read_to_string(file) {
+            Ok(text) if nodes > 0 => deep_scores(&text, nodes),
+            Ok(_) => {
+                eprintln!("usage: review_audit --deep-scores MOVES [--nodes N]");
+                std::process::exit(2);
+            }
+            Err(err) => {
+                eprintln!("review_audit: {file}: {err}");
+                std::process::exit(1);
+            }
+        }
+        return;
+    }
     let options = match parse_args(std::env::args().skip(1).collect()) {
         Ok(options) => options,
         Err(message) => {
             eprintln!(
-                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--eval NET] [--sentences | --review-only | --lines [--deep]] FILES...\n       review_audit --replay LINES [--dropped] [--verify NODES]"
+                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--eval NET] [--sentences | --review-only | --lines [--deep]] FILES...\n       review_audit --replay LINES [--dropped] [--verify NODES]\n       review_audit --deep-scores MOVES [--nodes N]"
             );
             std::process::exit(2);
         }
@@ -689,6 +716,88 @@ fn replay_line(mv: &MoveReview) -> String {
         mv.score_before,
         mv.score_after
     )
+}
+
+/// `--deep-scores`: for each line `GAME PLY BEST` (a game file, a move's ply, the review's
+/// better move in USI), the mover's scores of the two futures as the deep pass searches them
+/// ([`komadai::review::deep::DEEP_NET`], `nodes` each, reached through the game), printed as
+/// `GAME PLY PLAYED BEST better SCORE played SCORE`: the deep pass's weighing of a verdict,
+/// for moves the review flagged or left unflagged alike, without reviewing the games again.
+fn deep_scores(text: &str, nodes: u64) {
+    let mut games: BTreeMap<String, komadai::review::analysis::GamePositions> = BTreeMap::new();
+    let cancel = AtomicBool::new(false);
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let [file, ply, best] = fields[..] else {
+            eprintln!("not GAME PLY BEST: {line}");
+            continue;
+        };
+        let Ok(ply) = ply.parse::<usize>() else {
+            eprintln!("bad ply: {line}");
+            continue;
+        };
+        if !games.contains_key(file) {
+            let Ok((start, moves)) = read_game(file) else {
+                eprintln!("{file}: not read");
+                continue;
+            };
+            games.insert(
+                file.to_owned(),
+                komadai::review::analysis::GamePositions::new(&start, &moves),
+            );
+        }
+        let Some(game) = games.get(file) else {
+            continue;
+        };
+        let (Some(before), Some(&played)) = (
+            ply.checked_sub(1).and_then(|i| game.position(i)),
+            ply.checked_sub(1).and_then(|i| game.moves().get(i)),
+        ) else {
+            eprintln!("no move {ply} in {file}");
+            continue;
+        };
+        // `-`: the review's own first choice, searched here as the review searches.
+        let best = if best == "-" {
+            let review = AnalysisOptions::default();
+            let mut engine = komadai::engine::search::Engine::new(review.hash_mb);
+            komadai::review::analysis::analyse_position(
+                &mut engine,
+                game,
+                ply - 1,
+                review.budget(),
+                &cancel,
+            )
+            .and_then(|analysis| analysis.best)
+        } else {
+            Move::from_usi(best).ok()
+        };
+        let Some(best) = best else {
+            eprintln!("no better move: {line}");
+            continue;
+        };
+        if !before.is_legal(best) || best == played {
+            eprintln!("{file} {ply}: {best} is not a better move");
+            continue;
+        }
+        let mut searcher = Searcher::with(
+            nodes,
+            komadai::review::deep::DEFAULT_DEEP_HASH_MB,
+            komadai::review::deep::DEEP_NET,
+        );
+        let path = game.path(ply);
+        let searched = |searcher: &mut Searcher, mv: Move| {
+            searcher
+                .search_reached(&before.after(mv), path, &cancel)
+                .map(|(score, _)| score.flipped())
+        };
+        let (Some(after_played), Some(after_better)) = (
+            searched(&mut searcher, played),
+            searched(&mut searcher, best),
+        ) else {
+            continue;
+        };
+        println!("{file} {ply} {played} {best} better {after_better:?} played {after_played:?}");
+    }
 }
 
 /// What `--replay` does beside giving the explanations.

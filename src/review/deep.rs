@@ -10,9 +10,11 @@
 //! allowed or missed (the move played mated and the better move not, or the
 //! other way round: a mate either way flags nothing), the side-behind flag
 //! (a silver's worth between the two futures) and a loss far from level
-//! ([`super::verdict::LOST_CP`] between them). Until its look arrives such a
-//! flag is provisional, like the words; they change move by move as each
-//! look arrives.
+//! ([`super::verdict::LOST_CP`] between them); and any mistake whose move
+//! played the deeper searches find no worse than the better move is not
+//! flagged, and loses its words. Until its look arrives such a verdict is
+//! provisional, like the words; they change move by move as each look
+//! arrives.
 //!
 //! The deeper searches are the verifier's own ([`Searcher`]), on worker
 //! threads that take the moves in game order from a shared counter, as the

@@ -113,8 +113,9 @@ impl MoveReview {
     }
 
     /// The judgement once the deep pass has weighed this move on `lines`: the fast pass's,
-    /// less a mate or a side-behind flag the deeper scores do not bear out
-    /// ([`judge_deeper`]); the fast pass's where the lines carry no scores.
+    /// less a mate or a flag the deeper scores do not bear out, and a mistake they find no
+    /// worse than the better move ([`judge_deeper`]); the fast pass's where the lines carry
+    /// no scores.
     pub fn judgement_on(&self, lines: &DeepLines) -> Judgement {
         match lines.scores {
             Some(deep) => judge_deeper(

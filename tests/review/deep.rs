@@ -1,6 +1,7 @@
 //! The review's deep second pass: each mistake's futures searched far deeper
 //! and its reasons found and checked again on them, the verdicts left alone but
-//! for a mate or side-behind flag the deeper scores do not bear out.
+//! for a flag the deeper scores do not bear out and a mistake whose move played
+//! they find no worse than the better move.
 
 use komadai::i18n::Language;
 use komadai::record::Record;
@@ -133,8 +134,8 @@ fn the_deep_pass_changes_words_and_unborne_flags_only_of_the_mistakes_it_looks_a
             "move {}: the scores stay the fast pass's",
             fast.ply
         );
-        // The verdict too, but for a mate or side-behind flag the deeper scores do not
-        // bear out.
+        // The verdict too, but for a flag the deeper scores do not bear out, or a mistake
+        // they find no worse than the better move.
         let judgement = deep
             .deep
             .as_ref()
@@ -366,6 +367,79 @@ fn the_side_behind_flag_is_withdrawn_where_the_deeper_scores_show_no_silver_lost
     };
     assert!(better - played < 420, "{scores:?}");
     assert_eq!(m.judgement_on(&look.lines).verdict, Verdict::Good);
+    assert!(look.reasons.is_empty(), "{:?}", look.reasons);
+}
+
+#[test]
+fn a_mistake_the_deep_searches_find_no_worse_than_the_better_move_loses_its_flag_and_words() {
+    // Set 15, judged misleading: P*5c at hard_vs_normal_153 ply 98, "Better was S*2f",
+    // where Fairy-Stockfish has P*5c 174 cp the better. The deep searches find it better too:
+    // not flagged, and no words.
+    let row = judged(
+        "hard_vs_normal_153",
+        98,
+        "S*2f",
+        Score::Cp(198),
+        Score::Cp(-112),
+    );
+    let (m, look) = judged_look(&row);
+    assert_eq!(m.verdict(), Verdict::Mistake);
+    let scores = look.lines.scores.expect("the look keeps its scores");
+    assert!(
+        scores.played.win_chance() >= scores.better.win_chance(),
+        "{scores:?}"
+    );
+    assert_eq!(m.judgement_on(&look.lines).verdict, Verdict::Good);
+    assert!(look.reasons.is_empty(), "{:?}", look.reasons);
+}
+
+#[test]
+fn a_mistake_whose_futures_the_deep_searches_keep_apart_keeps_its_verdict_and_words() {
+    // Set 15, judged true: S-7i at hard_vs_normal_153 ply 47 lets R*9i fork the knight and
+    // the lance; Fairy-Stockfish has +Rx3d far better.
+    let row = judged(
+        "hard_vs_normal_153",
+        47,
+        "2c3d",
+        Score::Cp(636),
+        Score::Cp(-840),
+    );
+    let (m, look) = judged_look(&row);
+    assert_eq!(m.judgement_on(&look.lines), m.judgement);
+    assert!(m.verdict().is_serious());
+    assert!(!look.reasons.is_empty());
+}
+
+#[test]
+fn a_silver_thrown_away_far_behind_is_flagged_where_the_deep_searches_bear_it_out() {
+    // Set 15, left unflagged before: G-7h at normal_vs_easy_151 ply 57, from -20 to -31 pawns
+    // by the review (under 3 points of win chance), -14.14 to -24.03 by Fairy-Stockfish. The
+    // deep searches put the better move's future 571 cp above it: a mistake, and its words
+    // say the mover was behind or name what the move lost.
+    let row = judged(
+        "normal_vs_easy_151",
+        57,
+        "8a8b",
+        Score::Cp(-2024),
+        Score::Cp(-3064),
+    );
+    let (m, look) = judged_look(&row);
+    assert_eq!(m.verdict(), Verdict::Mistake);
+    assert_eq!(m.judgement_on(&look.lines), m.judgement);
+    assert!(!look.reasons.is_empty());
+    // Set 15, P-9d at normal_vs_easy_150 ply 24, from -23 to -28 pawns by the review, where
+    // Fairy-Stockfish has it 221 cp worse at most: the deep searches put the move played ahead,
+    // and the flag goes with its words.
+    let row = judged(
+        "normal_vs_easy_150",
+        24,
+        "7a7b",
+        Score::Cp(-2333),
+        Score::Cp(-2782),
+    );
+    let (m, look) = judged_look(&row);
+    assert_eq!(m.verdict(), Verdict::Mistake);
+    assert!(!m.judgement_on(&look.lines).verdict.is_serious());
     assert!(look.reasons.is_empty(), "{:?}", look.reasons);
 }
 
