@@ -566,6 +566,7 @@ pub const STRINGS: Strings = Strings {
     review_capture_defended: "won the {piece}",
     review_capture_undefended: "taken the undefended {piece}",
     review_better_move: "Better was {move}{gain}{shown}: it keeps {movers} chance to win at {best} instead of {played}.",
+    review_better_move_plain: "Better was {move}{gain}{shown}.",
     review_gain_material: ", which wins a {piece}'s worth of material",
     review_gain_check: ", with check",
     review_gain_wins: ", which wins {opponents} {piece} on {square}",

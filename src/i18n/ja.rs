@@ -565,6 +565,7 @@ pub const STRINGS: Strings = Strings {
     review_capture_defended: "{piece}",
     review_capture_undefended: "タダの{piece}",
     review_better_move: "ここは{move}{gain}が有力でした{shown}。実戦の手で{movers}勝率は{best}から{played}に下がりました。",
+    review_better_move_plain: "ここは{move}{gain}が有力でした{shown}。",
     review_gain_material: "（{piece}一枚分の駒得）",
     review_gain_check: "（王手）",
     review_gain_wins: "（{opponents}{square}の{piece}を取れる手）",

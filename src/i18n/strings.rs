@@ -799,6 +799,8 @@ pub struct Strings {
     /// {gain}: one of the gains below, or nothing; {shown}: the line below, or nothing for a
     /// single move; {best}, {played}: win chances.
     pub review_better_move: &'static str,
+    /// The same without the win chances, where both are a few percent from 0 or 100.
+    pub review_better_move_plain: &'static str,
     pub review_gain_material: &'static str,
     pub review_gain_check: &'static str,
     /// The better move's line wins the opponent's `{piece}` on `{square}`

@@ -591,6 +591,9 @@ fn missed_capture(
     )
 }
 
+/// Win chances within this of 0 or 100% are not quoted beside the better move.
+const FEW_PERCENT: f64 = 0.05;
+
 fn better_move(
     lang: Language,
     names: &Names,
@@ -736,8 +739,16 @@ fn better_move(
     } else {
         String::new()
     };
+    // Far from level both chances are a few percent from 0 or 100, and
+    // "2% instead of 1%" tells the player nothing the verdict does not.
+    let chances_say_little = best.max(played) < FEW_PERCENT || best.min(played) > 1.0 - FEW_PERCENT;
+    let template = if chances_say_little {
+        t.review_better_move_plain
+    } else {
+        t.review_better_move
+    };
     names.fill(
-        t.review_better_move,
+        template,
         &[
             ("move", &step_text(&first, n)),
             ("gain", &gain),
@@ -915,6 +926,31 @@ mod tests {
             "{text}"
         );
         assert!(text.ends_with("と取られます。"), "{text}");
+    }
+
+    #[test]
+    fn win_chances_are_quoted_beside_the_better_move_only_where_they_say_something() {
+        let better = |chance_best, chance_played| Reason::BetterMove {
+            line: crate::review::line::Line {
+                start: Position::startpos(),
+                previous_to: None,
+                moves: vec![Move::from_usi("2g2f").expect("a move")],
+            },
+            gain: Gain::Position,
+            chance_best,
+            chance_played,
+        };
+        let voice = Voice::to_mover(Notation::Western);
+        let en = |reason: &Reason| sentence(Language::English, reason, &voice);
+        assert_eq!(
+            en(&better(0.52, 0.37)),
+            "Better was P-2f: it keeps your chance to win at 52% instead of 37%."
+        );
+        assert_eq!(en(&better(0.02, 0.01)), "Better was P-2f.");
+        assert_eq!(en(&better(0.99, 0.96)), "Better was P-2f.");
+        let ja = sentence(Language::Japanese, &better(0.02, 0.01), &voice);
+        assert!(ja.ends_with("が有力でした。"), "{ja}");
+        assert!(!ja.contains('%'), "{ja}");
     }
 
     #[test]
