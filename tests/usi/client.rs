@@ -7,7 +7,7 @@ use komadai::usi::client::{
     BestMove, EngineOption, EngineScore, Launch, OptionKind, SearchInfo, Timeouts, UsiEngine,
     UsiErrorKind, check_bestmove,
 };
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::time::{Duration, Instant};
 
 const ENGINE: &str = env!("CARGO_BIN_EXE_komadai-usi");
@@ -190,15 +190,25 @@ fn three_lines_until_stopped(launch: &Launch) -> BTreeSet<String> {
     engine.new_game().expect("a new game");
     let command = PositionCommand::parse("startpos").expect("startpos");
     engine.go_infinite(&command).expect("the search starts");
-    let mut first_moves = [None, None, None];
+    // The three lines of one depth, reported together: ranks taken from
+    // different depths may name the same move twice when the order changes.
+    let mut by_depth: BTreeMap<u32, [Option<String>; 3]> = BTreeMap::new();
+    let complete = |by_depth: &BTreeMap<u32, [Option<String>; 3]>| {
+        by_depth
+            .values()
+            .find(|lines| lines.iter().all(Option::is_some))
+            .cloned()
+    };
     let give_up = Instant::now() + Duration::from_secs(120);
-    while first_moves.iter().any(Option::is_none) && Instant::now() < give_up {
+    while complete(&by_depth).is_none() && Instant::now() < give_up {
         for info in engine
             .poll(Instant::now() + Duration::from_millis(100))
             .expect("lines while it thinks")
         {
-            if let (Some(rank @ 1..=3), Some(first)) = (info.multipv, info.pv.first()) {
-                first_moves[rank - 1] = Some(first.clone());
+            if let (Some(rank @ 1..=3), Some(depth), Some(first), false) =
+                (info.multipv, info.depth, info.pv.first(), info.bound)
+            {
+                by_depth.entry(depth).or_default()[rank - 1] = Some(first.clone());
             }
         }
         assert!(
@@ -210,6 +220,7 @@ fn three_lines_until_stopped(launch: &Launch) -> BTreeSet<String> {
     assert!(check_bestmove(&Position::startpos(), &best).is_ok());
     assert!(!engine.searching());
     engine.quit();
+    let first_moves = complete(&by_depth).unwrap_or_default();
     let moves: BTreeSet<String> = first_moves.into_iter().flatten().collect();
     for text in &moves {
         let mv = Move::from_usi(text).expect("a USI move");
