@@ -6,21 +6,6 @@
 
 use super::verify::{self, Evidence};
 
-/// Whether a reason in `found` matches `pattern`.
-macro_rules! says {
-    ($found:expr, $pattern:pat $(if $guard:expr)?) => {
-        $found.iter().any(|r| matches!(r, $pattern $(if $guard)?))
-    };
-}
-
-/// Whether the better move's reason in `found` gives a gain matching `pattern`.
-macro_rules! gains {
-    ($found:expr, $pattern:pat $(if $guard:expr)?) => {
-        $found.iter().any(|r| {
-            matches!(r, Reason::BetterMove { gain, .. } if matches!(gain, $pattern $(if $guard)?))
-        })
-    };
-}
 use super::*;
 use crate::i18n::Language;
 use crate::review::voice::{Notation, Voice};

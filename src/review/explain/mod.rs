@@ -179,6 +179,25 @@ fn plain_better(best: &Line, claim: Reason) -> Reason {
     }
 }
 
+/// Whether a reason in `found` matches `pattern` (for the tests below).
+#[cfg(test)]
+macro_rules! says {
+    ($found:expr, $pattern:pat $(if $guard:expr)?) => {
+        $found.iter().any(|r| matches!(r, $pattern $(if $guard)?))
+    };
+}
+
+/// Whether the better move's reason in `found` gives a gain matching
+/// `pattern` (for the tests below).
+#[cfg(test)]
+macro_rules! gains {
+    ($found:expr, $pattern:pat $(if $guard:expr)?) => {
+        $found.iter().any(|r| {
+            matches!(r, Reason::BetterMove { gain, .. } if matches!(gain, $pattern $(if $guard)?))
+        })
+    };
+}
+
 #[cfg(test)]
 mod material_tests;
 #[cfg(test)]

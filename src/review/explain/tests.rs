@@ -1,20 +1,6 @@
 //! The reasons checked on positions from real games, each where an earlier
 //! sentence was wrong or missing, and on small positions built for one rule.
 
-/// Whether a reason in `found` matches `pattern`.
-macro_rules! says {
-    ($found:expr, $pattern:pat) => {
-        $found.iter().any(|r| matches!(r, $pattern))
-    };
-}
-
-/// Whether the better move's reason in `found` gives a gain matching `pattern`.
-macro_rules! gains {
-    ($found:expr, $pattern:pat) => {
-        matches!(better_gain(&$found), Some($pattern))
-    };
-}
-
 use super::better::{forestalls, traps};
 use super::*;
 use crate::i18n::Language;
