@@ -3,7 +3,8 @@
 //! ```text
 //! cargo run --release --example train_nnue -- [--inputs pieces|king-zones] [--width 64]
 //!     [--epochs 12] [--lambda 0.3] [--lr 0.001] [--batch 16384] [--seed 1] [--threads N]
-//!     [--alone] [--zones-from-zero] [--score-scale 1.0] [--init NET] [--out FILE] DATA...
+//!     [--alone] [--zones-from-zero] [--score-scale 1.0] [--repeat K] [--from-ply N]
+//!     [--init NET] [--out FILE] DATA...
 //! ```
 //!
 //! `--inputs` chooses the network's input set (`src/engine/nnue/features.rs`;
@@ -20,7 +21,12 @@
 //! units can be read as komadai's beside komadai's own games. `--repeat K`
 //! likewise trains on each kept position of the files named after it K times
 //! an epoch (held out once), so that a few thousand positions of a teacher's
-//! can weigh against hundreds of thousands of self-play ones.
+//! can weigh against hundreds of thousands of self-play ones. `--from-ply N`
+//! reads each game of the files named after it from its N-th position on, so
+//! that the opening of games another teacher scored again (`relabel --plies`)
+//! is learned from that teacher alone.
+//!
+//! A position met twice is kept the first time: a file named earlier wins.
 //!
 //! DATA are chunk files (`.kpk2`, or `.kpk2.xz` read through `xz -dc`). Each
 //! game's positions are kept when the side to move is not in check, the best
@@ -77,13 +83,25 @@ struct Options {
     /// Set by `--repeat`: how many times an epoch the files named after it
     /// are trained on.
     repeat: usize,
+    /// Set by `--from-ply`: each game of the files named after it is read
+    /// from its this-many-th position on.
+    from_ply: usize,
     /// A network to start from (its inputs, width and kind then the
     /// trained one's) rather than random weights.
     init: Option<PathBuf>,
-    /// Each data file with the score scale in force where it was named.
-    /// Each data file, with its score scale and how many times an epoch
-    /// its positions are trained on.
-    data: Vec<(PathBuf, f32, usize)>,
+    /// Each data file, with the options in force where it was named.
+    data: Vec<DataFile>,
+}
+
+/// A data file and how it is read: the options named before it.
+#[derive(Clone, Debug, PartialEq)]
+struct DataFile {
+    path: PathBuf,
+    score_scale: f32,
+    /// How many times an epoch its positions are trained on.
+    repeat: usize,
+    /// The first position of each game that is read.
+    from_ply: usize,
 }
 
 fn main() {
@@ -115,6 +133,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
         zones_from_zero: false,
         score_scale: 1.0,
         repeat: 1,
+        from_ply: 0,
         init: None,
         data: Vec::new(),
     };
@@ -122,9 +141,12 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
     let mut scale_unused = false;
     while let Some(arg) = args.next() {
         if !arg.starts_with("--") {
-            options
-                .data
-                .push((PathBuf::from(arg), options.score_scale, options.repeat));
+            options.data.push(DataFile {
+                path: PathBuf::from(arg),
+                score_scale: options.score_scale,
+                repeat: options.repeat,
+                from_ply: options.from_ply,
+            });
             scale_unused = false;
             continue;
         }
@@ -148,6 +170,7 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<Options, String>
                 scale_unused = true;
             }
             "--repeat" => options.repeat = value.parse::<usize>().map_err(|_| bad())?.max(1),
+            "--from-ply" => options.from_ply = value.parse().map_err(|_| bad())?,
             "--batch" => options.batch = value.parse::<usize>().map_err(|_| bad())?.max(1),
             "--seed" => options.seed = value.parse().map_err(|_| bad())?,
             "--threads" => options.threads = value.parse::<usize>().map_err(|_| bad())?.max(1),
@@ -233,13 +256,13 @@ fn load(options: &Options) -> Result<(Samples, Samples, Vec<Position>), String> 
     let mut held_positions = Vec::new();
     let mut seen = HashSet::new();
     let (mut games, mut positions) = (0usize, 0usize);
-    for &(ref path, score_scale, repeat) in &options.data {
-        for game in data::read_chunk_file(path)? {
+    for file in &options.data {
+        for game in data::read_chunk_file(&file.path)? {
             games += 1;
             let held_out = game.index.is_multiple_of(HELD_OUT_ONE_IN);
-            for (pos, record) in game.replay() {
+            for (pos, record) in game.replay().into_iter().skip(file.from_ply) {
                 positions += 1;
-                let score = record.score as f32 * score_scale;
+                let score = record.score as f32 * file.score_scale;
                 if pos.in_check()
                     || is_capture(&pos, record.best)
                     || score.abs() >= SCORE_CAP as f32
@@ -258,7 +281,7 @@ fn load(options: &Options) -> Result<(Samples, Samples, Vec<Position>), String> 
                     held.push(options.inputs, &pos, base, target);
                     held_positions.push(pos);
                 } else {
-                    for _ in 0..repeat {
+                    for _ in 0..file.repeat {
                         train.push(options.inputs, &pos, base, target);
                     }
                 }
@@ -651,15 +674,79 @@ mod tests {
             .into_iter()
     }
 
+    /// A game of quiet moves from the start, every position scored `score`,
+    /// written as a chunk file of its own in a fresh temporary folder.
+    fn chunk_file(name: &str, score: i32) -> PathBuf {
+        use komadai::engine::eval::data::{End, GameOutcome, GameRecord, PositionRecord};
+        let moves = ["7g7f", "3c3d", "2g2f", "8c8d", "2f2e", "8d8e"];
+        let positions = moves
+            .iter()
+            .map(|text| {
+                let mv = Move::from_usi(text).expect("a move");
+                PositionRecord {
+                    best: mv,
+                    score,
+                    played: Some(mv),
+                }
+            })
+            .collect();
+        let game = GameRecord {
+            index: 1,
+            start_kind: 0,
+            start: Position::startpos(),
+            outcome: GameOutcome::Draw(End::PlyLimit),
+            positions,
+        };
+        let mut bytes = Vec::new();
+        data::write_game(&game, &mut bytes);
+        let dir = std::env::temp_dir().join(format!("train-nnue-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        let path = dir.join("chunk.kpk2");
+        std::fs::write(&path, bytes).expect("written");
+        path
+    }
+
+    fn options_for(line: &str) -> Options {
+        let mut options = parse_args(args(line)).expect("parses");
+        options.lambda = 0.0;
+        options
+    }
+
     #[test]
-    fn a_score_scale_and_a_repeat_apply_to_the_files_named_after_them() {
+    fn a_first_ply_leaves_out_the_opening_and_a_position_met_twice_keeps_its_first_score() {
+        let teacher = chunk_file("teacher", 200);
+        let own = chunk_file("own", -200);
+        let (train, _, _) = load(&options_for(&format!("{}", own.display()))).expect("loads");
+        assert_eq!(train.list.len(), 6);
+        let (train, _, _) =
+            load(&options_for(&format!("--from-ply 4 {}", own.display()))).expect("loads");
+        assert_eq!(train.list.len(), 2);
+        // The teacher's file, read from its third position, is named first:
+        // those four keep its scores, and the own file adds the two it left out.
+        let line = format!(
+            "--from-ply 2 {} --from-ply 0 {}",
+            teacher.display(),
+            own.display()
+        );
+        let (train, _, _) = load(&options_for(&line)).expect("loads");
+        let above: Vec<bool> = train.list.iter().map(|s| s.target > 0.5).collect();
+        assert_eq!(above, [true, true, true, true, false, false]);
+    }
+
+    #[test]
+    fn a_score_scale_a_repeat_and_a_first_ply_apply_to_the_files_named_after_them() {
         let options = parse_args(args("own.kpk2 --score-scale 0.8 a.kpk2 b.kpk2")).expect("parses");
-        let scales: Vec<f32> = options.data.iter().map(|(_, scale, _)| *scale).collect();
+        let scales: Vec<f32> = options.data.iter().map(|file| file.score_scale).collect();
         assert_eq!(scales, [1.0, 0.8, 0.8]);
         let options =
             parse_args(args("own.kpk2 --repeat 5 a.kpk2 --repeat 1 b.kpk2")).expect("parses");
-        let repeats: Vec<usize> = options.data.iter().map(|(_, _, repeat)| *repeat).collect();
+        let repeats: Vec<usize> = options.data.iter().map(|file| file.repeat).collect();
         assert_eq!(repeats, [1, 5, 1]);
+        let options = parse_args(args("open.kpk2 --from-ply 32 a.kpk2 b.kpk2")).expect("parses");
+        let starts: Vec<usize> = options.data.iter().map(|file| file.from_ply).collect();
+        assert_eq!(starts, [0, 32, 32]);
+        let err = parse_args(args("--from-ply x a.kpk2")).expect_err("not a number");
+        assert!(err.contains("not a number"), "{err}");
         let err = parse_args(args("a.kpk2 --score-scale 0.8")).expect_err("nothing to scale");
         assert!(err.contains("none follow"), "{err}");
     }
