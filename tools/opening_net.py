@@ -26,6 +26,13 @@ mistakes. Three commands measure and feed that:
         position keeps Fairy-Stockfish's score and best move; the games have no result (a
         draw by the ply limit), so train them at lambda 0. Appends: run again to add more.
 
+    python3 tools/opening_net.py scale TEACHER.kpk2 OWN.kpk2[.xz] [TEACHER OWN ...]
+        The teacher's scale against komadai's: each pair is a chunk scored again by a teacher
+        (`relabel --plies`) and the chunk it came from. Over the positions both scored (the
+        ones whose score the teacher changed, both under 3,000 cp), the slope of komadai's
+        scores on the teacher's through zero, the median ratio where the teacher's is past
+        300 cp, and each side's mean: the `train_nnue --score-scale` to read the teacher at.
+
 Fairy-Stockfish's scores are cached in --cache (JSON), shared by the commands.
 
     apt-get install fairy-stockfish && pip install cshogi
@@ -229,9 +236,52 @@ def data(args, cache):
             print(f"game {game + 1}: {len(records)} new positions", file=sys.stderr)
 
 
+def read_chunk(path):
+    """A chunk file's games (the self-play format): {game number: [(best, score, played)]}."""
+    if path.endswith(".xz"):
+        blob = subprocess.run(["xz", "-dc", path], capture_output=True, check=True).stdout
+    else:
+        with open(path, "rb") as f:
+            blob = f.read()
+    games, i = {}, 0
+    while blob[i:i + 2] == b"KG":
+        number, _, sfen_len = struct.unpack_from("<IBH", blob, i + 2)
+        i += 9 + sfen_len + 2
+        (count,) = struct.unpack_from("<H", blob, i)
+        i += 2
+        if i + 6 * count > len(blob):
+            break
+        games[number] = [struct.unpack_from("<HhH", blob, i + 6 * k)
+                         for k in range(count)]
+        i += 6 * count
+    return games
+
+
+def scale(args):
+    files = args.nets
+    if len(files) % 2:
+        sys.exit("scale needs pairs: TEACHER OWN ...")
+    pairs = []
+    for teacher_path, own_path in zip(files[::2], files[1::2]):
+        own = read_chunk(own_path)
+        for number, records in read_chunk(teacher_path).items():
+            for (_, theirs, _), (_, ours, _) in zip(records, own.get(number, [])):
+                if theirs != ours and abs(theirs) < 3000 and abs(ours) < 3000:
+                    pairs.append((theirs, ours))
+    if not pairs:
+        sys.exit("no position scored by both")
+    slope = sum(t * o for t, o in pairs) / max(1, sum(t * t for t, _ in pairs))
+    far = sorted(o / t for t, o in pairs if abs(t) > 300)
+    median = far[len(far) // 2] if far else float("nan")
+    print(f"{len(pairs)} positions scored by both: komadai = {slope:.3f} x teacher "
+          f"(through zero); median ratio {median:.3f} over the {len(far)} past 300 cp; "
+          f"mean teacher {sum(t for t, _ in pairs) / len(pairs):+.0f}, "
+          f"komadai {sum(o for _, o in pairs) / len(pairs):+.0f}")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["table", "flags", "data"])
+    parser.add_argument("command", choices=["table", "flags", "data", "scale"])
     parser.add_argument("nets", nargs="*", help="network files (.knn) or builtin")
     parser.add_argument("--nodes", type=int, default=100000,
                         help="komadai's nodes a move (table); Fairy-Stockfish's (data)")
@@ -247,6 +297,9 @@ def main():
     parser.add_argument("--random", type=float, default=0.15)
     parser.add_argument("--out")
     args = parser.parse_args()
+    if args.command == "scale":
+        scale(args)
+        return
     if args.command == "data":
         if not args.out or not args.games or len(args.games) != 1:
             parser.error("data needs --games N and --out FILE")
