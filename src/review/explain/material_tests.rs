@@ -341,7 +341,7 @@ fn a_piece_the_better_move_gives_up_too_was_not_a_move_too_slow() {
 fn a_claim_about_the_position_does_not_say_that_no_material_is_lost() {
     // normal_vs_easy_161 (set 16), ply 43, the deep pass's lines: S*7h
     // forks the king and the bishop on 7i. The review's line takes the
-    // bishop for the silver (K-5h S-6g Kx6g Rx7i+), which with the knight
+    // bishop for the silver (K-5h Sx6g Kx6g Rx7i+), which with the knight
     // Rx2a+ took counts no material lost; Fairy-Stockfish's (K-5i Sx7i)
     // wins it for nothing. The words say what the lines show of the king,
     // and nothing of material.
