@@ -30,7 +30,11 @@
 //! `--deep-scores` reads lines `GAME PLY BEST` (a game file, a move's ply, the review's better
 //! move in USI, or `-` for the review's own first choice, searched again) and prints the mover's
 //! scores of the move's two futures as the deep pass searches them: how the deep pass weighs a
-//! verdict (`review::verdict::judge_deeper`), for any move, flagged or not.
+//! verdict (`review::verdict::judge_deeper`), for any move, flagged or not. Given the fast
+//! pass's scores too (`GAME PLY BEST BEFORE AFTER`, each as `Cp(85)`, `Mated(5)`), it also
+//! prints the line `--replay` reads, on the deep lines: what the review says of the move once
+//! the deep pass has looked at it (the deep pass's nodes a search are 30,000,000 shared by two
+//! searches a mistake, at most 1,000,000: give them as `--nodes` to get its lines).
 //!
 //! `--review-only` reviews and lists each game's mistakes and blunders with
 //! the time the review took (the review's speed and verdicts, compared
@@ -722,15 +726,20 @@ fn replay_line(mv: &MoveReview) -> String {
 /// better move in USI), the mover's scores of the two futures as the deep pass searches them
 /// ([`komadai::review::deep::DEEP_NET`], `nodes` each, reached through the game), printed as
 /// `GAME PLY PLAYED BEST better SCORE played SCORE`: the deep pass's weighing of a verdict,
-/// for moves the review flagged or left unflagged alike, without reviewing the games again.
+/// for moves the review flagged or left unflagged alike, without reviewing the games again;
+/// with `BEFORE AFTER` (the fast pass's scores), the `--replay` line of the deep lines too.
 fn deep_scores(text: &str, nodes: u64) {
     let mut games: BTreeMap<String, komadai::review::analysis::GamePositions> = BTreeMap::new();
     let cancel = AtomicBool::new(false);
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let fields: Vec<&str> = line.split_whitespace().collect();
-        let [file, ply, best] = fields[..] else {
-            eprintln!("not GAME PLY BEST: {line}");
-            continue;
+        let (file, ply, best, scores) = match fields[..] {
+            [file, ply, best] => (file, ply, best, None),
+            [file, ply, best, before, after] => (file, ply, best, Some((before, after))),
+            _ => {
+                eprintln!("not GAME PLY BEST [BEFORE AFTER]: {line}");
+                continue;
+            }
         };
         let Ok(ply) = ply.parse::<usize>() else {
             eprintln!("bad ply: {line}");
@@ -788,15 +797,33 @@ fn deep_scores(text: &str, nodes: u64) {
         let searched = |searcher: &mut Searcher, mv: Move| {
             searcher
                 .search_reached(&before.after(mv), path, &cancel)
-                .map(|(score, _)| score.flipped())
+                .map(|(score, line)| (score.flipped(), line))
         };
-        let (Some(after_played), Some(after_better)) = (
+        let (Some((after_played, reply)), Some((after_better, better))) = (
             searched(&mut searcher, played),
             searched(&mut searcher, best),
         ) else {
             continue;
         };
         println!("{file} {ply} {played} {best} better {after_better:?} played {after_played:?}");
+        // With the fast pass's scores, the line `--replay` reads, on the deep lines: what
+        // the review says once the deep pass has looked at the move.
+        if let Some((score_before, score_after)) = scores {
+            let usi = |moves: &[Move]| {
+                moves
+                    .iter()
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            println!(
+                "  position sfen {} | played {played} | best {best} {} | reply {} | checked {} | scores {score_before} {score_after}",
+                before.to_sfen(),
+                usi(&better),
+                usi(&reply),
+                usi(&better),
+            );
+        }
     }
 }
 

@@ -727,25 +727,24 @@ pub struct Strings {
     /// The same where the reply does not take it at once: the opponent's
     /// line up to the capture is `{line}`.
     pub review_too_slow_later: &'static str,
-    /// No material is lost: `{attacked}` squares around the king are attacked
+    /// The mover's king is weaker: `{attacked}` squares around it are attacked
     /// after the opponent's line, `{attacked_better}` after `{move}`'s.
     pub review_king_safety: &'static str,
     pub review_break_in: &'static str,
-    pub review_no_material_lost: &'static str,
     pub review_unguarded: &'static str,
     pub review_king_safety_after: &'static str,
     pub review_king_safety_bearing: &'static str,
-    /// No material is lost: `{move}` gives check.
+    /// The initiative given up: `{move}` gives check.
     pub review_tempo: &'static str,
     /// The best reply `{reply}` attacks the mover's (`{movers}`) `{piece}` on
     /// `{square}`, which has to move (`{line}`: the reply and that move);
     /// after `{move}` it would not be attacked.
     pub review_driven_off: &'static str,
-    /// No material is lost: the best reply `{reply}` threatens `{threat}`, a promotion or a
+    /// The best reply `{reply}` threatens `{threat}`, a promotion or a
     /// fork its line (`{line}`) goes on to play; after `{move}` and the best reply there is
     /// no such threat.
     pub review_reply_threat: &'static str,
-    /// No material is lost: the best reply `{reply}` attacks the mover's (`{movers}`)
+    /// The best reply `{reply}` attacks the mover's (`{movers}`)
     /// `{piece}` on `{square}`, and the line (`{line}`) leaves it there; after `{move}` and
     /// the best reply it would not be attacked.
     pub review_attacked: &'static str,
@@ -756,7 +755,7 @@ pub struct Strings {
     /// The same, the threat attacking the mover's (`{movers}`) `{pieces}` (one or two, each
     /// with its square).
     pub review_reply_threat_attack: &'static str,
-    /// No material is lost: `{reply}` threatens mate in `{plies}` (`{threat}`,
+    /// `{reply}` threatens mate in `{plies}` (`{threat}`,
     /// were the mover to pass); after `{move}` no mate is threatened.
     /// The race to mate lost by a move. {reply}: the opponent's reply;
     /// {plies}, {threat}: its mate threat; {move}: the better move;
@@ -782,13 +781,13 @@ pub struct Strings {
     pub castle_yagura: &'static str,
     pub castle_funagakoi: &'static str,
     pub review_threat_allowed: &'static str,
-    /// No material is lost: `{move}` would have threatened mate in
+    /// The attack slowed: `{move}` would have threatened mate in
     /// `{plies}` (`{threat}`); the move played threatens none.
     pub review_missed_threat: &'static str,
-    /// No material is lost: `{reply}` promotes the opponent's `{piece}` to a
+    /// `{reply}` promotes the opponent's `{piece}` to a
     /// `{promoted}`; after `{move}` it cannot without loss.
     pub review_promotion_allowed: &'static str,
-    /// No material is lost: `{reply}` brings the opponent's `{piece}` in
+    /// `{reply}` brings the opponent's `{piece}` in
     /// and its promotion to a `{promoted}` cannot be stopped (`{line}`);
     /// after `{move}` it can.
     pub review_promotion_brought_in: &'static str,

@@ -339,13 +339,7 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
             square,
             reply,
         } => names.fill(
-            // A reply that takes a piece wins something on the way, even
-            // when the settled line gets it back.
-            &if reply.before.piece_at(*square).is_some() {
-                t.review_unguarded.to_owned()
-            } else {
-                format!("{}{}", t.review_no_material_lost, t.review_unguarded)
-            },
+            t.review_unguarded,
             &[
                 ("piece", &lang.piece(piece.kind)),
                 ("from", &square_text(*from, n)),

@@ -553,13 +553,13 @@ fn a_piece_the_best_reply_drives_off_is_named_when_the_better_move_avoids_it() {
     );
     assert!(
         english(&found).starts_with(
-            "No material is lost, but +B-8a attacks your lance on 9a and drives it off (+B-8a L-9b); after G-6c and the best reply it is not attacked."
+            "+B-8a attacks your lance on 9a and drives it off (+B-8a L-9b); after G-6c and the best reply it is not attacked."
         ),
         "{}",
         english(&found)
     );
     assert!(
-        japanese(&found).starts_with("駒損はありませんが、▲８一馬であなたの９一の香に当てられ"),
+        japanese(&found).starts_with("▲８一馬であなたの９一の香に当てられ"),
         "{}",
         japanese(&found)
     );
@@ -576,7 +576,7 @@ fn a_piece_the_best_reply_drives_off_is_named_when_the_better_move_avoids_it() {
     );
     assert!(
         english(&found).starts_with(
-            "No material is lost, but B-3e attacks your rook on 2f and drives it off (B-3e R-2h); after P-6e and the best reply it is not attacked."
+            "B-3e attacks your rook on 2f and drives it off (B-3e R-2h); after P-6e and the best reply it is not attacked."
         ),
         "{}",
         english(&found)
@@ -658,7 +658,7 @@ fn position_reasons_are_looked_for_when_both_lines_take_the_same_piece() {
     );
     assert!(
         english(&found).starts_with(
-            "No material is lost, but your king is weaker: the best reply G*5h brings the opponent's gold to bear on it, and 4 squares next to it are attacked, against 2 after Rx5g."
+            "Your king is weaker: the best reply G*5h brings the opponent's gold to bear on it, and 4 squares next to it are attacked, against 2 after Rx5g."
         ),
         "{}",
         english(&found)
@@ -673,7 +673,7 @@ fn position_reasons_are_looked_for_when_both_lines_take_the_same_piece() {
     );
     assert!(
         english(&found).starts_with(
-            "No material is lost, but S-5e attacks your rook on 5f and drives it off (S-5e R-5h); after N-3g and the best reply it is not attacked."
+            "S-5e attacks your rook on 5f and drives it off (S-5e R-5h); after N-3g and the best reply it is not attacked."
         ),
         "{}",
         english(&found)

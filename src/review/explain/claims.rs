@@ -564,7 +564,8 @@ pub enum Failure {
     LostAfterBetter,
     /// The loss comes from a weak move of the loser's own inside the line.
     WeakMoveInside,
-    /// The words say no material is lost, and some is.
+    /// A claim about the position where the line loses material: the loss,
+    /// not the position, is the point.
     MaterialLost,
     /// What the better move was to win is still there after the move played
     /// and the reply.

@@ -202,7 +202,7 @@ fn a_rook_pawn_exchange_let_through_is_named() {
     let english = said(Language::English, &found);
     assert!(
         english.contains(
-            "this lets the opponent's rook pawn through: P-2d Px2d Rx2d exchanges it and brings the rook up to 2d; after G-3b"
+            "This lets the opponent's rook pawn through: P-2d Px2d Rx2d exchanges it and brings the rook up to 2d; after G-3b"
         ),
         "{english}"
     );

@@ -1170,8 +1170,8 @@ fn a_reply_that_attacks_a_piece_the_move_uncovered_is_named() {
     let found = reasons_for(sfen, "3g3f", &best, &reply);
     assert_eq!(
         english(&found[..1]),
-        "No material is lost, but the best reply B-5e attacks your rook on 2h (B-5e G-4h \
-         Bx2h+ Sx2h); after G-5h and the best reply it is not attacked."
+        "The best reply B-5e attacks your rook on 2h (B-5e G-4h Bx2h+ Sx2h); after G-5h and \
+         the best reply it is not attacked."
     );
     let sq = |name: &str| Square::parse(name).expect("sq");
     assert_eq!(found[0].squares(), [sq("5h"), sq("2h")], "{found:?}");
@@ -1207,13 +1207,12 @@ fn a_reply_that_sets_up_a_forking_promotion_is_named() {
     let found = finds_for(sfen, "5a4a", &["1a1b", "P*2d"], &["P*2d", "4a5a", "2d2c+"]);
     assert_eq!(
         english(&found[..1]),
-        "No material is lost, but the best reply P*2d threatens P-2c+, attacking your rook \
-         on 3b and bishop on 2b (P*2d K-5a P-2c+); after S-1b and the best reply there is \
-         no such threat."
+        "The best reply P*2d threatens P-2c+, attacking your rook on 3b and bishop on 2b \
+         (P*2d K-5a P-2c+); after S-1b and the best reply there is no such threat."
     );
     assert_eq!(
         japanese(&found[..1]),
-        "駒損はありませんが、最善の応手▲２四歩で▲２三歩成からあなたの３二の飛車と２二の角に\
+        "最善の応手▲２四歩で▲２三歩成からあなたの３二の飛車と２二の角に\
          当てる狙いが生じます（▲２四歩 △５一玉 ▲２三歩成）。△１二銀なら最善の応手の後も\
          その狙いはありませんでした。"
     );
@@ -1371,12 +1370,12 @@ fn a_guard_taken_off_the_square_the_reply_goes_to_is_named() {
     );
     assert_eq!(
         english(&found[..1]),
-        "No material is lost, but your silver left 6h and no longer guards 5g: the opponent \
-         answers G*5g, which after P-9f would lose material."
+        "Your silver left 6h and no longer guards 5g: the opponent answers G*5g, which after \
+         P-9f would lose material."
     );
     // Hard against Normal (seed 62), ply 22: S-4c attacks the bishop but
     // leaves the pawn on 2c to Rx2c+, which P-5d keeps guarded. The
-    // reply takes a pawn, so "no material is lost" is not said.
+    // reply takes a pawn.
     let found = finds_for(
         "ln1k3nl/r1gs1gsb1/ppppp1ppp/5B3/7R1/2P2P3/PP1PP1P1P/2GK1S3/LNS2G1NL w 2P 22",
         "3b4c",
@@ -1439,14 +1438,13 @@ fn a_reply_that_threatens_mate_is_named_when_the_better_move_allows_none() {
     assert_eq!(reply.mv, Move::from_usi("P*5g").expect("move"));
     assert_eq!(threat.moves, moves(&["G*5h"]));
     assert!(
-        english(&found)
-            .starts_with("No material is lost, but P*5g threatens mate in 1 (G*5h); after K-4h"),
+        english(&found).starts_with("P*5g threatens mate in 1 (G*5h); after K-4h"),
         "{}",
         english(&found)
     );
     let japanese = japanese(&found[..1]);
     assert!(
-        japanese.starts_with("駒損はありませんが、") && japanese.contains("詰めろ（1手詰"),
+        !japanese.contains("駒損") && japanese.contains("詰めろ（1手詰"),
         "{japanese}"
     );
     // When the better move's line allows the same threat, it is not the
@@ -1521,13 +1519,12 @@ fn a_move_that_threatens_no_mate_loses_the_race_to_a_reply_that_does() {
     assert_eq!(ours.moves, moves(&["G*5b"]));
     assert_eq!(
         english(&found[..1]),
-        "No material is lost, but in the race to mate this was a move too slow: it threatens no \
-         mate, and P*5g threatens mate in 1 (G*5h); P-5c= would have threatened mate in 1 first \
-         (G*5b)."
+        "In the race to mate this was a move too slow: it threatens no mate, and P*5g threatens \
+         mate in 1 (G*5h); P-5c= would have threatened mate in 1 first (G*5b)."
     );
     let japanese = japanese(&found[..1]);
     assert!(
-        japanese.starts_with("駒損はありませんが、終盤の速度計算で一手遅れました")
+        japanese.starts_with("終盤の速度計算で一手遅れました")
             && japanese.contains("詰めろ（1手詰"),
         "{japanese}"
     );
@@ -1609,9 +1606,8 @@ fn a_gold_pulled_from_beside_the_king_is_named_when_the_reply_comes_in_by_its_sq
     assert_eq!(*square, Square::parse("5h").expect("sq"));
     assert_eq!(reply.mv, Move::from_usi("P*5g").expect("move"));
     assert!(
-        english(&found[..1]).starts_with(
-            "No material is lost, but your gold left 4h, beside the king, and no longer guards 5h: P*5g"
-        ),
+        english(&found[..1])
+            .starts_with("Your gold left 4h, beside the king, and no longer guards 5h: P*5g"),
         "{}",
         english(&found[..1])
     );
@@ -1784,9 +1780,8 @@ fn a_better_move_that_threatens_mate_is_named() {
     };
     assert_eq!(threat.moves, moves(&["G*5b"]));
     assert!(
-        english(&found).starts_with(
-            "No material is lost, but the attack slows down: P*5c would have threatened mate in 1 (G*5b)"
-        ),
+        english(&found)
+            .starts_with("The attack slows down: P*5c would have threatened mate in 1 (G*5b)"),
         "{}",
         english(&found)
     );

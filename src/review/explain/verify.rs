@@ -442,15 +442,20 @@ fn positional(
     why: &Positional,
     costs: Costs,
 ) -> Result<(), Failure> {
-    let says_none_lost = match why {
+    // What the position shows is the move's point only where the line
+    // loses no material: where it does, the loss is what to teach (the
+    // words no longer say that nothing is lost, since the review's lines
+    // are not always the best defence). A promotion, a break-in or a piece
+    // threatened is a loss to come, and a guard taken off whose reply takes
+    // a piece names that capture.
+    let point_when_none_lost = match why {
         Positional::BreakIn { .. }
         | Positional::PromotionAllowed { .. }
         | Positional::Threatened { .. } => false,
-        // Its words say no material is lost only where the reply takes nothing.
         Positional::Unguarded { reply, .. } => reply.before.piece_at(reply.mv.to()).is_none(),
         _ => true,
     };
-    if says_none_lost {
+    if point_when_none_lost {
         require(costs.played < MATERIAL_GAIN, Failure::MaterialLost)?;
         require(
             !reply_takes_for_nothing(evidence, mover),
