@@ -108,9 +108,5 @@ pub(super) fn check_best(
 /// The score of the position after the best move (its side to move's, as a search gives it)
 /// as the mover's score of the position before: a mate is one ply further away.
 pub fn best_seen_after(score: Score) -> Score {
-    match score.flipped() {
-        Score::Mates(plies) => Score::Mates(plies + 1),
-        Score::Mated(plies) => Score::Mated(plies + 1),
-        cp => cp,
-    }
+    score.flipped().a_ply_earlier()
 }

@@ -311,6 +311,46 @@ fn a_mate_the_better_move_does_not_escape_either_flags_nothing_once_looked_at_de
 }
 
 #[test]
+fn a_mate_missed_is_counted_with_the_better_move_and_shown_to_the_mate() {
+    // Set 16: Rx1i+ at normal_vs_easy_162 ply 82 missed R-3h+, mate in 9 (Fairy-Stockfish and
+    // cshogi agree). The deep search after R-3h+ sees mate in 8 from there: the mate is one
+    // ply longer, and its line ends on the mating move.
+    let row = judged(
+        "normal_vs_easy_162",
+        82,
+        "3i3h+",
+        Score::Mates(9),
+        Score::Mated(9),
+    );
+    let (m, look) = judged_look(&row);
+    let scores = look.lines.scores.expect("the look keeps its scores");
+    assert_eq!(scores.better, Score::Mates(8), "{scores:?}");
+    let judgement = m.judgement_on(&look.lines);
+    assert_eq!(
+        judgement.mate,
+        Some(komadai::review::MateEvent::Missed { plies: 9 })
+    );
+    let Some(komadai::review::Reason::MissedMate { plies, line }) = look.reasons.first() else {
+        panic!("no missed mate: {:?}", look.reasons);
+    };
+    assert_eq!((*plies, line.moves.len()), (9, 9), "{line:?}");
+    let mut end = line.start;
+    for &mv in &line.moves {
+        end.play_unchecked(mv);
+    }
+    assert!(end.in_check() && !end.has_legal_move(), "{line:?}");
+    let words = komadai::review::words::explanation(
+        Language::English,
+        &look.reasons,
+        &Voice::to_mover(Notation::Western),
+    );
+    assert!(
+        words.starts_with("You had mate in 9: R-3h+ P*4h +Rx4h"),
+        "{words}"
+    );
+}
+
+#[test]
 fn a_mate_the_deeper_searches_bear_out_is_still_told() {
     // Set 14, judged true: G-3i allows +Sx5i K-4h +R-6h, and P-4f holds (-4147 by
     // Fairy-Stockfish, no mate).
