@@ -10,7 +10,10 @@
 //! allowed or missed (the move played mated and the better move not, or the
 //! other way round: a mate either way flags nothing), the side-behind flag
 //! (a silver's worth between the two futures) and a loss far from level
-//! ([`super::verdict::LOST_CP`] between them); and any mistake whose move
+//! ([`super::verdict::LOST_CP`] between them); a mate against the move played stands
+//! only where the mate solver finds none against the better move either
+//! ([`super::check::mate_against_better`], a budget of its own beside the
+//! search's); and any mistake whose move
 //! played the deeper searches find no worse than the better move is not
 //! flagged, and loses its words. Until its look arrives such a verdict is
 //! provisional, like the words; they change move by move as each look
@@ -26,10 +29,12 @@
 //! the window sends the pass only to the mistakes that have none.
 
 use super::analysis::GamePositions;
+use super::check::mate_against_better;
 use super::explain::Reason;
 use super::explain::verify::Searcher;
 use super::game_review::{DeepLines, DeepScores, GameReview, MoveReview};
 use super::pool::{Hands, Pool};
+use super::score::Score;
 use super::workers::Notify;
 use crate::engine::nnue::BuiltIn;
 use std::sync::Arc;
@@ -120,15 +125,20 @@ pub fn look_again(
     // Both futures are reached through the game up to the move.
     let path = game.path(m.ply);
     let (played, reply_line) = searcher.search_reached(&m.before.after(m.played), path, cancel)?;
-    let (better, better_line) = searcher.search_reached(&m.before.after(best), path, cancel)?;
+    let after_best = m.before.after(best);
+    let (better, better_line) = searcher.search_reached(&after_best, path, cancel)?;
     // The searches score each future for the opponent, to move there.
+    let (played, mut better) = (played.flipped(), better.flipped());
+    // A mate allowed stands only where the better move escapes it: the mate solver looks
+    // for one against the better move that the search missed.
+    if matches!(played, Score::Mated(_)) && !matches!(better, Score::Mated(_)) {
+        let found = mate_against_better(&after_best, path, cancel);
+        better = found.map_or(better, Score::Mated);
+    }
     let lines = DeepLines {
         reply: reply_line,
         better: better_line,
-        scores: Some(DeepScores {
-            played: played.flipped(),
-            better: better.flipped(),
-        }),
+        scores: Some(DeepScores { played, better }),
     };
     Some(DeepLook {
         ply: m.ply,

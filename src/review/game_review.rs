@@ -146,8 +146,10 @@ impl MoveReview {
             return Vec::new();
         }
         let (score_before, score_after) = match lines.scores {
+            // The better move's score as the mover's before it, as the fast pass's: a mate
+            // counts the better move itself.
             Some(deep) if self.judgement.mate.is_some() || deep.one_side_mated() => {
-                (deep.better, deep.played)
+                (deep.better.a_ply_earlier(), deep.played)
             }
             _ => (self.score_before, self.score_after),
         };

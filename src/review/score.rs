@@ -58,6 +58,16 @@ impl Score {
         }
     }
 
+    /// The same side's score of the position a ply before, where a move led to the one this
+    /// score is of: a mate is one ply further away.
+    pub fn a_ply_earlier(self) -> Score {
+        match self {
+            Score::Mates(plies) => Score::Mates(plies + 1),
+            Score::Mated(plies) => Score::Mated(plies + 1),
+            cp => cp,
+        }
+    }
+
     /// The mate's length in plies, for a mate either way.
     pub fn mate_plies(self) -> Option<u32> {
         match self {

@@ -245,7 +245,8 @@ pub fn behind_but_worse(before: Score, after: Score) -> bool {
 ///
 /// A mate event stands only where the deeper searches bear it out on both futures: a mate
 /// allowed where the move played is mated and the better move is not, a mate missed where
-/// the better move mates and the move played does not. Where they have the better move
+/// the better move mates and the move played does not (a mate in one ply more than `better`
+/// says: the better move is its first). Where they have the better move
 /// mated, or the move played mating (mated or mating either way, or the other way round),
 /// the move played is no worse by them: a flagged move is not flagged at all (a mate that
 /// was coming whatever was played is no mistake of this move, and the better move is no
@@ -280,7 +281,10 @@ pub fn judge_deeper(
     }
     let mate = fast.mate.and_then(|event| match (event, better, played) {
         (MateEvent::Allowed { .. }, _, Score::Mated(plies)) => Some(MateEvent::Allowed { plies }),
-        (MateEvent::Missed { .. }, Score::Mates(plies), _) => Some(MateEvent::Missed { plies }),
+        // `better` is the score after the better move, the mate's first ply.
+        (MateEvent::Missed { .. }, Score::Mates(plies), _) => {
+            Some(MateEvent::Missed { plies: plies + 1 })
+        }
         _ => None,
     });
     if !flagged_by_rule {
@@ -491,8 +495,9 @@ mod tests {
     fn a_mate_missed_stands_only_where_the_better_move_still_mates() {
         let (before, after) = (Score::Mates(5), Score::Cp(2500));
         let fast = judge(before, after, false);
+        // Mate in 7 after the better move: mate in 8 with it.
         let deeper = judge_deeper(fast, (before, after), (Score::Mates(7), Score::Cp(2600)));
-        assert_eq!(deeper.mate, Some(MateEvent::Missed { plies: 7 }));
+        assert_eq!(deeper.mate, Some(MateEvent::Missed { plies: 8 }));
         assert_eq!(deeper.verdict, fast.verdict);
         let deeper = judge_deeper(fast, (before, after), (Score::Mates(7), Score::Mates(9)));
         assert_eq!((deeper.verdict, deeper.mate), (Verdict::Good, None));

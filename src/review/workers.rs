@@ -8,6 +8,7 @@ use super::analysis::{AnalysisOptions, GamePositions, PositionAnalysis, analyse_
 use super::check::{FoundAnalyses, check_best};
 pub use super::pool::AnalysisProgress;
 use super::pool::{Hands, Pool};
+use super::score::Score;
 use crate::engine::search::{Engine, THREAD_STACK};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -56,7 +57,12 @@ fn work(
                 continue;
             };
             let budget = options.budget();
-            let Some(look) = check_best(&mut engine, game, ply, &before, budget, cancel) else {
+            // The position after the move, for its side to move: mating is the mover mated.
+            let played_mated = found
+                .get(ply)
+                .is_some_and(|after| matches!(after.score, Score::Mates(_)));
+            let looked = (&before, played_mated);
+            let Some(look) = check_best(&mut engine, game, ply, looked, budget, cancel) else {
                 return;
             };
             let Some(before) = found.add_check(ply - 1, look) else {
