@@ -402,6 +402,9 @@ fn a_fork_that_wins_the_piece_the_move_dropped_is_named() {
     );
 }
 
+/// normal_vs_easy_163 (set 16), ply 79, as the deep pass saw it.
+const TRAPPED_ROOK: &str = "position sfen l6nl/1g4rb1/2nk3p1/1pps1g2p/p2pps1P1/8P/PP1SP1+p2/1BKG1p3/LN2G1RSL b n4p 79 | played 5i6i | best 5i4h P*3f 4h5h P*4g 2e2d 2c2d 3i4i 4g4h+ 5h4h 3g4h 4i4h 3b3e P*2c 2b3c 4h4i P*4h 4i6i 3f3g+ P*3b 3g4g 3b3a+ 3e3g+ | reply N*4g 2e2d 2c2d 2i2h 4g3i+ 2h3i R*2i 8i7g 2i3i+ N*7f 6d7e 7g6e 7c6e P*6f N*7g 6f6e 7g6i+ 6h6i 3g4g 6e6d 7e6d 7f6d | checked P*3f 4h5h P*4g 2e2d 2c2d 3i4i 4g4h+ 5h4h 3g4h 4i4h 3b3e P*2c 2b3c 4h4i P*4h 4i6i 3f3g+ P*3b 3g4g 3b3a+ 3e3g+ | scores Cp(-1919) Cp(-3055)";
+
 #[test]
 fn a_trapped_rook_is_lost_though_a_pawn_is_given_up_before_it_falls() {
     // normal_vs_easy_163 (set 16), ply 79, the deep pass's lines: after
@@ -409,13 +412,25 @@ fn a_trapped_rook_is_lost_though_a_pawn_is_given_up_before_it_falls() {
     // (Fairy-Stockfish's line takes it: Rx3g Rx3g+); the deep line delays
     // with P-2d, a pawn given up, before Nx3i+ Sx3i. That pawn is no weak
     // move the rook's loss comes from.
-    let printed = Printed::parse(
-        "position sfen l6nl/1g4rb1/2nk3p1/1pps1g2p/p2pps1P1/8P/PP1SP1+p2/1BKG1p3/LN2G1RSL b n4p 79 | played 5i6i | best 5i4h P*3f 4h5h P*4g 2e2d 2c2d 3i4i 4g4h+ 5h4h 3g4h 4i4h 3b3e P*2c 2b3c 4h4i P*4h 4i6i 3f3g+ P*3b 3g4g 3b3a+ 3e3g+ | reply N*4g 2e2d 2c2d 2i2h 4g3i+ 2h3i R*2i 8i7g 2i3i+ N*7f 6d7e 7g6e 7c6e P*6f N*7g 6f6e 7g6i+ 6h6i 3g4g 6e6d 7e6d 7f6d | checked P*3f 4h5h P*4g 2e2d 2c2d 3i4i 4g4h+ 5h4h 3g4h 4i4h 3b3e P*2c 2b3c 4h4i P*4h 4i6i 3f3g+ P*3b 3g4g 3b3a+ 3e3g+ | scores Cp(-1919) Cp(-3055)",
-    );
+    let printed = Printed::parse(TRAPPED_ROOK);
     let shown = printed.shown();
     assert!(
         says!(shown, Reason::Trap { piece, .. } if piece.kind == PieceKind::Rook),
         "{}",
         english(&shown)
+    );
+    // A silver given up instead of the pawn (S-5f, Px5f) is a weak move of
+    // the mover's own: the same claim does not hold on that line.
+    let trap_finder: Finder =
+        |facts, reply, best, _| trap(facts, &facts.before.after(facts.played), best, reply);
+    let claim = printed.found(trap_finder).pop().expect("the trap is found");
+    let silver_given = Printed::parse(
+        &TRAPPED_ROOK.replace("reply N*4g 2e2d 2c2d 2i2h", "reply N*4g 6g5f 5e5f 2i2h"),
+    );
+    let facts = silver_given.facts();
+    let evidence = Evidence::review(&facts).expect("legal move");
+    assert_eq!(
+        verify::check(&claim, &facts, &evidence),
+        Err(verify::Failure::WeakMoveInside)
     );
 }
