@@ -6,7 +6,7 @@
 use super::line::Line;
 use crate::engine::eval::capture_value;
 use crate::engine::see::see;
-use crate::rules::{Color, Move, PieceKind, Position, Square};
+use crate::rules::{Color, Move, Piece, PieceKind, Position, Square};
 
 /// The most captures a line is extended by: an exchange on one square
 /// rarely runs longer, and a longer tail would be a search, not a count.
@@ -131,19 +131,30 @@ pub fn material_balance(line: &Line, side: Color) -> i32 {
 /// square to go to without loss) is not given away by moving it; one that
 /// could have stepped aside is.
 pub fn gives_away(line: &Line, side: Color) -> bool {
+    !given_away(line, side).is_empty()
+}
+
+/// The pieces [`gives_away`] finds `side` walking into a capture on `line`,
+/// as they are taken.
+pub fn given_away(line: &Line, side: Color) -> Vec<Piece> {
     let steps = line.steps();
-    steps.windows(2).skip(1).any(|pair| {
-        let (own, next) = (&pair[0], &pair[1]);
-        own.before.side_to_move() == side
-            && !own.before.in_check()
-            && next.mv.to() == own.mv.to()
-            && !next.mv.is_drop()
-            && see(&next.before, next.mv) > 0
-            && own
-                .mv
-                .from()
-                .is_none_or(|from| !lost_where_it_stands(&own.before, from))
-    })
+    steps
+        .windows(2)
+        .skip(1)
+        .filter(|pair| {
+            let (own, next) = (&pair[0], &pair[1]);
+            own.before.side_to_move() == side
+                && !own.before.in_check()
+                && next.mv.to() == own.mv.to()
+                && !next.mv.is_drop()
+                && see(&next.before, next.mv) > 0
+                && own
+                    .mv
+                    .from()
+                    .is_none_or(|from| !lost_where_it_stands(&own.before, from))
+        })
+        .filter_map(|pair| pair[1].before.piece_at(pair[1].mv.to()))
+        .collect()
 }
 
 /// Whether `side`, on its first answer after the line's first move and the

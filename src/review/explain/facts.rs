@@ -6,8 +6,9 @@
 pub(super) use super::super::line::{Line, Step};
 pub(super) use super::super::score::Score;
 pub(super) use super::super::settle::{
-    can_be_freed, capture_gain, captured_at, en_prise, en_prise_after, end_of, gives_away,
-    is_settled, left_to_fall, loses_kind, material_balance, origin, safe_squares, settled,
+    can_be_freed, capture_gain, captured_at, en_prise, en_prise_after, end_of, given_away,
+    gives_away, is_settled, left_to_fall, loses_kind, material_balance, origin, safe_squares,
+    settled,
 };
 pub(super) use super::super::verdict::behind_but_worse;
 pub(super) use crate::engine::eval::capture_value;

@@ -381,3 +381,56 @@ fn a_claim_about_the_position_does_not_say_that_no_material_is_lost() {
         japanese(&shown)
     );
 }
+
+#[test]
+fn a_fork_that_wins_the_piece_the_move_dropped_is_named() {
+    // normal_vs_easy_158 (held out, set 16), ply 82, the deep pass's lines:
+    // S*8c drops a silver where G-8b attacks it and the rook on 7a at once,
+    // and the line takes the silver (Fairy-Stockfish's reply too, +3561);
+    // the review said only "Already behind", the silver having stood
+    // nowhere before the move to be followed from.
+    let printed = Printed::parse(
+        "position sfen 1nrk4l/G2s1+BG2/5p2n/p6pp/1pPP1P3/P1S1PS1P1/1P1G2N1P/1KG3rb1/LN6L w L5Ps 82 | played S*8c | best S*5a 4b4c 5a5b 4c4d 8e8f 8g8f 5b5c 4d3d 6a7b L*8d 6b7c 8d8a+ 7a8a 9b8a 7b8a 3d6a | reply 9b8b 2h1g+ 1i1g P*5a 4b4c 5a5b 4c5b 6a5b 8b7a 6b7a B*1f 5b6c R*2c 6c7b 1f3h | checked 4b4c 5a5b 4c4d 8e8f 8g8f 5b5c 4d3d 6a7b L*8d 6b7c 8d8a+ 7a8a 9b8a 7b8a 3d6a | scores Cp(-2318) Cp(-3575)",
+    );
+    let shown = printed.shown();
+    assert!(
+        says!(shown, Reason::Fork { targets, .. }
+            if targets.iter().any(|(p, _)| p.kind == PieceKind::Silver)
+                && targets.iter().any(|(p, _)| p.kind == PieceKind::Rook)),
+        "{}",
+        english(&shown)
+    );
+}
+
+/// normal_vs_easy_163 (set 16), ply 79, as the deep pass saw it.
+const TRAPPED_ROOK: &str = "position sfen l6nl/1g4rb1/2nk3p1/1pps1g2p/p2pps1P1/8P/PP1SP1+p2/1BKG1p3/LN2G1RSL b n4p 79 | played 5i6i | best 5i4h P*3f 4h5h P*4g 2e2d 2c2d 3i4i 4g4h+ 5h4h 3g4h 4i4h 3b3e P*2c 2b3c 4h4i P*4h 4i6i 3f3g+ P*3b 3g4g 3b3a+ 3e3g+ | reply N*4g 2e2d 2c2d 2i2h 4g3i+ 2h3i R*2i 8i7g 2i3i+ N*7f 6d7e 7g6e 7c6e P*6f N*7g 6f6e 7g6i+ 6h6i 3g4g 6e6d 7e6d 7f6d | checked P*3f 4h5h P*4g 2e2d 2c2d 3i4i 4g4h+ 5h4h 3g4h 4i4h 3b3e P*2c 2b3c 4h4i P*4h 4i6i 3f3g+ P*3b 3g4g 3b3a+ 3e3g+ | scores Cp(-1919) Cp(-3055)";
+
+#[test]
+fn a_trapped_rook_is_lost_though_a_pawn_is_given_up_before_it_falls() {
+    // normal_vs_easy_163 (set 16), ply 79, the deep pass's lines: after
+    // G5i-6i, N*4g attacks the rook on 3i, which has no safe square
+    // (Fairy-Stockfish's line takes it: Rx3g Rx3g+); the deep line delays
+    // with P-2d, a pawn given up, before Nx3i+ Sx3i. That pawn is no weak
+    // move the rook's loss comes from.
+    let printed = Printed::parse(TRAPPED_ROOK);
+    let shown = printed.shown();
+    assert!(
+        says!(shown, Reason::Trap { piece, .. } if piece.kind == PieceKind::Rook),
+        "{}",
+        english(&shown)
+    );
+    // A silver given up instead of the pawn (S-5f, Px5f) is a weak move of
+    // the mover's own: the same claim does not hold on that line.
+    let trap_finder: Finder =
+        |facts, reply, best, _| trap(facts, &facts.before.after(facts.played), best, reply);
+    let claim = printed.found(trap_finder).pop().expect("the trap is found");
+    let silver_given = Printed::parse(
+        &TRAPPED_ROOK.replace("reply N*4g 2e2d 2c2d 2i2h", "reply N*4g 6g5f 5e5f 2i2h"),
+    );
+    let facts = silver_given.facts();
+    let evidence = Evidence::review(&facts).expect("legal move");
+    assert_eq!(
+        verify::check(&claim, &facts, &evidence),
+        Err(verify::Failure::WeakMoveInside)
+    );
+}

@@ -34,11 +34,11 @@ pub(super) fn fork(
                     .is_some_and(|again| again.iter().filter(|t| targets.contains(t)).count() >= 2)
         });
     // The fork wins what it says: one of the pieces it attacks (followed
-    // from where it stood before the move) is taken on the settled line.
+    // from where it stands after the move, so that a piece the move dropped
+    // counts too) is taken on the settled line.
+    let opponents = futures.opponents_line();
     let wins_a_target = targets.iter().any(|&(piece, square)| {
-        piece.kind != PieceKind::King
-            && stood_before(facts, square)
-                .is_some_and(|from| captured_at(&futures.played, from).is_some())
+        piece.kind != PieceKind::King && captured_at(&opponents, square).is_some()
     });
     if already_there || !wins_a_target || futures.extra_loss() < MATERIAL_GAIN {
         return None;
@@ -49,7 +49,7 @@ pub(super) fn fork(
         fork,
         forker,
         targets,
-        line: futures.opponents_line(),
+        line: opponents,
     })
 }
 

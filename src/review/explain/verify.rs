@@ -296,7 +296,10 @@ fn first_taken(line: &Line, mover: Color, kind: PieceKind) -> Option<usize> {
 /// capture at ply `taken`: a weak move of its own that the loss comes
 /// from. The move that put the piece taken where it is taken (a chased
 /// piece's last flight, or its capture as it goes) is the loss itself.
-fn weak_move_before(line: &Line, mover: Color, taken: usize) -> bool {
+/// A `trapped` piece falls whatever the mover does meanwhile: a pawn given
+/// up then (a sacrifice that only delays) is no weak move the loss comes
+/// from, and is not counted as the trap's gain ([`pawns_given`]).
+fn weak_move_before(line: &Line, mover: Color, taken: usize, trapped: bool) -> bool {
     let steps = line.steps();
     let last_flight = taken
         .checked_sub(1)
@@ -304,7 +307,19 @@ fn weak_move_before(line: &Line, mover: Color, taken: usize) -> bool {
         .zip(steps.get(taken))
         .is_some_and(|(flight, capture)| flight.mv.to() == capture.mv.to());
     let upto = if last_flight { taken - 1 } else { taken + 1 };
-    gives_away(&line.truncated(upto), mover)
+    given_away(&line.truncated(upto), mover)
+        .iter()
+        .any(|piece| !trapped || piece.kind != PieceKind::Pawn)
+}
+
+/// What the pawns the mover gives away on `line` come to: for a trapped
+/// piece, the delay bought with them, not part of what the trap wins.
+fn pawns_given(line: &Line, mover: Color) -> i32 {
+    given_away(line, mover)
+        .iter()
+        .filter(|piece| piece.kind == PieceKind::Pawn)
+        .map(|piece| capture_value(piece.kind))
+        .sum()
 }
 
 /// A piece of `kind` is lost on the future of the move played (taken, and
@@ -326,8 +341,14 @@ fn piece_lost(
     // Counted where the piece falls, the exchange settled: the line a
     // claim shows ends there.
     let fallen = settled(&line.truncated(taken + 1));
+    let delay = if trapped {
+        pawns_given(&fallen, mover)
+    } else {
+        0
+    };
     require(
-        -material_balance(&fallen, mover) >= MATERIAL_GAIN && loses_kind(&fallen, mover, kind),
+        -material_balance(&fallen, mover) - delay >= MATERIAL_GAIN
+            && loses_kind(&fallen, mover, kind),
         Failure::NotLost,
     )?;
     // Lost in the better move's future too, where the move played costs
@@ -354,7 +375,8 @@ fn falls_in_fair_play(
 ) -> Result<usize, Failure> {
     let taken = first_taken(line, mover, kind).ok_or(Failure::NotLost)?;
     require(
-        !weak_move_before(line, mover, taken) && (trapped || !left_to_fall(line, mover, taken)),
+        !weak_move_before(line, mover, taken, trapped)
+            && (trapped || !left_to_fall(line, mover, taken)),
         Failure::WeakMoveInside,
     )?;
     Ok(taken)
