@@ -688,14 +688,16 @@ fn review_only(options: &Options) {
 /// review's lines and scores; the deep pass's lines where it looked at the
 /// move (its better line after the fast pass's better move, its reply line,
 /// and the same better line as the second look, as the deep pass has it).
+/// Moves in USI, a space between each: the form `--replay` reads.
+fn usi(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(|m| m.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn replay_line(mv: &MoveReview) -> String {
-    let usi = |moves: &[Move]| {
-        moves
-            .iter()
-            .map(|m| m.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
     let (best, reply, checked) = match (&mv.deep, mv.best) {
         (Some(lines), Some(best)) => {
             let mut line = vec![best];
@@ -809,13 +811,6 @@ fn deep_scores(text: &str, nodes: u64) {
         // With the fast pass's scores, the line `--replay` reads, on the deep lines: what
         // the review says once the deep pass has looked at the move.
         if let Some((score_before, score_after)) = scores {
-            let usi = |moves: &[Move]| {
-                moves
-                    .iter()
-                    .map(|m| m.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
             println!(
                 "  position sfen {} | played {played} | best {best} {} | reply {} | checked {} | scores {score_before} {score_after}",
                 before.to_sfen(),
