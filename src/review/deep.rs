@@ -130,8 +130,11 @@ pub fn look_again(
     // The searches score each future for the opponent, to move there.
     let (played, mut better) = (played.flipped(), better.flipped());
     // A mate allowed stands only where the better move escapes it: the mate solver looks
-    // for one against the better move that the search missed.
-    if matches!(played, Score::Mated(_)) && !matches!(better, Score::Mated(_)) {
+    // for one against the better move that the search missed, unless the fast pass has.
+    if matches!(played, Score::Mated(_))
+        && !matches!(better, Score::Mated(_))
+        && !m.better_mate_looked_for()
+    {
         let found = mate_against_better(&after_best, path, cancel);
         better = found.map_or(better, Score::Mated);
     }

@@ -107,6 +107,20 @@ impl MoveReview {
         self.wants_deep_look() && !self.deepened()
     }
 
+    /// Whether the fast pass's second look already asked the mate solver whether the better
+    /// move is mated too, and it proved no mate ([`super::check::check_best`]): the move played
+    /// is mated, and the second look was made with neither it nor the position before mated.
+    /// The deep pass need not ask again: the same position through the same path, on the same
+    /// budget, gets the same answer.
+    pub fn better_mate_looked_for(&self) -> bool {
+        matches!(self.score_after, Score::Mated(_))
+            && !matches!(self.score_before, Score::Mated(_))
+            && self
+                .best_checked
+                .as_ref()
+                .is_some_and(|look| !matches!(look.score, Score::Mated(_)))
+    }
+
     /// Whether the reasons were found and checked again on the deep pass's futures.
     pub fn deepened(&self) -> bool {
         self.deep.is_some()

@@ -290,7 +290,6 @@ fn a_mate_the_better_move_does_not_escape_either_flags_nothing_once_looked_at_de
     ];
     for row in &rows {
         let (m, look) = judged_look(row);
-        assert!(m.judgement.mate.is_some() && m.verdict().is_serious());
         assert!(
             m.wants_deep_look(),
             "{} {}: a mate is looked at",
@@ -298,16 +297,25 @@ fn a_mate_the_better_move_does_not_escape_either_flags_nothing_once_looked_at_de
             row.ply
         );
         let scores = look.lines.scores.expect("the look keeps its scores");
-        assert!(
-            matches!(scores.better, Score::Mated(_)) && matches!(scores.played, Score::Mated(_)),
-            "{} {}: {scores:?}",
-            row.game,
-            row.ply
-        );
-        let judgement = m.judgement_on(&look.lines);
-        assert_eq!((judgement.verdict, judgement.mate), (Verdict::Good, None));
-        assert!(look.reasons.is_empty(), "{:?}", look.reasons);
+        assert!(matches!(scores.played, Score::Mated(_)), "{scores:?}");
+        assert_the_mate_flag_goes(row, &m, &look);
     }
+}
+
+/// A move flagged for a mate allowed, once looked at again with the better move found mated
+/// too: no mate, no flag, no words.
+fn assert_the_mate_flag_goes(row: &Judged, m: &MoveReview, look: &DeepLook) {
+    assert!(m.judgement.mate.is_some() && m.verdict().is_serious());
+    let scores = look.lines.scores.expect("the look keeps its scores");
+    assert!(
+        matches!(scores.better, Score::Mated(_)),
+        "{} {}: {scores:?}",
+        row.game,
+        row.ply
+    );
+    let judgement = m.judgement_on(&look.lines);
+    assert_eq!((judgement.verdict, judgement.mate), (Verdict::Good, None));
+    assert!(look.reasons.is_empty(), "{:?}", look.reasons);
 }
 
 #[test]
@@ -335,18 +343,40 @@ fn a_mate_the_better_move_does_not_escape_either_flags_nothing_once_the_solver_f
     ];
     for row in &rows {
         let (m, look) = judged_look(row);
-        assert!(m.judgement.mate.is_some() && m.verdict().is_serious());
-        let scores = look.lines.scores.expect("the look keeps its scores");
-        assert!(
-            matches!(scores.better, Score::Mated(_)),
-            "{} {}: {scores:?}",
-            row.game,
-            row.ply
-        );
-        let judgement = m.judgement_on(&look.lines);
-        assert_eq!((judgement.verdict, judgement.mate), (Verdict::Good, None));
-        assert!(look.reasons.is_empty(), "{:?}", look.reasons);
+        assert_the_mate_flag_goes(row, &m, &look);
     }
+}
+
+#[test]
+fn a_mate_against_the_better_move_is_asked_for_once_where_the_fast_pass_asked() {
+    // The fast pass's second look asks the mate solver whenever the move played is mated and
+    // neither the position before nor the better move is: where it did, the deep look does
+    // not ask again, and where it did not, the deep look does.
+    let row = judged(
+        "hard_vs_normal_164",
+        72,
+        "B*2d",
+        Score::Cp(-3621),
+        Score::Mated(5),
+    );
+    let (mut m, _) = judged_look(&row);
+    assert!(!m.better_mate_looked_for(), "no second look was made");
+    let look = |score| {
+        Some(komadai::review::analysis::SecondLook {
+            score,
+            line: Vec::new(),
+        })
+    };
+    m.best_checked = look(Score::Cp(-3500));
+    assert!(m.better_mate_looked_for());
+    m.best_checked = look(Score::Mated(11));
+    assert!(
+        !m.better_mate_looked_for(),
+        "the second look found the mate"
+    );
+    m.best_checked = look(Score::Cp(-3500));
+    m.score_after = Score::Cp(-4000);
+    assert!(!m.better_mate_looked_for(), "the move played is not mated");
 }
 
 #[test]
