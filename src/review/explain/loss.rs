@@ -369,8 +369,10 @@ pub(super) fn left_hanging(
         && was_attacked(facts.before, taken_with.mv)
     {
         // "Too slow" says the better move saves the piece: not where its
-        // line loses it all the same, however late.
-        if taken_after_better.is_some() {
+        // line loses it all the same, however late, nor where the better
+        // move leaves it to be won at once (a counter-attack the line's
+        // reply happened to answer instead).
+        if taken_after_better.is_some() || en_prise_after(&better.before.after(better.mv), square) {
             return None;
         }
         return Some(Reason::TooSlow {

@@ -601,6 +601,23 @@ fn a_piece_the_better_line_loses_only_in_its_settling_is_not_lost_anyway() {
 }
 
 #[test]
+fn a_better_move_that_leaves_the_piece_to_be_taken_does_not_save_it() {
+    // The rook on 3a attacks the silver on 3g. B*1c attacks the rook back
+    // and its line has the rook flee, but the silver is still there for
+    // the taking after it: B*1c does not save it (hard_vs_normal_175 ply
+    // 27, held-out set 17: "N*2c saves it first" where Bx6h took the rook
+    // after N*2c as well).
+    let sfen = "4k1r2/9/9/9/9/9/P5S2/9/4KG3 b B 1";
+    let reply = ["3a3g+", "5i6h"];
+    let found = reasons_for(sfen, "9g9f", &["B*1c", "3a3b", "1c3a+"], &reply);
+    assert!(!says!(found, Reason::TooSlow { .. }), "{found:?}");
+    assert!(!says!(found, Reason::LeftHanging { .. }), "{found:?}");
+    // A better move that guards it saves it.
+    let found = reasons_for(sfen, "9g9f", &["4i4h", "5a4b"], &reply);
+    assert!(says!(found, Reason::TooSlow { .. }), "{found:?}");
+}
+
+#[test]
 fn a_piece_the_better_line_wins_is_named_where_the_second_look_wins_it_too() {
     // normal_vs_easy_55 (held-out set 7) ply 35: P-4e offers a pawn to
     // open the bishop's diagonal, and Bx1a+ takes the lance
