@@ -12,18 +12,20 @@ Each line of the data file is one JSON object. `role` says what it is:
   are kept (the code a change started from, another node budget).
 
 Sets: `first-45` (14 games: self-play, a game between the levels, two professional games,
-four games of Fairy-Stockfish), `1` to `14` (games between the levels, each held out
+four games of Fairy-Stockfish), `1` to `17` (games between the levels, each held out
 until the code it measures was final; `6-default` is set 6 at the review's own budget).
 
     python3 tools/judged.py                    # the per-set table
     python3 tools/judged.py --sum 8-13         # one line for sets 8 to 13 together
     python3 tools/judged.py --list 13 --kind MIS
+    python3 tools/judged.py --kinds 17         # judgements by kind of sentence
     python3 tools/judged.py --replay-lines > lines.txt   # the first 45, for
     cargo run --profile test --example review_audit -- --replay lines.txt
 """
 import argparse
 import json
 import os
+import re
 import sys
 from collections import Counter
 
@@ -59,6 +61,41 @@ def row(label, entries):
     )
 
 
+# Kinds of sentence, read from the English words: (name, pattern). A sentence with none of
+# them is bare; one may carry two.
+SENTENCE_KINDS = [
+    ("a mate allowed or missed", r"mate in \d+"),
+    ("too slow", r"^Too slow"),
+    ("you could have taken", r"You could have"),
+    ("a promotion let in", r"can promote|promotion"),
+    ("the king's shelter", r"king is weaker|shelter"),
+    ("a piece the reply wins, traps, forks, attacks, or finds hanging",
+     r"^(?!Too slow).*(traps your|forks your|went to .*attacked|win your|is lost|attacks your"
+     r"|was attacked and not)"),
+    ('better: "which attacks / takes / traps …"', r"Better was [^(:]*, which"),
+]
+
+
+def sentence_kinds(sentence):
+    found = [name for name, pattern in SENTENCE_KINDS if re.search(pattern, sentence)]
+    if found:
+        return found
+    if sentence.startswith("Already behind, and this made it worse"):
+        return ['bare "Already behind, and this made it worse"']
+    return ['bare "Better was"']
+
+
+def kinds_table(entries):
+    by_kind = {}
+    for e in entries:
+        for kind in sentence_kinds(e.get("sentence", "")):
+            by_kind.setdefault(kind, Counter())[e.get("judgement")] += 1
+    print("| kind | sentences | TP | HU | MIS | FALSE |")
+    print("|---|---|---|---|---|---|")
+    for kind, c in sorted(by_kind.items(), key=lambda item: -sum(item[1].values())):
+        print(f"| {kind} | {sum(c.values())} | " + " | ".join(str(c[k]) for k in KINDS) + " |")
+
+
 def parse_range(text):
     """`8-13` -> the sets '8' to '13'; `3,5` -> '3' and '5'."""
     names = set()
@@ -77,6 +114,7 @@ def main():
     parser.add_argument("--sum", metavar="SETS", help="one line for these sets together, e.g. 8-13")
     parser.add_argument("--list", metavar="SET", help="print the entries of one set")
     parser.add_argument("--kind", choices=KINDS, help="with --list: only this judgement")
+    parser.add_argument("--kinds", metavar="SETS", help="judgements by kind of sentence, e.g. 17")
     parser.add_argument(
         "--replay-lines",
         action="store_true",
@@ -93,6 +131,11 @@ def main():
                     f"position sfen {e['sfen']} | played {e['played']} | best {e['best']}"
                     f" | reply {e['reply']}"
                 )
+        return 0
+
+    if args.kinds:
+        wanted = parse_range(args.kinds)
+        kinds_table([e for e in entries if e.get("set") in wanted])
         return 0
 
     if args.list:
