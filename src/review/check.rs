@@ -111,20 +111,37 @@ pub(super) fn check_best(
     let best = before.best?;
     let after_best = game.position(ply - 1)?.after(best);
     let analysis = analyse_reached(engine, &after_best, game.path(ply), ply, budget, cancel)?;
-    let mut score = best_seen_after(analysis.score);
-    let neither_mated = ![before.score, score]
-        .iter()
-        .any(|score| matches!(score, Score::Mated(_)));
-    if played_mated && neither_mated {
-        let found = mate_against_better(&after_best, game.path(ply), cancel);
-        if let Some(plies) = found {
-            score = Score::Mated(plies).a_ply_earlier();
-        }
-    }
+    let seen = best_seen_after(analysis.score);
+    let score = mate_looked_for(seen, (before, played_mated), (game, ply), cancel);
     Some(SecondLook {
         score,
         line: analysis.line,
     })
+}
+
+/// The second look's score of the better move before the game's move `ply`, `seen`, once
+/// the mate solver has looked for a mate against it ([`mate_against_better`]): where the
+/// move played is mated (`played_mated`) and neither `seen` nor the look `before` the move
+/// has the better move mated, a mate it proves is the score; otherwise `seen`.
+pub fn mate_looked_for(
+    seen: Score,
+    (before, played_mated): (&PositionAnalysis, bool),
+    (game, ply): (&GamePositions, usize),
+    cancel: &AtomicBool,
+) -> Score {
+    let neither_mated = ![before.score, seen]
+        .iter()
+        .any(|score| matches!(score, Score::Mated(_)));
+    let after_best = before
+        .best
+        .and_then(|best| Some(game.position(ply - 1)?.after(best)));
+    match after_best {
+        Some(after_best) if played_mated && neither_mated => {
+            mate_against_better(&after_best, game.path(ply), cancel)
+                .map_or(seen, |plies| Score::Mated(plies).a_ply_earlier())
+        }
+        _ => seen,
+    }
 }
 
 /// The mate solver's nodes, in all, for one look at a better move's future
@@ -288,6 +305,35 @@ mod tests {
         assert_eq!(
             mate_against_better(&after_best, &[], &AtomicBool::new(true)),
             None
+        );
+    }
+
+    #[test]
+    fn the_second_look_is_the_mate_proven_only_where_the_move_played_is_mated() {
+        // hard_vs_normal_164 ply 72 as above, from before the better move B*2d: a move into
+        // a mate there is weighed against B*2d mated; any other move keeps the look's score.
+        let before = position(
+            "l2g1k3/9/2n1p+B1pp/p1pp5/1r7/2P1SppPP/PP1PP1N2/2S1G4/LNKG1r2L w G2SNPbl2p 72",
+        );
+        let better = Move::from_usi("B*2d").expect("a move");
+        let game = GamePositions::new(&before, &[better]);
+        let analysis = PositionAnalysis {
+            index: 0,
+            score: Score::Cp(-900),
+            best: Some(better),
+            line: vec![better],
+            depth: 10,
+            nodes: 100_000,
+            best_moves: Vec::new(),
+            best_checked: None,
+        };
+        let stop = AtomicBool::new(false);
+        let seen = Score::Cp(-700);
+        let looked = mate_looked_for(seen, (&analysis, true), (&game, 1), &stop);
+        assert!(matches!(looked, Score::Mated(_)), "{looked:?}");
+        assert_eq!(
+            mate_looked_for(seen, (&analysis, false), (&game, 1), &stop),
+            seen
         );
     }
 

@@ -2,7 +2,7 @@
 //! on a thread of its own, each answer turned into the same [`PositionAnalysis`] komadai's
 //! own engine gives, so the review judges the moves alike.
 
-use crate::review::check::{best_seen_after, needs_check};
+use crate::review::check::{best_seen_after, mate_looked_for, needs_check};
 use crate::review::{
     AnalysisProgress, Candidate, GamePositions, PositionAnalysis, Score, SecondLook,
 };
@@ -168,8 +168,16 @@ fn run(
         if let (Some(before), Some(after)) = (previous.as_mut(), analysis.as_ref())
             && needs_check(game, index, before, after)
         {
-            before.best_checked =
-                second_look(&mut engine, game, index, before, &go, limit, cancel)?;
+            let played_mated = matches!(after.score, Score::Mates(_));
+            before.best_checked = second_look(
+                &mut engine,
+                game,
+                index,
+                (&*before, played_mated),
+                &go,
+                limit,
+                cancel,
+            )?;
             if cancel.load(Ordering::Relaxed) {
                 break;
             }
@@ -185,13 +193,14 @@ fn run(
 }
 
 /// The second look at the best move before the game's move `ply` ([`crate::review::check`]):
-/// the engine asked about the position after it, as about every position. `None` when
-/// cancelled or when the answer gives no score.
+/// the engine asked about the position after it, as about every position, and, where the
+/// move played is mated (`played_mated`), the mate solver about the better move's future as
+/// the built-in review asks it. `None` when cancelled or when the answer gives no score.
 fn second_look(
     engine: &mut UsiEngine,
     game: &GamePositions,
     ply: usize,
-    before: &PositionAnalysis,
+    (before, played_mated): (&PositionAnalysis, bool),
     go: &str,
     limit: Duration,
     cancel: &AtomicBool,
@@ -206,7 +215,12 @@ fn second_look(
         return Ok(None);
     };
     Ok(analysed(ply, &command, &answer).map(|a| SecondLook {
-        score: best_seen_after(a.score),
+        score: mate_looked_for(
+            best_seen_after(a.score),
+            (before, played_mated),
+            (game, ply),
+            cancel,
+        ),
         line: a.line,
     }))
 }
