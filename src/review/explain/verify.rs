@@ -508,8 +508,22 @@ fn positional(
         }
         Positional::Castle { .. } => castle_holds(&evidence.played, evidence.better.as_ref()),
         Positional::RookPawn { .. } => exchange_holds(&evidence.played, evidence.better.as_ref()),
-        Positional::Threatened { reply, square, .. } => {
-            reply_threat_holds(&evidence.played, evidence.better.as_ref(), reply, *square)
+        Positional::Threatened {
+            reply,
+            square,
+            piece,
+            ..
+        } => {
+            reply_threat_holds(&evidence.played, evidence.better.as_ref(), reply, *square)?;
+            // A threat is a reason only where it wins: the piece threatened
+            // falls on the move played's future, followed as far as a chase
+            // (a hunted piece may run a while), against the defence the
+            // line plays, and not on the better move's.
+            let chase = Evidence {
+                played: evidence.chase.clone(),
+                ..evidence.clone()
+            };
+            piece_lost(&chase, mover, piece.kind, costs, false)
         }
         Positional::KingSafety {
             reply: Some(reply), ..
@@ -643,6 +657,13 @@ fn better(
         Gain::Trap { square, .. } => {
             require(captured_at(future, square).is_some(), Failure::NotWon)
         }
+        // A threat the opponent parries with nothing lost is no gain: the
+        // better move's own future wins the piece threatened (or one of its
+        // kind) and material by it.
+        Gain::Threatens { piece, .. } => require(
+            -costs.better >= MATERIAL_GAIN && loses_kind(future, !mover, piece.kind.unpromoted()),
+            Failure::NotWon,
+        ),
         Gain::Castle(_) => castle_holds(&evidence.played, Some(future)),
         _ => Ok(()),
     }
