@@ -83,7 +83,11 @@ pub(super) fn unblamed(
         unpaid_loss(&futures.played, mover).is_none_or(|loss| loss.ply > promoted + 1)
     });
     if futures.lost >= LET_WIN_LOSS && !lost_after_promotion {
-        return None;
+        // The material falls to a threat the reply makes (a piece hunted
+        // or shut in that no finder above names): the threat is how.
+        return reply_threatens(facts, best, reply)
+            .map(|why| Reason::Positional { better, why })
+            .filter(|claim| shown(claim));
     }
     // A threat the reply makes may be how the material is lost, where no
     // finder above could name the loss itself.

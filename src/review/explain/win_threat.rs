@@ -178,6 +178,7 @@ pub(super) fn reply_threat_holds(
 #[cfg(test)]
 mod tests {
     use super::super::claims::Reason;
+    use super::super::verify::{Evidence, check};
     use super::*;
 
     fn position(sfen: &str) -> Position {
@@ -277,6 +278,83 @@ mod tests {
         let stays = [mv("9i9h"), mv("5c5d")];
         let stays_line = Line::legal(&before, None, &stays);
         assert_eq!(reply_threatens(&facts, &stays_line, &reply_line), None);
+    }
+
+    /// The reply's threat for `facts`, as the finder makes it, and the
+    /// verifier's verdict on it on the review's own futures.
+    fn reply_threat_checked(facts: &MoveFacts) -> (Positional, Result<(), Failure>) {
+        let best = Line::legal(facts.before, None, facts.best_line);
+        let after = facts.before.after(facts.played);
+        let reply = Line::legal(&after, Some(facts.played.to()), facts.reply_line);
+        let why = reply_threatens(facts, &best, &reply).expect("a threat");
+        let claim = Reason::Positional {
+            better: best.first().expect("a better move"),
+            why: why.clone(),
+        };
+        let evidence = Evidence::review(facts).expect("legal move");
+        (why, check(&claim, facts, &evidence))
+    }
+
+    #[test]
+    fn a_reply_threat_that_the_mover_parries_is_no_reason() {
+        // P-5d attacks the rook on 5e, which steps aside to 2e: nothing is
+        // lost, so "threatens to win your rook" is no lesson.
+        let before = position("4k4/9/4ps3/9/4R4/9/9/9/K8 b - 1");
+        let best = [mv("5e2e"), mv("5a4a")];
+        let reply = [mv("5c5d"), mv("5e2e"), mv("5a4a")];
+        let facts = facts_of(&before, "9i8h", &best, &reply);
+        let (_, verdict) = reply_threat_checked(&facts);
+        assert_eq!(verdict, Err(Failure::NotLost));
+    }
+
+    #[test]
+    fn a_reply_threat_that_wins_the_piece_is_upheld() {
+        // The rook on 5e is hemmed in by its own pawns: after the king's
+        // move, P-5d (guarded by the silver) attacks it and it cannot get
+        // out; Px5e wins it for a pawn. Rx5c+ first takes the pawn instead.
+        let before = position("4k4/9/4ps3/9/3PRP3/4P4/9/9/K8 b - 1");
+        let best = [mv("5e5c+"), mv("5a4a")];
+        let reply = [mv("5c5d"), mv("8h9i"), mv("5d5e"), mv("5f5e")];
+        let facts = facts_of(&before, "9i8h", &best, &reply);
+        let (why, verdict) = reply_threat_checked(&facts);
+        let Positional::Threatened { piece, square, .. } = why else {
+            panic!("not a reply's threat: {why:?}");
+        };
+        assert_eq!(piece.kind, PieceKind::Rook);
+        assert_eq!(square, Square::parse("5e").expect("square"));
+        assert_eq!(verdict, Ok(()));
+    }
+
+    /// The better move's threat for `facts`, as the finder makes it, and
+    /// the verifier's verdict on it on the review's own futures.
+    fn better_threat_checked(facts: &MoveFacts) -> Result<(), Failure> {
+        let best = Line::legal(facts.before, None, facts.best_line);
+        let first = best.first().expect("a better move");
+        let gain = better_threatens(facts, &first).expect("a threat");
+        let claim = Reason::BetterMove {
+            line: best.clone(),
+            gain,
+            chance_best: 0.6,
+            chance_played: 0.4,
+        };
+        let evidence = Evidence::review(facts).expect("legal move");
+        check(&claim, facts, &evidence)
+    }
+
+    #[test]
+    fn a_better_threat_the_opponent_parries_with_nothing_lost_is_no_gain() {
+        // P-5d attacks the rook on 5c, and the rook simply goes to 2c: the
+        // threat wins nothing. (After the king's move the rook goes there
+        // anyway, so the push is lost by the move played.)
+        let before = position("4k4/9/4r4/9/3SP4/9/9/9/K8 b - 1");
+        let best = [mv("5e5d"), mv("5c2c")];
+        let reply = [mv("5c2c")];
+        let facts = facts_of(&before, "9i8h", &best, &reply);
+        assert_eq!(better_threat_checked(&facts), Err(Failure::NotWon));
+        // Where the rook cannot get away and is won, the threat holds.
+        let won = [mv("5e5d"), mv("5a4a"), mv("5d5c+")];
+        let facts = facts_of(&before, "9i8h", &won, &reply);
+        assert_eq!(better_threat_checked(&facts), Ok(()));
     }
 
     #[test]
