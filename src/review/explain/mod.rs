@@ -206,3 +206,5 @@ mod opening_tests;
 mod promotion_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod threat_tests;
