@@ -104,12 +104,13 @@ fn pending_capture(pos: &Position, last_to: Option<Square>, took: bool) -> Optio
 }
 
 /// The material `side` wins (positive) or loses along a line, by the
-/// engine's capture values. A small piece (a pawn, lance, knight or silver)
-/// that promotes on the line and is taken later on it counts as the piece
-/// it was before: a pawn that takes a knight as it promotes and is taken
-/// back as a tokin gave a pawn for the knight, not a tokin (a promotion
-/// that stands at the line's end is no material won). A rook or bishop
-/// keeps its promoted value, as the review's claims about them weigh it.
+/// engine's capture values. A pawn, lance or knight that promotes on the
+/// line and is taken later on it counts as the piece it was before: a pawn
+/// that takes a knight as it promotes and is taken back as a tokin gave a
+/// pawn for the knight, not a tokin (a promotion that stands at the line's
+/// end is no material won). A silver, rook or bishop, whose promotion adds
+/// less to its worth, keeps its promoted value, as the review's claims
+/// about them weigh it.
 pub fn material_balance(line: &Line, side: Color) -> i32 {
     // Where the pieces promoted on the line stand now.
     let mut promoted: Vec<Square> = Vec::new();
@@ -121,10 +122,12 @@ pub fn material_balance(line: &Line, side: Color) -> i32 {
             let was_promoted = promoted.contains(&to);
             let moves_one = from.is_some_and(|from| promoted.contains(&from));
             promoted.retain(|&square| square != to && Some(square) != from);
-            let small = step
-                .before
-                .piece_at(from.unwrap_or(to))
-                .is_some_and(|p| !matches!(p.kind, PieceKind::Rook | PieceKind::Bishop));
+            let small = step.before.piece_at(from.unwrap_or(to)).is_some_and(|p| {
+                matches!(
+                    p.kind,
+                    PieceKind::Pawn | PieceKind::Lance | PieceKind::Knight
+                )
+            });
             if (step.mv.is_promotion() && small) || moves_one {
                 promoted.push(to);
             }

@@ -608,7 +608,8 @@ pub fn capture_as_good(after_reply: Score, after_capture: Score) -> bool {
 
 /// A capture the opponent's line did not play (`reply`, its first move,
 /// goes elsewhere: a reply that takes on the same square, promoting or not,
-/// is the line's own) that the board says wins a piece of the mover's: the piece the move put
+/// is the line's own) that the board says wins a piece of the mover's (not
+/// a pawn, too small a lesson to search for): the piece the move put
 /// where it is taken, or one already attacked before the move that the
 /// same capture wins after it. Counted by static exchange, it gains at
 /// least a pawn's worth beyond what the move itself took; and after the
@@ -638,9 +639,9 @@ pub fn capture_not_played(
         .copied()
         .filter(|&mv| reply.is_none_or(|reply| reply.to() != mv.to()) && !mv.is_drop())
         .filter(|&mv| {
-            after
-                .piece_at(mv.to())
-                .is_some_and(|p| p.color == mover && p.kind != PieceKind::King)
+            after.piece_at(mv.to()).is_some_and(|p| {
+                p.color == mover && !matches!(p.kind, PieceKind::King | PieceKind::Pawn)
+            })
         })
         .filter(|&mv| mv.to() == played.to() || was_attacked(before, mv))
         .filter(|&mv| {
