@@ -24,7 +24,7 @@
 //! ```text
 //! cargo run --release --example review_audit -- [--nodes N] [--threads N] [--eval NET] [--sentences] FILES...
 //! cargo run --release --example review_audit -- --replay FILE [--dropped] [--verify NODES]
-//! cargo run --release --example review_audit -- --deep-scores MOVES [--nodes N]
+//! cargo run --release --example review_audit -- --deep-scores MOVES [--nodes N] [--captures]
 //! ```
 //!
 //! `--deep-scores` reads lines `GAME PLY BEST` (a game file, a move's ply, the review's better
@@ -65,7 +65,8 @@ use komadai::review::explain::{MoveFacts, unchecked_reasons};
 use komadai::review::settle::end_of;
 use komadai::review::settle::{is_settled, loses_kind, material_balance, settled};
 use komadai::review::{
-    AnalysisOptions, Kind, Line, MoveReview, Notation, Positional, Reason, Score, Verdict, Voice,
+    AnalysisOptions, DeepLines, DeepScores, Kind, Line, MoveReview, Notation, Positional, Reason,
+    Score, Verdict, Voice,
 };
 use komadai::rules::attacks::piece_attacks;
 use komadai::rules::{Color, Move, PieceKind, Position, Square};
@@ -114,15 +115,19 @@ fn main() {
     if let [flag, file, rest @ ..] = args.as_slice()
         && flag == "--deep-scores"
     {
+        // `--captures`: only the moves where the board offers a capture the deep pass could
+        // search beside its reply (`explain::capture_not_played`), the others skipped.
+        let captures = rest.last().is_some_and(|flag| flag == "--captures");
+        let rest = &rest[..rest.len() - usize::from(captures)];
         let nodes = match rest {
             [] => komadai::review::deep::DEFAULT_DEEP_NODES,
             [flag, n] if flag == "--nodes" => n.parse().unwrap_or(0),
             _ => 0,
         };
         match std::fs::read_to_string(file) {
-            Ok(text) if nodes > 0 => deep_scores(&text, nodes),
+            Ok(text) if nodes > 0 => deep_scores(&text, nodes, captures),
             Ok(_) => {
-                eprintln!("usage: review_audit --deep-scores MOVES [--nodes N]");
+                eprintln!("usage: review_audit --deep-scores MOVES [--nodes N] [--captures]");
                 std::process::exit(2);
             }
             Err(err) => {
@@ -136,7 +141,7 @@ fn main() {
         Ok(options) => options,
         Err(message) => {
             eprintln!(
-                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--eval NET] [--sentences | --review-only | --lines [--deep]] FILES...\n       review_audit --replay LINES [--dropped] [--verify NODES]\n       review_audit --deep-scores MOVES [--nodes N]"
+                "review_audit: {message}\nusage: review_audit [--nodes N] [--threads N] [--eval NET] [--sentences | --review-only | --lines [--deep]] FILES...\n       review_audit --replay LINES [--dropped] [--verify NODES]\n       review_audit --deep-scores MOVES [--nodes N] [--captures]"
             );
             std::process::exit(2);
         }
@@ -730,7 +735,7 @@ fn replay_line(mv: &MoveReview) -> String {
 /// `GAME PLY PLAYED BEST better SCORE played SCORE`: the deep pass's weighing of a verdict,
 /// for moves the review flagged or left unflagged alike, without reviewing the games again;
 /// with `BEFORE AFTER` (the fast pass's scores), the `--replay` line of the deep lines too.
-fn deep_scores(text: &str, nodes: u64) {
+fn deep_scores(text: &str, nodes: u64, captures_only: bool) {
     let mut games: BTreeMap<String, komadai::review::analysis::GamePositions> = BTreeMap::new();
     let cancel = AtomicBool::new(false);
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
@@ -790,6 +795,11 @@ fn deep_scores(text: &str, nodes: u64) {
             eprintln!("{file} {ply}: {best} is not a better move");
             continue;
         }
+        if captures_only
+            && komadai::review::explain::capture_not_played(before, played, None, best).is_none()
+        {
+            continue;
+        }
         let mut searcher = Searcher::with(
             nodes,
             komadai::review::deep::DEFAULT_DEEP_HASH_MB,
@@ -811,12 +821,57 @@ fn deep_scores(text: &str, nodes: u64) {
         // With the fast pass's scores, the line `--replay` reads, on the deep lines: what
         // the review says once the deep pass has looked at the move.
         if let Some((score_before, score_after)) = scores {
+            // A capture the deep reply did not play, searched and named as the deep pass
+            // does (`deep::capture_look`), the reasons found as `--replay` finds them.
+            let fast = (
+                parse_score(score_before).unwrap_or(Score::Cp(0)),
+                parse_score(score_after).unwrap_or(Score::Cp(-600)),
+            );
+            let reasons_on = |lines: &DeepLines| {
+                let mut best_line = vec![best];
+                best_line.extend_from_slice(&lines.better);
+                komadai::review::explain::reasons(&MoveFacts {
+                    before,
+                    previous_to: None,
+                    played,
+                    best_line: &best_line,
+                    reply_line: &lines.reply,
+                    checked_line: &lines.better,
+                    score_before: fast.0,
+                    score_after: fast.1,
+                })
+            };
+            let lines = DeepLines {
+                reply,
+                better,
+                scores: Some(DeepScores {
+                    played: after_played,
+                    better: after_better,
+                }),
+            };
+            let reasons = reasons_on(&lines);
+            let named = komadai::review::deep::capture_look(
+                &mut searcher,
+                (before, played, best),
+                path,
+                (&lines, &reasons),
+                &cancel,
+                &reasons_on,
+            );
+            if let Some((named, _)) = &named {
+                println!(
+                    "  capture not played: {} (the deep reply was {})",
+                    usi(&named.reply[..1]),
+                    usi(&lines.reply[..lines.reply.len().min(1)])
+                );
+            }
+            let lines = named.map_or(lines, |(named, _)| named);
             println!(
                 "  position sfen {} | played {played} | best {best} {} | reply {} | checked {} | scores {score_before} {score_after}",
                 before.to_sfen(),
-                usi(&better),
-                usi(&reply),
-                usi(&better),
+                usi(&lines.better),
+                usi(&lines.reply),
+                usi(&lines.better),
             );
         }
     }
@@ -864,12 +919,12 @@ fn tally_claims(
     which: &str,
     claims: &[Reason],
     facts: &MoveFacts,
-    evidence: &Evidence,
+    evidence_for: &Futures,
 ) {
     for claim in claims {
         let entry = table.entry(claim.kind()).or_default();
         entry.given += 1;
-        let verdict = verify::check(claim, facts, evidence);
+        let verdict = verify::check(claim, facts, evidence_for.of(claim, facts));
         match verdict {
             Ok(()) => entry.upheld += 1,
             Err(failure) => *entry.failures.entry(failure.name()).or_default() += 1,
@@ -879,6 +934,39 @@ fn tally_claims(
             claim.kind().name(),
             verdict.err().map_or("upheld", |failure| failure.name())
         );
+    }
+}
+
+/// The futures a move's claims are checked on: the verifier's own, and
+/// those of each capture a claim names that its own reply does not play.
+struct Futures<'e> {
+    own: &'e Evidence,
+    captures: &'e [(Move, Evidence)],
+}
+
+impl<'e> Futures<'e> {
+    /// The futures `claim` is checked on.
+    fn of(&self, claim: &Reason, facts: &MoveFacts) -> &'e Evidence {
+        named_capture(claim, facts)
+            .and_then(|capture| self.captures.iter().find(|(mv, _)| *mv == capture))
+            .map_or(self.own, |(_, future)| future)
+    }
+}
+
+/// The opponent's capture a claim names as what wins the mover's piece: a
+/// piece left hanging, or one too slow to save taken at once (by the
+/// review's reply, which takes it there).
+fn named_capture(claim: &Reason, facts: &MoveFacts) -> Option<Move> {
+    match claim {
+        Reason::LeftHanging { taken_with, .. } => Some(taken_with.mv),
+        Reason::TooSlow {
+            square, line: None, ..
+        } => facts
+            .reply_line
+            .first()
+            .copied()
+            .filter(|mv| mv.to() == *square),
+        _ => None,
     }
 }
 
@@ -1055,7 +1143,34 @@ fn replay(text: &str, options: &ReplayOptions) {
             && !unchecked.is_empty()
         {
             let evidence = searcher.evidence(&facts);
-            tally_claims(&mut unchecked_table, "found", &unchecked, &facts, &evidence);
+            // A claim naming a capture the verifier's own reply does not play
+            // is checked on the future of that capture, where it is as good a
+            // reply.
+            let own_reply = evidence.played.moves.get(1).copied();
+            let mut captures: Vec<(Move, Evidence)> = Vec::new();
+            for capture in unchecked
+                .iter()
+                .filter_map(|claim| named_capture(claim, &facts))
+            {
+                if Some(capture) != own_reply
+                    && !captures.iter().any(|(mv, _)| *mv == capture)
+                    && let Some(future) =
+                        searcher.evidence_after_capture(&facts, &evidence, capture)
+                {
+                    captures.push((capture, future));
+                }
+            }
+            let evidence_for = Futures {
+                own: &evidence,
+                captures: &captures,
+            };
+            tally_claims(
+                &mut unchecked_table,
+                "found",
+                &unchecked,
+                &facts,
+                &evidence_for,
+            );
             // What the review would show were every kind on: the claims its
             // own check passes on its own lines. The gate is decided on these.
             let passed: Vec<Reason> = Evidence::review(&facts)
@@ -1067,8 +1182,8 @@ fn replay(text: &str, options: &ReplayOptions) {
                         .collect()
                 })
                 .unwrap_or_default();
-            tally_claims(&mut gated_table, "passed", &passed, &facts, &evidence);
-            tally_claims(&mut checked_table, "shown", &reasons, &facts, &evidence);
+            tally_claims(&mut gated_table, "passed", &passed, &facts, &evidence_for);
+            tally_claims(&mut checked_table, "shown", &reasons, &facts, &evidence_for);
         }
     }
     coverage.print();

@@ -104,16 +104,39 @@ fn pending_capture(pos: &Position, last_to: Option<Square>, took: bool) -> Optio
 }
 
 /// The material `side` wins (positive) or loses along a line, by the
-/// engine's capture values.
+/// engine's capture values. A pawn, lance or knight that promotes on the
+/// line and is taken later on it counts as the piece it was before: a pawn
+/// that takes a knight as it promotes and is taken back as a tokin gave a
+/// pawn for the knight, not a tokin (a promotion that stands at the line's
+/// end is no material won). A silver, rook or bishop, whose promotion adds
+/// less to its worth, keeps its promoted value, as the review's claims
+/// about them weigh it.
 pub fn material_balance(line: &Line, side: Color) -> i32 {
+    // Where the pieces promoted on the line stand now.
+    let mut promoted: Vec<Square> = Vec::new();
     line.steps()
         .iter()
         .filter_map(|step| {
-            let taken = step
-                .before
-                .piece_at(step.mv.to())
-                .filter(|_| !step.mv.is_drop())?;
-            let value = capture_value(taken.kind);
+            let (from, to) = (step.mv.from(), step.mv.to());
+            let taken = step.before.piece_at(to).filter(|_| !step.mv.is_drop());
+            let was_promoted = promoted.contains(&to);
+            let moves_one = from.is_some_and(|from| promoted.contains(&from));
+            promoted.retain(|&square| square != to && Some(square) != from);
+            let small = step.before.piece_at(from.unwrap_or(to)).is_some_and(|p| {
+                matches!(
+                    p.kind,
+                    PieceKind::Pawn | PieceKind::Lance | PieceKind::Knight
+                )
+            });
+            if (step.mv.is_promotion() && small) || moves_one {
+                promoted.push(to);
+            }
+            let taken = taken?;
+            let value = if was_promoted {
+                capture_value(taken.kind.unpromoted())
+            } else {
+                capture_value(taken.kind)
+            };
             Some(if step.before.side_to_move() == side {
                 value
             } else {
@@ -383,6 +406,27 @@ mod tests {
         assert_eq!(whole.moves.len(), 2);
         assert_eq!(material_balance(&whole, Color::Sente), 0);
         assert!(is_settled(&whole));
+    }
+
+    #[test]
+    fn a_piece_promoted_on_the_line_and_taken_counts_as_what_it_was() {
+        // Sente's pawn takes the knight on 7c as it promotes; the silver
+        // takes the tokin back: a knight won for a pawn, not for a tokin.
+        let l = line("4k4/2s6/2n6/2P6/9/9/9/9/4K4 b - 1", &["7d7c+", "7b7c"]);
+        assert_eq!(l.moves.len(), 2);
+        let knight_for_pawn = capture_value(PieceKind::Knight) - capture_value(PieceKind::Pawn);
+        assert_eq!(material_balance(&l, Color::Sente), knight_for_pawn);
+        // Where it promotes without taking and is taken after a move of its
+        // own, it is still the pawn it was.
+        let l = line(
+            "g3k4/1s7/9/2P6/9/9/9/9/4K4 b - 1",
+            &["7d7c+", "5a4a", "7c8b", "9a8b"],
+        );
+        assert_eq!(l.moves.len(), 4);
+        assert_eq!(
+            material_balance(&l, Color::Sente),
+            capture_value(PieceKind::Silver) - capture_value(PieceKind::Pawn)
+        );
     }
 
     #[test]

@@ -351,7 +351,10 @@ pub(super) fn left_hanging(
         None => loses_kind(better, mover, piece.kind.unpromoted()),
     });
     // A piece dropped where it is taken at once, and not taken back, is
-    // lost whatever the line does later elsewhere.
+    // lost whatever the line does later elsewhere; so is one (not a pawn,
+    // [`pawn_lost`]'s) moved there by the move whose capture by the reply
+    // wins a pawn's worth or more beyond what the move took, the exchange
+    // on that square counted by static exchange, as the verifier counts it.
     let dropped_and_lost = facts.played.is_drop()
         && moved_there
         && futures.lost_soon >= MATERIAL_GAIN
@@ -361,7 +364,11 @@ pub(super) fn left_hanging(
             .iter()
             .skip(1)
             .any(|step| step.before.side_to_move() == mover && step.mv.to() == square);
-    if lost_anyway || (futures.lost < MATERIAL_GAIN && !dropped_and_lost) {
+    let moved_and_lost = !facts.played.is_drop()
+        && moved_there
+        && piece.kind != PieceKind::Pawn
+        && see(after, taken_with.mv) - took >= MATERIAL_GAIN;
+    if lost_anyway || (futures.lost < MATERIAL_GAIN && !dropped_and_lost && !moved_and_lost) {
         return None;
     }
     if let Some(better) = futures.better.as_ref().and_then(Line::first)
@@ -577,4 +584,87 @@ fn was_attacked(before: &Position, mv: Move) -> bool {
     let mut passed = *before;
     passed.play_null();
     passed.is_legal(mv) && see(&passed, mv) > 0
+}
+
+/// How much better (centipawns, the mover's score) a capture the opponent's
+/// line did not play may leave the mover than that line's own reply and
+/// still count as a reply as good: about half a pawn, below what two
+/// searches of neighbouring positions at the deep pass's budget tell apart.
+pub const OTHER_CAPTURE_MARGIN: i32 = 50;
+
+/// Whether the mover's score `after_capture`, after a capture the line did
+/// not play, is no better for the mover than `after_reply`, after the
+/// line's own reply, within [`OTHER_CAPTURE_MARGIN`]: the capture is as
+/// good a reply. A mate of the mover's counts below any score, one for the
+/// mover above.
+pub fn capture_as_good(after_reply: Score, after_capture: Score) -> bool {
+    let key = |score: Score| match score {
+        Score::Cp(cp) => i64::from(cp),
+        Score::Mates(_) => 1_000_000,
+        Score::Mated(_) => -1_000_000,
+    };
+    key(after_capture) <= key(after_reply) + i64::from(OTHER_CAPTURE_MARGIN)
+}
+
+/// A capture the opponent's line did not play (`reply`, its first move,
+/// goes elsewhere: a reply that takes on the same square, promoting or not,
+/// is the line's own) that the board says wins a piece of the mover's (not
+/// a pawn, too small a lesson to search for): the piece the move put
+/// where it is taken, or one already attacked before the move that the
+/// same capture wins after it. Counted by static exchange, it gains at
+/// least a pawn's worth beyond what the move itself took; and after the
+/// better move the piece on that square (if any is the mover's) could not
+/// be won at once, so the better move does not lose it that way. The most
+/// winning such capture: the deep pass searches it and names it where its
+/// line bears it out ([`names_capture`]).
+pub fn capture_not_played(
+    before: &Position,
+    played: Move,
+    reply: Option<Move>,
+    better: Move,
+) -> Option<Move> {
+    if !before.is_legal(played) || !before.is_legal(better) {
+        return None;
+    }
+    let mover = before.side_to_move();
+    let after = before.after(played);
+    let after_better = before.after(better);
+    let took = before
+        .piece_at(played.to())
+        .filter(|_| !played.is_drop())
+        .map_or(0, |p| capture_value(p.kind));
+    after
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|&mv| reply.is_none_or(|reply| reply.to() != mv.to()) && !mv.is_drop())
+        .filter(|&mv| {
+            after.piece_at(mv.to()).is_some_and(|p| {
+                p.color == mover && !matches!(p.kind, PieceKind::King | PieceKind::Pawn)
+            })
+        })
+        .filter(|&mv| mv.to() == played.to() || was_attacked(before, mv))
+        .filter(|&mv| {
+            let lost_after_better = after_better
+                .piece_at(mv.to())
+                .is_some_and(|p| p.color == mover && en_prise_after(&after_better, mv.to()));
+            !lost_after_better
+        })
+        .map(|mv| (see(&after, mv) - took, mv))
+        .filter(|&(gain, _)| gain >= MATERIAL_GAIN)
+        .max_by_key(|&(gain, _)| gain)
+        .map(|(_, mv)| mv)
+}
+
+/// Whether `reason` names the opponent's `capture` as what wins the piece:
+/// a piece left hanging taken by it, or one already attacked, too slow to
+/// save, taken by it at once.
+pub fn names_capture(reason: &Reason, capture: Move) -> bool {
+    match reason {
+        Reason::LeftHanging { taken_with, .. } => taken_with.mv == capture,
+        Reason::TooSlow {
+            square, line: None, ..
+        } => *square == capture.to(),
+        _ => false,
+    }
 }

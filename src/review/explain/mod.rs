@@ -55,6 +55,7 @@ pub use facts::{MoveFacts, is_trapped};
 
 use better::better_move;
 use facts::*;
+pub use loss::{OTHER_CAPTURE_MARGIN, capture_as_good, capture_not_played, names_capture};
 use loss::{
     left_hanging, loses_major, opponent_wins, opponent_wins_later, pawn_lost, too_slow_later,
 };
@@ -198,6 +199,8 @@ macro_rules! gains {
     };
 }
 
+#[cfg(test)]
+mod hanging_tests;
 #[cfg(test)]
 mod material_tests;
 #[cfg(test)]

@@ -2243,7 +2243,9 @@ mod verified {
     #[test]
     fn a_capture_still_there_after_the_move_played_is_not_what_the_better_move_gains() {
         // hard_vs_normal_121 (held out), ply 38: Bx6f takes the bishop, but
-        // after G-4e Nx4e it still does; the move's cost is elsewhere.
+        // after G-4e Nx4e it still does; the move's cost is elsewhere: the
+        // gold it moved to 4e, where Nx4e Rx4e wins it for a knight
+        // (Fairy-Stockfish's first reply too).
         let (found, shown) = claims(
             "lnk4nl/2g2rs2/1sp1p1bp1/pp1pg1p1p/2P2P1P1/3B2P1P/PP1PP1NR1/2GS1GS2/LN4K1L w P 38",
             "5d4e",
@@ -2257,11 +2259,12 @@ mod verified {
         );
         assert_eq!(
             english(&shown),
-            "Better was Bx6f (Bx6f Px6f B*6i): it keeps your chance to win at 50% instead of \
-             34%."
+            "Your gold went to 4e, where it was attacked and not defended well enough; the \
+             opponent can take it with Nx4e. Better was Bx6f (Bx6f Px6f B*6i): it keeps your \
+             chance to win at 50% instead of 34%."
         );
         assert!(
-            japanese(&shown).starts_with("ここは△６六角が有力でした"),
+            japanese(&shown).contains("ここは△６六角が有力でした"),
             "{}",
             japanese(&shown)
         );

@@ -14,6 +14,7 @@
 pub use super::claims::Failure;
 use super::claims::{Gain, Kind, Positional, Reason};
 use super::facts::*;
+use super::loss::capture_as_good;
 use super::opening::{castle_holds, exchange_holds};
 use super::positional::{gets_in, passed_after};
 use super::race::race_holds;
@@ -786,5 +787,44 @@ impl Searcher {
             score_before: Some(score_before),
             score_after: Some(score_after.flipped()),
         }
+    }
+
+    /// The futures of [`Searcher::evidence`] (`evidence`) with the move
+    /// played answered by `capture` instead of the verifier's own reply, and
+    /// the verifier's own line after it: a claim naming a capture the reply
+    /// did not play is checked there. `None` where `capture` is not legal
+    /// after the move, or leaves the mover better off than the verifier's own
+    /// reply by more than a small margin (`capture_as_good`): then it is not
+    /// as good a reply, and the claim stands or falls on `evidence`.
+    pub fn evidence_after_capture(
+        &mut self,
+        facts: &MoveFacts,
+        evidence: &Evidence,
+        capture: Move,
+    ) -> Option<Evidence> {
+        if !facts.before.is_legal(facts.played) {
+            return None;
+        }
+        let after = facts.before.after(facts.played);
+        if !after.is_legal(capture) {
+            return None;
+        }
+        // The mover is to move after the capture: the score is the mover's.
+        let (score, line) = self.search(&after.after(capture));
+        if !capture_as_good(evidence.score_after?, score) {
+            return None;
+        }
+        let mut reply = vec![capture];
+        reply.extend(line);
+        let future = |plies: usize| {
+            let mut moves = vec![facts.played];
+            moves.extend(reply.iter().take(plies));
+            settled(&Line::legal(facts.before, facts.previous_to, &moves))
+        };
+        Some(Evidence {
+            played: future(SHOWN_PLIES - 1),
+            chase: future(CHASE_PLIES),
+            ..evidence.clone()
+        })
     }
 }
