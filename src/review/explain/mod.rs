@@ -200,14 +200,4 @@ macro_rules! gains {
 }
 
 #[cfg(test)]
-mod hanging_tests;
-#[cfg(test)]
-mod material_tests;
-#[cfg(test)]
-mod opening_tests;
-#[cfg(test)]
-mod promotion_tests;
-#[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod threat_tests;

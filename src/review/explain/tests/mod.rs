@@ -7,6 +7,12 @@ use crate::i18n::Language;
 use crate::review::voice::{Notation, Voice};
 use crate::review::words;
 
+mod hanging;
+mod material;
+mod opening;
+mod promotion;
+mod threat;
+
 fn moves(usi: &[&str]) -> Vec<Move> {
     usi.iter().filter_map(|m| Move::from_usi(m).ok()).collect()
 }

@@ -1,10 +1,10 @@
 //! The threat claims checked on both futures: a threat that the piece simply steps away from
 //! is not upheld, one that wins the piece is.
 
-use super::claims::{Failure, Reason};
-use super::verify::{Evidence, check};
-use super::win_threat::*;
-use super::*;
+use super::super::claims::{Failure, Reason};
+use super::super::verify::{Evidence, check};
+use super::super::win_threat::*;
+use super::super::*;
 
 fn position(sfen: &str) -> Position {
     Position::from_sfen(sfen).expect("test SFEN")

@@ -4,9 +4,9 @@
 //! is given as `review_audit --lines [--deep]` prints it, the review's (or
 //! the deep pass's) lines and scores.
 
-use super::verify::{self, Evidence};
+use super::super::verify::{self, Evidence};
 
-use super::*;
+use super::super::*;
 use crate::i18n::Language;
 use crate::review::voice::{Notation, Voice};
 use crate::review::words;
@@ -257,7 +257,7 @@ fn material_that_falls_past_the_shown_plies_is_named_with_the_line_to_its_captur
     let printed = Printed::parse(
         "position sfen lnkg3nl/2r3s2/5pbpp/1pspp4/P5R2/p1G1PP2P/1PPP1G1P1/2S4SL/LN2K2N1 b G2Pbp 51 | played G*3d | best 5i6h 8d8e 6h5h P*7e 7f6f 3c4d 3e4e 2a3c 4e4d 4c4d B*5c 6a6b 5c6d+ R*3h G*4h 3h2h+ 6d9a 2h2i | reply 3c5a 3e3h B*8h 9i9f P*7e 7f8f 8d8e 8f7e 7d7e 9e9d 7a6b 9d9c+ 8a9c P*9d 6b6c 9d9c+ 7b7a P*9d 8h7i+ | checked 8d8e 6h5h P*7e 7f6f 3c4d 3e4e 2a3c 4e4d 4c4d B*5c 6a6b 5c6d+ R*3h G*4h 3h2h+ 6d9a 2h2i | scores Cp(-225) Cp(-584)",
     );
-    let later = printed.found(super::loss::opponent_wins_later);
+    let later = printed.found(super::super::loss::opponent_wins_later);
     assert!(
         says!(later, Reason::OpponentWins { piece, line, .. }
             if piece.kind == PieceKind::Gold && line.moves.len() > SHOWN_PLIES),
@@ -292,8 +292,8 @@ fn a_piece_already_attacked_and_taken_later_was_a_move_too_slow() {
     let printed = Printed::parse(
         "position sfen 4k1r2/9/9/9/2R6/9/P5S2/9/4KG3 b p 1 | played 9g9f | best 4i4h 5a4b | reply P*7d 7e7f 3a3g+ 5i6h | checked 5a4b | scores Cp(0) Cp(-600)",
     );
-    let slow =
-        printed.upheld(|facts, reply, best, _| super::loss::too_slow_later(facts, reply, best));
+    let slow = printed
+        .upheld(|facts, reply, best, _| super::super::loss::too_slow_later(facts, reply, best));
     assert!(
         says!(slow, Reason::TooSlow { piece, line: Some(_), .. } if piece.kind == PieceKind::Silver),
         "{slow:?}"
@@ -326,12 +326,12 @@ fn a_piece_the_better_move_gives_up_too_was_not_a_move_too_slow() {
         "position sfen ln2k2nl/1r1sgs1g1/p1ppp3p/1p3Spp1/3N5/2+r3P1P/P2PPPN1B/1b2K1S1L/L2G1G3 b 4p 51 | played 9i9h | best 6e5c+ 6b5c 4d5c+ 4b5c S*7a 8b7b P*8c 7b7a 8c8b+ 7a6a 3g4e 5c4d 8b7b 4d4e 7b6a 5a4b 1g6b+ 5b6b 6a6b | reply 5a4a 6e5c 4b5c 4d5c+ 6b5c 5h4h 7f3f 6i5h P*4d S*2g 3f8f 4h3i 8h7i+ 6g6f 8f8i 1g2f 8i9h P*2c 2b2c | checked 6b5c 4d5c+ 4b5c S*7a 8b7b P*8c 7b7a 8c8b+ 7a6a 3g4e 5c4d 8b7b 4d4e 7b6a 5a4b 1g6b+ 5b6b 6a6b | scores Cp(-2922) Cp(-3625)",
     ] {
         let printed = Printed::parse(line);
-        let slow =
-            printed.found(|facts, reply, best, _| super::loss::too_slow_later(facts, reply, best));
+        let slow = printed
+            .found(|facts, reply, best, _| super::super::loss::too_slow_later(facts, reply, best));
         assert!(slow.is_empty(), "{slow:?}");
         let hanging = printed.found(|facts, reply, _, futures| {
             let after = facts.before.after(facts.played);
-            super::loss::left_hanging(facts, &after, reply, futures)
+            super::super::loss::left_hanging(facts, &after, reply, futures)
         });
         assert!(hanging.is_empty(), "{hanging:?}");
     }

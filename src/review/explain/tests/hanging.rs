@@ -2,7 +2,7 @@
 //! the deep pass to search ([`capture_not_played`]), and named once a line
 //! that plays it bears it out.
 
-use super::*;
+use super::super::*;
 use crate::i18n::Language;
 use crate::review::voice::{Notation, Voice};
 use crate::review::words;

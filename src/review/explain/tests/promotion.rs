@@ -5,10 +5,10 @@
 //! lines and the review's scores; each claim is made where the better move
 //! stops it, and not where the better move lets it in as well.
 
-use super::material_tests::{Printed, english, japanese};
-use super::positional::break_in;
-use super::verify::{self, Evidence};
-use super::*;
+use super::super::positional::break_in;
+use super::super::verify::{self, Evidence};
+use super::super::*;
+use super::material::{Printed, english, japanese};
 
 /// Whether a reason in `found` is a promotion or a rook or bishop let in.
 fn lets_in(found: &[Reason]) -> bool {

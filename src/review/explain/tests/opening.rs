@@ -1,10 +1,10 @@
-//! The opening's formations as claims ([`super::opening`]), on positions
+//! The opening's formations as claims ([`super::super::opening`]), on positions
 //! built for each rule and one from a held-out game.
 
-use super::claims::{Failure, Gain, Kind, Positional, Reason};
-use super::facts::*;
-use super::unchecked_reasons;
-use super::verify::{Evidence, check};
+use super::super::claims::{Failure, Gain, Kind, Positional, Reason};
+use super::super::facts::*;
+use super::super::unchecked_reasons;
+use super::super::verify::{Evidence, check};
 use crate::i18n::Language;
 use crate::review::voice::{Notation, Voice};
 use crate::review::words;
