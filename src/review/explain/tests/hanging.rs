@@ -3,9 +3,7 @@
 //! that plays it bears it out.
 
 use super::super::*;
-use crate::i18n::Language;
-use crate::review::voice::{Notation, Voice};
-use crate::review::words;
+use super::{english, japanese};
 
 fn mv(usi: &str) -> Move {
     Move::from_usi(usi).expect("test move")
@@ -106,21 +104,13 @@ fn the_capture_on_its_own_line_is_named_in_both_languages() {
         found.first().is_some_and(|r| names_capture(r, capture)),
         "{found:?}"
     );
-    let english = words::explanation(
-        Language::English,
-        &found[..1],
-        &Voice::to_mover(Notation::Western),
-    );
+    let words = english(&found[..1]);
     assert!(
-        english.starts_with("Your knight went to 7c") && english.contains("Px7c+"),
-        "{english}"
+        words.starts_with("Your knight went to 7c") && words.contains("Px7c+"),
+        "{words}"
     );
-    let japanese = words::explanation(
-        Language::Japanese,
-        &found[..1],
-        &Voice::to_mover(Notation::Japanese),
-    );
-    assert!(japanese.starts_with("７三に動いたあなたの桂"), "{japanese}");
+    let words_ja = japanese(&found[..1]);
+    assert!(words_ja.starts_with("７三に動いたあなたの桂"), "{words_ja}");
 
     let found = reasons_on(
         SILVER_ON_4A,
@@ -132,14 +122,10 @@ fn the_capture_on_its_own_line_is_named_in_both_languages() {
         found.first().is_some_and(|r| names_capture(r, mv("2a4a"))),
         "{found:?}"
     );
-    let english = words::explanation(
-        Language::English,
-        &found[..1],
-        &Voice::to_mover(Notation::Western),
-    );
+    let words = english(&found[..1]);
     assert!(
-        english.starts_with("Too slow: your silver on 4a was already attacked; G5b-5a saves it"),
-        "{english}"
+        words.starts_with("Too slow: your silver on 4a was already attacked; G5b-5a saves it"),
+        "{words}"
     );
 }
 
@@ -158,13 +144,9 @@ fn a_piece_moved_where_it_is_taken_at_once_is_lost_whatever_the_line_wins_later(
         found.first().is_some_and(|r| names_capture(r, mv("2b2a"))),
         "{found:?}"
     );
-    let english = words::explanation(
-        Language::English,
-        &found[..1],
-        &Voice::to_mover(Notation::Western),
-    );
+    let words = english(&found[..1]);
     assert!(
-        english.starts_with("Your silver went to 2a") && english.contains("+Rx2a"),
-        "{english}"
+        words.starts_with("Your silver went to 2a") && words.contains("+Rx2a"),
+        "{words}"
     );
 }

@@ -7,9 +7,7 @@
 use super::super::verify::{self, Evidence};
 
 use super::super::*;
-use crate::i18n::Language;
-use crate::review::voice::{Notation, Voice};
-use crate::review::words;
+use super::{english, japanese};
 
 /// A finder of claims, as the explainer calls it: the move's facts, the
 /// opponent's line after it, the better move's line, both futures.
@@ -103,22 +101,6 @@ impl Printed {
             .filter(|claim| verify::check(claim, &facts, &evidence).is_ok())
             .collect()
     }
-}
-
-pub(super) fn english(found: &[Reason]) -> String {
-    words::explanation(
-        Language::English,
-        found,
-        &Voice::to_mover(Notation::Western),
-    )
-}
-
-pub(super) fn japanese(found: &[Reason]) -> String {
-    words::explanation(
-        Language::Japanese,
-        found,
-        &Voice::to_mover(Notation::Japanese),
-    )
 }
 
 #[test]

@@ -8,7 +8,8 @@
 use super::super::positional::break_in;
 use super::super::verify::{self, Evidence};
 use super::super::*;
-use super::material::{Printed, english, japanese};
+use super::material::Printed;
+use super::{english, japanese};
 
 /// Whether a reason in `found` is a promotion or a rook or bishop let in.
 fn lets_in(found: &[Reason]) -> bool {
