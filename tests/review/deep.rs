@@ -7,9 +7,7 @@ use komadai::i18n::Language;
 use komadai::record::Record;
 use komadai::review::analysis::GamePositions;
 use komadai::review::cli::review_game;
-use komadai::review::deep::{
-    DEEP_NET, DEFAULT_DEEP_HASH_MB, DEFAULT_DEEP_NODES, deepen, look_again,
-};
+use komadai::review::deep::{DEFAULT_DEEP_HASH_MB, DEFAULT_DEEP_NODES, deepen, look_again};
 use komadai::review::explain::verify::Searcher;
 use komadai::review::kif_comments::{read_review, write_review};
 use komadai::review::verdict::judge_move;
@@ -42,7 +40,7 @@ fn deep_look(review: &GameReview, ply: usize) -> DeepLook {
         m.wants_deep_look(),
         "move {ply} is a mistake the deep pass looks at"
     );
-    let mut searcher = Searcher::with(DEFAULT_DEEP_NODES, DEFAULT_DEEP_HASH_MB, DEEP_NET);
+    let mut searcher = Searcher::with(DEFAULT_DEEP_NODES, DEFAULT_DEEP_HASH_MB);
     let look = look_again(&mut searcher, review.game(), m, &AtomicBool::new(false));
     let look = look.expect("the move and the better one are legal");
     assert_eq!(look.ply, ply);
@@ -601,7 +599,7 @@ fn judged_look(judged: &Judged) -> (MoveReview, DeepLook) {
         reasons: Vec::new(),
         deep: None,
     };
-    let mut searcher = Searcher::with(DEFAULT_DEEP_NODES, DEFAULT_DEEP_HASH_MB, DEEP_NET);
+    let mut searcher = Searcher::with(DEFAULT_DEEP_NODES, DEFAULT_DEEP_HASH_MB);
     let look = look_again(&mut searcher, &game, &m, &AtomicBool::new(false));
     (m, look.expect("the move and the better one are legal"))
 }
