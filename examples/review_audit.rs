@@ -731,7 +731,7 @@ fn replay_line(mv: &MoveReview) -> String {
 
 /// `--deep-scores`: for each line `GAME PLY BEST` (a game file, a move's ply, the review's
 /// better move in USI), the mover's scores of the two futures as the deep pass searches them
-/// ([`komadai::review::deep::DEEP_NET`], `nodes` each, reached through the game), printed as
+/// (`nodes` each, reached through the game), printed as
 /// `GAME PLY PLAYED BEST better SCORE played SCORE`: the deep pass's weighing of a verdict,
 /// for moves the review flagged or left unflagged alike, without reviewing the games again;
 /// with `BEFORE AFTER` (the fast pass's scores), the `--replay` line of the deep lines too.
@@ -800,11 +800,7 @@ fn deep_scores(text: &str, nodes: u64, captures_only: bool) {
         {
             continue;
         }
-        let mut searcher = Searcher::with(
-            nodes,
-            komadai::review::deep::DEFAULT_DEEP_HASH_MB,
-            komadai::review::deep::DEEP_NET,
-        );
+        let mut searcher = Searcher::with(nodes, komadai::review::deep::DEFAULT_DEEP_HASH_MB);
         let path = game.path(ply);
         let searched = |searcher: &mut Searcher, mv: Move| {
             searcher

@@ -2,7 +2,6 @@
 //! total node count is the search's signature (it changes only when the
 //! search's behaviour does); nodes per second is the speed figure.
 
-use super::nnue::BuiltIn;
 use super::search::{Engine, Limits};
 use crate::rules::Position;
 use std::sync::atomic::AtomicBool;
@@ -46,10 +45,8 @@ pub fn run(depth: u32, mut each: impl FnMut(&str, u64)) -> BenchResult {
             continue;
         };
         let mut engine = Engine::new(16);
-        // The strongest level's network: the bench is the engine's play.
         let limits = Limits {
             depth,
-            net: BuiltIn::Play,
             ..Limits::default()
         };
         let outcome = engine.search(&pos, &[], &limits, &stop, 0, &mut |_| {});

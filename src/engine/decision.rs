@@ -278,7 +278,6 @@ fn search_limits(params: &LevelParams, limits: &MoveLimits) -> Limits {
         hard_time: times.map(|(_, hard)| hard.min(cap)),
         pondering: limits.pondering.clone(),
         started: limits.started,
-        net: params.net,
         ..Limits::default()
     }
 }

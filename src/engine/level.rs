@@ -1,9 +1,11 @@
 //! The three strengths of the built-in AI, each a small table of numbers.
 //!
 //! Every difference between the levels lives in [`LevelParams`]: the search
-//! reads these numbers and never asks which level it is playing.
+//! reads these numbers and never asks which level it is playing. Every level
+//! judges with the same network, the one the review and the hints use: a
+//! weaker level is weaker by its depth, noise and slips, not by a weaker
+//! judgement.
 
-use crate::engine::nnue::BuiltIn;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -51,7 +53,6 @@ impl Level {
                 resigns_when_mated: false,
                 parallel: false,
                 book: false,
-                net: BuiltIn::Play,
             },
             // Three moves ahead with drops; a little variety, rare slips.
             Level::Normal => LevelParams {
@@ -67,7 +68,6 @@ impl Level {
                 resigns_when_mated: false,
                 parallel: false,
                 book: false,
-                net: BuiltIn::Play,
             },
             // Its whole time budget, a mate search first; no randomness but
             // the choice among the opening book's equal moves.
@@ -84,7 +84,6 @@ impl Level {
                 resigns_when_mated: true,
                 parallel: true,
                 book: true,
-                net: BuiltIn::Play,
             },
         }
     }
@@ -122,10 +121,6 @@ pub struct LevelParams {
     /// Whether it opens from the opening book (the weaker levels search
     /// every move: their openings come from their own slips and noise).
     pub book: bool,
-    /// The compiled-in network it plays with. Every level plays the same one,
-    /// the strongest: a weaker level is weaker by its depth, noise and slips,
-    /// not by a weaker judgement.
-    pub net: BuiltIn,
 }
 
 impl LevelParams {

@@ -2,8 +2,8 @@
 //! searches of a small budget ([`super::workers`]); its lines are short,
 //! and what a mistake is said to lose is read off them. Once it is done,
 //! each mistake and blunder is looked at again: the position after the move
-//! played and the one after the better move are searched far deeper, by the
-//! strongest network the program has, and the explanation is found and
+//! played and the one after the better move are searched far deeper, with
+//! the program's one network, and the explanation is found and
 //! checked ([`super::explain::verify`]) again on those futures. The graph
 //! and the verdicts stay the fast pass's, but for the flags that the
 //! deeper scores must bear out ([`super::verdict::judge_deeper`]): a mate
@@ -36,7 +36,6 @@ use super::game_review::{DeepLines, DeepScores, GameReview, MoveReview};
 use super::pool::{Hands, Pool};
 use super::score::Score;
 use super::workers::Notify;
-use crate::engine::nnue::BuiltIn;
 use crate::engine::repetition::Visit;
 use crate::rules::{Move, Position};
 use std::sync::Arc;
@@ -57,13 +56,6 @@ pub const DEFAULT_GAME_NODES: u64 = 30_000_000;
 /// Hash table per deep worker: a search of a million nodes stores a good
 /// part of them.
 pub const DEFAULT_DEEP_HASH_MB: usize = 64;
-
-/// The network the deep searches judge with: the strongest level's. It
-/// plays the defence of each future better than the review's own; the
-/// review keeps its own network to pick the best move and weigh the
-/// verdicts, where the strongest is less steady about quiet moves. The deep
-/// pass picks no move: it follows the move played and the fast pass's best.
-pub const DEEP_NET: BuiltIn = BuiltIn::Play;
 
 /// How hard the deep pass searches, and on how many threads.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -281,7 +273,7 @@ impl Pool<DeepLook> {
             } = hands;
             let options = &work.options;
             let nodes = options.search_nodes(work.moves.len());
-            let mut searcher = Searcher::with(nodes, options.hash_mb, DEEP_NET);
+            let mut searcher = Searcher::with(nodes, options.hash_mb);
             loop {
                 let index = work.next.fetch_add(1, Ordering::Relaxed);
                 let Some(m) = work.moves.get(index) else {

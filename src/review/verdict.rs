@@ -73,9 +73,9 @@ pub const BLUNDER_LOSS: f64 = 20.0;
 pub const PLAYABLE_CP: i32 = 1500;
 
 /// How far behind (centipawns, the mover's score before the move) a silver
-/// thrown away is still a mistake ([`behind_but_worse`]). The review's
-/// network puts a side that is behind about 1.55 times as far down as
-/// Fairy-Stockfish does (-1,780 where it has -1,060, the median of the
+/// thrown away is still a mistake ([`behind_but_worse`]). komadai's
+/// networks put a side that is behind further down than Fairy-Stockfish
+/// does (about 1.55 times: -1,780 where it has -1,060, the median of the
 /// held-out moves judged by hand), so this is where the reference has it
 /// about 1,900 cp down, where real mistakes of the side behind are still
 /// counted: a silver lost from there is one, where the deep pass's two

@@ -239,36 +239,3 @@ fn the_evaluation_is_the_same_in_a_mirror() {
         "the whole evaluation was checked on {whole} positions"
     );
 }
-
-/// Every level plays with the strongest network, every search that does not
-/// say (the review's) with the judge's, and a search's choice reaches its
-/// evaluation: the same search with each network sees the same position
-/// differently.
-#[test]
-fn every_level_plays_with_the_strongest_network() {
-    use komadai::engine::nnue::BuiltIn;
-    use komadai::engine::search::{Engine, Limits};
-    use komadai::engine::{Level, LevelParams};
-    use std::sync::atomic::AtomicBool;
-
-    for level in Level::ALL {
-        assert_eq!(level.params().net, BuiltIn::Play, "{}", level.name());
-    }
-    assert_eq!(LevelParams::max().net, BuiltIn::Play);
-    assert_eq!(Limits::default().net, BuiltIn::Judge);
-
-    let pos = Position::from_sfen(MIDDLE_GAMES[2]).expect("test SFEN is valid");
-    let score_with = |net: BuiltIn| {
-        let limits = Limits {
-            depth: 4,
-            net,
-            ..Limits::default()
-        };
-        let stop = AtomicBool::new(false);
-        Engine::new(16)
-            .search(&pos, &[], &limits, &stop, 0, &mut |_| {})
-            .score
-    };
-    assert_ne!(score_with(BuiltIn::Judge), score_with(BuiltIn::Play));
-    assert_eq!(score_with(BuiltIn::Play), score_with(BuiltIn::Play));
-}

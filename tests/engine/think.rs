@@ -162,7 +162,6 @@ fn each_level_is_weaker_than_the_one_above_by_its_numbers() {
     for pair in Level::ALL.windows(2) {
         let (below, above) = (pair[0].params(), pair[1].params());
         let names = format!("{} below {}", pair[0].name(), pair[1].name());
-        assert_eq!(below.net, above.net, "{names}: one network");
         assert!(below.max_depth < above.max_depth, "{names}: depth");
         assert!(below.noise_cp > above.noise_cp, "{names}: noise");
         assert!(

@@ -251,14 +251,15 @@ fn a_retry_is_judged_against_the_same_best_move() {
 
 #[test]
 fn a_real_loss_far_from_level_is_flagged_once_the_second_look_bears_it_out() {
-    // normal_vs_easy_138 (a held-out game), Gote's 16th move G-4b: -846 before, -1247 after
-    // at the review's budget, under 10 points of win chance that far behind, an inaccuracy
-    // by the curve; Fairy-Stockfish has it losing 600 cp (-720 to -1320).
+    // hard_vs_normal_140 (a held-out game), Gote's 118th move +B-6d: about -1,200 before and
+    // -1,750 after at the review's budget, under 10 points of win chance that far behind, an
+    // inaccuracy by the curve; Fairy-Stockfish at 1,000,000 nodes has it losing 1,026 cp
+    // (-789 to -1,815).
     let start = Position::from_sfen(
-        "1ns1kgsnl/l2rg2b1/ppp1ppp1p/3p5/7R1/2P6/PP1PPPP1P/LB1S1KG2/1N1G2SNL w Pp 16",
+        "+R2l1k3/2sggs3/2ppp1+Np1/p3+b3+r/5G3/1P1P1LP2/P4PS2/4BN2p/LN2K1G2 w NL5Ps2p 118",
     )
     .expect("SFEN");
-    let played = Move::from_usi("4a4b").expect("move");
+    let played = Move::from_usi("5d6d").expect("move");
     let game = GamePositions::new(&start, &[played]);
     let mut review = GameReview::new(game.clone());
     let options = AnalysisOptions {

@@ -12,57 +12,21 @@ pub mod simd;
 pub use features::InputSet;
 pub use net::{Net, NetError, NetParts};
 
-use std::cell::Cell;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
 
-/// The network every search judges with unless told otherwise, compiled
-/// into the program (its recipe: `tools/data/nnue/RECIPE.md`): the review's
-/// fast pass and its checks, and the practice that judges by them.
+/// The network every search judges with unless a file or the linear
+/// evaluation is chosen, compiled into the program (its recipe:
+/// `tools/data/nnue/RECIPE.md`): every level plays it, and the hints, the
+/// evaluation bar, the analysis, the review and the practice judge with it,
+/// so they never disagree about a position.
 const BUILT_IN: &[u8] = include_bytes!("../../../assets/eval.knn");
-
-/// The network every level plays with, also compiled in, and so the hints,
-/// the evaluation bar and the live analysis (each a level's search): trained
-/// on a stronger engine's scores, it wins more games.
-const PLAY: &[u8] = include_bytes!("../../../assets/play.knn");
-
-/// Which compiled-in network a search uses.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum BuiltIn {
-    /// The review's network (`assets/eval.knn`).
-    #[default]
-    Judge,
-    /// Every level's network (`assets/play.knn`).
-    Play,
-}
 
 /// The built-in network, read once; `None` only if the file did not match the
 /// code's shape, which a test rules out, and then the linear evaluation plays.
 pub fn built_in() -> Option<&'static Net> {
     static NET: OnceLock<Option<Net>> = OnceLock::new();
     NET.get_or_init(|| Net::from_bytes(BUILT_IN).ok()).as_ref()
-}
-
-/// The levels' network, read once; `None` only if the file did not match
-/// the code's shape (a test rules it out), and then the judge's plays.
-pub fn built_in_play() -> Option<&'static Net> {
-    static NET: OnceLock<Option<Net>> = OnceLock::new();
-    NET.get_or_init(|| Net::from_bytes(PLAY).ok()).as_ref()
-}
-
-thread_local! {
-    /// The compiled-in network this thread's searches use.
-    static CURRENT: Cell<BuiltIn> = const { Cell::new(BuiltIn::Judge) };
-}
-
-/// Runs `f` with `which` as this thread's compiled-in network, then puts
-/// back the one before. A network installed from a file, or the linear
-/// evaluation chosen, still takes precedence.
-pub fn with_built_in<R>(which: BuiltIn, f: impl FnOnce() -> R) -> R {
-    let before = CURRENT.with(|current| current.replace(which));
-    let result = f();
-    CURRENT.with(|current| current.set(before));
-    result
 }
 
 /// A network installed in place of the built-in one, or null. Only ever
@@ -125,10 +89,7 @@ pub fn active() -> Option<&'static Net> {
     if LINEAR.load(Ordering::Acquire) {
         None
     } else {
-        match CURRENT.with(Cell::get) {
-            BuiltIn::Judge => built_in(),
-            BuiltIn::Play => built_in_play().or_else(built_in),
-        }
+        built_in()
     }
 }
 
@@ -142,27 +103,10 @@ mod tests {
         assert!(net.width() > 0);
         assert_eq!(net.inputs(), features::InputSet::Pieces);
         assert_eq!(net.to_bytes(), BUILT_IN, "written back byte for byte");
-    }
-
-    #[test]
-    fn the_play_network_matches_the_code() {
-        let net = built_in_play().expect("assets/play.knn reads as a network of this code's shape");
-        assert_eq!(net.inputs(), features::InputSet::Pieces);
-        assert_eq!(net.to_bytes(), PLAY, "written back byte for byte");
-        assert_ne!(PLAY, BUILT_IN, "a network of its own");
-    }
-
-    #[test]
-    fn a_thread_uses_the_network_it_was_given_and_then_the_one_before() {
-        let judge = built_in().map(Net::id);
-        let play = built_in_play().map(Net::id);
         // Another test may install a network for the whole program; the
-        // thread's choice shows only when none is.
+        // built-in one shows only when none is.
         if INSTALLED.load(Ordering::Acquire).is_null() && !LINEAR.load(Ordering::Acquire) {
-            assert_eq!(active().map(Net::id), judge);
-            let inside = with_built_in(BuiltIn::Play, || active().map(Net::id));
-            assert_eq!(inside, play);
-            assert_eq!(active().map(Net::id), judge);
+            assert_eq!(active().map(Net::id), Some(net.id()));
         }
     }
 }

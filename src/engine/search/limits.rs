@@ -1,7 +1,6 @@
 //! How far a search may go: its depth and ply bounds, and the limits a
 //! caller sets (time, nodes, threads, lines).
 
-use crate::engine::nnue::BuiltIn;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -32,6 +31,4 @@ pub struct Limits {
     /// How many of the best root moves to search each with its own exact
     /// score and line (MultiPV); 0 and 1 both mean the best alone.
     pub lines: usize,
-    /// The compiled-in network the search judges with.
-    pub net: BuiltIn,
 }

@@ -6,7 +6,6 @@ use super::limits::Limits;
 use super::report::{Info, Outcome};
 use super::team::{Lessons, POLL_INTERVAL, Team};
 use super::walk::Walk;
-use crate::engine::nnue::with_built_in;
 use crate::engine::repetition::Visit;
 use crate::engine::tt::Table;
 use crate::rules::Position;
@@ -93,15 +92,11 @@ impl Engine {
                     .name("komadai-helper".into())
                     .stack_size(THREAD_STACK)
                     .spawn_scoped(scope, move || {
-                        with_built_in(limits.net, || {
-                            help(tt, lessons, team, index + 1, root, path, limits);
-                        });
+                        help(tt, lessons, team, index + 1, root, path, limits);
                     });
             }
-            let outcome = with_built_in(limits.net, || {
-                let mut walk = Walk::new(tt, main, stop, limits, &team, 0, root, path);
-                walk.iterate(root, root_margin, report)
-            });
+            let mut walk = Walk::new(tt, main, stop, limits, &team, 0, root, path);
+            let outcome = walk.iterate(root, root_margin, report);
             team.done.store(true, Ordering::Relaxed);
             outcome
         });

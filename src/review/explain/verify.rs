@@ -22,7 +22,6 @@ use super::shelter::shelter_holds;
 use super::tactics::CHASE_PLIES;
 use super::threat::{THREAT_NODES, THREAT_PLIES, threat_in};
 use super::win_threat::reply_threat_holds;
-use crate::engine::nnue::BuiltIn;
 use crate::engine::repetition::Visit;
 use crate::engine::search::{Engine, Limits};
 use std::sync::atomic::Ordering;
@@ -703,21 +702,19 @@ const SEARCH_HASH_MB: usize = 64;
 pub struct Searcher {
     engine: Engine,
     nodes: u64,
-    net: BuiltIn,
 }
 
 impl Searcher {
-    /// Searches of `nodes` each, judged by the review's network.
+    /// Searches of `nodes` each.
     pub fn new(nodes: u64) -> Searcher {
-        Searcher::with(nodes, SEARCH_HASH_MB, BuiltIn::Judge)
+        Searcher::with(nodes, SEARCH_HASH_MB)
     }
 
-    /// Searches of `nodes` each, with a table of `hash_mb` and judged by `net`.
-    pub fn with(nodes: u64, hash_mb: usize, net: BuiltIn) -> Searcher {
+    /// Searches of `nodes` each, with a table of `hash_mb`.
+    pub fn with(nodes: u64, hash_mb: usize) -> Searcher {
         Searcher {
             engine: Engine::new(hash_mb),
             nodes,
-            net,
         }
     }
 
@@ -740,7 +737,6 @@ impl Searcher {
         self.engine.clear();
         let limits = Limits {
             nodes: Some(self.nodes),
-            net: self.net,
             ..Limits::default()
         };
         let outcome = self
