@@ -420,8 +420,9 @@ fn after_reply(evidence: &Evidence) -> Option<Position> {
 
 /// What the better move `mv` was to win, `piece` on `square`, is gone after
 /// the move played and the reply: the piece has moved or been taken, or
-/// `mv` no longer wins it (a capture that would now lose by exchange, or a
-/// move that no longer attacks it so that it could be won).
+/// `mv` no longer wins it (a capture that would now lose by exchange, or
+/// only trade a piece it won before, or a move that no longer attacks it
+/// so that it could be won).
 fn prize_gone(
     evidence: &Evidence,
     mover: Color,
@@ -436,7 +437,12 @@ fn prize_gone(
         return Ok(());
     }
     let still = if mv.to() == square && !mv.is_drop() {
-        see(&pos, mv) >= 0
+        // Still to be won as it was, or for more than a trade: a capture
+        // that won the piece and now only trades it (the piece guarded
+        // meanwhile) has lost its prize.
+        let was = see(&evidence.played.start, mv);
+        let now = see(&pos, mv);
+        now >= 0 && (now >= was || now >= MATERIAL_GAIN)
     } else {
         passed_after(&pos, mv).is_some_and(|passed| en_prise_after(&passed, square))
     };
@@ -612,7 +618,8 @@ fn recapture_answers(reply: &Step) -> bool {
 }
 
 /// The claims about what the better move achieves: the prize it names is
-/// gone after the move played, and its own future wins it. (A piece taken
+/// gone after the move played (or taking it at once is what the move played
+/// put off), and its own future wins it. (A piece taken
 /// before it can strike is gone by its strike, which its finder has
 /// checked.)
 fn better(
@@ -638,8 +645,14 @@ fn better(
         Gain::Material(_) | Gain::Capture(_) => captured,
         _ => None,
     };
-    if let Some((piece, square)) = prize {
-        prize_gone(evidence, mover, first.mv, piece, square)?;
+    // A prize the move played left standing is still the better move's
+    // where the move played put off taking it ([`taken_at_once`]).
+    let mut put_off = None;
+    if let Some((piece, square)) = prize
+        && let Err(still) = prize_gone(evidence, mover, first.mv, piece, square)
+    {
+        taken_at_once(evidence, &first, square, costs, still)?;
+        put_off = Some(square);
     }
     if let Gain::Threat { threat, .. } = *gain {
         threat_gone(evidence, mover, first.mv, threat)?;
@@ -649,7 +662,8 @@ fn better(
     };
     if let Gain::Material(_) = *gain {
         require(
-            material_balance(line, mover) - won_anyway(evidence, mover, line) >= LET_WIN_LOSS,
+            material_balance(line, mover) - won_anyway(evidence, mover, line, put_off)
+                >= LET_WIN_LOSS,
             Failure::StillThere,
         )?;
     }
@@ -672,11 +686,43 @@ fn better(
     }
 }
 
+/// A prize still to be had after the move played and the reply is the
+/// better move's all the same where taking it at once is what the move
+/// played put off, at a cost: the better move (`first`) takes the piece on
+/// `square` itself and wins about a lance or more by the exchange (not a
+/// trade, nor a pawn), the move played's future does not take it with the
+/// mover's first move after the reply (the opponent gains a move first, or
+/// the capture never comes), and that future costs the mover more than a
+/// trade beyond the better move's. Otherwise `still`, the prize's own
+/// failure, stands.
+fn taken_at_once(
+    evidence: &Evidence,
+    first: &Step,
+    square: Square,
+    costs: Costs,
+    still: Failure,
+) -> Result<(), Failure> {
+    let takes_it = first.mv.to() == square
+        && !first.mv.is_drop()
+        && see(&first.before, first.mv) >= LET_WIN_LOSS;
+    // Ply 2 is the mover's first move after the reply; a line too short to
+    // show the mover's next move shows nothing put off.
+    let put_off = match captured_at(&evidence.played, square) {
+        Some(ply) => ply > 2,
+        None => evidence.played.moves.len() > 4,
+    };
+    require(
+        takes_it && put_off && costs.played - costs.better >= MATERIAL_GAIN,
+        still,
+    )
+}
+
 /// What of the material a better move's `line` wins was to be had anyway:
 /// the opponent's pieces it takes where they stood before the better move
 /// that, after the move played and the opponent's reply, the mover could
-/// still win at once by a capture there.
-fn won_anyway(evidence: &Evidence, mover: Color, line: &Line) -> i32 {
+/// still win at once by a capture there, but for the one on `put_off`,
+/// which the move played's future put off taking.
+fn won_anyway(evidence: &Evidence, mover: Color, line: &Line, put_off: Option<Square>) -> i32 {
     let Some(pos) = after_reply(evidence).filter(|pos| pos.side_to_move() == mover) else {
         return 0;
     };
@@ -686,7 +732,10 @@ fn won_anyway(evidence: &Evidence, mover: Color, line: &Line) -> i32 {
         .filter(|(_, step)| step.before.side_to_move() == mover && !step.mv.is_drop())
         .filter_map(|(ply, step)| {
             let square = step.mv.to();
-            let piece = step.before.piece_at(square)?;
+            let piece = step
+                .before
+                .piece_at(square)
+                .filter(|_| put_off != Some(square))?;
             let stood = origin(line, ply, square) == Some(square);
             let still = pos.piece_at(square) == Some(piece) && en_prise_after(&pos, square);
             (stood && still).then(|| capture_value(piece.kind))

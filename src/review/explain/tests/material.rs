@@ -416,3 +416,71 @@ fn a_trapped_rook_is_lost_though_a_pawn_is_given_up_before_it_falls() {
         Err(verify::Failure::WeakMoveInside)
     );
 }
+
+/// normal_vs_easy_172 (set 17), ply 34, the deep pass's lines: P-8e lets
+/// S*3b come in on the gold (the dragon takes it next), and Px2i+ takes the
+/// knight on 2i and promotes; the move played's line takes the knight only
+/// on the mover's third move after P-8e, once the gold is lost.
+const KNIGHT_PUT_OFF: &str = "position sfen ln1gkg1+Rl/1rs6/4bpp1n/ppp1p3p/9/P1PP5/1P2PPP1P/1BSKG1SpL/LN1G3N1 w SPp 34 | played 8d8e | best 2h2i+ 6f6e N*5e S*3b 4a3a 3b3a+ 2i2h 3a3b 5a6b 2a2h 6b7a 2h2b 5c4d 2b1a 5e6g+ 6h6g 4d8h+ | reply S*3b 4a3a 2a1a 6a5b 3b3a+ 2h2i+ 8h9g P*6d 6f6e 2i2h 9g6d 5c6d 6e6d 5a6a 3a3b N*5a B*3e B*4d L*6c 6a7a | checked 6f6e N*5e S*3b 4a3a 3b3a+ 2i2h 3a3b 5a6b 2a2h 6b7a 2h2b 5c4d 2b1a 5e6g+ 6h6g 4d8h+ | scores Cp(-1704) Cp(-2418)";
+
+#[test]
+fn a_piece_the_move_played_puts_off_taking_is_the_better_moves_capture() {
+    // The knight can still be taken after P-8e and S*3b, but the judges'
+    // point is that Px2i+ wins it at once, where the move played gives the
+    // opponent time first. The words were a bare "Better was Px2i+".
+    let shown = Printed::parse(KNIGHT_PUT_OFF).shown();
+    assert!(
+        gains!(
+            shown,
+            Gain::Takes { piece, promotes: true, .. } if piece.kind == PieceKind::Knight
+        ),
+        "{}",
+        english(&shown)
+    );
+    assert!(
+        english(&shown)
+            .contains("Better was Px2i+, which takes the opponent's knight on 2i and promotes"),
+        "{}",
+        english(&shown)
+    );
+    assert!(
+        japanese(&shown).contains("ここは△２九歩成（相手の２九の桂を取って成る手）が有力でした"),
+        "{}",
+        japanese(&shown)
+    );
+    // Where the move played's line takes the knight with the mover's first
+    // move after the reply, the prize was still there: the plain words.
+    let taken_next = KNIGHT_PUT_OFF.replace(
+        "reply S*3b 4a3a 2a1a 6a5b 3b3a+ 2h2i+",
+        "reply S*3b 2h2i+ 2a1a 6a5b 3b3a+ 4a3a",
+    );
+    let shown = Printed::parse(&taken_next).shown();
+    assert!(!gains!(shown, Gain::Takes { .. }), "{}", english(&shown));
+}
+
+#[test]
+fn a_capture_that_would_now_only_trade_was_missed() {
+    // normal_vs_easy_176 (set 17), ply 48, the deep pass's lines: after
+    // S-3d the opponent's P*1d guards the lance on 1c, so Lx1c, which won
+    // an undefended lance, would only trade lances a move later. The words
+    // were a bare "Better was Lx1c".
+    let shown = Printed::parse(
+        "position sfen 1n1g1r2l/lks3g2/1pppp1psL/5p3/p6p1/2P3P1p/PP1PPP3/1BGSKSGR1/LN5N1 w BNPp 48 | played 2c3d | best 1a1c 2h2e 2c3d 2e2g 1f1g+ 2i1g P*2f 2g2f 1c1g+ 2f2d 3b2c 2d2i L*2d P*2g 1g1h 2i3i 8b7a B*3b | reply P*1d 4d4e 3h2g 8b7a 2g1f 4e4f N*4d 3b2c 4d3b+ 4a4c 1c1a+ 4f4g+ 4h4g P*4f 4g5f | checked 2h2e 2c3d 2e2g 1f1g+ 2i1g P*2f 2g2f 1c1g+ 2f2d 3b2c 2d2i L*2d P*2g 1g1h 2i3i 8b7a B*3b | scores Cp(-1070) Cp(-2036)",
+    )
+    .shown();
+    assert!(
+        says!(shown, Reason::MissedCapture { piece, .. } if piece.kind == PieceKind::Lance),
+        "{}",
+        english(&shown)
+    );
+    assert!(
+        english(&shown).contains("You could have taken the undefended lance on 1c with Lx1c."),
+        "{}",
+        english(&shown)
+    );
+    assert!(
+        japanese(&shown).contains("△１三香で１三のタダの香を取れました。"),
+        "{}",
+        japanese(&shown)
+    );
+}
