@@ -16,7 +16,7 @@ use super::claims::{Gain, Kind, Positional, Reason};
 use super::facts::*;
 use super::loss::capture_as_good;
 use super::opening::{castle_holds, exchange_holds};
-use super::positional::{gets_in, passed_after};
+use super::positional::{breaks_in, passed_after, up_a_file};
 use super::race::race_holds;
 use super::shelter::shelter_holds;
 use super::tactics::CHASE_PLIES;
@@ -555,10 +555,23 @@ fn positional(
                 .any(|&mv| mv == reply.mv),
             Failure::NotTheReply,
         ),
-        Positional::BreakIn { .. } => require(
-            gets_in(&opponents_part(&evidence.played)).is_some(),
-            Failure::NotTheReply,
-        ),
+        // The same rook or bishop breaks in on the verifier's future, on the
+        // square the claim names (or, coming up a file, on that file), and
+        // the better move's future lets none in.
+        Positional::BreakIn {
+            promoted,
+            line,
+            file,
+            ..
+        } => {
+            let entry = breaks_in(&evidence.played, evidence.better.as_ref())?;
+            let square = line.steps().last().map(|step| step.mv.to());
+            let same_way = match file {
+                Some(file) => up_a_file(&entry.step) == Some(*file),
+                None => Some(entry.step.mv.to()) == square,
+            };
+            require(entry.promoted == *promoted && same_way, Failure::NoBreakIn)
+        }
         Positional::KingSafety { reply: None, .. }
         | Positional::MissedThreat { .. }
         | Positional::Tempo => Ok(()),
