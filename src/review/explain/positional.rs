@@ -360,11 +360,12 @@ pub(super) struct Entry {
 
 /// The opponent's rook or bishop breaks in on `future` (the move played and
 /// the opponent's line, from the position before the move, settled): its
-/// part of the line promotes one ([`gets_in`]: within its first moves,
-/// without loss by static exchange, the material even on the way); the
-/// promoted piece is still on the board at the line's end, where nothing is
-/// left to take back; and the opponent has not paid for the way in (the
-/// mover is not ahead by [`MATERIAL_GAIN`] there). On `better`, the better
+/// part of the line promotes one ([`promotes_soon`]: within its first
+/// moves, without loss by static exchange) on a square of the mover's camp,
+/// having won nothing on the way;
+/// the promoted piece is still on the board at the line's end, where
+/// nothing is left to take back; and the opponent has not paid a lance's
+/// worth ([`LET_WIN_LOSS`]) for the way in, on the way or by the end. On `better`, the better
 /// move's future, no rook or bishop of the opponent's promotes at all.
 pub(super) fn breaks_in(future: &Line, better: Option<&Line>) -> Result<Entry, Failure> {
     let mover = future
@@ -374,11 +375,20 @@ pub(super) fn breaks_in(future: &Line, better: Option<&Line>) -> Result<Entry, F
         .before
         .side_to_move();
     let line = opponents_part(future);
-    let (ply, promoted) = gets_in(&line).ok_or(Failure::NoBreakIn)?;
-    let step = line.steps().get(ply).copied().ok_or(Failure::NoBreakIn)?;
+    let (ply, step, promoted) = promotes_soon(&line).ok_or(Failure::NoBreakIn)?;
+    // Into the camp: a piece dropped there that promotes as it leaves has
+    // not broken in where it promotes.
+    if step.mv.to().relative_rank(!mover) > 3 {
+        return Err(Failure::NoBreakIn);
+    }
+    // The opponent wins nothing on the way (a piece won first is the point
+    // instead) and gives up less than a lance's worth for it, on the way and
+    // to the line's end: a bishop that promotes as it takes the mover's and
+    // is taken back counts as a horse, above the bishop it won.
+    let on_the_way = material_balance(&line.truncated(ply), !mover);
     let kept = follow(&line, ply + 1, step.mv.to()).is_none();
-    let unpaid = material_balance(future, mover) < MATERIAL_GAIN;
-    if !(kept && unpaid) {
+    let unpaid = on_the_way > -LET_WIN_LOSS && material_balance(future, mover) < LET_WIN_LOSS;
+    if on_the_way >= MATERIAL_GAIN || !(kept && unpaid) {
         return Err(Failure::NoBreakIn);
     }
     let lets_in_too = better.is_some_and(|better| {
@@ -439,17 +449,26 @@ pub(super) fn stop(better: &Step, entry: &Step) -> Stop {
 /// static exchange, the material about even until then; and the piece it
 /// becomes.
 pub(super) fn gets_in(line: &Line) -> Option<(usize, Piece)> {
-    let steps = line.steps();
-    let side = steps.first()?.before.side_to_move();
-    let (ply, step) = steps
-        .iter()
+    let (ply, step, promoted) = promotes_soon(line)?;
+    let side = step.before.side_to_move();
+    let even = material_balance(&line.truncated(ply), side).abs() < MATERIAL_GAIN;
+    even.then_some((ply, promoted))
+}
+
+/// The first of the moves of the side to move at `line`'s start, on its
+/// first [`BREAK_IN_PLIES`] plies, that promotes a rook or bishop
+/// ([`major_promotes`]) without loss by static exchange: its ply, the step
+/// and the piece it becomes.
+fn promotes_soon(line: &Line) -> Option<(usize, Step, Piece)> {
+    let (ply, step) = line
+        .steps()
+        .into_iter()
         .enumerate()
         .take(BREAK_IN_PLIES)
         .step_by(2)
         .find(|(_, step)| major_promotes(step))?;
-    let even = material_balance(&line.truncated(ply), side).abs() < MATERIAL_GAIN;
     let promoted = step.before.after(step.mv).piece_at(step.mv.to())?;
-    (even && see(&step.before, step.mv) >= 0).then_some((ply, promoted))
+    (see(&step.before, step.mv) >= 0).then_some((ply, step, promoted))
 }
 
 /// `step` promotes a rook or bishop onto an empty square, or taking no more

@@ -142,6 +142,27 @@ fn a_rook_let_in_up_a_file_names_the_file_and_the_guard() {
     );
 }
 
+/// normal_vs_easy_173 (held out, set 17), ply 25: B-7g gives up the guard of
+/// 8h; after the bishops are traded (Bx7g+ Nx7g: the bishop taken back as a
+/// horse counts for more than the bishop it took) the rook promotes on 8h,
+/// which K-7i would have guarded (Fairy-Stockfish's reply and line too). The
+/// deep pass's lines.
+const ROOK_IN_AFTER_THE_BISHOPS_TRADE: &str = "position sfen ln1gkg1nl/1rs3s2/2p2pppp/p3p4/3p2P2/1bP4P1/P2PPPS1P/1BSKG2RL/LN1G3N1 b Pp 25 \
+     | played 8h7g \
+     | best 6h7i 8f6d P*8g P*8f 8g8f 8b8f 8h7g 8f7f 2f2e P*8h 7i8h 8a9c 2e2d 9c8e 2d2c+ P*2g 2h2g 8e7g+ 7h7g 7f7g+ 8i7g \
+     | reply 8f7g+ 8i7g 8b8h+ B*2b 1a1b 6h5i P*8f P*8b 8a9c 8b8a+ 7b8a 7g6e 8f8g+ 7h8g 8h8g 5h6h B*5e 6e5c+ 5e9i+ \
+     | checked 8f6d P*8g P*8f 8g8f 8b8f 8h7g 8f7f 2f2e P*8h 7i8h 8a9c 2e2d 9c8e 2d2c+ P*2g 2h2g 8e7g+ 7h7g 7f7g+ 8i7g \
+     | scores Cp(-164) Cp(-651)";
+
+#[test]
+fn a_rook_let_in_after_an_even_trade_of_bishops_is_found() {
+    let found = break_in_upheld(&Printed::parse(ROOK_IN_AFTER_THE_BISHOPS_TRADE));
+    assert_eq!(
+        english(&found),
+        "After B-7g, the opponent's rook breaks in on the 8-file: Bx7g+ Nx7g R-8h+; K-7i guards 8h."
+    );
+}
+
 /// The claim of [`ROOK_BREAKS_IN_ON_THE_8_FILE`] checked on `better`, a
 /// future of the better move given as moves from the position before it.
 fn checked_with_better(better: &str) -> Result<(), verify::Failure> {
