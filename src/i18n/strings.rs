@@ -730,7 +730,21 @@ pub struct Strings {
     /// The mover's king is weaker: `{attacked}` squares around it are attacked
     /// after the opponent's line, `{attacked_better}` after `{move}`'s.
     pub review_king_safety: &'static str,
+    /// The opponent's (`{opponents}`) `{piece}` breaks in after the move
+    /// played, `{played}`, `{where}` (one of the two below): `{line}` ends
+    /// with its promotion; `{stop}` (one of the three below) says what the
+    /// better move does there.
     pub review_break_in: &'static str,
+    /// Where: up the file `{file}`.
+    pub review_break_in_file: &'static str,
+    /// Where: on `{square}`.
+    pub review_break_in_square: &'static str,
+    /// The better move `{move}` guards `{square}`, where it promotes.
+    pub review_break_in_guards: &'static str,
+    /// The better move `{move}` stands in the `{piece}`'s way.
+    pub review_break_in_blocks: &'static str,
+    /// After the better move `{move}` it does not get in.
+    pub review_break_in_otherwise: &'static str,
     pub review_unguarded: &'static str,
     pub review_king_safety_after: &'static str,
     pub review_king_safety_bearing: &'static str,

@@ -52,7 +52,7 @@ pub use analysis::{
     AnalysisOptions, Budget, Candidate, GamePositions, PositionAnalysis, SecondLook,
 };
 pub use deep::{DeepLook, DeepOptions, DeepPass};
-pub use explain::{Gain, Kind, Positional, Reason};
+pub use explain::{Gain, Kind, Positional, Reason, Stop};
 pub use game_review::{DeepLines, DeepScores, GameReview, MoveReview, SideSummary};
 pub use line::{Line, Step};
 pub use score::Score;

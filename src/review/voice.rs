@@ -3,7 +3,7 @@
 //! whatever the language.
 
 use super::line::{Line, Step};
-use crate::rules::notation::{japanese, japanese_square, western};
+use crate::rules::notation::{japanese, japanese_square, western, wide_digit};
 use crate::rules::{Color, Square};
 
 /// How moves and squares are written.
@@ -98,6 +98,14 @@ pub fn square_text(square: Square, notation: Notation) -> String {
     match notation {
         Notation::Western => square.to_string(),
         Notation::Japanese => japanese_square(square),
+    }
+}
+
+/// A file (1 to 9) in the chosen notation: `2`, ２.
+pub fn file_text(file: u8, notation: Notation) -> String {
+    match notation {
+        Notation::Western => file.to_string(),
+        Notation::Japanese => wide_digit(file).to_string(),
     }
 }
 

@@ -3,11 +3,11 @@
 //! ([`Strings`]), so a language is one table and no code. Moves and squares
 //! are written in the notation the player chose ([`Voice`]).
 
-use super::explain::{Gain, Positional, Reason};
+use super::explain::{Gain, Positional, Reason, Stop};
 use super::line::{Line, Step};
 use super::score::Score;
 use super::verdict::{MateEvent, Verdict};
-use super::voice::{Notation, Voice, Who, line_text, square_text, step_text};
+use super::voice::{Notation, Voice, Who, file_text, line_text, square_text, step_text};
 use crate::i18n::{Language, Strings, fill};
 use crate::rules::formation::Castle;
 use crate::rules::notation::capitalised;
@@ -500,15 +500,43 @@ fn positional(say: &Say, better: &Step, why: &Positional) -> String {
                 ("move", &step_text(better, n)),
             ],
         ),
-        Positional::BreakIn { promoted, line } => names.fill(
-            t.review_break_in,
-            &[
-                ("line", &line_text(line, n)),
-                ("piece", &lang.piece(promoted.kind.unpromoted())),
-                ("promoted", &lang.piece(promoted.kind)),
-                ("move", &step_text(better, n)),
-            ],
-        ),
+        Positional::BreakIn {
+            played,
+            promoted,
+            line,
+            file,
+            stop,
+        } => {
+            let piece = lang.piece(promoted.kind.unpromoted());
+            let square = line.steps().last().map(|step| square_text(step.mv.to(), n));
+            let square = square.unwrap_or_default();
+            let place = match file {
+                Some(file) => fill(t.review_break_in_file, &[("file", &file_text(*file, n))]),
+                None => fill(t.review_break_in_square, &[("square", &square)]),
+            };
+            let stopped = fill(
+                match stop {
+                    Stop::Guards => t.review_break_in_guards,
+                    Stop::Blocks => t.review_break_in_blocks,
+                    Stop::Otherwise => t.review_break_in_otherwise,
+                },
+                &[
+                    ("move", &step_text(better, n)),
+                    ("square", &square),
+                    ("piece", &piece),
+                ],
+            );
+            names.fill(
+                t.review_break_in,
+                &[
+                    ("played", &step_text(played, n)),
+                    ("piece", &piece),
+                    ("where", &place),
+                    ("line", &line_text(line, n)),
+                    ("stop", &stopped),
+                ],
+            )
+        }
         Positional::PromotionAllowed {
             reply,
             promoted,

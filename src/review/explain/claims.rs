@@ -110,6 +110,20 @@ pub enum Reason {
     },
 }
 
+/// What the better move does against a rook or bishop let in
+/// ([`Positional::BreakIn`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The piece it moves or drops attacks the square the rook or bishop
+    /// promotes on.
+    Guards,
+    /// It stands on that square, or between it and where the rook or bishop
+    /// comes from.
+    Blocks,
+    /// Neither: its line lets no rook or bishop in all the same.
+    Otherwise,
+}
+
 /// What the position shows when no material is lost.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Positional {
@@ -174,11 +188,21 @@ pub enum Positional {
         square: Square,
         reply: Box<Step>,
     },
-    /// The opponent's rook or bishop gets into the mover's camp: within the
-    /// first moves of its line, the material even on the way, it promotes
-    /// without loss (`line` ends with the promotion); the better move's line
-    /// promotes no rook or bishop of the opponent's as soon.
-    BreakIn { promoted: Piece, line: Box<Line> },
+    /// The opponent's rook or bishop gets into the mover's camp after the
+    /// move `played`: within the first moves of the opponent's line, the
+    /// material even on the way, it promotes without loss and keeps the
+    /// promoted piece to the settled end of the line, the opponent having
+    /// paid nothing for it (`line`, from after the move, ends with the
+    /// promotion); the better move's line lets no rook or bishop of the
+    /// opponent's promote. `file`: the file a rook comes up to promote,
+    /// where it does; `stop`: what the better move does there.
+    BreakIn {
+        played: Box<Step>,
+        promoted: Piece,
+        file: Option<u8>,
+        line: Box<Line>,
+        stop: Stop,
+    },
     /// The opponent's best reply `reply` sets up `threat`, a promotion or a
     /// fork its line goes on to play within a few moves: were the mover to
     /// pass, it could be played at once without loss, it could not before
@@ -588,6 +612,11 @@ pub enum Failure {
     NoExchange,
     /// The better move's line makes the rook-pawn exchange as soon.
     ExchangeAfterBetter,
+    /// No rook or bishop of the opponent's breaks in on the move played's
+    /// line where the claim says, or it is taken back, or paid for.
+    NoBreakIn,
+    /// The better move's line lets a rook or bishop in too.
+    BreakInAfterBetter,
 }
 
 impl Failure {
@@ -609,6 +638,8 @@ impl Failure {
             Failure::CastleGone => "no castle after better",
             Failure::NoExchange => "no rook-pawn exchange",
             Failure::ExchangeAfterBetter => "exchange after better too",
+            Failure::NoBreakIn => "no break-in",
+            Failure::BreakInAfterBetter => "breaks in after better too",
         }
     }
 }

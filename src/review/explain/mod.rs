@@ -47,7 +47,7 @@ mod threat;
 pub mod verify;
 mod win_threat;
 
-pub use claims::{Gain, Kind, Positional, Reason};
+pub use claims::{Gain, Kind, Positional, Reason, Stop};
 
 mod facts;
 

@@ -4,7 +4,7 @@
 //! camp, a piece driven off or attacked, a threat the reply sets up, the
 //! tempo of a check.
 
-use super::claims::{Positional, Reason};
+use super::claims::{Failure, Positional, Reason, Stop};
 use super::facts::*;
 use super::loss::unpaid_loss;
 use super::opening::{castle_broken, rook_pawn_through};
@@ -13,6 +13,7 @@ use super::shelter::defender_pulled;
 use super::tactics::fork_targets;
 use super::threat::threat_in;
 use super::win_threat::reply_threatens;
+use crate::rules::attacks::between;
 
 /// How many more squares around the king the opponent must attack after
 /// the move than after the better move for the king's safety to be named.
@@ -319,29 +320,127 @@ pub(super) fn promotion_allowed(
     None
 }
 
-/// The opponent's line promotes a rook or bishop on one of its first
-/// [`BREAK_IN_PLIES`] plies, by a move that takes nothing and loses nothing
-/// by static exchange, the material about even on the way (an exchange of
-/// pawns opening the file is the usual way in: a piece won on the way
-/// would be the point instead); the better move's line,
-/// over as many of the opponent's moves, promotes none. Not where the mover
-/// was already lost ([`lost_already`]).
+/// The opponent's rook or bishop let in by the move ([`breaks_in`] on the
+/// review's own futures: the move played and the reply line, the better
+/// move and its line, each over the plies a line is shown, settled), with
+/// what the better move does there. Not where the mover was already lost
+/// ([`lost_already`]).
 pub(super) fn break_in(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<Positional> {
     if lost_already(facts) {
         return None;
     }
-    let (ply, promoted) = gets_in(reply)?;
-    let promotes_too = best
-        .steps()
-        .iter()
-        .skip(1)
-        .take(ply + 1)
-        .step_by(2)
-        .any(major_promotes);
-    (!promotes_too).then(|| Positional::BreakIn {
-        promoted,
-        line: Box::new(reply.truncated(ply + 1)),
+    let better = best.first().filter(|step| step.mv != facts.played)?;
+    let future = future_of(
+        facts.before,
+        facts.previous_to,
+        facts.played,
+        reply,
+        SHOWN_PLIES - 1,
+    );
+    let better_future = settled(&best.truncated(SHOWN_PLIES));
+    let entry = breaks_in(&future, Some(&better_future)).ok()?;
+    Some(Positional::BreakIn {
+        played: Box::new(future.first()?),
+        promoted: entry.promoted,
+        file: up_a_file(&entry.step),
+        stop: stop(&better, &entry.step),
+        line: Box::new(entry.line),
     })
+}
+
+/// A rook or bishop of the opponent's that breaks in ([`breaks_in`]).
+pub(super) struct Entry {
+    /// The opponent's line from after the move, ending with the promotion.
+    pub(super) line: Line,
+    /// The promotion.
+    pub(super) step: Step,
+    /// The piece it becomes.
+    pub(super) promoted: Piece,
+}
+
+/// The opponent's rook or bishop breaks in on `future` (the move played and
+/// the opponent's line, from the position before the move, settled): its
+/// part of the line promotes one ([`promotes_soon`]: within its first
+/// moves, without loss by static exchange) on a square of the mover's camp,
+/// having won nothing on the way;
+/// the promoted piece is still on the board at the line's end, where
+/// nothing is left to take back; and the opponent has not paid a lance's
+/// worth ([`LET_WIN_LOSS`]) for the way in, on the way or by the end. On `better`, the better
+/// move's future, no rook or bishop of the opponent's promotes at all.
+pub(super) fn breaks_in(future: &Line, better: Option<&Line>) -> Result<Entry, Failure> {
+    let mover = future
+        .steps()
+        .first()
+        .ok_or(Failure::NoBreakIn)?
+        .before
+        .side_to_move();
+    let line = opponents_part(future);
+    let (ply, step, promoted) = promotes_soon(&line).ok_or(Failure::NoBreakIn)?;
+    // Into the camp: a piece dropped there that promotes as it leaves has
+    // not broken in where it promotes.
+    if step.mv.to().relative_rank(!mover) > 3 {
+        return Err(Failure::NoBreakIn);
+    }
+    // The opponent wins nothing on the way (a piece won first is the point
+    // instead) and gives up less than a lance's worth for it, on the way and
+    // to the line's end: a bishop that promotes as it takes the mover's and
+    // is taken back counts as a horse, above the bishop it won.
+    let on_the_way = material_balance(&line.truncated(ply), !mover);
+    let kept = follow(&line, ply + 1, step.mv.to()).is_none();
+    let unpaid = on_the_way > -LET_WIN_LOSS && material_balance(future, mover) < LET_WIN_LOSS;
+    if on_the_way >= MATERIAL_GAIN || !(kept && unpaid) {
+        return Err(Failure::NoBreakIn);
+    }
+    let lets_in_too = better.is_some_and(|better| {
+        better
+            .steps()
+            .iter()
+            .filter(|step| step.before.side_to_move() != mover)
+            .any(major_promotes)
+    });
+    if lets_in_too {
+        return Err(Failure::BreakInAfterBetter);
+    }
+    Ok(Entry {
+        line: line.truncated(ply + 1),
+        step,
+        promoted,
+    })
+}
+
+/// The file `step` promotes a rook on, where it comes up that file (a rook
+/// that comes in along a rank, or a bishop, breaks in on a square).
+pub(super) fn up_a_file(step: &Step) -> Option<u8> {
+    let from = step.mv.from()?;
+    let rook = step
+        .before
+        .piece_at(from)
+        .is_some_and(|piece| piece.kind == PieceKind::Rook);
+    (rook && from.file() == step.mv.to().file()).then(|| from.file())
+}
+
+/// What `better`, the better move, does against the rook or bishop that
+/// promotes by `entry` after the move played: the piece it moves or drops
+/// attacks the square, or stands on it or in the way there.
+pub(super) fn stop(better: &Step, entry: &Step) -> Stop {
+    let after = better.before.after(better.mv);
+    let at = better.mv.to();
+    let square = entry.mv.to();
+    let guards = after
+        .piece_at(at)
+        .is_some_and(|piece| piece_attacks(piece, at, after.occupied()).has(square));
+    let blocks = at == square
+        || entry
+            .mv
+            .from()
+            .is_some_and(|from| between(from, square).has(at));
+    if guards {
+        Stop::Guards
+    } else if blocks {
+        Stop::Blocks
+    } else {
+        Stop::Otherwise
+    }
 }
 
 /// The ply of `line` at which the side to move at its start promotes a
@@ -350,17 +449,26 @@ pub(super) fn break_in(facts: &MoveFacts, best: &Line, reply: &Line) -> Option<P
 /// static exchange, the material about even until then; and the piece it
 /// becomes.
 pub(super) fn gets_in(line: &Line) -> Option<(usize, Piece)> {
-    let steps = line.steps();
-    let side = steps.first()?.before.side_to_move();
-    let (ply, step) = steps
-        .iter()
+    let (ply, step, promoted) = promotes_soon(line)?;
+    let side = step.before.side_to_move();
+    let even = material_balance(&line.truncated(ply), side).abs() < MATERIAL_GAIN;
+    even.then_some((ply, promoted))
+}
+
+/// The first of the moves of the side to move at `line`'s start, on its
+/// first [`BREAK_IN_PLIES`] plies, that promotes a rook or bishop
+/// ([`major_promotes`]) without loss by static exchange: its ply, the step
+/// and the piece it becomes.
+fn promotes_soon(line: &Line) -> Option<(usize, Step, Piece)> {
+    let (ply, step) = line
+        .steps()
+        .into_iter()
         .enumerate()
         .take(BREAK_IN_PLIES)
         .step_by(2)
         .find(|(_, step)| major_promotes(step))?;
-    let even = material_balance(&line.truncated(ply), side).abs() < MATERIAL_GAIN;
     let promoted = step.before.after(step.mv).piece_at(step.mv.to())?;
-    (even && see(&step.before, step.mv) >= 0).then_some((ply, promoted))
+    (see(&step.before, step.mv) >= 0).then_some((ply, step, promoted))
 }
 
 /// `step` promotes a rook or bishop onto an empty square, or taking no more

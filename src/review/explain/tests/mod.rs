@@ -547,7 +547,7 @@ fn a_pawn_dropped_in_the_rooks_way_does_not_stop_the_break_in() {
     );
     assert_eq!(
         english(&found[..1]),
-        "The opponent's rook gets into your camp: P-2d Px2d Rx2d P*2c Rx2c+ makes a dragon; \
+        "After G-7b, the opponent's rook breaks in on the 2-file: P-2d Px2d Rx2d P*2c Rx2c+; \
          after K-4a it does not get in."
     );
 }
@@ -777,8 +777,8 @@ fn a_rook_let_into_the_camp_is_named() {
     );
     assert_eq!(
         english(&found[..1]),
-        "The opponent's rook gets into your camp: P-8f Px8f Rx8f P-7f R-8g+ makes a dragon; \
-         after G-7h it does not get in."
+        "After P-3e, the opponent's rook breaks in on the 8-file: P-8f Px8f Rx8f P-7f R-8g+; \
+         G-7h guards 8g."
     );
     // The same line after a better move that lets the rook in as soon is
     // not the move's fault.

@@ -104,16 +104,96 @@ fn a_rook_let_in_by_a_file_broken_open_is_found() {
     let found = break_in_upheld(&printed);
     assert_eq!(
         english(&found),
-        "The opponent's rook gets into your camp: P-8f Px8f Rx8f G-6h R-8g+ makes a dragon; \
-         after S-7h it does not get in."
+        "After P-7f, the opponent's rook breaks in on the 8-file: P-8f Px8f Rx8f G-6h R-8g+; \
+         S-7h guards 8g."
     );
     assert_eq!(
         japanese(&found),
-        "△８六歩 ▲同　歩 △同　飛 ▲６八金 △８七飛成で相手の飛車に成り込まれ、竜ができます。\
-         ▲７八銀なら成り込まれませんでした。"
+        "▲７六歩のあと、△８六歩 ▲同　歩 △同　飛 ▲６八金 △８七飛成と相手の飛車に８筋から成り込まれます。\
+         ▲７八銀なら８七に利いていました。"
     );
     // The kind is off by the gate: the review says something else.
     assert!(!lets_in(&printed.shown()), "{}", english(&printed.shown()));
+}
+
+/// hard_vs_normal_178 (held out, set 17), ply 12: after G-4a the pawns are
+/// exchanged on the 2-file and the rook promotes on 2c, the square S-3b
+/// would have guarded (Fairy-Stockfish's reply and line too). The deep
+/// pass's lines.
+const ROOK_UP_THE_2_FILE: &str = "position sfen lns1g1snl/1rg2k1b1/p1pp1pppp/1p2p4/7PP/9/PPPPPPP2/1B2K1GR1/LNSG2SNL w - 12 \
+     | played 5a4a \
+     | best 3a3b 7g7f 7a6b 3g3f 8d8e 6i7h 5a4a 3i4h 7c7d 4g4f 6c6d 8h7g 7b6c 7i8h 4b3a 2i3g 8a7c 2e2d 2c2d 2h2d \
+     | reply 2e2d 2c2d 2h2d 3c3d 2d2c+ 8d8e 7g7f 2b8h+ 7i8h 3a3b 2c3d B*4d 6i7h 7c7d 3d3f 8e8f 8g8f 7a6b 3f1f 4d8h+ 7h8h 8b8f \
+     | checked 7g7f 7a6b 3g3f 8d8e 6i7h 5a4a 3i4h 7c7d 4g4f 6c6d 8h7g 7b6c 7i8h 4b3a 2i3g 8a7c 2e2d 2c2d 2h2d \
+     | scores Cp(-274) Cp(-678)";
+
+#[test]
+fn a_rook_let_in_up_a_file_names_the_file_and_the_guard() {
+    let found = break_in_upheld(&Printed::parse(ROOK_UP_THE_2_FILE));
+    assert_eq!(
+        english(&found),
+        "After G-4a, the opponent's rook breaks in on the 2-file: P-2d Px2d Rx2d P-3d R-2c+; \
+         S-3b guards 2c."
+    );
+    assert_eq!(
+        japanese(&found),
+        "△４一金のあと、▲２四歩 △同　歩 ▲同　飛 △３四歩 ▲２三飛成と相手の飛車に２筋から成り込まれます。\
+         △３二銀なら２三に利いていました。"
+    );
+}
+
+/// normal_vs_easy_173 (held out, set 17), ply 25: B-7g gives up the guard of
+/// 8h; after the bishops are traded (Bx7g+ Nx7g: the bishop taken back as a
+/// horse counts for more than the bishop it took) the rook promotes on 8h,
+/// which K-7i would have guarded (Fairy-Stockfish's reply and line too). The
+/// deep pass's lines.
+const ROOK_IN_AFTER_THE_BISHOPS_TRADE: &str = "position sfen ln1gkg1nl/1rs3s2/2p2pppp/p3p4/3p2P2/1bP4P1/P2PPPS1P/1BSKG2RL/LN1G3N1 b Pp 25 \
+     | played 8h7g \
+     | best 6h7i 8f6d P*8g P*8f 8g8f 8b8f 8h7g 8f7f 2f2e P*8h 7i8h 8a9c 2e2d 9c8e 2d2c+ P*2g 2h2g 8e7g+ 7h7g 7f7g+ 8i7g \
+     | reply 8f7g+ 8i7g 8b8h+ B*2b 1a1b 6h5i P*8f P*8b 8a9c 8b8a+ 7b8a 7g6e 8f8g+ 7h8g 8h8g 5h6h B*5e 6e5c+ 5e9i+ \
+     | checked 8f6d P*8g P*8f 8g8f 8b8f 8h7g 8f7f 2f2e P*8h 7i8h 8a9c 2e2d 9c8e 2d2c+ P*2g 2h2g 8e7g+ 7h7g 7f7g+ 8i7g \
+     | scores Cp(-164) Cp(-651)";
+
+#[test]
+fn a_rook_let_in_after_an_even_trade_of_bishops_is_found() {
+    let found = break_in_upheld(&Printed::parse(ROOK_IN_AFTER_THE_BISHOPS_TRADE));
+    assert_eq!(
+        english(&found),
+        "After B-7g, the opponent's rook breaks in on the 8-file: Bx7g+ Nx7g R-8h+; K-7i guards 8h."
+    );
+}
+
+/// The claim of [`ROOK_BREAKS_IN_ON_THE_8_FILE`] checked on `better`, a
+/// future of the better move given as moves from the position before it.
+fn checked_with_better(better: &str) -> Result<(), verify::Failure> {
+    let printed = Printed::parse(ROOK_BREAKS_IN_ON_THE_8_FILE);
+    let facts = printed.facts();
+    let claim = break_in_upheld(&printed)
+        .into_iter()
+        .next()
+        .expect("the rook let in is found");
+    let mut evidence = Evidence::review(&facts).expect("a legal move");
+    let moves: Vec<Move> = better
+        .split_whitespace()
+        .map(|mv| Move::from_usi(mv).expect("test move"))
+        .collect();
+    evidence.better = Some(settled(&Line::legal(facts.before, None, &moves)));
+    verify::check(&claim, &facts, &evidence)
+}
+
+#[test]
+fn a_rook_the_checked_better_line_lets_in_too_is_not_upheld() {
+    // S-7h's own future as the review has it: the rook stays out.
+    assert_eq!(
+        checked_with_better("7i7h 3c3d 1f1e 8e8f 8g8f 8b8f P*8g"),
+        Ok(())
+    );
+    // A deeper search's future of the better move where the rook comes in
+    // all the same (here after P-1e): the move played is not to blame.
+    assert_eq!(
+        checked_with_better("1f1e 8e8f 8g8f 8b8f 5h6h 8f8g+ 6h7g"),
+        Err(verify::Failure::BreakInAfterBetter)
+    );
 }
 
 #[test]
