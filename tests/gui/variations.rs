@@ -364,14 +364,7 @@ fn an_analysis_line_is_played_onto_the_board_as_a_variation() {
     // lines on the panel are the report's (on a busy machine the engine may still send
     // one after the key).
     h.key_press(Key::A);
-    for _ in 0..2000 {
-        h.step();
-        if h.state().analysis_report().is_some_and(|r| !r.running) {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    gui_support::settle(&mut h);
+    gui_support::wait_for_analysis_to_stop(&mut h);
     let report = h.state().analysis_report().unwrap_or(report);
     let line = report.lines[0].moves.clone();
     h.get_all_by_label("Play")

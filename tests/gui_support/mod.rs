@@ -170,6 +170,19 @@ pub fn wait_for_ai(harness: &mut Harness<'_, KomadaiApp>) {
     settle(harness);
 }
 
+/// Steps frames until the analysis engine has answered a stop (at most [`SEARCH_FRAMES`]
+/// frames): no line comes after it, so the panel's lines are its report's. Then lets the
+/// window settle.
+pub fn wait_for_analysis_to_stop(harness: &mut Harness<'_, KomadaiApp>) {
+    let stopped = step_until(harness, |app| {
+        app.analysis_report()
+            .is_some_and(|report| !report.running)
+            .then_some(())
+    });
+    assert!(stopped.is_some(), "the analysis never stopped");
+    settle(harness);
+}
+
 /// Steps frames until the hint search has answered (at most [`SEARCH_FRAMES`] frames), and
 /// returns its move.
 pub fn wait_for_hint(harness: &mut Harness<'_, KomadaiApp>) -> Move {
