@@ -47,10 +47,11 @@ def score_value(words, i):
 
 
 def fsf_lines(fsf, moves, nodes, multipv, pv_length=10):
-    """Fairy-Stockfish's --multipv lines at `moves`: [[score, "pv"], ...], best first. A position
-    with no legal move gives one line [-MATE, ""]."""
+    """Fairy-Stockfish's `multipv` lines at `moves` (USI moves from the start, or a whole
+    `position ...` line, as a judge has it): [[score, "pv"], ...] in its order. A position with
+    no legal move gives one line [-MATE, ""]."""
     fsf.send(f"setoption name MultiPV value {multipv}")
-    fsf.send(position(moves))
+    fsf.send(moves if isinstance(moves, str) else position(moves))
     fsf.send(f"go nodes {nodes}")
     found = {}
     for line in fsf.wait("bestmove"):
