@@ -104,7 +104,12 @@ def main():
     rows = [entry_row(args.set, e, verdicts[e["no"]],
                       {k: v for k, v in others.get(e["no"], {}).items() if k != "no"})
             for e in entries]
-    unflagged = sorted(read_lines(args.unflagged), key=lambda r: (r["game"], r["ply"]))
+    # The unflagged rows in the games' order, as the entries have them (set 18's order).
+    order = {}
+    for e in entries:
+        order.setdefault(e["game"], len(order))
+    unflagged = sorted(read_lines(args.unflagged),
+                       key=lambda r: (order.get(r["game"], len(order)), r["game"], r["ply"]))
     for r in unflagged:
         r["set"] = args.set
     with open(args.data, "a", encoding="utf-8") as f:
