@@ -149,7 +149,9 @@ fn piece_lost(
     // A line in which the mover later gives a piece away, or leaves this
     // one attacked where it could have stepped aside, counts its own weak
     // reply, not the move's cost.
-    let fair = is_settled(line) && !gives_away(line, mover) && !left_to_fall(line, mover, ply);
+    let fair = is_settled(line)
+        && !gives_away(line, mover)
+        && !declined_defence(line, mover, ply, futures.deep_lines);
     let kind = piece.kind.unpromoted();
     let lost_too = better.is_some_and(|line| loses_kind(line, mover, kind));
     let from = origin(line, ply, square);
@@ -463,6 +465,12 @@ pub(super) fn loses_major(reply: &Line, mover: Color, futures: &Futures) -> Opti
 /// as the deep pass's lines reach.
 pub(super) const SLOW_PLIES: usize = 12;
 
+/// The longest future (the move and the opponent's line, settled) in which
+/// material that falls after the first few plies is named: three plies
+/// past what a line shows, so that a piece chased a few moves and taken
+/// fits, and a capture at the end of a long line of other moves does not.
+pub(super) const LATER_SHOWN_PLIES: usize = SHOWN_PLIES + 3;
+
 /// A piece of the mover's (a lance's worth or more, not the king) that was
 /// already attacked before the move and could have been won then, that the
 /// move neither moved nor defended, and that the opponent's line takes
@@ -497,7 +505,11 @@ pub(super) fn too_slow_later(facts: &MoveFacts, reply: &Line, best: &Line) -> Op
             let ply = captured_at(&line, sq)?;
             let stood = line.steps().get(ply)?.mv.to() == sq;
             let upto = line.truncated(ply + 1);
-            if ply < 3 || !stood || gives_away(&upto, mover) || left_to_fall(&upto, mover, ply) {
+            if ply < 3
+                || !stood
+                || gives_away(&upto, mover)
+                || declined_defence(&upto, mover, ply, facts.deep_lines)
+            {
                 return None;
             }
             let lost = -material_balance(&settled(&upto), mover);
@@ -521,15 +533,18 @@ pub(super) fn too_slow_later(facts: &MoveFacts, reply: &Line, best: &Line) -> Op
     })
 }
 
-/// The opponent's line wins material only past the plies a line is shown:
-/// followed [`SLOW_PLIES`] and settled, the mover loses a lance's worth or
-/// more beyond what the better move's line loses over as many plies, where
-/// over the shown plies it does not. Said as [`opponent_wins`] says it, as
-/// the one piece that pays for it (worth the loss on its own, not paid
-/// back by one as good, of a kind the better move's line does not lose, and
-/// not taken there either), with the line up to its capture; with no weak
-/// move of the mover's before it (a piece given away, or that one left
-/// where it could have stepped aside).
+/// The opponent's line wins material only after the first few plies, where
+/// [`opponent_wins`], which needs the loss to show within them, says
+/// nothing: followed [`SLOW_PLIES`] and settled, the mover loses a lance's
+/// worth or more beyond what the better move's line loses over as many
+/// plies. Said as [`opponent_wins`] says it, as the one piece that pays for
+/// it (worth the loss on its own, not paid back by one as good, of a kind
+/// the better move's line does not lose, and not taken there either), with
+/// the line up to its capture, settled, when that line is short enough to
+/// read ([`LATER_SHOWN_PLIES`]: a piece that falls at the end of a long line
+/// is buried in it, and is the search's guess more than the move's
+/// lesson); with no weak move of the mover's before it (a piece given
+/// away, or that one left where it could have stepped aside).
 pub(super) fn opponent_wins_later(
     facts: &MoveFacts,
     reply: &Line,
@@ -538,9 +553,6 @@ pub(super) fn opponent_wins_later(
 ) -> Option<Reason> {
     let mover = facts.before.side_to_move();
     best.first().filter(|better| better.mv != facts.played)?;
-    if futures.extra_loss() >= LET_WIN_LOSS {
-        return None;
-    }
     let long = future_of(
         facts.before,
         facts.previous_to,
@@ -558,12 +570,15 @@ pub(super) fn opponent_wins_later(
     let (ply, square) = (loss.ply, loss.square);
     let kind = loss.piece.kind.unpromoted();
     let upto = long.truncated(ply + 1);
-    let beyond = ply >= futures.played.moves.len();
-    let fair = !gives_away(&upto, mover) && !left_to_fall(&upto, mover, ply);
+    let beyond = ply >= futures.played_soon.moves.len();
+    let shown = settled(&upto);
+    let readable = shown.moves.len() <= LATER_SHOWN_PLIES;
+    let fair = !gives_away(&upto, mover) && !declined_defence(&upto, mover, ply, facts.deep_lines);
     let taken_too = origin(&long, ply, square)
         .and_then(|from| captured_at(&better_long, from))
         .is_some();
     if !beyond
+        || !readable
         || !fair
         || taken_too
         || !loss.is_a_loss()
@@ -572,7 +587,7 @@ pub(super) fn opponent_wins_later(
     {
         return None;
     }
-    Some(loss.reason(opponents_part(&settled(&upto)), true))
+    Some(loss.reason(opponents_part(&shown), true))
 }
 
 /// The opponent's capture `mv` already won material before the move: had it

@@ -69,6 +69,7 @@ impl Printed {
             checked_line: &self.checked,
             score_before: self.scores.0,
             score_after: self.scores.1,
+            deep_lines: false,
         }
     }
 
@@ -234,8 +235,7 @@ fn material_that_falls_past_the_shown_plies_is_named_with_the_line_to_its_captur
     // hard_vs_normal_149 (set 14), ply 51, the deep pass's lines: the
     // opponent's line takes the gold on 7e on its ninth ply, past the seven
     // a line is shown, the gold chased there with nowhere to go; the better
-    // move's line loses no gold. A new kind, off until the gate has
-    // measured it (its finder's claim is shown here).
+    // move's line loses no gold.
     let printed = Printed::parse(
         "position sfen lnkg3nl/2r3s2/5pbpp/1pspp4/P5R2/p1G1PP2P/1PPP1G1P1/2S4SL/LN2K2N1 b G2Pbp 51 | played G*3d | best 5i6h 8d8e 6h5h P*7e 7f6f 3c4d 3e4e 2a3c 4e4d 4c4d B*5c 6a6b 5c6d+ R*3h G*4h 3h2h+ 6d9a 2h2i | reply 3c5a 3e3h B*8h 9i9f P*7e 7f8f 8d8e 8f7e 7d7e 9e9d 7a6b 9d9c+ 8a9c P*9d 6b6c 9d9c+ 7b7a P*9d 8h7i+ | checked 8d8e 6h5h P*7e 7f6f 3c4d 3e4e 2a3c 4e4d 4c4d B*5c 6a6b 5c6d+ R*3h G*4h 3h2h+ 6d9a 2h2i | scores Cp(-225) Cp(-584)",
     );
@@ -256,12 +256,14 @@ fn material_that_falls_past_the_shown_plies_is_named_with_the_line_to_its_captur
         "{}",
         japanese(&later)
     );
-    assert!(!verify::kind_shown(Kind::OpponentWinsLater));
+    assert!(verify::kind_shown(Kind::OpponentWinsLater));
     assert!(
-        !printed
+        printed
             .shown()
             .iter()
-            .any(|r| r.kind() == Kind::OpponentWinsLater)
+            .any(|r| r.kind() == Kind::OpponentWinsLater),
+        "{}",
+        english(&printed.shown())
     );
 }
 

@@ -7,6 +7,7 @@ use crate::i18n::Language;
 use crate::review::voice::{Notation, Voice};
 use crate::review::words;
 
+mod deep_lines;
 mod hanging;
 mod material;
 mod opening;
@@ -32,6 +33,7 @@ fn cornered_bishop_reasons(before: Score, after: Score) -> Vec<Reason> {
         checked_line: &[],
         score_before: before,
         score_after: after,
+        deep_lines: false,
     })
 }
 
@@ -71,6 +73,7 @@ fn a_king_can_fork_two_unguarded_pieces() {
         checked_line: &[],
         score_before: Score::Cp(2000),
         score_after: Score::Cp(500),
+        deep_lines: false,
     };
     let found = reasons(&facts);
     assert!(
@@ -107,6 +110,7 @@ fn finds_for(sfen: &str, played: &str, best: &[&str], reply: &[&str]) -> Vec<Rea
         checked_line: &[],
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
+        deep_lines: false,
     };
     unchecked_reasons(&facts)
 }
@@ -129,6 +133,7 @@ fn reasons_checked(
         checked_line: &moves(checked),
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
+        deep_lines: false,
     };
     reasons(&facts)
 }
@@ -154,6 +159,7 @@ fn every_kind_for(
         checked_line: &checked,
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
+        deep_lines: false,
     };
     let Some(evidence) = verify::Evidence::review(&facts) else {
         return Vec::new();
@@ -1509,6 +1515,7 @@ fn found_and_checked(
         checked_line: &[],
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
+        deep_lines: false,
     };
     let found = unchecked_reasons(&facts);
     let verdict = match (found.first(), verify::Evidence::review(&facts)) {
@@ -1583,6 +1590,7 @@ fn a_race_is_not_upheld_where_the_better_move_is_answered_by_a_mate_threat() {
         checked_line: &[],
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
+        deep_lines: false,
     };
     let claim = unchecked_reasons(&facts)
         .into_iter()
@@ -1674,6 +1682,7 @@ fn a_mate_allowed_from_a_lost_position_says_the_mover_was_already_behind() {
         checked_line: &[],
         score_before: Score::Cp(-2720),
         score_after: Score::Mated(7),
+        deep_lines: false,
     };
     let found = reasons(&facts);
     assert!(
@@ -1715,6 +1724,7 @@ fn the_side_already_behind_is_told_so() {
         checked_line: &[],
         score_before: Score::Cp(-1500),
         score_after: Score::Cp(-1950),
+        deep_lines: false,
     };
     // Here the board says why (P*5g sets up G*4g): that comes alone, without the flag.
     let found = reasons(&facts);
@@ -1756,6 +1766,7 @@ fn the_side_already_behind_is_told_so() {
     // A mate allowed from there says so in the same words.
     let facts = MoveFacts {
         score_after: Score::Mated(3),
+        deep_lines: false,
         ..facts
     };
     let found = reasons(&facts);
@@ -1768,6 +1779,7 @@ fn the_side_already_behind_is_told_so() {
     let facts = MoveFacts {
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
+        deep_lines: false,
         ..facts
     };
     assert!(!says!(reasons(&facts), Reason::Behind { .. }));
@@ -2226,6 +2238,7 @@ mod verified {
             checked_line: &[],
             score_before: Score::Cp(0),
             score_after: Score::Cp(-400),
+            deep_lines: false,
         };
         (unchecked_reasons(&facts), reasons(&facts))
     }
