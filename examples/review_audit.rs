@@ -41,8 +41,7 @@
 //! across versions); `--lines` reviews and prints, for each mistake and
 //! blunder, the line `--replay` reads, searching nothing deeper (with `--deep`, the deep
 //! pass's lines, where the review's words come from); `--replay` searches nothing: it reads the `position sfen ... | played ...
-//! | best ... | reply ... | checked ... | scores ...` lines `--sentences` prints (ending in
-//! `| deep` where they are the deep pass's lines) and gives
+//! | best ... | reply ... | checked ... | scores ...` lines `--sentences` prints and gives
 //! the explanations of today's code for those same lines, in English and
 //! Japanese, so a change to the reasons can be read against the judged
 //! positions in seconds. With `--dropped` it also names each claim the
@@ -704,11 +703,11 @@ fn usi(moves: &[Move]) -> String {
 }
 
 fn replay_line(mv: &MoveReview) -> String {
-    let (best, reply, checked, deep) = match (&mv.deep, mv.best) {
+    let (best, reply, checked) = match (&mv.deep, mv.best) {
         (Some(lines), Some(best)) => {
             let mut line = vec![best];
             line.extend_from_slice(&lines.better);
-            (line, &lines.reply[..], &lines.better[..], " | deep")
+            (line, &lines.reply[..], &lines.better[..])
         }
         _ => (
             mv.best_line.clone(),
@@ -716,11 +715,10 @@ fn replay_line(mv: &MoveReview) -> String {
             mv.best_checked
                 .as_ref()
                 .map_or(&[][..], |look| &look.line[..]),
-            "",
         ),
     };
     format!(
-        "position sfen {} | played {} | best {} | reply {} | checked {} | scores {:?} {:?}{deep}",
+        "position sfen {} | played {} | best {} | reply {} | checked {} | scores {:?} {:?}",
         mv.before.to_sfen(),
         mv.played,
         usi(&best),
@@ -837,7 +835,6 @@ fn deep_scores(text: &str, nodes: u64, captures_only: bool) {
                     checked_line: &lines.better,
                     score_before: fast.0,
                     score_after: fast.1,
-                    deep_lines: true,
                 })
             };
             let lines = DeepLines {
@@ -866,7 +863,7 @@ fn deep_scores(text: &str, nodes: u64, captures_only: bool) {
             }
             let lines = named.map_or(lines, |(named, _)| named);
             println!(
-                "  position sfen {} | played {played} | best {best} {} | reply {} | checked {} | scores {score_before} {score_after} | deep",
+                "  position sfen {} | played {played} | best {best} {} | reply {} | checked {} | scores {score_before} {score_after}",
                 before.to_sfen(),
                 usi(&lines.better),
                 usi(&lines.reply),
@@ -1106,7 +1103,6 @@ fn replay(text: &str, options: &ReplayOptions) {
             checked_line: &checked,
             score_before: scores.first().copied().unwrap_or(Score::Cp(0)),
             score_after: scores.get(1).copied().unwrap_or(Score::Cp(-600)),
-            deep_lines: fields.contains(&"deep"),
         };
         let reasons = komadai::review::explain::reasons(&facts);
         coverage.count(&reasons);

@@ -64,15 +64,19 @@ def row(label, entries):
 # Kinds of sentence, read from the English words: (name, pattern). A sentence with none of
 # them is bare; one may carry two.
 SENTENCE_KINDS = [
-    ("a mate allowed or missed", r"mate in \d+"),
+    ("a mate threat", r"threatens mate in \d+|would have threatened mate"),
+    ("a mate allowed or missed", r"(allowed|missed|allows|misses) mate in \d+|mate in \d+:"),
+    ("a rook or bishop let in", r"breaks in"),
+    ("a threat the reply sets up", r"The best reply \S+ threatens"),
+    ("the initiative or a check", r"initiative|, with check"),
     ("too slow", r"^Too slow"),
     ("you could have taken", r"You could have"),
-    ("a promotion let in", r"can promote|promotion"),
+    ("a promotion let in", r"can promote|can bring|promotion"),
     ("the king's shelter", r"king is weaker|shelter"),
     ("a piece the reply wins, traps, forks, attacks, or finds hanging",
-     r"^(?!Too slow).*(traps your|forks your|went to .*attacked|win your|is lost|attacks your"
+     r"^(?!Too slow).*(traps your|forks your|went to .*attacked|win your|is lost|is trapped|attacks your"
      r"|was attacked and not)"),
-    ('better: "which attacks / takes / traps …"', r"Better was [^(:]*, which"),
+    ('better: "which attacks / takes / traps …"', r"Better was [^(:]*, (which|promoting)"),
 ]
 
 

@@ -178,7 +178,6 @@ impl MoveReview {
             checked_line: &lines.better,
             score_before,
             score_after,
-            deep_lines: true,
         });
         let flag_stands =
             judgement.verdict.is_serious() && behind_but_worse(self.score_before, self.score_after);
@@ -524,7 +523,6 @@ pub fn review_move(
                 .map_or(&[], |look| &look.line),
             score_before,
             score_after,
-            deep_lines: false,
         })
     } else {
         Vec::new()

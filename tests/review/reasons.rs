@@ -36,7 +36,6 @@ fn explained(
         checked_line: &[],
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
-        deep_lines: false,
     })
 }
 

@@ -56,10 +56,6 @@ pub struct MoveFacts<'a> {
     /// The mover's scores: the position's, and after the move.
     pub score_before: Score,
     pub score_after: Score,
-    /// The lines are the deep pass's ([`super::super::deep`]): searched at ten times
-    /// the fast pass's budget, their first answer of the mover's is trusted
-    /// where it leaves a piece to fall ([`declined_defence`]).
-    pub deep_lines: bool,
 }
 
 /// The two futures a move is judged on, both from the position before it
@@ -76,8 +72,6 @@ pub(super) struct Futures {
     pub(super) better_soon: Option<Line>,
     pub(super) lost_soon: i32,
     pub(super) lost_better_soon: i32,
-    /// The lines are the deep pass's: see [`MoveFacts::deep_lines`].
-    pub(super) deep_lines: bool,
 }
 
 impl Futures {
@@ -100,7 +94,6 @@ impl Futures {
             lost_better: better.as_ref().map_or(0, lost),
             lost_soon: lost(&played_soon),
             lost_better_soon: better_soon.as_ref().map_or(0, lost),
-            deep_lines: facts.deep_lines,
             played,
             better,
             played_soon,
@@ -122,18 +115,6 @@ impl Futures {
     pub(super) fn opponents_line(&self) -> Line {
         opponents_part(&self.played)
     }
-}
-
-/// Whether the mover's first answer on `line` left its piece, taken at ply
-/// `taken`, where it could have stepped aside ([`left_to_fall`]): a defence
-/// the line declined, so the loss is not the move's. Not on the deep pass's
-/// lines (`deep_lines`): their first answer is a search's own choice at ten
-/// times the fast pass's budget, and where it leaves a piece to fall,
-/// saving it costs more. On held-out sets 17 and 18, Fairy-Stockfish's line
-/// gave the same answer in 5 of the 8 deep lines where this test alone
-/// dropped a claim.
-pub(super) fn declined_defence(line: &Line, mover: Color, taken: usize, deep_lines: bool) -> bool {
-    !deep_lines && left_to_fall(line, mover, taken)
 }
 
 /// A future without the move played: the opponent's line from after it.

@@ -149,9 +149,7 @@ fn piece_lost(
     // A line in which the mover later gives a piece away, or leaves this
     // one attacked where it could have stepped aside, counts its own weak
     // reply, not the move's cost.
-    let fair = is_settled(line)
-        && !gives_away(line, mover)
-        && !declined_defence(line, mover, ply, futures.deep_lines);
+    let fair = is_settled(line) && !gives_away(line, mover) && !left_to_fall(line, mover, ply);
     let kind = piece.kind.unpromoted();
     let lost_too = better.is_some_and(|line| loses_kind(line, mover, kind));
     let from = origin(line, ply, square);
@@ -505,11 +503,7 @@ pub(super) fn too_slow_later(facts: &MoveFacts, reply: &Line, best: &Line) -> Op
             let ply = captured_at(&line, sq)?;
             let stood = line.steps().get(ply)?.mv.to() == sq;
             let upto = line.truncated(ply + 1);
-            if ply < 3
-                || !stood
-                || gives_away(&upto, mover)
-                || declined_defence(&upto, mover, ply, facts.deep_lines)
-            {
+            if ply < 3 || !stood || gives_away(&upto, mover) || left_to_fall(&upto, mover, ply) {
                 return None;
             }
             let lost = -material_balance(&settled(&upto), mover);
@@ -573,7 +567,7 @@ pub(super) fn opponent_wins_later(
     let beyond = ply >= futures.played_soon.moves.len();
     let shown = settled(&upto);
     let readable = shown.moves.len() <= LATER_SHOWN_PLIES;
-    let fair = !gives_away(&upto, mover) && !declined_defence(&upto, mover, ply, facts.deep_lines);
+    let fair = !gives_away(&upto, mover) && !left_to_fall(&upto, mover, ply);
     let taken_too = origin(&long, ply, square)
         .and_then(|from| captured_at(&better_long, from))
         .is_some();

@@ -40,7 +40,6 @@ fn reasons_on(sfen: &str, played: &str, best: &[&str], reply: &[&str]) -> Vec<Re
         checked_line: &[],
         score_before: Score::Cp(-800),
         score_after: Score::Cp(-1500),
-        deep_lines: false,
     })
 }
 

@@ -69,7 +69,6 @@ impl Printed {
             checked_line: &self.checked,
             score_before: self.scores.0,
             score_after: self.scores.1,
-            deep_lines: false,
         }
     }
 
@@ -256,14 +255,13 @@ fn material_that_falls_past_the_shown_plies_is_named_with_the_line_to_its_captur
         "{}",
         japanese(&later)
     );
-    assert!(verify::kind_shown(Kind::OpponentWinsLater));
+    // Off by the gate: too few such sentences have been judged on held-out games.
+    assert!(!verify::kind_shown(Kind::OpponentWinsLater));
     assert!(
-        printed
+        !printed
             .shown()
             .iter()
-            .any(|r| r.kind() == Kind::OpponentWinsLater),
-        "{}",
-        english(&printed.shown())
+            .any(|r| r.kind() == Kind::OpponentWinsLater)
     );
 }
 

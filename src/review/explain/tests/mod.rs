@@ -7,8 +7,8 @@ use crate::i18n::Language;
 use crate::review::voice::{Notation, Voice};
 use crate::review::words;
 
-mod deep_lines;
 mod hanging;
+mod later;
 mod material;
 mod opening;
 mod promotion;
@@ -33,7 +33,6 @@ fn cornered_bishop_reasons(before: Score, after: Score) -> Vec<Reason> {
         checked_line: &[],
         score_before: before,
         score_after: after,
-        deep_lines: false,
     })
 }
 
@@ -73,7 +72,6 @@ fn a_king_can_fork_two_unguarded_pieces() {
         checked_line: &[],
         score_before: Score::Cp(2000),
         score_after: Score::Cp(500),
-        deep_lines: false,
     };
     let found = reasons(&facts);
     assert!(
@@ -110,7 +108,6 @@ fn finds_for(sfen: &str, played: &str, best: &[&str], reply: &[&str]) -> Vec<Rea
         checked_line: &[],
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
-        deep_lines: false,
     };
     unchecked_reasons(&facts)
 }
@@ -133,7 +130,6 @@ fn reasons_checked(
         checked_line: &moves(checked),
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
-        deep_lines: false,
     };
     reasons(&facts)
 }
@@ -159,7 +155,6 @@ fn every_kind_for(
         checked_line: &checked,
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
-        deep_lines: false,
     };
     let Some(evidence) = verify::Evidence::review(&facts) else {
         return Vec::new();
@@ -1515,7 +1510,6 @@ fn found_and_checked(
         checked_line: &[],
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
-        deep_lines: false,
     };
     let found = unchecked_reasons(&facts);
     let verdict = match (found.first(), verify::Evidence::review(&facts)) {
@@ -1590,7 +1584,6 @@ fn a_race_is_not_upheld_where_the_better_move_is_answered_by_a_mate_threat() {
         checked_line: &[],
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
-        deep_lines: false,
     };
     let claim = unchecked_reasons(&facts)
         .into_iter()
@@ -1682,7 +1675,6 @@ fn a_mate_allowed_from_a_lost_position_says_the_mover_was_already_behind() {
         checked_line: &[],
         score_before: Score::Cp(-2720),
         score_after: Score::Mated(7),
-        deep_lines: false,
     };
     let found = reasons(&facts);
     assert!(
@@ -1724,7 +1716,6 @@ fn the_side_already_behind_is_told_so() {
         checked_line: &[],
         score_before: Score::Cp(-1500),
         score_after: Score::Cp(-1950),
-        deep_lines: false,
     };
     // Here the board says why (P*5g sets up G*4g): that comes alone, without the flag.
     let found = reasons(&facts);
@@ -1766,7 +1757,6 @@ fn the_side_already_behind_is_told_so() {
     // A mate allowed from there says so in the same words.
     let facts = MoveFacts {
         score_after: Score::Mated(3),
-        deep_lines: false,
         ..facts
     };
     let found = reasons(&facts);
@@ -1779,7 +1769,6 @@ fn the_side_already_behind_is_told_so() {
     let facts = MoveFacts {
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
-        deep_lines: false,
         ..facts
     };
     assert!(!says!(reasons(&facts), Reason::Behind { .. }));
@@ -2238,7 +2227,6 @@ mod verified {
             checked_line: &[],
             score_before: Score::Cp(0),
             score_after: Score::Cp(-400),
-            deep_lines: false,
         };
         (unchecked_reasons(&facts), reasons(&facts))
     }

@@ -44,7 +44,6 @@ fn claims(
         checked_line: &[],
         score_before: Score::Cp(0),
         score_after: Score::Cp(-400),
-        deep_lines: false,
     };
     let evidence = Evidence::review(&facts).expect("a legal move");
     unchecked_reasons(&facts)

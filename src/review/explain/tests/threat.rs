@@ -45,7 +45,6 @@ fn facts_of<'a>(
         checked_line: &[],
         score_before: Score::Cp(0),
         score_after: Score::Cp(-600),
-        deep_lines: false,
     }
 }
 
