@@ -128,10 +128,11 @@ impl Evidence {
 /// is said on those games' lines.
 /// Tried on for held-out set 19 and off again: on the deep pass's lines of
 /// sets 17 and 18 (tuned on) a rook or bishop let in bore out the judges'
-/// point 5 times in 5, a threat of the reply's 3 in 3 and material that
-/// falls after the first few plies 3 in 3; on set 19, judged by hand, the
-/// rook or bishop let in was right 4 times in 5 (9 in 13 over the held-out
-/// sets) and the other two were said too rarely to judge.
+/// point 4 times in 4, a threat of the reply's 3 in 3 and material that
+/// falls after the first few plies 2 in 3 (the third uncertain); on set 19,
+/// judged by hand, the rook or bishop let in was right 4 times in 5 (9 in
+/// 13 over the held-out sets) and the other two were said too rarely to
+/// judge.
 const KINDS_OFF: &[Kind] = &[
     Kind::BreakIn,
     Kind::ReplyThreat,
