@@ -266,6 +266,49 @@ fn material_that_falls_past_the_shown_plies_is_named_with_the_line_to_its_captur
 }
 
 #[test]
+fn material_that_falls_after_the_first_plies_is_named_with_its_line() {
+    // normal_vs_easy_185 (held out, set 18), ply 15, the deep pass's lines:
+    // G6i-6h leaves the bishops' diagonal open; after the trade B*2h takes
+    // the lance on 1i on the fifth ply, which no finder of the first three
+    // plies sees. P-6f would have closed it.
+    let printed = Printed::parse(
+        "position sfen 1nsgk1gnl/l4r1b1/ppppsp1pp/4p1p2/9/2P2P3/PP1PP1PPP/1BR1G1S2/LNSGK2NL b - 15 \
+     | played 6i6h \
+     | best 6g6f 5a6b 7i6h 7a7b 6h6g 6c6d 8h7g 2b3c 9g9f 4c4d 5i6h 7c7d 6h7i 7b6c 3g3f 8c8d 5g5f \
+     | reply 2b8h+ 7h8h B*2h 8g8f 2h1i+ B*5f 7a8b 8f8e 5d5e 5f4g L*7d 5i6i 4b6b 6h7g 1i2h 4g6e 5c6d 6e4g 2h3i \
+     | checked 5a6b 7i6h 7a7b 6h6g 6c6d 8h7g 2b3c 9g9f 4c4d 5i6h 7c7d 6h7i 7b6c 3g3f 8c8d 5g5f \
+     | scores Cp(30) Cp(-435)",
+    );
+    let later = printed.found(super::super::loss::opponent_wins_later);
+    assert!(
+        says!(later, Reason::OpponentWins { later: true, piece, .. } if piece.kind == PieceKind::Lance),
+        "{}",
+        english(&later)
+    );
+    assert_eq!(
+        english(&later),
+        "This let the opponent win your lance on 1i: Bx8h+ Rx8h B*2h P-8f Bx1i+."
+    );
+}
+
+#[test]
+fn material_that_falls_only_at_the_end_of_a_long_line_is_not_named() {
+    // normal_vs_easy_171 (held out, set 17), ply 15, the deep pass's lines:
+    // the knight jumped to 8e is taken fourteen plies later, at the end of a
+    // line of rook manoeuvres: the search's guess, not the move's lesson.
+    let printed = Printed::parse(
+        "position sfen 1nsg1gsnl/l2k1r3/ppppppb1p/6pp1/9/P4P1PP/NPPPPSP2/1B5R1/L1SGKG1NL b - 15 \
+     | played 9g8e \
+     | best 4g3f 4a3b 2f2e 3b2c 2e2d 3c2d 7g7f 3a2b 3f4g 7a7b 6i7h 9c9d 8h7g 2d3c 7i8h 3d3e 7f7e 9b9c \
+     | reply 7a8b 7g7f 4c4d 2f2e 2d2e 2h2e P*2d 2e7e 8c8d 3g3f 4b2b 3f3e 3d3e 7e3e 8d8e 3e8e \
+     | checked 4a3b 2f2e 3b2c 2e2d 3c2d 7g7f 3a2b 3f4g 7a7b 6i7h 9c9d 8h7g 2d3c 7i8h 3d3e 7f7e 9b9c \
+     | scores Cp(80) Cp(-276)",
+    );
+    let later = printed.found(super::super::loss::opponent_wins_later);
+    assert!(later.is_empty(), "{}", english(&later));
+}
+
+#[test]
 fn a_piece_already_attacked_and_taken_later_was_a_move_too_slow() {
     // The rook on 3a attacked the silver on 3g already; P-9f does nothing
     // for it. The reply attacks the rook on 7e first, the rook steps

@@ -8,7 +8,6 @@ use crate::review::voice::{Notation, Voice};
 use crate::review::words;
 
 mod hanging;
-mod later;
 mod material;
 mod opening;
 mod promotion;
