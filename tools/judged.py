@@ -19,6 +19,7 @@ until the code it measures was final; `6-default` is set 6 at the review's own b
     python3 tools/judged.py --sum 8-13         # one line for sets 8 to 13 together
     python3 tools/judged.py --list 13 --kind MIS
     python3 tools/judged.py --kinds 17         # judgements by kind of sentence
+    python3 tools/judged.py --gate 14-19       # the hand-judged gate per kind of claim
     python3 tools/judged.py --replay-lines > lines.txt   # the first 45, for
     cargo run --profile test --example review_audit -- --replay lines.txt
 """
@@ -100,6 +101,60 @@ def kinds_table(entries):
         print(f"| {kind} | {sum(c.values())} | " + " | ".join(str(c[k]) for k in KINDS) + " |")
 
 
+# The claims' kinds, from the `kind` field the judging kit writes (tools/judging/entries.py):
+# a "Better was X, which ..." is named there by its first words, grouped here by its verb.
+# Each group is the review's kind of claim (`Kind` in src/review/explain/claims.rs).
+BETTER_CLAIMS = [
+    (r"which takes .* on \S+ be", "better: forestalls (BetterForestall)"),
+    (r"which takes", "better: takes a piece (BetterTakes)"),
+    (r"which wins an? \S+'s worth", "better: wins material (BetterMaterial)"),
+    (r"which wins ", "better: wins a small piece (BetterWins)"),
+    (r"which traps", "better: traps (BetterTrap)"),
+    (r"which attacks", "better: attacks a piece (BetterAttack)"),
+    (r"which threatens", "better: threatens (BetterThreat, BetterThreatens)"),
+    (r"which gets", "better: breaks in (BetterBreakIn)"),
+    (r"which completes", "better: castle (BetterCastle)"),
+]
+# The gate: a kind is shown when the hand judging found it right (true, to the point or
+# not) at least nine times in ten, on at least this many claims.
+GATE_SHARE = 0.9
+GATE_CLAIMS = 5
+
+
+def claim_kind(name):
+    if name.startswith("better: which"):
+        for pattern, kind in BETTER_CLAIMS:
+            if re.search(pattern, name):
+                return kind
+    return name
+
+
+def borne_out(entry):
+    """Whether Fairy-Stockfish bears out the verdict: where it does not, the words are not
+    what is judged (the three judges' split is in `judges`). Sets before 16 have no `point`:
+    their notes say it after the margin."""
+    if "point" in entry:
+        return not entry["point"].startswith("not borne out")
+    return not re.search(r"cp (better|worse)[^;]*not borne out", entry.get("note", ""))
+
+
+def gate_table(entries):
+    by_kind = {}
+    for e in entries:
+        if "kind" not in e or not borne_out(e):
+            continue
+        for kind in {claim_kind(k) for k in e["kind"]}:
+            by_kind.setdefault(kind, Counter())[e.get("judgement")] += 1
+    print("| kind of claim | claims | TP | HU | MIS | FALSE | right | by the gate |")
+    print("|---|---|---|---|---|---|---|---|")
+    for kind, c in sorted(by_kind.items(), key=lambda item: -sum(item[1].values())):
+        n = sum(c.values())
+        right = (c["TP"] + c["HU"]) / n
+        verdict = "too few" if n < GATE_CLAIMS else ("on" if right >= GATE_SHARE else "off")
+        cells = " | ".join(str(c[k]) for k in KINDS)
+        print(f"| {kind} | {n} | {cells} | {100 * right:.0f}% | {verdict} |")
+
+
 def parse_range(text):
     """`8-13` -> the sets '8' to '13'; `3,5` -> '3' and '5'."""
     names = set()
@@ -119,6 +174,12 @@ def main():
     parser.add_argument("--list", metavar="SET", help="print the entries of one set")
     parser.add_argument("--kind", choices=KINDS, help="with --list: only this judgement")
     parser.add_argument("--kinds", metavar="SETS", help="judgements by kind of sentence, e.g. 17")
+    parser.add_argument(
+        "--gate",
+        metavar="SETS",
+        help="per kind of claim, on the verdicts Fairy-Stockfish bears out: how often the"
+        " hand judging found it right, and whether that passes the gate (nine in ten)",
+    )
     parser.add_argument(
         "--replay-lines",
         action="store_true",
@@ -140,6 +201,11 @@ def main():
     if args.kinds:
         wanted = parse_range(args.kinds)
         kinds_table([e for e in entries if e.get("set") in wanted])
+        return 0
+
+    if args.gate:
+        wanted = parse_range(args.gate)
+        gate_table([e for e in entries if e.get("set") in wanted])
         return 0
 
     if args.list:

@@ -92,6 +92,7 @@ KINDS = [
     ("left hanging", r"went to \S+, where it was attacked"),
     ("material lost", r"This let the opponent win your"),
     ("own piece trapped", r"is trapped, with no safe square"),
+    ("piece lost", r"^(Already behind[^.]*\. )?Your \S+ on \S+ is lost:"),
     ("piece hunted", r"it is chased until it is lost"),
     ("piece driven off", r"and drives it off"),
     ("initiative", r"gives up the initiative"),

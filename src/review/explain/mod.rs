@@ -72,18 +72,34 @@ use tactics::{fork, fork_after_exchange, trap};
 /// reason is weighed on two settled futures, the move played with the
 /// opponent's line and the better move with its line.
 pub fn reasons(facts: &MoveFacts) -> Vec<Reason> {
-    reasons_checked(facts, true)
+    reasons_checked(facts, Checks::Shown)
 }
 
 /// The reasons as the finders make them, none checked by [`verify`]: what
 /// the audit measures the verifier against.
 pub fn unchecked_reasons(facts: &MoveFacts) -> Vec<Reason> {
-    reasons_checked(facts, false)
+    reasons_checked(facts, Checks::None)
 }
 
-/// The reasons, each claim checked by [`verify`] before it is kept when
-/// `checked`.
-fn reasons_checked(facts: &MoveFacts, checked: bool) -> Vec<Reason> {
+/// The reasons each claim upheld by [`verify`] would give, the kinds the
+/// gate keeps off included: what a kind would say were it shown.
+pub fn verified_reasons(facts: &MoveFacts) -> Vec<Reason> {
+    reasons_checked(facts, Checks::Verified)
+}
+
+/// How far a finder's claim is checked before it is kept.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Checks {
+    /// As the finders make them.
+    None,
+    /// Upheld by the verifier, whether or not its kind is shown.
+    Verified,
+    /// Upheld, and of a kind shown: what the review says.
+    Shown,
+}
+
+/// The reasons, each claim checked as `checks` says before it is kept.
+fn reasons_checked(facts: &MoveFacts, checks: Checks) -> Vec<Reason> {
     let before = facts.before;
     if !before.is_legal(facts.played) {
         return Vec::new();
@@ -99,7 +115,11 @@ fn reasons_checked(facts: &MoveFacts, checked: bool) -> Vec<Reason> {
     // Each claim is checked apart from its finder before it is shown; one
     // that fails gives way to the next candidate.
     let evidence = verify::Evidence::of_review(facts, &reply, &futures);
-    let shown = |claim: &Reason| !checked || verify::shown(claim, facts, &evidence);
+    let shown = |claim: &Reason| match checks {
+        Checks::None => true,
+        Checks::Verified => verify::check(claim, facts, &evidence).is_ok(),
+        Checks::Shown => verify::shown(claim, facts, &evidence),
+    };
     // The side already behind is told so where nothing else is blamed on
     // the move: its move is a mistake that the win-chance curve alone would
     // have let pass. A reason found on the board says more than that, and
