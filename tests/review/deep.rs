@@ -53,14 +53,14 @@ fn deep_kinds(review: &GameReview, ply: usize) -> Vec<Kind> {
 
 #[test]
 fn a_deep_look_kept_in_the_records_comments_gives_its_own_words_when_read_back() {
-    // Move 40: the deep pass's words (what the better move wins) differ from the fast
-    // pass's (what it promotes), so words read back from the record can only have come
-    // from its deep lines.
+    // Move 40: the deep pass's words (the better move alone: what its line wins is a
+    // kind the gate keeps off) differ from the fast pass's (what it promotes), so words
+    // read back from the record can only have come from its deep lines.
     let mut review = fast_review();
     let fast = review.move_review(40).expect("judged");
     assert_eq!(kinds(&fast.reasons), [Kind::BetterPromotion]);
     let look = deep_look(&review, 40);
-    assert_eq!(kinds(&look.reasons), [Kind::BetterMaterial]);
+    assert_eq!(kinds(&look.reasons), [Kind::BetterPlain]);
     assert!(review.deepen(40, look.lines, look.reasons));
     let mut record = Record::read(REVIEWED).expect("the fixture reads");
     write_review(&review, &mut record);
@@ -68,7 +68,7 @@ fn a_deep_look_kept_in_the_records_comments_gives_its_own_words_when_read_back()
     let again = read_review(&read_back).expect("with its review");
     let m = again.move_review(40).expect("judged");
     assert!(m.deepened() && !m.awaits_deep_look());
-    assert_eq!(kinds(&m.reasons), [Kind::BetterMaterial]);
+    assert_eq!(kinds(&m.reasons), [Kind::BetterPlain]);
     assert_eq!(Some(m), review.move_review(40));
     // The other mistakes were not looked at again: they still await the deep pass.
     let awaiting = again

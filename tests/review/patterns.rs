@@ -5,9 +5,10 @@
 use komadai::engine::search::Engine;
 use komadai::i18n::Language;
 use komadai::review::analysis::{Budget, DEFAULT_LINES, analyse_position};
+use komadai::review::explain::{MoveFacts, verified_reasons};
 use komadai::review::game_review::review_move;
 use komadai::review::{
-    GamePositions, MateEvent, MoveReview, Notation, Reason, Verdict, Voice, Who,
+    GamePositions, MateEvent, MoveReview, Notation, Reason, Verdict, Voice, Who, words,
 };
 use komadai::rules::{Color, Move, PieceKind, Position, Square};
 use std::sync::atomic::AtomicBool;
@@ -27,6 +28,22 @@ fn review(sfen: &str, played: &str) -> MoveReview {
     let before = analyse_position(&mut engine, &game, 0, BUDGET, &stop).expect("analysed");
     let after = analyse_position(&mut engine, &game, 1, BUDGET, &stop).expect("analysed");
     review_move(1, &start, None, mv, &before, &after)
+}
+
+/// What every kind the verifier upholds would say of the review's move, on
+/// the review's own lines: the words of kinds the gate keeps off
+/// (`komadai::review::explain::verify::kind_shown`).
+fn upheld(r: &MoveReview) -> Vec<Reason> {
+    verified_reasons(&MoveFacts {
+        before: &r.before,
+        previous_to: r.previous_to,
+        played: r.played,
+        best_line: &r.best_line,
+        reply_line: &r.reply_line,
+        checked_line: r.best_checked.as_ref().map_or(&[], |look| &look.line),
+        score_before: r.score_before,
+        score_after: r.score_after,
+    })
 }
 
 fn square(name: &str) -> Square {
@@ -128,22 +145,35 @@ fn a_mate_in_three_let_go_is_named_with_its_line() {
 }
 
 #[test]
-fn a_rook_stepping_into_a_knight_fork_is_explained_as_a_fork() {
+fn a_rook_stepping_into_a_knight_fork_is_found_as_a_fork() {
     // R-4h puts the rook and the gold on 6h two squares apart, where N*5f
-    // attacks both and nothing can take the knight.
+    // attacks both and nothing can take the knight. Forks are off by the
+    // gate: the review does not say it, though the verifier upholds it.
     let r = review("3gkg3/9/ppp3ppp/9/9/9/PPP2PPPP/3GS2R1/1K7 b n 1", "2h4h");
     assert!(r.verdict() >= Verdict::Mistake, "{:?}", r.judgement);
+    assert!(
+        !r.reasons
+            .iter()
+            .any(|reason| matches!(reason, Reason::Fork { .. })),
+        "{:?}",
+        r.reasons
+    );
+    let found = upheld(&r);
     let Some(Reason::Fork {
         forker, targets, ..
-    }) = r.reasons.first()
+    }) = found.first()
     else {
-        panic!("no fork: {:?} after {:?}", r.reasons, r.reply_line);
+        panic!("no fork: {found:?} after {:?}", r.reply_line);
     };
     assert_eq!(forker.kind, PieceKind::Knight);
     let mut kinds: Vec<PieceKind> = targets.iter().map(|(p, _)| p.kind).collect();
     kinds.sort();
     assert_eq!(kinds, vec![PieceKind::Rook, PieceKind::Gold]);
-    let text = english(&r);
+    let text = words::explanation(
+        Language::English,
+        &found,
+        &Voice::to_mover(Notation::Western),
+    );
     assert!(
         text.starts_with("Knight to 5f forks your rook and gold: N*5f")
             && text.contains(". Better was "),
@@ -151,15 +181,14 @@ fn a_rook_stepping_into_a_knight_fork_is_explained_as_a_fork() {
     );
     // The better move is named once: by the explanation, not again beside it.
     assert!(
-        matches!(r.reasons.last(), Some(Reason::BetterMove { line, .. }) if line.moves.first() == r.best.as_ref()),
-        "{:?}",
-        r.reasons
+        matches!(found.last(), Some(Reason::BetterMove { line, .. }) if line.moves.first() == r.best.as_ref()),
+        "{found:?}"
     );
-    assert_eq!(r.best_to_name(), None);
     // Playing against the AI, the player reads "the AI" nowhere here but
     // "your" pieces; the notation can be Japanese.
-    let japanese = r.explanation(
+    let japanese = words::explanation(
         Language::English,
+        &found,
         &Voice::for_player(Notation::Japanese, Color::Sente, Who::Ai, Color::Sente),
     );
     assert!(
@@ -171,12 +200,13 @@ fn a_rook_stepping_into_a_knight_fork_is_explained_as_a_fork() {
 
 #[test]
 fn an_undefended_gold_left_on_the_board_is_a_missed_capture() {
-    // The bishop on 8f could take the gold on 5c, which nothing guards.
+    // The bishop on 8f could take the gold on 5c, which nothing guards. A
+    // capture missed is off by the gate: the better move's words say it.
     let r = review("7nk/7s1/p3g2pp/9/9/1B7/P6PP/9/K8 b - 1", "1g1f");
     assert!(r.verdict() >= Verdict::Mistake, "{:?}", r.judgement);
     assert_eq!(r.best.map(|mv| mv.to()), Some(square("5c")));
-    let missed = r
-        .reasons
+    let found = upheld(&r);
+    let missed = found
         .iter()
         .find(|reason| matches!(reason, Reason::MissedCapture { .. }));
     let Some(Reason::MissedCapture {
@@ -186,16 +216,25 @@ fn an_undefended_gold_left_on_the_board_is_a_missed_capture() {
         ..
     }) = missed
     else {
-        panic!("no missed capture: {:?}", r.reasons);
+        panic!("no missed capture: {found:?}");
     };
     assert_eq!(
         (piece.kind, *on, *defended),
         (PieceKind::Gold, square("5c"), false)
     );
-    let text = english(&r);
+    let text = words::explanation(
+        Language::English,
+        &found,
+        &Voice::to_mover(Notation::Western),
+    );
     assert!(
         text.contains("You could have taken the undefended gold on 5c with Bx5c"),
         "{text}"
+    );
+    let said = english(&r);
+    assert!(
+        said.contains("Better was Bx5c") && !said.contains("You could have"),
+        "{said}"
     );
 }
 

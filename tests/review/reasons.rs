@@ -6,7 +6,7 @@
 //! same, or the line does not bear it out, the reason is not given.
 
 use komadai::i18n::Language;
-use komadai::review::explain::{MoveFacts, reasons, unchecked_reasons};
+use komadai::review::explain::{MoveFacts, reasons, unchecked_reasons, verified_reasons};
 use komadai::review::{Gain, Notation, Positional, Reason, Score, Voice, words};
 use komadai::rules::{Move, PieceKind, Position, Square};
 
@@ -42,6 +42,12 @@ fn explained(
 /// The reasons for `played` from `sfen`, with the review's lines given.
 fn reasons_for(sfen: &str, played: &str, best: &str, reply: &str) -> Vec<Reason> {
     explained(reasons, sfen, played, best, reply)
+}
+
+/// The reasons every kind the verifier upholds would give, those the gate
+/// keeps off (`komadai::review::explain::verify::kind_shown`) included.
+fn verified_for(sfen: &str, played: &str, best: &str, reply: &str) -> Vec<Reason> {
+    explained(verified_reasons, sfen, played, best, reply)
 }
 
 /// The claims the finders make, before the verifier checks them: what the
@@ -280,7 +286,7 @@ fn a_loss_is_named_by_the_piece_that_pays_for_it() {
     // K-7h (normal_vs_normal_120, ply 49): L*5e attacks the gold on 5f and
     // wins it for the lance. The old words were "This let the opponent win
     // a lance's worth of material".
-    let found = reasons_for(
+    let found = verified_for(
         "l2g2knl/2bs1gsb1/5p1pp/p2Pp1p2/1+R3P3/P1P1G1P2/1P2P1NPP/3G2SR1/s4K2L b N3Pnl 49",
         "6h7h",
         "N*4f 2b8h+ 4f3d L*8c 8e7e 4b3c 3f3e",
@@ -300,7 +306,7 @@ fn a_loss_is_named_by_the_piece_that_pays_for_it() {
     // (selfplay_2, ply 48) has no one piece to name, and is not said: the
     // old words counted it as "a lance's worth of material", and
     // Fairy-Stockfish refutes the move another way.
-    let found = reasons_for(
+    let found = verified_for(
         "lnk1gg1nl/1sr2bs2/1p3p2p/p1ppp1PP1/5P3/1P1PG3P/P1P6/1B1S2R2/LNG2KSNL w P2p 48",
         "P*2g",
         "5d5e 5f5e 4b2d 3h4h P*2f P*5d 2f2g+ 5d5c+",
@@ -324,7 +330,7 @@ fn a_fork_after_an_exchange_is_named_with_the_exchange() {
     // on 4g attacks the rook on 3f and the knight on 2i; the line takes
     // the knight. The old words were "Better was P-4e (P-4e B*8g Gx8g)".
     let reply = "5d3f 3h3f B*4g B*5h 4g2i+ 2h3g G*4g 5h4g 2i4g G*8c";
-    let found = reasons_for(GOLD_TO_3F, "4g3f", GOLD_TO_3F_BEST, reply);
+    let found = verified_for(GOLD_TO_3F, "4g3f", GOLD_TO_3F_BEST, reply);
     let Some(Reason::Fork {
         lead,
         fork,
@@ -354,7 +360,7 @@ fn a_fork_after_an_exchange_is_named_with_the_exchange() {
     );
     // Where the line stops before a forked piece is taken, the fork wins
     // nothing it shows, and is not said.
-    let found = reasons_for(GOLD_TO_3F, "4g3f", GOLD_TO_3F_BEST, "5d3f 3h3f B*4g");
+    let found = verified_for(GOLD_TO_3F, "4g3f", GOLD_TO_3F_BEST, "5d3f 3h3f B*4g");
     assert!(
         !found.iter().any(|r| matches!(r, Reason::Fork { .. })),
         "{found:?}"
@@ -362,7 +368,7 @@ fn a_fork_after_an_exchange_is_named_with_the_exchange() {
     // Nor where the mover does not take back before the fork: the bishop
     // on 3f is left there, and Bx2g+ attacks the rook and silver from a
     // position the move played need not lead to.
-    let found = reasons_for(
+    let found = verified_for(
         GOLD_TO_3F,
         "4g3f",
         GOLD_TO_3F_BEST,
@@ -385,7 +391,7 @@ fn a_checking_fork_after_an_exchange_names_what_the_check_wins() {
     // same check, winning the lance instead.
     let sfen = "l+B2k2nl/3rg1sb1/1sn3gp1/p1pp1p2p/1p7/P1P1PPPPP/1PNP3R1/1S1G2S2/L4KGNL w 2P 46";
     let reply = "8a7b 8c7b R*7a 7b6a 7a7c+ B*6c 7g8e 6a6b 7c8b";
-    let found = reasons_for(
+    let found = verified_for(
         sfen,
         "6b7b",
         "9a9c 6h7h 3c4c 8a7a 6b9b 2g4g 8c7b 6g6f",
@@ -406,7 +412,7 @@ fn a_checking_fork_after_an_exchange_names_what_the_check_wins() {
     // The same position with the line the review first gave: there, by the
     // review's count, the line's end does not leave the mover short, so no
     // fork is claimed.
-    let found = reasons_for(
+    let found = verified_for(
         sfen,
         "6b7b",
         "9a9c 8a7a 6b9b 3i4h 6d6e 7a8a 9b6b 8a7a",
@@ -599,7 +605,7 @@ fn a_pawn_left_where_the_best_reply_wins_it_is_named() {
     // old words were "Better was P-8d (P-8d G6i-5i G-5d)".
     let sfen = "1n2k1snb/lrsg4l/pppppgpp1/5p2p/2P3P2/6R2/PP1PPP1PP/1BS1GS2L/LN1G2KN1 w - 26";
     let reply = "3f2f 3a3b 2f2d 6c6d 9g9f 9c9d 5g5f 7b6c";
-    let found = reasons_for(
+    let found = verified_for(
         sfen,
         "2c2d",
         "8c8d 6i5i 4c5d 1g1f 3a3b 9g9f 5d4e 3f3h",
@@ -626,7 +632,7 @@ fn a_pawn_left_where_the_best_reply_wins_it_is_named() {
     );
     // A better move whose line loses the same pawn (S-3b, and the pawn
     // pushed to 2d is taken all the same) is no reason to blame the move.
-    let found = reasons_for(sfen, "2c2d", "3a3b 3f2f 2c2d 2f2d", reply);
+    let found = verified_for(sfen, "2c2d", "3a3b 3f2f 2c2d 2f2d", reply);
     assert!(
         !found
             .iter()
