@@ -21,9 +21,18 @@ pub(super) fn missed_capture(facts: &MoveFacts, best: &Line, reply: &Line) -> Op
     {
         return None;
     }
-    let defended = before
-        .attackers_to(capture.mv.to(), piece.color, before.occupied())
-        .is_nonempty();
+    // Defended as the board stands once the capture is made: a piece that
+    // leaves its square may open a line onto the one it takes (a pawn taking
+    // on 2a lets a rook on the 2-file take back).
+    let defended = capture.mv.from().is_some_and(|from| {
+        before
+            .attackers_to(
+                capture.mv.to(),
+                piece.color,
+                before.occupied().without(from),
+            )
+            .is_nonempty()
+    });
     Some(Reason::MissedCapture {
         piece,
         square: capture.mv.to(),
