@@ -128,7 +128,18 @@ fn reasons_checked(
 /// [`reasons_for`] with every kind the verifier upholds, those the gate
 /// keeps off included: for the tests of those kinds' finders and checks.
 fn verified_for(sfen: &str, played: &str, best: &[&str], reply: &[&str]) -> Vec<Reason> {
-    given(sfen, played, [best, reply, &[]], verified_reasons)
+    verified_checked(sfen, played, best, reply, &[])
+}
+
+/// [`verified_for`] with the second look's line after the better move.
+fn verified_checked(
+    sfen: &str,
+    played: &str,
+    best: &[&str],
+    reply: &[&str],
+    checked: &[&str],
+) -> Vec<Reason> {
+    given(sfen, played, [best, reply, checked], verified_reasons)
 }
 
 /// `explain` applied to the facts of `played` from `sfen`, with the lines
@@ -151,37 +162,6 @@ fn given(
         score_after: Score::Cp(-600),
     };
     explain(&facts)
-}
-
-/// The finders' claims for `played` that the verifier upholds on the
-/// review's own futures, whether or not their kind is shown: what a kind the
-/// gate keeps off would say (the claims `review_audit` gates on).
-fn every_kind_for(
-    sfen: &str,
-    played: &str,
-    best: &[&str],
-    reply: &[&str],
-    checked: &[&str],
-) -> Vec<Reason> {
-    let before = Position::from_sfen(sfen).expect("test SFEN");
-    let (best, reply, checked) = (moves(best), moves(reply), moves(checked));
-    let facts = MoveFacts {
-        before: &before,
-        previous_to: None,
-        played: Move::from_usi(played).expect("move"),
-        best_line: &best,
-        reply_line: &reply,
-        checked_line: &checked,
-        score_before: Score::Cp(0),
-        score_after: Score::Cp(-600),
-    };
-    let Some(evidence) = verify::Evidence::review(&facts) else {
-        return Vec::new();
-    };
-    unchecked_reasons(&facts)
-        .into_iter()
-        .filter(|claim| verify::check(claim, &facts, &evidence).is_ok())
-        .collect()
 }
 
 /// The gain the better move is given, if it is a reason.
@@ -587,7 +567,7 @@ fn a_pawn_dropped_in_the_rooks_way_does_not_stop_the_break_in() {
     // are exchanged on the 2-file and the rook takes the pawn dropped
     // on 2c, promoting (Fairy-Stockfish's line too); after K-4a the
     // king guards the file and the rook goes back.
-    let found = every_kind_for(
+    let found = verified_checked(
         "ln1gk2nl/1r1sgs1b1/ppppppppp/9/7P1/1P7/P1PPPPP1P/1B2GK1RL/LNSG2SN1 w - 12",
         "6a7b",
         &["5a4a", "2e2d", "2c2d", "2h2d", "4a3b", "P*2c", "2b3a"],
@@ -813,7 +793,7 @@ fn a_rook_let_into_the_camp_is_named() {
     // the pawns are exchanged on the 8-file and the rook promotes on
     // 8g, which G-7h guards. A pawn is lost on the way, so no "no
     // material is lost".
-    let found = every_kind_for(
+    let found = verified_checked(
         "1nsg2snl/lr1kg2b1/p1pp1pppp/4p4/1p7/4P1P2/PPPPGP1PP/1B4RS1/LNSGK2NL b - 13",
         "3f3e",
         &[
@@ -831,7 +811,7 @@ fn a_rook_let_into_the_camp_is_named() {
     );
     // The same line after a better move that lets the rook in as soon is
     // not the move's fault.
-    let found = every_kind_for(
+    let found = verified_checked(
         "1nsg2snl/lr1kg2b1/p1pp1pppp/4p4/1p7/4P1P2/PPPPGP1PP/1B4RS1/LNSGK2NL b - 13",
         "3f3e",
         &["9g9f", "8e8f", "8g8f", "8b8f", "7g7f", "8f8g+"],
@@ -2151,7 +2131,7 @@ fn a_bishop_brought_in_is_named_where_the_material_is_lost_only_after_it_promote
     // From a game: after G*3i, B*8h comes in and promotes on 9i whatever
     // Sente answers; the lance and more are lost after that. No loss is
     // named, and the promotion, said nowhere before, is the point.
-    let found = every_kind_for(
+    let found = verified_checked(
         "ln1k1g1nl/1s3r1b1/1p2p1ppp/p1p1sP3/3p2P2/2P6/PPNPPG1PP/2S3RSL/L2KG2N1 b GPb 43",
         "G*3i",
         &["5i5h", "4b4d", "P*4f", "6a7b", "3h3i", "9d9e", "6i7i"],
