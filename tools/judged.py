@@ -121,10 +121,14 @@ GATE_SHARE = 0.9
 GATE_CLAIMS = 5
 
 
-def claim_kind(name):
+def claim_kind(name, sentence=""):
+    """The kind of claim a row's `kind` label names. A better move's label is cut short, so
+    its claim is read from the sentence where the sentence has one."""
     if name.startswith("better: which"):
+        said = re.search(r"Better was \S+, (which [^(]*)", sentence)
+        text = said.group(1) if said else name
         for pattern, kind in BETTER_CLAIMS:
-            if re.search(pattern, name):
+            if re.search(pattern, text):
                 return kind
     return name
 
@@ -143,7 +147,7 @@ def gate_table(entries):
     for e in entries:
         if "kind" not in e or not borne_out(e):
             continue
-        for kind in {claim_kind(k) for k in e["kind"]}:
+        for kind in {claim_kind(k, e.get("sentence", "")) for k in e["kind"]}:
             by_kind.setdefault(kind, Counter())[e.get("judgement")] += 1
     print("| kind of claim | claims | TP | HU | MIS | FALSE | right | by the gate |")
     print("|---|---|---|---|---|---|---|---|")

@@ -149,8 +149,16 @@ impl Evidence {
 /// the same gate once held-out sets 20 and 21 were judged: "too slow", a
 /// piece already attacked that the better move saves first (21 of 24 on its
 /// own claims over sets 14 to 21: the better move does not save it, only
-/// counterattacks, and the piece falls after it too).
+/// counterattacks, and the piece falls after it too). Off by the same count
+/// once the judged rows were read by the claim their sentence makes (a
+/// better move's kind cut short in the rows had counted some "takes X before
+/// it can …" as plain captures): a better move that takes a piece before it
+/// can strike (24 of 28: the strike named is not the opponent's reply after
+/// the move played, and the capture is still there a move later) and a
+/// piece driven off (5 of 6: the defence the deeper search finds keeps it).
 const KINDS_OFF: &[Kind] = &[
+    Kind::BetterForestall,
+    Kind::DrivenOff,
     Kind::TooSlow,
     Kind::Fork,
     Kind::ForkAfterExchange,

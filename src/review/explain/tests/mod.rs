@@ -186,8 +186,11 @@ fn a_better_move_that_takes_the_piece_before_it_strikes_says_so() {
     // first (the bishop takes back: no material won, so the old sentence
     // was a bare "Better was Px6f").
     let sfen = "4k4/9/9/1b7/9/3p5/3P5/3G5/4K4 b - 1";
-    let found = reasons_for(sfen, "5i4h", &["6g6f", "8d6f"], &["6f6g+", "6h6g"]);
+    let found = verified_for(sfen, "5i4h", &["6g6f", "8d6f"], &["6f6g+", "6h6g"]);
     assert!(gains!(found, Gain::Forestall { .. }), "{found:?}");
+    // The gate keeps the kind off: the review says a plain "Better was".
+    let shown = reasons_for(sfen, "5i4h", &["6g6f", "8d6f"], &["6f6g+", "6h6g"]);
+    assert!(!gains!(shown, Gain::Forestall { .. }), "{shown:?}");
     assert!(
         english(&found).contains(
             "Better was Px6f, which takes the opponent's pawn on 6f before it can play Px6g+"
@@ -210,7 +213,7 @@ fn a_strike_further_down_the_line_is_forestalled_when_it_could_be_made_at_once()
     // the line plays two king moves first. Px6f takes it before it can.
     let sfen = "4k4/9/9/1b7/9/3p5/3P5/3G5/4K4 b - 1";
     let reply = ["5a5b", "4h3h", "5b5a", "3h4h", "6f6g+", "6h6g"];
-    let found = reasons_for(sfen, "5i4h", &["6g6f", "8d6f"], &reply);
+    let found = verified_for(sfen, "5i4h", &["6g6f", "8d6f"], &reply);
     assert!(
         english(&found).contains("which takes the opponent's pawn on 6f before it can play Px6g+"),
         "{}",
@@ -220,7 +223,7 @@ fn a_strike_further_down_the_line_is_forestalled_when_it_could_be_made_at_once()
     // first, is not the point.
     let sfen = "4k4/9/9/9/3p5/3P5/9/r5S2/4K4 b - 1";
     let reply = ["9h3h", "6i7i", "5a5b", "7i8i", "6e6f", "8i9i"];
-    let found = reasons_for(sfen, "5i6i", &["6f6e"], &reply);
+    let found = verified_for(sfen, "5i6i", &["6f6e"], &reply);
     assert!(!gains!(found, Gain::Forestall { .. }), "{found:?}");
 }
 
@@ -269,7 +272,7 @@ fn a_strike_left_standing_for_a_move_is_forestalled_too() {
     // pawn on 6f take on 6g and promote: Px6f still takes it first.
     let sfen = "4k4/9/9/1b7/9/3p5/3P5/3G5/4K4 b - 1";
     let later = ["5a5b", "4h3h", "6f6g+", "6h6g"];
-    let found = reasons_for(sfen, "5i4h", &["6g6f", "8d6f"], &later);
+    let found = verified_for(sfen, "5i4h", &["6g6f", "8d6f"], &later);
     assert!(
         english(&found).contains(
             "Better was Px6f, which takes the opponent's pawn on 6f before it can play Px6g+"
@@ -685,7 +688,7 @@ fn a_piece_that_takes_and_promotes_instead_of_being_taken_is_forestalled() {
     let sfen = "ln1k4l/4r1g2/pp1s1snp1/2P1ppp1p/6g2/PP1pPP1PP/3PG1PRL/2GS2S2/LN2K1bN1 b BP 55";
     let best = ["6g6f", "5b7b", "8i7g", "7b7d", "5i4i", "3i5g+", "6h5g"];
     let reply = ["6f6g+", "7h6g", "6c7d", "5h4i", "3i5g+", "6h5g", "G*8h"];
-    let found = reasons_for(sfen, "5i5h", &best, &reply);
+    let found = verified_for(sfen, "5i5h", &best, &reply);
     assert!(!says!(found, Reason::MissedCapture { .. }), "{found:?}");
     assert!(
         english(&found).contains(
@@ -749,7 +752,7 @@ fn a_capture_the_line_shown_takes_back_is_not_called_a_pawn_won() {
     // over three plies, ends with Gx8e, which takes the pawn back: "winning
     // a pawn (Px8e G-7f S-7c Gx8e)" contradicted itself. What Px8e does is
     // take the pawn before it can play Px8d (Fairy-Stockfish's reply).
-    let found = reasons_checked(
+    let found = verified_checked(
         "ln2gk1nl/2sr1sg2/p2ppp1pp/1pp2b3/1P4p2/P4P2P/2PGPSPP1/1B1SG4/LNK2R1NL w p 32",
         "3b3a",
         &[
