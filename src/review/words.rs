@@ -661,18 +661,11 @@ fn better_move(
             piece,
             square,
             played,
-            meanwhile,
             reply,
         } => {
-            let (before, previous) = match meanwhile {
-                Some((first, answer)) => {
-                    (line.start.after(played).after(first).after(answer), answer)
-                }
-                None => (line.start.after(played), played),
-            };
             let reply = Step {
-                before,
-                previous_to: Some(previous.to()),
+                before: line.start.after(played),
+                previous_to: Some(played.to()),
                 mv: reply,
             };
             names.fill(

@@ -78,7 +78,6 @@ pub(super) fn better_move(facts: &MoveFacts, best: &Line, played: &Line) -> Opti
             piece: strike.piece,
             square: strike.square,
             played: facts.played,
-            meanwhile: strike.meanwhile,
             reply: strike.reply,
         }
     } else if first.before.after(first.mv).in_check() {
@@ -304,26 +303,21 @@ fn kept_capture(better: &Step, won: i32, played: &Line) -> Option<PieceKind> {
         .then_some(taken.kind.unpromoted())
 }
 
-/// A capture the opponent's `piece` on `square` makes in the move
-/// played's future: `reply`, after `meanwhile` when it is the opponent's
-/// second move there.
+/// A capture the opponent's `piece` on `square` makes as its reply to the
+/// move played: `reply`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Strike {
     piece: Piece,
     square: Square,
-    meanwhile: Option<(Move, Move)>,
     reply: Move,
 }
 
 /// The opponent's piece the better move takes before it can strike in the
-/// move played's future: with its first or second move there (standing
-/// still until then, the mover's answer in between not taking it) it
-/// captures, and that capture promotes or the played future costs the
-/// mover material; or with a later move, one it could have made at once
-/// after the move played, that promotes or takes more than a pawn. The
-/// better move loses nothing by the exchange it starts. A threat the move
-/// played left standing for a few moves is as much the point as one it
-/// allowed at once.
+/// move played's future: the opponent's reply there is that piece's capture,
+/// which promotes or whose line costs the mover material. The better move
+/// loses nothing by the exchange it starts. A strike further down the line
+/// is not named: the piece could as well have been taken a move later, and
+/// the reply the move played allowed is another.
 pub(super) fn forestalls(better: &Step, played: &Line) -> Option<Strike> {
     let mover = better.before.side_to_move();
     let square = better.mv.to();
@@ -331,36 +325,18 @@ pub(super) fn forestalls(better: &Step, played: &Line) -> Option<Strike> {
     if better.mv.is_drop() || piece.color == mover || see(&better.before, better.mv) < 0 {
         return None;
     }
-    let steps = played.steps();
+    let reply = played.steps().get(1).copied()?;
+    let takes = reply.before.piece_at(reply.mv.to()).is_some();
     let costs = material_balance(played, mover) <= -MATERIAL_GAIN;
-    let after_played = steps.get(1)?.before;
-    for at in (1..steps.len()).step_by(2) {
-        let reply = steps[at];
-        if reply.before.piece_at(square) != Some(piece) {
-            return None;
-        }
-        if reply.mv.from() == Some(square) {
-            let taken = reply.before.piece_at(reply.mv.to());
-            let takes = taken.is_some();
-            // A strike further down the line is the point only where it could be made at
-            // once after the move played, and promotes or takes more than a pawn: it is
-            // named as it would be played there.
-            let far_strike = after_played.is_legal(reply.mv)
-                && after_played.piece_at(reply.mv.to()) == taken
-                && (reply.mv.is_promotion() || taken.is_some_and(|p| p.kind != PieceKind::Pawn));
-            if at > 3 && !far_strike {
-                return None;
-            }
-            let meanwhile = (at == 3).then(|| (steps[1].mv, steps[2].mv));
-            return (takes && (reply.mv.is_promotion() || costs)).then_some(Strike {
-                piece,
-                square,
-                meanwhile,
-                reply: reply.mv,
-            });
-        }
-    }
-    None
+    (reply.before.piece_at(square) == Some(piece)
+        && reply.mv.from() == Some(square)
+        && takes
+        && (reply.mv.is_promotion() || costs))
+        .then_some(Strike {
+            piece,
+            square,
+            reply: reply.mv,
+        })
 }
 
 /// The opponent's piece (the most valuable such, not a pawn) that the

@@ -315,15 +315,11 @@ pub enum Gain {
     Capture(PieceKind),
     /// It takes the opponent's `piece` on `square` before that piece can
     /// make `reply`, a capture that promotes or whose line costs the mover
-    /// material: the opponent's best reply to `played` (the move played),
-    /// or its next move when `meanwhile` (the opponent's first reply and
-    /// the mover's answer) left the piece standing, or a later one it could
-    /// have made at once (`meanwhile` is then `None`).
+    /// material: the opponent's best reply to `played` (the move played).
     Forestall {
         piece: Piece,
         square: Square,
         played: Move,
-        meanwhile: Option<(Move, Move)>,
         reply: Move,
     },
     /// Its line gets the mover's rook or bishop into the opponent's camp,

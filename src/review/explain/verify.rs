@@ -14,7 +14,7 @@
 pub use super::claims::Failure;
 use super::claims::{Gain, Kind, Positional, Reason};
 use super::facts::*;
-use super::loss::capture_as_good;
+use super::loss::{capture_as_good, traded_at_once};
 use super::opening::{castle_holds, exchange_holds};
 use super::positional::{breaks_in, passed_after, up_a_file};
 use super::race::race_holds;
@@ -716,9 +716,15 @@ fn better(
     if let Gain::Threat { threat, .. } = *gain {
         threat_gone(evidence, mover, first.mv, threat)?;
     }
+    if let Gain::Forestall { reply, .. } = *gain {
+        same_reply(evidence, &[reply])?;
+    }
     let Some(future) = evidence.better.as_ref() else {
         return Ok(());
     };
+    if let Gain::Forestall { reply, .. } = *gain {
+        struck_spared(evidence, &first, future, reply)?;
+    }
     if let Gain::Material(_) = *gain {
         require(
             material_balance(line, mover) - won_anyway(evidence, mover, line, put_off)
@@ -743,6 +749,32 @@ fn better(
         Gain::Castle(_) => castle_holds(&evidence.played, Some(future)),
         _ => Ok(()),
     }
+}
+
+/// The piece the forestalled `reply` takes on the future of the move played,
+/// where it stood there before the move, is not taken on the better move's
+/// `future` too (but in an even trade at once): a strike whose prize falls
+/// either way is not what the better move stops. The piece that makes the
+/// better move's capture is that capture's exchange, weighed by its finder.
+fn struck_spared(
+    evidence: &Evidence,
+    first: &Step,
+    future: &Line,
+    reply: Move,
+) -> Result<(), Failure> {
+    let square = reply.to();
+    if first.mv.from() == Some(square) {
+        return Ok(());
+    }
+    let struck = evidence
+        .played
+        .steps()
+        .get(1)
+        .and_then(|step| step.before.piece_at(square));
+    let stood = struck.is_some() && future.start.piece_at(square) == struck;
+    let taken_too =
+        stood && captured_at(future, square).is_some_and(|ply| !traded_at_once(future, ply));
+    require(!taken_too, Failure::LostAfterBetter)
 }
 
 /// A prize still to be had after the move played and the reply is the

@@ -208,23 +208,86 @@ fn a_better_move_that_takes_the_piece_before_it_strikes_says_so() {
 }
 
 #[test]
-fn a_strike_further_down_the_line_is_forestalled_when_it_could_be_made_at_once() {
-    // The pawn on 6f could take on 6g and promote at once after K-4h;
-    // the line plays two king moves first. Px6f takes it before it can.
+fn a_strike_further_down_the_line_is_not_forestalled() {
+    // The pawn on 6f could take on 6g and promote at once after K-4h, but
+    // the line plays two king moves first: Px6f could as well come a move
+    // later, and "before it can play Px6g+" named a strike the reply was
+    // not (judged misleading where the capture was still there).
     let sfen = "4k4/9/9/1b7/9/3p5/3P5/3G5/4K4 b - 1";
     let reply = ["5a5b", "4h3h", "5b5a", "3h4h", "6f6g+", "6h6g"];
     let found = verified_for(sfen, "5i4h", &["6g6f", "8d6f"], &reply);
-    assert!(
-        english(&found).contains("which takes the opponent's pawn on 6f before it can play Px6g+"),
-        "{}",
-        english(&found)
-    );
-    // A pawn that only takes a pawn, late in a line that loses a silver
-    // first, is not the point.
+    assert!(!gains!(found, Gain::Forestall { .. }), "{found:?}");
+    // Nor does a pawn that only takes a pawn, late in a line that loses a
+    // silver first.
     let sfen = "4k4/9/9/9/3p5/3P5/9/r5S2/4K4 b - 1";
     let reply = ["9h3h", "6i7i", "5a5b", "7i8i", "6e6f", "8i9i"];
     let found = verified_for(sfen, "5i6i", &["6f6e"], &reply);
     assert!(!gains!(found, Gain::Forestall { .. }), "{found:?}");
+}
+
+#[test]
+fn a_forestalled_strike_is_upheld_only_where_the_deeper_reply_is_that_strike() {
+    let sfen = "4k4/9/9/1b7/9/3p5/3P5/3G5/4K4 b - 1";
+    let before = Position::from_sfen(sfen).expect("test SFEN");
+    let (best, reply) = (moves(&["6g6f", "8d6f"]), moves(&["6f6g+", "6h6g"]));
+    let facts = MoveFacts {
+        before: &before,
+        previous_to: None,
+        played: Move::from_usi("5i4h").expect("move"),
+        best_line: &best,
+        reply_line: &reply,
+        checked_line: &[],
+        score_before: Score::Cp(0),
+        score_after: Score::Cp(-600),
+    };
+    let claim = verified_reasons(&facts)
+        .into_iter()
+        .find(|r| r.kind() == Kind::BetterForestall)
+        .expect("the strike forestalled on the review's lines");
+    // The deeper search answers K-4h otherwise: the strike is not the reply.
+    let mut evidence = verify::Evidence::review(&facts).expect("legal move");
+    evidence.played = Line::legal(&before, None, &moves(&["5i4h", "5a5b"]));
+    assert_eq!(
+        verify::check(&claim, &facts, &evidence),
+        Err(verify::Failure::NotTheReply)
+    );
+}
+
+#[test]
+fn a_strike_whose_prize_falls_after_the_better_move_too_is_not_forestalled() {
+    // After K-4h the pawn on 6f takes the silver on 6g and promotes. The
+    // bishop takes the pawn first, but where the rook that takes the bishop
+    // then takes the silver all the same, the silver is not what Bx6f
+    // saved.
+    let sfen = "4k4/9/9/9/3r5/3p5/2BS5/9/4K4 b - 1";
+    let before = Position::from_sfen(sfen).expect("test SFEN");
+    let (best, reply) = (moves(&["7g6f", "6e6f"]), moves(&["6f6g+", "5i5h"]));
+    let facts = MoveFacts {
+        before: &before,
+        previous_to: None,
+        played: Move::from_usi("5i4h").expect("move"),
+        best_line: &best,
+        reply_line: &reply,
+        checked_line: &[],
+        score_before: Score::Cp(0),
+        score_after: Score::Cp(-600),
+    };
+    let claim = unchecked_reasons(&facts)
+        .into_iter()
+        .find(|r| r.kind() == Kind::BetterForestall);
+    let Some(claim) = claim else {
+        panic!("no forestall found: {:?}", unchecked_reasons(&facts));
+    };
+    let mut evidence = verify::Evidence::review(&facts).expect("legal move");
+    evidence.better = Some(Line::legal(
+        &before,
+        None,
+        &moves(&["7g6f", "6e6f", "5i4h", "6f6g+"]),
+    ));
+    assert_eq!(
+        verify::check(&claim, &facts, &evidence),
+        Err(verify::Failure::LostAfterBetter)
+    );
 }
 
 #[test]
@@ -267,21 +330,14 @@ fn a_piece_that_could_flee_to_a_safer_square_is_not_trapped() {
 }
 
 #[test]
-fn a_strike_left_standing_for_a_move_is_forestalled_too() {
+fn a_strike_left_standing_for_a_move_is_not_forestalled() {
     // After K-4h the opponent first plays K-5b, and only then does the
-    // pawn on 6f take on 6g and promote: Px6f still takes it first.
+    // pawn on 6f take on 6g and promote: Px6f was still there after the
+    // reply, so the strike is not what K-4h allowed.
     let sfen = "4k4/9/9/1b7/9/3p5/3P5/3G5/4K4 b - 1";
     let later = ["5a5b", "4h3h", "6f6g+", "6h6g"];
     let found = verified_for(sfen, "5i4h", &["6g6f", "8d6f"], &later);
-    assert!(
-        english(&found).contains(
-            "Better was Px6f, which takes the opponent's pawn on 6f before it can play Px6g+"
-        ),
-        "{}",
-        english(&found)
-    );
-    // The mover's answer in between takes the pawn: nothing is left to
-    // forestall.
+    assert!(!gains!(found, Gain::Forestall { .. }), "{found:?}");
     let before = Position::from_sfen(sfen).expect("test SFEN");
     let answered = ["5i4h", "5a5b", "6g6f", "8d6f"];
     let played = Line::legal(&before, None, &moves(&answered));
