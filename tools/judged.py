@@ -124,7 +124,9 @@ GATE_CLAIMS = 5
 # BetterForestall: since set 22 only the strike that is the reply to the move played, upheld
 # only where the deeper search replies so and the piece struck is not lost after the better
 # move too.
-REDEFINED_SINCE = {"better: forestalls (BetterForestall)": 22}
+# "material lost" (OpponentWins): since set 23 also dropped where the piece, where it stood, could
+# be won at once after the better move too.
+REDEFINED_SINCE = {"better: forestalls (BetterForestall)": 22, "material lost": 23}
 
 
 def claim_kind(name, sentence=""):

@@ -248,12 +248,15 @@ pub fn check(claim: &Reason, facts: &MoveFacts, evidence: &Evidence) -> Result<(
             };
             piece_taken(&chase, mover, *piece, Some(*square))
         }
-        Reason::LosesMajor { piece, .. }
-        | Reason::OpponentWins {
+        Reason::LosesMajor { piece, .. } => piece_lost(evidence, mover, piece.kind, costs, false),
+        Reason::OpponentWins {
             piece,
             later: false,
             ..
-        } => piece_lost(evidence, mover, piece.kind, costs, false),
+        } => {
+            piece_lost(evidence, mover, piece.kind, costs, false)?;
+            not_hanging_after_better(evidence, mover, piece.kind)
+        }
         // Lost past the shown plies: followed as far as a chase is.
         Reason::OpponentWins {
             piece, later: true, ..
@@ -410,6 +413,37 @@ fn piece_lost(
         !lost_too || costs.extra() >= MATERIAL_GAIN,
         Failure::LostAfterBetter,
     )
+}
+
+/// The mover's piece of `kind` that the future of the move played takes
+/// first, where it stood before the move, could not be won at once after
+/// the better move as well: one the opponent could take there by exchange
+/// for about a lance or more was as good as lost either way, whatever the
+/// better move's own line goes on to play.
+fn not_hanging_after_better(
+    evidence: &Evidence,
+    mover: Color,
+    kind: PieceKind,
+) -> Result<(), Failure> {
+    let line = &evidence.played;
+    let Some(better) = evidence.better.as_ref().and_then(Line::first) else {
+        return Ok(());
+    };
+    let Some(taken) = first_taken(line, mover, kind.unpromoted()) else {
+        return Ok(());
+    };
+    let Some(stood) = line
+        .steps()
+        .get(taken)
+        .and_then(|capture| origin(line, taken, capture.mv.to()))
+    else {
+        return Ok(());
+    };
+    let after_better = better.before.after(better.mv);
+    let same_piece = after_better.piece_at(stood) == line.start.piece_at(stood);
+    let hangs =
+        same_piece && capture_gain(&after_better, stood).is_some_and(|gain| gain >= MATERIAL_GAIN);
+    require(!hangs, Failure::LostAfterBetter)
 }
 
 /// The ply at which the mover's first piece of `kind` is taken on `line`, the mover having

@@ -2457,3 +2457,47 @@ mod verified {
         );
     }
 }
+
+/// The claim "the opponent wins your silver on 6f", the reply Px6f, checked
+/// with the better move `better` and its line.
+fn silver_won_after(better: &[&str]) -> Result<(), verify::Failure> {
+    // The pawn on 6e attacks the silver on 6f, which nothing guards.
+    let sfen = "4k4/9/9/9/3p5/3S5/9/9/4K4 b - 1";
+    let before = Position::from_sfen(sfen).expect("test SFEN");
+    let (best, reply) = (moves(better), moves(&["6e6f"]));
+    let facts = MoveFacts {
+        before: &before,
+        previous_to: None,
+        played: Move::from_usi("5i4h").expect("move"),
+        best_line: &best,
+        reply_line: &reply,
+        checked_line: &[],
+        score_before: Score::Cp(0),
+        score_after: Score::Cp(-600),
+    };
+    let after = before.after(facts.played);
+    let claim = Reason::OpponentWins {
+        line: Line::legal(&after, None, &reply),
+        piece: Piece {
+            color: Color::Sente,
+            kind: PieceKind::Silver,
+        },
+        square: Square::parse("6f").expect("square"),
+        cost: None,
+        later: false,
+    };
+    let evidence = verify::Evidence::review(&facts).expect("legal move");
+    verify::check(&claim, &facts, &evidence)
+}
+
+#[test]
+fn a_piece_that_could_be_won_after_the_better_move_too_is_not_let_win_by_the_move() {
+    // After K-6h the silver still hangs; the better line only does not show
+    // the capture. Losing it is not K-4h's doing.
+    assert_eq!(
+        silver_won_after(&["5i6h", "5a4b"]),
+        Err(verify::Failure::LostAfterBetter)
+    );
+    // S-5g takes it out of the pawn's reach: the loss is the move's.
+    assert_eq!(silver_won_after(&["6f5g", "5a4b"]), Ok(()));
+}
