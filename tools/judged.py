@@ -131,7 +131,10 @@ REDEFINED_SINCE = {"better: forestalls (BetterForestall)": 22, "material lost": 
 
 def claim_kind(name, sentence=""):
     """The kind of claim a row's `kind` label names. A better move's label is cut short, so
-    its claim is read from the sentence where the sentence has one."""
+    its claim is read from the sentence where the sentence has one; a fork after an exchange
+    ("After Bx8h+ Sx8h, bishop to 5e forks ...") is its own kind, apart from the reply's fork."""
+    if name == "fork" and re.search(r"After [^.]*, [^.]* forks ", sentence):
+        return "fork after an exchange (ForkAfterExchange)"
     if name.startswith("better: which"):
         said = re.search(r"Better was \S+, (which [^(]*)", sentence)
         text = said.group(1) if said else name

@@ -330,6 +330,12 @@ fn a_fork_after_an_exchange_is_named_with_the_exchange() {
     // on 4g attacks the rook on 3f and the knight on 2i; the line takes
     // the knight. The old words were "Better was P-4e (P-4e B*8g Gx8g)".
     let reply = "5d3f 3h3f B*4g B*5h 4g2i+ 2h3g G*4g 5h4g 2i4g G*8c";
+    // A fork after an exchange is off by the gate: the review does not say it.
+    let shown = reasons_for(GOLD_TO_3F, "4g3f", GOLD_TO_3F_BEST, reply);
+    assert!(
+        !shown.iter().any(|r| matches!(r, Reason::Fork { .. })),
+        "{shown:?}"
+    );
     let found = verified_for(GOLD_TO_3F, "4g3f", GOLD_TO_3F_BEST, reply);
     let Some(Reason::Fork {
         lead,
