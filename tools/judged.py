@@ -132,7 +132,11 @@ REDEFINED_SINCE = {"better: forestalls (BetterForestall)": 22, "material lost": 
 def claim_kind(name, sentence=""):
     """The kind of claim a row's `kind` label names. A better move's label is cut short, so
     its claim is read from the sentence where the sentence has one; a fork after an exchange
-    ("After Bx8h+ Sx8h, bishop to 5e forks ...") is its own kind, apart from the reply's fork."""
+    ("After Bx8h+ Sx8h, bishop to 5e forks ...") is its own kind, apart from the reply's fork, and
+    "Your bishop on 4d is lost" (a rook or bishop lost down the line) apart from the material the
+    reply wins."""
+    if name == "material lost" and not re.search(r"This let the opponent win your", sentence):
+        return "loses rook/bishop (LosesMajor)"
     if name == "fork" and re.search(r"After [^.]*, [^.]* forks ", sentence):
         return "fork after an exchange (ForkAfterExchange)"
     if name.startswith("better: which"):
