@@ -109,7 +109,7 @@ fn a_capture_as_good_is_within_the_margin_of_the_lines_reply() {
 
 #[test]
 fn the_capture_on_its_own_line_is_named_in_both_languages() {
-    let found = reasons_on(
+    let found = verified_on(
         KNIGHT_TO_7C,
         "8a7c",
         &["4c6e", "6f6e", "S*8b"],
@@ -151,7 +151,7 @@ fn a_piece_moved_where_it_is_taken_at_once_is_lost_whatever_the_line_wins_later(
     // Gote's Sx2a takes the tokin, and the dragon takes the silver back for
     // it; the line then wins the knight on 2i, which Px2i+ (the better move)
     // takes at once. The silver was lost for a tokin whatever came later.
-    let found = reasons_on(
+    let found = verified_on(
         "ln1gkg1+Pl/1rs3s+R1/4bpp1n/ppp1p3p/9/P1PP5/1P2PPP1P/1BSKG1SpL/LN1G3N1 w P 32",
         "3b2a",
         &["2h2i+", "2b1a", "2i2h", "2a2b", "5a4b"],

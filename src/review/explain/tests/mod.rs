@@ -369,10 +369,10 @@ fn a_dropped_pawn_is_not_blamed_when_the_better_move_gives_one_too() {
     // gold. The old sentence said the pawn on 4d "was attacked and not
     // defended".
     let sfen = "4k4/9/4g4/9/9/9/9/9/4K4 b 2P 1";
-    let found = reasons_for(sfen, "P*4d", &["P*5d", "5c5d"], &["5c4d", "5i4h"]);
+    let found = verified_for(sfen, "P*4d", &["P*5d", "5c5d"], &["5c4d", "5i4h"]);
     assert!(!says!(found, Reason::LeftHanging { .. }), "{found:?}");
     // When the better move keeps its pawns, the drop is to blame.
-    let found = reasons_for(sfen, "P*4d", &["5i4h", "5a4a"], &["5c4d", "5i4h"]);
+    let found = verified_for(sfen, "P*4d", &["5i4h", "5a4a"], &["5c4d", "5i4h"]);
     assert!(
         matches!(found.first(), Some(Reason::LeftHanging { .. })),
         "{found:?}"
@@ -522,7 +522,7 @@ fn a_line_in_which_the_mover_gives_a_piece_away_is_not_counted() {
     // silver stepping to 4f, where the rook takes it for nothing. That
     // loss is the later weak reply's, not K-5h's: the old sentence said
     // K-5h "let the opponent win a silver's worth of material".
-    let found = reasons_for(
+    let found = verified_for(
         "4k4/9/9/5r3/9/9/5S3/9/4K4 b - 1",
         "5i5h",
         &["5i4h", "5a5b"],
@@ -537,7 +537,7 @@ fn a_line_in_which_the_mover_gives_a_piece_away_is_not_counted() {
     );
     assert!(!english(&found).contains("silver"), "{}", english(&found));
     // Played straight away, the same silver step is the move's fault.
-    let found = reasons_for(
+    let found = verified_for(
         "4k4/9/9/5r3/9/9/5S3/4K4/9 b - 1",
         "4g4f",
         &["5h4h", "5a5b"],
@@ -578,7 +578,7 @@ fn a_dropped_piece_taken_at_once_is_named_whatever_the_line_wins_later() {
     // hard_vs_normal_1 ply 45: P*2c is simply taken (Gx2c). Later in the
     // reply's line Sente wins the rook for a gold elsewhere, which left
     // the old words a bare "Better was S-7i".
-    let found = reasons_for(
+    let found = verified_for(
         "ln1g4l/3sk1sg1/p2pppn2/2p3ppp/2r6/P+R6P/2NPPPP2/1BGSG1S2/L5KNL b Pb3p 45",
         "P*2c",
         &["6h7i", "P*8e", "7g8e", "B*6d", "8h7g", "7e2e", "8f7f"],
@@ -673,7 +673,7 @@ fn a_piece_the_better_line_loses_only_in_its_settling_is_not_lost_anyway() {
         "3c1e", "P*1f", "1e3c", "1g2g", "5c5d", "9h9g", "8e8f", "8g8f", "9f9g+", "9i9g", "9e9g+",
     ];
     let reply = ["9h9g", "8d9d", "4f3f", "2c2d", "2e2d", "3c5e", "4g4f"];
-    let found = reasons_for(sfen, "9f9g+", &best, &reply);
+    let found = verified_for(sfen, "9f9g+", &best, &reply);
     assert!(
         english(&found).starts_with("Your tokin went to 9g, where it was attacked"),
         "{}",
@@ -682,7 +682,7 @@ fn a_piece_the_better_line_loses_only_in_its_settling_is_not_lost_anyway() {
     // hard_vs_normal (set 5): the lance on 1c was attacked before 4c-4d
     // and is taken at once; L*5g attacks the rook instead, and its line
     // loses the lance too, late. "L*5g saves it first" would be false.
-    let found = reasons_for(
+    let found = verified_for(
         "lnkg3+P1/2sg5/ppp1psR1l/3p5/2NnPps2/2P1G3P/PPSP1PP2/2G1R4/LN2K1b1+p w Pblp 64",
         "4c4d",
         &[
@@ -2290,8 +2290,9 @@ mod verified {
     use crate::review::voice::{Notation, Voice};
     use crate::review::words;
 
-    /// The finders' claims and the claims shown for `played` from `sfen`,
-    /// with the review's lines.
+    /// The finders' claims and the claims the verifier upholds (the gate's
+    /// kinds kept off included) for `played` from `sfen`, with the review's
+    /// lines.
     fn claims(sfen: &str, played: &str, best: &str, reply: &str) -> (Vec<Reason>, Vec<Reason>) {
         let before = Position::from_sfen(sfen).expect("test SFEN");
         let moves = |usi: &str| -> Vec<Move> {
@@ -2310,7 +2311,7 @@ mod verified {
             score_before: Score::Cp(0),
             score_after: Score::Cp(-400),
         };
-        (unchecked_reasons(&facts), reasons(&facts))
+        (unchecked_reasons(&facts), verified_reasons(&facts))
     }
 
     fn english(found: &[Reason]) -> String {
@@ -2496,4 +2497,21 @@ fn a_piece_that_could_be_won_after_the_better_move_too_is_not_let_win_by_the_mov
     );
     // S-5g takes it out of the pawn's reach: the loss is the move's.
     assert_eq!(silver_won_after(&["6f5g", "5a4b"]), Ok(()));
+}
+
+#[test]
+fn a_piece_lost_where_it_stood_after_the_better_move_too_is_not_left_hanging_by_the_move() {
+    // The silver on 6f is attacked by the pawn on 6e. S-7e walks into the
+    // rook's file; K-4h, the review's better move here, leaves it to the
+    // pawn: the silver is lost either way, and "went to 7e, where it was
+    // attacked" is not why S-7e was worse.
+    let sfen = "2r1k4/9/9/9/3p5/3S5/9/9/4K4 b - 1";
+    let found = verified_for(sfen, "6f7e", &["5i4h", "5a4b"], &["7a7e", "5i4h"]);
+    assert!(!says!(found, Reason::LeftHanging { .. }), "{found:?}");
+    // S-5g steps out of both attacks: walking into the rook's file is the loss.
+    let found = verified_for(sfen, "6f7e", &["6f5g", "5a4b"], &["7a7e", "5i4h"]);
+    assert!(
+        matches!(found.first(), Some(Reason::LeftHanging { piece, .. }) if piece.kind == PieceKind::Silver),
+        "{found:?}"
+    );
 }
