@@ -126,7 +126,12 @@ GATE_CLAIMS = 5
 # move too.
 # "material lost" (OpponentWins): since set 23 also dropped where the piece, where it stood, could
 # be won at once after the better move too.
-REDEFINED_SINCE = {"better: forestalls (BetterForestall)": 22, "material lost": 23}
+# "left hanging" (LeftHanging): since set 23 dropped the same way.
+REDEFINED_SINCE = {
+    "better: forestalls (BetterForestall)": 22,
+    "material lost": 23,
+    "left hanging": 23,
+}
 
 
 def claim_kind(name, sentence=""):
@@ -157,6 +162,24 @@ def borne_out(entry):
     return not re.search(r"cp (better|worse)[^;]*not borne out", entry.get("note", ""))
 
 
+# Claims the kit's labels miss (tools/judging/entries.py names no kind for them), read from the
+# sentence.
+UNLABELLED_CLAIMS = [
+    (r"nothing stops it promoting|can promote an? \S+ to an? ", "promotion let in (PromotionAllowed)"),
+    (r"The best reply \S+ attacks your", "piece attacked (Attacked)"),
+    (r"Your king is weaker", "king safety (KingSafety)"),
+]
+
+
+def claims_of(entry):
+    """The kinds of claim an entry's sentence makes: its labels read by [`claim_kind`], and
+    those the labels miss."""
+    sentence = entry.get("sentence", "")
+    kinds = {claim_kind(k, sentence) for k in entry.get("kind", [])}
+    kinds.update(name for pattern, name in UNLABELLED_CLAIMS if re.search(pattern, sentence))
+    return kinds
+
+
 def judged_as_defined(kind, set_name):
     """Whether a row of `set_name` judged `kind`'s claim as the review makes it now."""
     since = REDEFINED_SINCE.get(kind)
@@ -168,7 +191,7 @@ def gate_table(entries):
     for e in entries:
         if "kind" not in e or not borne_out(e):
             continue
-        for kind in {claim_kind(k, e.get("sentence", "")) for k in e["kind"]}:
+        for kind in claims_of(e):
             if not judged_as_defined(kind, e.get("set", "")):
                 kind = f"{kind}, as claimed before set {REDEFINED_SINCE[kind]}"
             by_kind.setdefault(kind, Counter())[e.get("judgement")] += 1
