@@ -2515,3 +2515,16 @@ fn a_piece_lost_where_it_stood_after_the_better_move_too_is_not_left_hanging_by_
         "{found:?}"
     );
 }
+
+#[test]
+fn a_better_move_that_leaves_the_attacked_piece_hanging_does_not_save_it_first() {
+    // The pawn on 6e attacks the silver on 6f before the move. S-5g saves
+    // it; K-6h, whose line the opponent happens to answer elsewhere, leaves
+    // it hanging all the same, so "K-6h saves it first" would be false.
+    let sfen = "4k4/9/9/9/3p5/3S5/9/9/4K4 b - 1";
+    let reply = ["6e6f", "5i5h"];
+    let saved = verified_for(sfen, "5i4h", &["6f5g", "5a4b"], &reply);
+    assert!(says!(saved, Reason::TooSlow { .. }), "{saved:?}");
+    let left = verified_for(sfen, "5i4h", &["5i6h", "5a4b"], &reply);
+    assert!(!says!(left, Reason::TooSlow { .. }), "{left:?}");
+}
