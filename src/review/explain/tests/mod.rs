@@ -141,6 +141,26 @@ fn verified_checked(
     given(sfen, played, [best, reply, checked], verified_reasons)
 }
 
+/// The facts of `played` from `before`, with the review's lines `best` and
+/// `reply` and no second look: for the tests that check one claim by hand.
+pub(super) fn facts_of<'a>(
+    before: &'a Position,
+    played: &str,
+    best: &'a [Move],
+    reply: &'a [Move],
+) -> MoveFacts<'a> {
+    MoveFacts {
+        before,
+        previous_to: None,
+        played: Move::from_usi(played).expect("move"),
+        best_line: best,
+        reply_line: reply,
+        checked_line: &[],
+        score_before: Score::Cp(0),
+        score_after: Score::Cp(-600),
+    }
+}
+
 /// `explain` applied to the facts of `played` from `sfen`, with the lines
 /// after it (the better move's, the reply's and the second look's) given.
 fn given(
@@ -229,16 +249,7 @@ fn a_forestalled_strike_is_upheld_only_where_the_deeper_reply_is_that_strike() {
     let sfen = "4k4/9/9/1b7/9/3p5/3P5/3G5/4K4 b - 1";
     let before = Position::from_sfen(sfen).expect("test SFEN");
     let (best, reply) = (moves(&["6g6f", "8d6f"]), moves(&["6f6g+", "6h6g"]));
-    let facts = MoveFacts {
-        before: &before,
-        previous_to: None,
-        played: Move::from_usi("5i4h").expect("move"),
-        best_line: &best,
-        reply_line: &reply,
-        checked_line: &[],
-        score_before: Score::Cp(0),
-        score_after: Score::Cp(-600),
-    };
+    let facts = facts_of(&before, "5i4h", &best, &reply);
     let claim = verified_reasons(&facts)
         .into_iter()
         .find(|r| r.kind() == Kind::BetterForestall)
@@ -261,16 +272,7 @@ fn a_strike_whose_prize_falls_after_the_better_move_too_is_not_forestalled() {
     let sfen = "4k4/9/9/9/3r5/3p5/2BS5/9/4K4 b - 1";
     let before = Position::from_sfen(sfen).expect("test SFEN");
     let (best, reply) = (moves(&["7g6f", "6e6f"]), moves(&["6f6g+", "5i5h"]));
-    let facts = MoveFacts {
-        before: &before,
-        previous_to: None,
-        played: Move::from_usi("5i4h").expect("move"),
-        best_line: &best,
-        reply_line: &reply,
-        checked_line: &[],
-        score_before: Score::Cp(0),
-        score_after: Score::Cp(-600),
-    };
+    let facts = facts_of(&before, "5i4h", &best, &reply);
     let claim = unchecked_reasons(&facts)
         .into_iter()
         .find(|r| r.kind() == Kind::BetterForestall);
@@ -2462,16 +2464,7 @@ fn silver_won_after(better: &[&str]) -> Result<(), verify::Failure> {
     let sfen = "4k4/9/9/9/3p5/3S5/9/9/4K4 b - 1";
     let before = Position::from_sfen(sfen).expect("test SFEN");
     let (best, reply) = (moves(better), moves(&["6e6f"]));
-    let facts = MoveFacts {
-        before: &before,
-        previous_to: None,
-        played: Move::from_usi("5i4h").expect("move"),
-        best_line: &best,
-        reply_line: &reply,
-        checked_line: &[],
-        score_before: Score::Cp(0),
-        score_after: Score::Cp(-600),
-    };
+    let facts = facts_of(&before, "5i4h", &best, &reply);
     let after = before.after(facts.played);
     let claim = Reason::OpponentWins {
         line: Line::legal(&after, None, &reply),

@@ -5,6 +5,7 @@ use super::super::claims::{Failure, Reason};
 use super::super::verify::{Evidence, check};
 use super::super::win_threat::*;
 use super::super::*;
+use super::facts_of;
 
 fn position(sfen: &str) -> Position {
     Position::from_sfen(sfen).expect("test SFEN")
@@ -27,25 +28,6 @@ fn a_rook_attacked_by_a_pawn_is_a_threat_a_pawn_is_not() {
     // A pawn attacked is no threat named.
     let pawn = position("4k4/9/4p4/9/4P4/9/9/9/4K4 b - 1").after(mv("5e5d"));
     assert_eq!(threatened(&pawn), None);
-}
-
-/// The facts of `played` from `before`, with the engine's lines.
-fn facts_of<'a>(
-    before: &'a Position,
-    played: &str,
-    best: &'a [Move],
-    reply: &'a [Move],
-) -> MoveFacts<'a> {
-    MoveFacts {
-        before,
-        previous_to: None,
-        played: mv(played),
-        best_line: best,
-        reply_line: reply,
-        checked_line: &[],
-        score_before: Score::Cp(0),
-        score_after: Score::Cp(-600),
-    }
 }
 
 #[test]
