@@ -140,7 +140,9 @@ def claim_kind(name, sentence=""):
     ("After Bx8h+ Sx8h, bishop to 5e forks ...") is its own kind, apart from the reply's fork, and
     "Your bishop on 4d is lost" (a rook or bishop lost down the line) apart from the material the
     reply wins."""
-    if name == "material lost" and not re.search(r"This let the opponent win your", sentence):
+    if name == "piece lost" or (
+        name == "material lost" and not re.search(r"This let the opponent win your", sentence)
+    ):
         return "loses rook/bishop (LosesMajor)"
     if name == "fork" and re.search(r"After [^.]*, [^.]* forks ", sentence):
         return "fork after an exchange (ForkAfterExchange)"
@@ -168,6 +170,8 @@ UNLABELLED_CLAIMS = [
     (r"nothing stops it promoting|can promote an? \S+ to an? ", "promotion let in (PromotionAllowed)"),
     (r"The best reply \S+ attacks your", "piece attacked (Attacked)"),
     (r"Your king is weaker", "king safety (KingSafety)"),
+    (r"The attack slows down|In the race to mate", "the race to mate (Race)"),
+    (r"rook pawn through", "the rook pawn let through (RookPawn)"),
 ]
 
 
