@@ -170,7 +170,8 @@ UNLABELLED_CLAIMS = [
     (r"nothing stops it promoting|can promote an? \S+ to an? ", "promotion let in (PromotionAllowed)"),
     (r"The best reply \S+ attacks your", "piece attacked (Attacked)"),
     (r"Your king is weaker", "king safety (KingSafety)"),
-    (r"The attack slows down|In the race to mate", "the race to mate (Race)"),
+    (r"[Tt]he attack slows down", "a mate threat missed (MissedThreat)"),
+    (r"In the race to mate", "the race to mate (Race)"),
     (r"rook pawn through", "the rook pawn let through (RookPawn)"),
 ]
 

@@ -168,7 +168,17 @@ impl Evidence {
 /// better move that takes a piece (8 of 9: the move played trades the same
 /// piece off a move later) and a piece chased until it is lost (4 of 5: the
 /// chase needs a weak flight of the mover's).
+/// A kind judged wrong twice before its fifth claim cannot reach nine in ten
+/// by the fifth, and is off as well: a mate threat the better move would
+/// have made ("the attack slows down", 0 of 2, one of them false: the king
+/// takes the checking silver), a mate threat the reply makes (1 of 3: the
+/// threat stood before the move, or "no material is lost" beside it was
+/// false) and a threat a better move sets up (2 of 4: the threat is
+/// answered, or is not why the move played was worse).
 const KINDS_OFF: &[Kind] = &[
+    Kind::MissedThreat,
+    Kind::ThreatAllowed,
+    Kind::BetterThreat,
     Kind::Fork,
     Kind::LeftHanging,
     Kind::BetterTakes,

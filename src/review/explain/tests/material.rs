@@ -379,7 +379,7 @@ fn a_claim_about_the_position_does_not_say_that_no_material_is_lost() {
     let printed = Printed::parse(
         "position sfen ln1g3nl/1k2g4/pprsps+P1p/3p1pp2/8P/1P2P1P2/P2P1PN2/L4S1R1/1NBK1G2L b B2Pgsp 43 | played 2h2a+ | best P*7g P*7f 7i6h 2a3c 2h2a+ 6c7b 2a1a S*8g 4h5g 8g9h+ 6i5h 9h8i 7g7f N*4e 3g4e 3c4e L*7e P*7d N*8e 7d7e | reply S*7h 6i5h 7h6g 5h6g 7c7i+ 4i5i 7i8i 3c4c 8i8g P*7g B*7f 6g5g 8g7g 5g4f N*5d 4f5e 5b4c | checked P*7f 7i6h 2a3c 2h2a+ 6c7b 2a1a S*8g 4h5g 8g9h+ 6i5h 9h8i 7g7f N*4e 3g4e 3c4e L*7e P*7d N*8e 7d7e | scores Cp(-321) Cp(-916)",
     );
-    let shown = printed.shown();
+    let shown = printed.verified();
     assert!(
         english(&shown).starts_with(
             "Your king is weaker: the best reply S*7h brings the opponent's silver to bear on it, \
@@ -397,7 +397,7 @@ fn a_claim_about_the_position_does_not_say_that_no_material_is_lost() {
     let printed = Printed::parse(
         "position sfen lnk5l/2g1S4/p4p+Np1/1p1pp4/6S2/P1P5+p/1P1PPP+B2/+r1SGK1G2/1NrB5 w G4Psn2lp 110 | played 1f2f | best L*6c 3c4c S*6b P*3c 7a8b 3c3b+ 8b9b 4c4d L*5e 3e4f 6d6e 4d5d 6e6f 6g6f 6c6f 4f5e | reply 3g6d S*7c 6d5d N*6b 5d7b 7a7b G*6c 7b8c 3e2f P*7a 3c4c L*2d 2f3g B*2i 3h4h 1a1h+ G*9g | checked 3c4c S*6b P*3c 7a8b 3c3b+ 8b9b 4c4d L*5e 3e4f 6d6e 4d5d 6e6f 6g6f 6c6f 4f5e | scores Cp(-229) Cp(-896)",
     );
-    let shown = printed.shown();
+    let shown = printed.verified();
     assert!(
         english(&shown).starts_with(
             "+Bx6d threatens mate in 1 (G*6a); after L*6c and the best reply there is no such \

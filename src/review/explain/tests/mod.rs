@@ -830,7 +830,7 @@ fn the_better_moves_way_in_through_a_pawn_is_named_as_a_threat() {
     // Bx5c+, taking a pawn; Fairy-Stockfish answers with G-5b and the bishop
     // does not get in. "Which gets your bishop into the opponent's camp" was
     // misleading; the threat it makes is what the position shows.
-    let found = reasons_checked(
+    let found = verified_checked(
         "ln1g1k1nl/2r3gs1/1ppspp1pp/6p2/p2p5/2PBP2P1/PPGPSPP1P/L4SGR1/1N1b1K1NL b - 31",
         "6f5e",
         &["6f7e", "7c7d", "7e5c+", "6a5b", "5c8f", "7d7e", "7f7e"],
@@ -1361,7 +1361,7 @@ fn a_better_move_that_sets_up_a_forking_promotion_says_what_it_threatens() {
     );
     // After the king's move and K-4a the drop still sets it up: the threat
     // is not what the move played lost, and is not said.
-    let shown = reasons_for(sfen, played, &best, &reply);
+    let shown = verified_for(sfen, played, &best, &reply);
     assert!(
         !english(&shown).contains("which threatens"),
         "{}",
@@ -1369,7 +1369,7 @@ fn a_better_move_that_sets_up_a_forking_promotion_says_what_it_threatens() {
     );
     // With the pawn on 2d already, the same promotion was there to be
     // played before the better move: it sets up nothing.
-    let found = reasons_for(
+    let found = verified_for(
         "4k4/6rb1/9/7P1/9/9/9/7R1/4K4 b - 1",
         "5i4h",
         &["2h2f", "5a4a", "2d2c+"],
@@ -1380,7 +1380,7 @@ fn a_better_move_that_sets_up_a_forking_promotion_says_what_it_threatens() {
     // on 3g and the silver on 3f, but not as a fork the fork reason
     // counts (two pieces it could win, the gold not simply taken):
     // no threat is named.
-    let found = reasons_for(
+    let found = verified_for(
         "1n1s3nl/l1k3gb1/1rpp1p1s1/p2g3pp/1p2PPP2/P1PBp1SPP/1P1P2RG1/2G2S3/LN4KNL w P 60",
         "2b5e",
         &[
@@ -1394,7 +1394,7 @@ fn a_better_move_that_sets_up_a_forking_promotion_says_what_it_threatens() {
     // normal_vs_easy_1 ply 32: B*5e; nothing stops B-1i+, which attacks
     // the knight on 2i and the lance on 1h (Fairy-Stockfish lets it
     // through after each of its three best answers).
-    let found = reasons_for(
+    let found = verified_for(
         "1n2k2n1/l1s1gg1sl/1rpppp1pp/p5p2/6P2/BpP5P/PPNPPP1P1/1G1SG1R1L/L3K1SN1 w b 32",
         "B*4e",
         &["B*5e", "8g8f", "5e1i+", "2i3g", "3d3e", "9f8e", "3e3f"],
@@ -1532,7 +1532,7 @@ fn a_reply_that_threatens_mate_is_named_when_the_better_move_allows_none() {
     // P*5g takes 5h under guard: G*5h would mate. After K-4h and K-4a
     // no mate is threatened. Nothing material changes hands, and the
     // old explanation was a bare "Better was K-4h".
-    let found = reasons_for(
+    let found = verified_for(
         "4k4/9/9/9/9/9/P8/9/4K4 b gp 1",
         "9g9f",
         &["5i4h", "5a4a"],
@@ -1559,7 +1559,7 @@ fn a_reply_that_threatens_mate_is_named_when_the_better_move_allows_none() {
     );
     // When the better move's line allows the same threat, it is not the
     // move's fault.
-    let found = reasons_for(
+    let found = verified_for(
         "4k4/9/9/9/9/9/P7P/9/4K4 b gp 1",
         "9g9f",
         &["1g1f", "P*5g"],
@@ -1804,7 +1804,7 @@ fn the_side_already_behind_is_told_so() {
         score_after: Score::Cp(-1950),
     };
     // Here the board says why (P*5g sets up G*4g): that comes alone, without the flag.
-    let found = reasons(&facts);
+    let found = verified_reasons(&facts);
     assert!(
         matches!(found.first(), Some(Reason::Positional { .. })),
         "{found:?}"
@@ -1821,7 +1821,7 @@ fn the_side_already_behind_is_told_so() {
         reply_line: &reply,
         ..facts
     };
-    let found = reasons(&facts);
+    let found = verified_reasons(&facts);
     assert!(
         matches!(found.first(), Some(Reason::Behind { .. })),
         "{found:?}"
@@ -1845,7 +1845,7 @@ fn the_side_already_behind_is_told_so() {
         score_after: Score::Mated(3),
         ..facts
     };
-    let found = reasons(&facts);
+    let found = verified_reasons(&facts);
     assert!(
         matches!(found.as_slice(), [Reason::AllowsMate { behind: true, .. }]),
         "{found:?}"
@@ -1875,7 +1875,7 @@ fn the_side_behind_is_told_what_the_move_lost_rather_than_that_it_was_behind() {
 #[test]
 fn a_better_move_that_threatens_mate_is_named() {
     // P*5c guards 5b, so G*5b would mate; P-9f threatens nothing.
-    let found = reasons_for(
+    let found = verified_for(
         "4k4/9/9/9/9/9/P8/9/4K4 b GP 1",
         "9g9f",
         &["P*5c", "5a4a"],
@@ -1899,7 +1899,7 @@ fn a_better_move_that_threatens_mate_is_named() {
     assert!(japanese.contains("詰めろ（1手詰"), "{japanese}");
     // When the move played keeps the same threat (the pawn on 5c is
     // already there), nothing is missed.
-    let found = reasons_for(
+    let found = verified_for(
         "4k4/9/4P4/9/9/9/P8/9/4K4 b G 1",
         "9g9f",
         &["5i4h", "5a4a"],
