@@ -82,128 +82,53 @@ impl Evidence {
 }
 
 /// Kinds of claim not shown: the review gives the next reason, or the
-/// plain "Better was", instead. A kind is shown while two gates pass it, on
-/// at least five claims of held-out games (on fewer, one claim swings the
-/// share by a fifth or more, and the kind stays as it was): the verifier, on
-/// futures searched at twice the review's nodes, upholds nine in ten of the
-/// claims the review's own check passes (`review_audit --replay LINES
-/// --verify 200000` prints it per kind), and the judges by hand, with
-/// Fairy-Stockfish, find nine in ten of the sentences right
-/// (`tools/judged.py --gate SETS`).
-///
-/// Off by that gate, on the 112 mistakes of 30 games of held-out sets 12
-/// and 13: a rook or bishop let in (2 of 5 upheld: the deeper search's line
-/// lets it in later or not at all; 8 of 11 at four times the nodes before;
-/// 2 of 4 where the mover was not already lost, though Fairy-Stockfish's
-/// reply and line bear out 3 of those 4), threats a reply sets up (1 of 3)
-/// and guards taken off (0 of 2: "no material is lost" where the deeper
-/// line loses some, or a reply the deeper search does not play). Promotions
-/// let in (4 of 5 then) are on since they are not said where the mover was
-/// already lost: 5 of 5 upheld on those games and 10 of 10 on 60 other
-/// held-out games, 13 of 15 right by hand with Fairy-Stockfish
-/// (`docs/review-quality.md`, the gate per kind). Off until measured:
-/// the race to mate and the king's shelter, which none of those mistakes
-/// gave, so that nothing yet says how often they hold; and the opening's
-/// formations (a castle broken up or completed, the opponent's rook pawn let
-/// through), which none of them gave either: the engine's games castle
-/// rarely, and where its rook pawn comes through, material is lost first.
-/// On 32 other held-out games (tuned on) the rook pawn let through was
-/// claimed 6 times (at 3 positions, each reached in two games) and upheld
-/// 4 times: after the move at ply 8 of `normal_vs_easy_70` the deeper
-/// search's line does not exchange within its first moves. Off by the gate
-/// on those 129 mistakes (with the side already behind): a piece the reply
-/// threatens to win, named only where the piece falls on the move played's
-/// line, upheld 1 of 3 (the deeper search replies otherwise) and true 8 of
-/// 11 by hand with Fairy-Stockfish on all 48 games of sets 12 and 13 and 26
-/// of sets 10 and 11 (its reply is another, or its defence saves the
-/// piece); a piece the better move threatens to win, named only where its
-/// line wins it, 2 claims on those 74 games, too few to decide.
-/// A rook or bishop let in, checked on both futures as a break-in that
-/// stays in and that the better move's line does not allow: 3 of 4 upheld
-/// on the gate's games (too few to gate) and 3 of 4 on 60 other held-out
-/// games, right by hand with Fairy-Stockfish on 5 of the 8 (where it is
-/// not, its line breaks in with a pawn instead of the rook, or scores the
-/// better move lower).
-/// New, off until measured on enough claims: a piece already attacked
-/// before the move that the line takes later ("too slow", taken later),
-/// and material that falls after the first few plies of the line; neither
-/// is said on those games' lines.
-/// Tried on for held-out set 19 and off again: on the deep pass's lines of
-/// sets 17 and 18 (tuned on) a rook or bishop let in bore out the judges'
-/// point 4 times in 4, a threat of the reply's 3 in 3 and material that
-/// falls after the first few plies 2 in 3 (the third uncertain); on set 19,
-/// judged by hand, the rook or bishop let in was right 4 times in 5 (9 in
-/// 13 over the held-out sets) and the other two were said too rarely to
-/// judge.
-/// Off by the hand judging of held-out sets 14 to 19 (`tools/judged.py --gate
-/// 14-19`: right, true to the point or not, on the verdicts Fairy-Stockfish
-/// bears out; a claim that shares its sentence with another is charged only
-/// with its own fault): a fork (10 of 13: the fork comes after a weak answer
-/// inside the line, on a line the opponent's best play avoids, or stood
-/// before the move), material the reply wins (8 of 12: the same piece falls
-/// after the better move too, or is a trade), a capture missed (14 of 16: a
-/// recapture down a file the capture opens, or a trade called a win), the
-/// material a better move wins over a long line (9 of 15: gained by a weak
-/// reply inside it), a piece a better move traps (1 of 4) and the initiative
-/// a check keeps (3 of 5: the check gains nothing the words name). Off by
-/// the same gate once held-out sets 20 and 21 were judged: "too slow", a
-/// piece already attacked that the better move saves first (21 of 24 on its
-/// own claims over sets 14 to 21: the better move does not save it, only
-/// counterattacks, and the piece falls after it too). Off by the same count
-/// once the judged rows were read by the claim their sentence makes (a
-/// better move's kind cut short in the rows had counted some "takes X before
-/// it can …" as plain captures): a better move that takes a piece before it
-/// can strike (24 of 28: the strike named is not the opponent's reply after
-/// the move played, and the capture is still there a move later) and a
-/// piece driven off (5 of 6: the defence the deeper search finds keeps it).
-/// Read the same way, the reply's own fork ("Knight to 6f forks your gold
-/// and silver") was right 9 times in 10 over sets 14 to 21 and came back on;
-/// set 23 brought it to 12 of 14 (a fork that the better move allows too),
-/// and it is off again. The fork after an exchange ("After P*2d Sx2d, bishop
-/// to 4f forks …"), 4 of 7, stays off: the exchange before it needs an
-/// answer the opponent's best play avoids.
-/// Off by the same gate once held-out set 22 was judged (over sets 14 to
-/// 22): a piece left hanging (45 of 51: the piece was lost after the better
-/// move too, or the capture named is not the reply Fairy-Stockfish plays), a
-/// better move that takes a piece (8 of 9: the move played trades the same
-/// piece off a move later) and a piece chased until it is lost (4 of 5: the
-/// chase needs a weak flight of the mover's).
-/// A kind judged wrong twice before its fifth claim cannot reach nine in ten
-/// by the fifth, and is off as well: a mate threat the better move would
-/// have made ("the attack slows down", 0 of 2, one of them false: the king
-/// takes the checking silver), a mate threat the reply makes (1 of 3: the
-/// threat stood before the move, or "no material is lost" beside it was
-/// false) and a threat a better move sets up (2 of 4: the threat is
-/// answered, or is not why the move played was worse).
+/// plain "Better was", instead. A kind is shown while two gates pass it on
+/// held-out games: the verifier, on futures searched at twice the review's
+/// nodes, upholds nine in ten of the claims the review's own check passes
+/// (`review_audit --replay LINES --verify 200000`), and the judges by hand,
+/// with Fairy-Stockfish, find nine in ten of its sentences right
+/// (`tools/judged.py --gate SETS`). Each gate decides on five claims or
+/// more; a kind already wrong twice before its fifth cannot pass at the
+/// fifth and is off too. A kind whose claim is narrowed is counted afresh
+/// from the first set judged with the narrower claim. The counts, the sets
+/// and the faults found are in `docs/review-quality.md` ("The gate per
+/// kind", "The gate by hand").
 const KINDS_OFF: &[Kind] = &[
-    Kind::MissedThreat,
-    Kind::ThreatAllowed,
-    Kind::BetterThreat,
+    // Right less than nine times in ten by hand: the loss or threat named
+    // also comes after the better move, needs a weak answer inside the
+    // line, or is not the reply the best defence plays.
     Kind::Fork,
-    Kind::LeftHanging,
-    Kind::BetterTakes,
+    Kind::ForkAfterExchange,
     Kind::TrapChased,
-    Kind::BetterForestall,
     Kind::DrivenOff,
     Kind::TooSlow,
-    Kind::ForkAfterExchange,
-    Kind::OpponentWins,
     Kind::MissedCapture,
+    Kind::BetterTakes,
     Kind::BetterMaterial,
     Kind::BetterTrap,
     Kind::Tempo,
+    // Wrong twice before their fifth claim.
+    Kind::MissedThreat,
+    Kind::ThreatAllowed,
+    Kind::BetterThreat,
+    // Narrowed after they failed, measured afresh since.
+    Kind::LeftHanging,
+    Kind::OpponentWins,
+    Kind::BetterForestall,
+    // Upheld too rarely by the verifier's deeper search.
     Kind::BreakIn,
     Kind::ReplyThreat,
     Kind::Unguarded,
+    Kind::ReplyThreatens,
+    Kind::BetterThreatens,
+    Kind::TooSlowLater,
+    Kind::OpponentWinsLater,
+    // Not yet measured on enough claims.
     Kind::Race,
     Kind::Shelter,
     Kind::Castle,
     Kind::BetterCastle,
     Kind::RookPawn,
-    Kind::ReplyThreatens,
-    Kind::BetterThreatens,
-    Kind::TooSlowLater,
-    Kind::OpponentWinsLater,
 ];
 
 /// Whether claims of this kind are shown at all.
@@ -778,13 +703,13 @@ fn better(
     }
     if let Gain::Forestall { reply, .. } = *gain {
         same_reply(evidence, &[reply])?;
+        if let Some(future) = evidence.better.as_ref() {
+            struck_spared(evidence, &first, future, reply)?;
+        }
     }
     let Some(future) = evidence.better.as_ref() else {
         return Ok(());
     };
-    if let Gain::Forestall { reply, .. } = *gain {
-        struck_spared(evidence, &first, future, reply)?;
-    }
     if let Gain::Material(_) = *gain {
         require(
             material_balance(line, mover) - won_anyway(evidence, mover, line, put_off)
