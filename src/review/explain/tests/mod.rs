@@ -843,6 +843,15 @@ fn the_better_moves_way_in_through_a_pawn_is_named_as_a_threat() {
         "{}",
         english(&found)
     );
+    // The gate keeps the kind off: the review says a plain "Better was B-7e".
+    let shown = reasons_checked(
+        "ln1g1k1nl/2r3gs1/1ppspp1pp/6p2/p2p5/2PBP2P1/PPGPSPP1P/L4SGR1/1N1b1K1NL b - 31",
+        "6f5e",
+        &["6f7e", "7c7d", "7e5c+", "6a5b", "5c8f", "7d7e", "7f7e"],
+        &["5c5d", "5e4f", "4c4d", "4i5i", "4d4e", "5i6i", "4e4f"],
+        &["8c8d", "7e5c+", "6a5b", "5c8f", "8d8e", "8f8e", "6c7d"],
+    );
+    assert!(!gains!(shown, Gain::Threat { .. }), "{shown:?}");
 }
 
 #[test]
@@ -1547,6 +1556,18 @@ fn a_reply_that_threatens_mate_is_named_when_the_better_move_allows_none() {
     };
     assert_eq!(reply.mv, Move::from_usi("P*5g").expect("move"));
     assert_eq!(threat.moves, moves(&["G*5h"]));
+    // The gate keeps the kind off: the review does not say it.
+    let shown = reasons_for(
+        "4k4/9/9/9/9/9/P8/9/4K4 b gp 1",
+        "9g9f",
+        &["5i4h", "5a4a"],
+        &["P*5g"],
+    );
+    assert!(
+        !english(&shown).contains("threatens mate"),
+        "{}",
+        english(&shown)
+    );
     assert!(
         english(&found).starts_with("P*5g threatens mate in 1 (G*5h); after K-4h"),
         "{}",
@@ -1897,6 +1918,18 @@ fn a_better_move_that_threatens_mate_is_named() {
     );
     let japanese = japanese(&found[..1]);
     assert!(japanese.contains("詰めろ（1手詰"), "{japanese}");
+    // The gate keeps the kind off: the review does not say it.
+    let shown = reasons_for(
+        "4k4/9/9/9/9/9/P8/9/4K4 b GP 1",
+        "9g9f",
+        &["P*5c", "5a4a"],
+        &["5a4b"],
+    );
+    assert!(
+        !english(&shown).contains("slows down"),
+        "{}",
+        english(&shown)
+    );
     // When the move played keeps the same threat (the pawn on 5c is
     // already there), nothing is missed.
     let found = verified_for(
